@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { apiError, registerErrorHandling } from './plugins/errors.ts';
+import { municipalityPlugin } from './plugins/municipality.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
+import { municipalityRoutes } from './modules/municipalities/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** The current time; tests replace it to cross filing deadlines. */
+    clock: () => Date;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  /** Logger on by default; tests turn it off. */
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening; server.ts and the tests share it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // The API and app share one origin; nothing is embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Informal Review API',
+        version: '1.0.0',
+        description:
+          'Every route of the informal review service. Paths, fields and error_message codes are a contract (see docs/api.md).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const registry = await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY, clock());
+  await app.register(municipalityPlugin, { registry });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(municipalityRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`)),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/** Serves the built React app; every non-API GET falls back to index.html (client routing). */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(apiError(404, `No route ${request.method} ${request.url}`));
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .send(apiError(503, 'The web app is not built. Run `npm run build` or `npm start`.'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { MUNICIPALITY_KEYS } from '@ir/domain';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every environment variable the server reads, with its default. README lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  PUBLIC_URL: optionalUrl,
+  DEFAULT_MUNICIPALITY: z.enum(MUNICIPALITY_KEYS).default('development'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_ANALYTICS_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]+)?$/, 'must look like G-XXXXXXX')
+    .default(''),
+  CLAMAV_URL: optionalUrl,
+  CAPTCHA_HMAC_KEY: optionalText,
+  FIRM_NAME: z.string().trim().min(1).default('Sample Assessment Services, LLC'),
+  FIRM_ADDRESS: z.string().trim().min(1).default('100 State Street, Suite 200, Albany, NY 12207'),
+  FIRM_PHONE: z
+    .string()
+    .trim()
+    .regex(/^[0-9()+\-. ]{7,20}$/, 'must be a phone number')
+    .default('(518) 555-0142'),
+  FIRM_WEBSITE: z.url().default('https://assessment-firm.example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app is; the server serves it when present. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  firm: { name: string; address: string; phone: string; website: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; one error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        const shown = value === undefined ? '' : ` (got ${JSON.stringify(redact(name, value))})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, phone: e.FIRM_PHONE, website: e.FIRM_WEBSITE },
+  };
+}
+
+function redact(name: string, value: string): string {
+  if (/SECRET|KEY|PASSWORD/.test(name)) return '***';
+  if (name.endsWith('_URL')) return value.replace(/\/\/([^@/]*)@/, '//***@');
+  return value;
+}

@@ -1,0 +1,2 @@
+-- Trigram indexes back the substring search on addresses and SBLs.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

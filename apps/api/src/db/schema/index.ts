@@ -1,0 +1,2 @@
+export * from './municipalities.ts';
+export * from './properties.ts';

@@ -1,0 +1,115 @@
+import { nextMarch31, type MunicipalityKey } from '@ir/domain';
+
+export interface MunicipalityConfig {
+  key: MunicipalityKey;
+  displayName: string;
+  shortName: string;
+  website: string;
+  /** Last day to file (YYYY-MM-DD); the period ends after that day in America/New_York. */
+  filingDeadline: string;
+  /** Month the second value notice is mailed (YYYY-MM). */
+  secondNoticeMonth: string;
+  /** Production host names; `<key>.localhost` always answers too. */
+  hosts: string[];
+}
+
+const ROLL_2025 = { filingDeadline: '2025-03-31', secondNoticeMonth: '2025-05' };
+
+/**
+ * The single source of municipality configuration. It is written to the
+ * `municipalities` table at every start, so the table always matches this file.
+ */
+export function municipalityCatalog(now: Date = new Date()): MunicipalityConfig[] {
+  const developmentDeadline = nextMarch31(now);
+  return [
+    {
+      key: 'amherst',
+      displayName: 'Town of Amherst',
+      shortName: 'Amherst',
+      website: 'https://www.amherst.ny.us',
+      hosts: ['amherst.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'townofamherst',
+      displayName: 'Town of Amherst Assessor',
+      shortName: 'Amherst Assessor',
+      website: 'https://www.amherst.ny.us/assessor',
+      hosts: ['townofamherst.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'cityofoswego',
+      displayName: 'City of Oswego',
+      shortName: 'Oswego',
+      website: 'https://www.oswegony.org',
+      hosts: ['cityofoswego.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'greenport',
+      displayName: 'Town of Greenport',
+      shortName: 'Greenport',
+      website: 'https://www.townofgreenport.com',
+      hosts: ['greenport.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'kent',
+      displayName: 'Town of Kent',
+      shortName: 'Kent',
+      website: 'https://www.townofkentny.gov',
+      hosts: ['kent.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'lyons',
+      displayName: 'Town of Lyons',
+      shortName: 'Lyons',
+      website: 'https://www.lyonsny.com',
+      hosts: ['lyons.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'townofniagara',
+      displayName: 'Town of Niagara',
+      shortName: 'Niagara',
+      website: 'https://www.townofniagara.com',
+      hosts: ['townofniagara.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'potsdam',
+      displayName: 'Town of Potsdam',
+      shortName: 'Potsdam',
+      website: 'https://www.townofpotsdam.com',
+      hosts: ['potsdam.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'sandlake',
+      displayName: 'Town of Sand Lake',
+      shortName: 'Sand Lake',
+      website: 'https://www.townofsandlake.us',
+      hosts: ['sandlake.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'taghkanic',
+      displayName: 'Town of Taghkanic',
+      shortName: 'Taghkanic',
+      website: 'https://www.taghkanic.org',
+      hosts: ['taghkanic.informalreview.example'],
+      ...ROLL_2025,
+    },
+    {
+      key: 'development',
+      displayName: 'Development Township',
+      shortName: 'Development',
+      website: 'https://www.example.com',
+      hosts: [],
+      filingDeadline: developmentDeadline,
+      secondNoticeMonth: `${developmentDeadline.slice(0, 4)}-05`,
+    },
+  ];
+}

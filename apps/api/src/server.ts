@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    `ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  // Operator mistakes get one plain sentence, not a stack trace.
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${known ? message : `Could not start: ${message}`}\n`);
+  if (!known && process.env.LOG_LEVEL === 'debug' && error instanceof Error) {
+    process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createPostgresCopy, dropPostgresDatabase, withDatabase } from './postgres.ts';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the template, or a
+ * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = await createPostgresCopy(url, inject('postgresTemplate'));
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropPostgresDatabase(url, name);
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: template });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database; `now` pins the clock. */
+export async function build(
+  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const now = options.now;
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logger: false,
+    ...(now ? { clock: () => now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

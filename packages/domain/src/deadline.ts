@@ -1,0 +1,71 @@
+/** Filing periods end after the last day of the deadline, on New York's clock. */
+export const FILING_TIME_ZONE = 'America/New_York';
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: FILING_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** Offset of New York from UTC at an instant, in minutes (e.g. -300 for EST). */
+function newYorkOffsetMinutes(at: Date): number {
+  const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const sign = match[1] === '-' ? -1 : 1;
+  return sign * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** Parses an ISO calendar date (YYYY-MM-DD) strictly; throws on anything else. */
+export function parseIsoDate(isoDate: string): { year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: ${isoDate}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    throw new Error(`Not a calendar date: ${isoDate}`);
+  }
+  return { year, month, day };
+}
+
+/** The first instant after the deadline day has ended in New York. */
+export function filingPeriodEnd(deadline: string): Date {
+  const { year, month, day } = parseIsoDate(deadline);
+  const nextMidnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  // The offset at local midnight; evaluating it twice settles DST transitions.
+  const firstGuess = nextMidnightAsUtc - newYorkOffsetMinutes(new Date(nextMidnightAsUtc)) * 60_000;
+  return new Date(nextMidnightAsUtc - newYorkOffsetMinutes(new Date(firstGuess)) * 60_000);
+}
+
+export function isFilingPeriodExpired(deadline: string, now: Date = new Date()): boolean {
+  return now.getTime() >= filingPeriodEnd(deadline).getTime();
+}
+
+/** The next March 31 that has not yet ended in New York, as YYYY-MM-DD. */
+export function nextMarch31(now: Date = new Date()): string {
+  const year = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: FILING_TIME_ZONE, year: 'numeric' }).format(now),
+  );
+  const thisYear = `${year}-03-31`;
+  return isFilingPeriodExpired(thisYear, now) ? `${year + 1}-03-31` : thisYear;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "March 31, 2025" for "2025-03-31". */
+export function formatLongDate(isoDate: string): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "May 2025" for "2025-05". */
+export function formatMonthYear(isoMonth: string): string {
+  const { year, month } = parseIsoDate(`${isoMonth}-01`);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}

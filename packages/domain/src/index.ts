@@ -1,0 +1,7 @@
+export * from './deadline.ts';
+export * from './roles.ts';
+export * from './municipality.ts';
+export * from './product.ts';
+export * from './messages.ts';
+export * from './codes.ts';
+export * from './errors.ts';

@@ -1,0 +1,105 @@
+/**
+ * Every user-facing text of SPEC §5 and §8, verbatim. `{phone}` is replaced with the
+ * configured firm phone number by `withPhone`.
+ */
+export const MESSAGES = {
+  session: {
+    signoutFailed: 'Warning: please refresh your page and try again.',
+    idleLogout: "You've been automatically logged out due to inactivity.",
+  },
+  signup: {
+    general_error: 'There was a problem creating your account. Please call {phone}',
+    dup_user: 'Error: user already exists. Please try logging in.',
+    bad_email: 'Invalid email format.',
+    bad_password: 'Password needs lowercase, uppercase, number, and min 8 characters.',
+    bad_captcha: 'Captcha not valid. Please refresh and try again.',
+    network: 'There was a problem creating your account. Please try again later.',
+    success: 'Sign up successful',
+    invalidEmail: 'Must be a valid email.',
+    passwordRules: 'Must include a lowercase, an uppercase, a number, and at least 8 characters.',
+    passwordMismatch: 'Must be the same as password.',
+    fillAllFields: 'Please fill out all fields.',
+    correctErrors: 'Please correct form errors.',
+  },
+  login: {
+    general_error:
+      'There was a problem login. Please try again later. If the problem persists, please call {phone}',
+    no_user: 'User not found. You may need to create an account.',
+    not_verified: 'This user has not been verified. Please check your email, including your spam folder.',
+    bad_password: 'Invalid password.',
+    bad_captcha: 'Captcha not valid. Please refresh and try again.',
+    network:
+      'Network connection issue. Please try again later. If the problem persists, please call us at {phone}',
+    googleForbidden: 'Could not log user in.',
+    invalidEmail: 'Please enter a valid email.',
+    emptyEmail: 'Email field empty.',
+    invalidPassword: 'Password is not valid.',
+    emptyPassword: 'Password field empty.',
+  },
+  password: {
+    network: 'Network connection issue.',
+    networkLater: 'Network connection issue. Please try again later.',
+    forgotSuccess:
+      'Email will be sent to your inbox within the next 10 minutes. You will have 60 min before the password reset expires.',
+    invalidEmail: 'Please enter a valid email.',
+    rules: 'Password needs lowercase, uppercase, number, and min 8 characters.',
+    mismatch: "passwords don't match.",
+  },
+  owner: {
+    minTwo: 'Must be at least 2 characters long.',
+    zip: 'Must be at least 5 digits.',
+    phone: 'Must be at least 10 digits.',
+  },
+  filing: {
+    noProperty: 'No property found. Please revise your search results.',
+    propertyLoadFailed:
+      'There was a problem getting the info for that property. Please try refreshing the page or call {phone}',
+    applicationExists: 'Application exists for the selected property, please call: {phone}',
+    submitFailed:
+      'There was a problem submitting your application. Please try again later. If the problem persists, please call {phone}',
+    compEmpty: 'Please enter an SBL.',
+    compMax: 'Max 5 comps.',
+    compDuplicate: 'SBL already added.',
+    compInvalid: 'Invalid sbl',
+    warnNoAppraisal: 'WARNING: No recent appraisal documents attached.',
+    warnNoConditionFiles: 'WARNING: No files attached to justify condition change.',
+    warnNoComps: 'WARNING: No comparable sales selected.',
+    warnNoInventoryComments: 'WARNING: No comments about your inventory change.',
+    warnNoIncomeExpense: 'WARNING: No files attached. Please upload the Commercial I&E Form.',
+    submitOnce:
+      'You can only submit once. You will not be able to edit this form once submitted. Make sure you include all relevant files and information.',
+  },
+  upload: {
+    noResponse: 'Upload issue, please refresh the page',
+    tooLarge: 'File too large, must be under 25MB',
+    badType: 'Invalid file type.',
+    malware: 'Unable to accept this file.',
+    internalFailed: 'could not upload that file',
+    internalSuccess: 'File uploaded successfully.',
+  },
+  review: {
+    assignNone: 'Please select one or more applications.',
+    assignFailed: 'Error saving assignees.',
+    totalRequired: 'Please enter a New total AV or check "no total_av change"',
+    landRequired: 'Please enter a New land AV or check "no land_av change"',
+    landOverTotal: 'Land should not be more than total value.',
+    totalOver100: 'Total change is greater that 100%.',
+    landOver100: 'Land change is greater that 100%.',
+    farComment: 'please add a FAR comment',
+    dataChangePending: 'Data change must be in RPS before completion.',
+    sketchChangePending: 'Sketch change must be in RPS before completion.',
+    unreachable: 'Server could not be reached.',
+  },
+  admin: {
+    escalateFailed: 'could not update user access',
+    restrictFailed: 'could not restrict user',
+    setPasswordSuccess: 'success',
+  },
+  general: {
+    notFound: 'Sorry, the page you are looking for does not exist.',
+  },
+} as const;
+
+export function withPhone(message: string, phone: string): string {
+  return message.replaceAll('{phone}', phone);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const MUNICIPALITY_KEYS = [
+  'amherst',
+  'townofamherst',
+  'cityofoswego',
+  'greenport',
+  'kent',
+  'lyons',
+  'townofniagara',
+  'potsdam',
+  'sandlake',
+  'taghkanic',
+  'development',
+] as const;
+export type MunicipalityKey = (typeof MUNICIPALITY_KEYS)[number];
+
+export const municipalityKeySchema = z.enum(MUNICIPALITY_KEYS);
+
+export const isoDateSchema = z.iso.date();
+export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
+
+/** What every visitor's browser needs to brand the pages: GET /api/municipality. */
+export const publicMunicipalitySchema = z.object({
+  key: municipalityKeySchema,
+  displayName: z.string(),
+  shortName: z.string(),
+  website: z.url(),
+  filingDeadline: isoDateSchema,
+  secondNoticeMonth: isoMonthSchema,
+  expired: z.boolean(),
+  firm: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    website: z.url(),
+  }),
+});
+export type PublicMunicipality = z.infer<typeof publicMunicipalitySchema>;
+
+export const expiredMuniSchema = z.object({ expired: z.boolean() });
