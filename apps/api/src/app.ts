@@ -115,10 +115,10 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
@@ -132,6 +132,9 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
         .status(503)
         .send(apiError(503, 'The web app is not built. Run `npm run build` or `npm start`.'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    // The shell must be revalidated so a deploy reaches browsers at once.
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', distDir, { cacheControl: false });
   });
 }

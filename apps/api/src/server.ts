@@ -1,12 +1,15 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open-configured.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // Opening the database (WebAssembly compile, off the main thread) overlaps with loading
+  // the HTTP stack: together they are most of the start-up time.
+  const [database, { buildApp }] = await Promise.all([
+    import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config)),
+    import('./app.ts'),
+  ]);
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filingPeriodEnd,
+  formatLongDate,
+  formatMonthYear,
+  isFilingPeriodExpired,
+  nextMarch31,
+  parseIsoDate,
+} from './deadline.ts';
+
+describe('filingPeriodEnd', () => {
+  it('ends at midnight New York time after the deadline day (EDT, UTC-4)', () => {
+    expect(filingPeriodEnd('2025-03-31').toISOString()).toBe('2025-04-01T04:00:00.000Z');
+  });
+
+  it('uses standard time in winter (EST, UTC-5)', () => {
+    expect(filingPeriodEnd('2025-01-15').toISOString()).toBe('2025-01-16T05:00:00.000Z');
+  });
+
+  it('handles the day clocks spring forward and fall back', () => {
+    expect(filingPeriodEnd('2025-03-08').toISOString()).toBe('2025-03-09T05:00:00.000Z');
+    expect(filingPeriodEnd('2025-11-01').toISOString()).toBe('2025-11-02T04:00:00.000Z');
+  });
+});
+
+describe('isFilingPeriodExpired', () => {
+  it('is open until the last instant of the deadline day in New York', () => {
+    expect(isFilingPeriodExpired('2025-03-31', new Date('2025-04-01T03:59:59.999Z'))).toBe(false);
+    expect(isFilingPeriodExpired('2025-03-31', new Date('2025-04-01T04:00:00.000Z'))).toBe(true);
+  });
+
+  it('is expired long after', () => {
+    expect(isFilingPeriodExpired('2025-03-31', new Date('2026-11-22T12:00:00Z'))).toBe(true);
+  });
+});
+
+describe('nextMarch31', () => {
+  it('is this year before the deadline has passed', () => {
+    expect(nextMarch31(new Date('2026-02-01T12:00:00Z'))).toBe('2026-03-31');
+    expect(nextMarch31(new Date('2026-04-01T03:00:00Z'))).toBe('2026-03-31');
+  });
+
+  it('is next year once this year’s has ended in New York', () => {
+    expect(nextMarch31(new Date('2026-04-01T04:00:00Z'))).toBe('2027-03-31');
+    expect(nextMarch31(new Date('2026-11-22T12:00:00Z'))).toBe('2027-03-31');
+  });
+});
+
+describe('dates', () => {
+  it('rejects what is not a calendar date', () => {
+    expect(() => parseIsoDate('2025-02-30')).toThrow(/calendar/);
+    expect(() => parseIsoDate('03/31/2025')).toThrow(/ISO/);
+  });
+
+  it('formats for people', () => {
+    expect(formatLongDate('2025-03-31')).toBe('March 31, 2025');
+    expect(formatMonthYear('2025-05')).toBe('May 2025');
+  });
+});
