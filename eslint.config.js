@@ -19,7 +19,8 @@ const noCrossFeature = (depth) => ({
         patterns: [
           {
             regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\./)`,
-            message: 'Features must not import each other; move shared code to components/ or lib/.',
+            message:
+              'Features must not import each other; move shared code to components/ or lib/.',
           },
           { regex: '^(\\.\\./)+app/', message: 'Features must not import the app shell.' },
         ],

@@ -27,8 +27,13 @@ function newestMtime(p) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ir/web'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…',
+  );
+  const build = spawnSync('npm', ['run', 'build', '-w', '@ir/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

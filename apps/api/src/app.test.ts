@@ -88,6 +88,13 @@ describe('errors', () => {
 });
 
 describe('web app', () => {
+  it('serves index.html at the root', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('app shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves index.html for client routes', async () => {
     const res = await t.app.inject({ url: '/terms-of-use' });
     expect(res.statusCode).toBe(200);
@@ -101,8 +108,18 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves files written after start, so a rebuild needs no restart', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const res = await t.app.inject({ url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers 503 with a clear message when the app is not built', async () => {
-    const unbuilt = await build({ env: { WEB_DIST_DIR: path.join(webDist, 'missing') }, database: t.database });
+    const unbuilt = await build({
+      env: { WEB_DIST_DIR: path.join(webDist, 'missing') },
+      database: t.database,
+    });
     try {
       const res = await unbuilt.app.inject({ url: '/' });
       expect(res.statusCode).toBe(503);
@@ -129,7 +146,9 @@ describe('security headers', () => {
   it('allows Google Analytics only when a measurement id is configured', async () => {
     const withGa = await build({ env: { GOOGLE_ANALYTICS_ID: 'G-XYZ' }, database: t.database });
     try {
-      const csp = String((await withGa.app.inject({ url: '/api/healthz' })).headers['content-security-policy']);
+      const csp = String(
+        (await withGa.app.inject({ url: '/api/healthz' })).headers['content-security-policy'],
+      );
       expect(csp).toContain('https://www.googletagmanager.com');
     } finally {
       await withGa.close();
@@ -137,9 +156,14 @@ describe('security headers', () => {
   });
 
   it('upgrades insecure requests behind an https PUBLIC_URL', async () => {
-    const https = await build({ env: { PUBLIC_URL: 'https://review.example.com' }, database: t.database });
+    const https = await build({
+      env: { PUBLIC_URL: 'https://review.example.com' },
+      database: t.database,
+    });
     try {
-      const csp = String((await https.app.inject({ url: '/api/healthz' })).headers['content-security-policy']);
+      const csp = String(
+        (await https.app.inject({ url: '/api/healthz' })).headers['content-security-policy'],
+      );
       expect(csp).toContain('upgrade-insecure-requests');
     } finally {
       await https.close();
@@ -163,8 +187,10 @@ describe('OpenAPI document', () => {
     ]) {
       expect(doc.paths, route).toHaveProperty([route, 'get']);
     }
-    expect(doc.paths['/api/municipality'].get.responses['200'].content['application/json'].schema.properties)
-      .toHaveProperty('filingDeadline');
+    expect(
+      doc.paths['/api/municipality'].get.responses['200'].content['application/json'].schema
+        .properties,
+    ).toHaveProperty('filingDeadline');
   });
 
   it('serves the interactive documentation page', async () => {

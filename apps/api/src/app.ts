@@ -52,7 +52,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -88,7 +92,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const registry = await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY, clock());
+  const registry = await loadMunicipalityRegistry(
+    database.db,
+    config.DEFAULT_MUNICIPALITY,
+    clock(),
+  );
   await app.register(municipalityPlugin, { registry });
 
   await app.register(
@@ -113,18 +121,23 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   if (hasBuild) {
     void app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
-        // Vite fingerprints assets, so they never change under the same name.
+        // Vite fingerprints assets, so they never change under the same name; the shell
+        // must be revalidated so a deploy reaches browsers at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath === indexFile) {
+          reply.header('cache-control', 'no-cache');
         }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(apiError(404, `No route ${request.method} ${request.url}`));
     }
     if (!hasBuild) {
@@ -132,7 +145,6 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
         .status(503)
         .send(apiError(503, 'The web app is not built. Run `npm run build` or `npm start`.'));
     }
-    // The shell must be revalidated so a deploy reaches browsers at once.
     return reply
       .header('cache-control', 'no-cache')
       .sendFile('index.html', distDir, { cacheControl: false });

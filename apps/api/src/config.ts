@@ -84,7 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
-    firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, phone: e.FIRM_PHONE, website: e.FIRM_WEBSITE },
+    firm: {
+      name: e.FIRM_NAME,
+      address: e.FIRM_ADDRESS,
+      phone: e.FIRM_PHONE,
+      website: e.FIRM_WEBSITE,
+    },
   };
 }
 

@@ -14,7 +14,11 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = await createPostgresCopy(url, inject('postgresTemplate'));
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      poolSize: 4,
+    });
     return {
       ...database,
       close: async () => {

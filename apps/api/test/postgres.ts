@@ -22,7 +22,11 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
 export async function createPostgresTemplate(url: string): Promise<string> {
   const name = `ir_template_${randomBytes(4).toString('hex')}`;
   await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 1 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, name),
+    poolSize: 1,
+  });
   await database.migrate();
   await database.close();
   return name;

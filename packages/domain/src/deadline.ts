@@ -65,7 +65,9 @@ export function formatLongDate(isoDate: string): string {
 /** "May 2025" for "2025-05". */
 export function formatMonthYear(isoMonth: string): string {
   const { year, month } = parseIsoDate(`${isoMonth}-01`);
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
 }

@@ -25,7 +25,8 @@ export const MESSAGES = {
     general_error:
       'There was a problem login. Please try again later. If the problem persists, please call {phone}',
     no_user: 'User not found. You may need to create an account.',
-    not_verified: 'This user has not been verified. Please check your email, including your spam folder.',
+    not_verified:
+      'This user has not been verified. Please check your email, including your spam folder.',
     bad_password: 'Invalid password.',
     bad_captcha: 'Captcha not valid. Please refresh and try again.',
     network:

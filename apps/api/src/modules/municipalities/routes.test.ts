@@ -18,7 +18,10 @@ describe('GET /api/data-muni', () => {
   });
 
   it('answers the municipality of <key>.localhost', async () => {
-    const res = await t.app.inject({ url: '/api/data-muni', headers: { host: 'amherst.localhost:3000' } });
+    const res = await t.app.inject({
+      url: '/api/data-muni',
+      headers: { host: 'amherst.localhost:3000' },
+    });
     expect(res.body).toBe('amherst');
   });
 
@@ -46,7 +49,10 @@ describe('GET /api/applications/expired_muni', () => {
   });
 
   it('stays open through the last day in New York and closes after it', async () => {
-    const lastEvening = await build({ now: new Date('2025-04-01T03:59:59Z'), database: t.database });
+    const lastEvening = await build({
+      now: new Date('2025-04-01T03:59:59Z'),
+      database: t.database,
+    });
     const dayAfter = await build({ now: new Date('2025-04-01T04:00:00Z'), database: t.database });
     try {
       const req = { url: '/api/applications/expired_muni', headers: { host: 'lyons.localhost' } };
@@ -61,7 +67,10 @@ describe('GET /api/applications/expired_muni', () => {
 
 describe('GET /api/municipality', () => {
   it("brands with the host's municipality and the configured firm", async () => {
-    const res = await t.app.inject({ url: '/api/municipality', headers: { host: 'amherst.localhost' } });
+    const res = await t.app.inject({
+      url: '/api/municipality',
+      headers: { host: 'amherst.localhost' },
+    });
     expect(res.statusCode).toBe(200);
     const body = publicMunicipalitySchema.parse(res.json());
     expect(body).toMatchObject({
@@ -77,7 +86,11 @@ describe('GET /api/municipality', () => {
 
   it('gives development the next March 31 and leaves it open', async () => {
     const body = (await t.app.inject({ url: '/api/municipality' })).json();
-    expect(body).toMatchObject({ key: 'development', filingDeadline: '2027-03-31', expired: false });
+    expect(body).toMatchObject({
+      key: 'development',
+      filingDeadline: '2027-03-31',
+      expired: false,
+    });
   });
 });
 

@@ -13,7 +13,8 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string() },
       },
     },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').send(request.municipality.key),
+    async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(request.municipality.key),
   );
 
   app.get(

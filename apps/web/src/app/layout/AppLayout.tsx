@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { GoogleAnalytics } from '../../features/analytics/GoogleAnalytics.tsx';
+import { useGlobalLoading } from '../../lib/global-loading.tsx';
+import { municipalityQuery } from '../../lib/municipality.ts';
+import { useThemePhrases } from '../use-theme-phrases.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { LoadError } from './LoadError.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { MAIN_CONTENT_ID } from './landmarks.ts';
+import { SideDrawer } from './SideDrawer.tsx';
+import { SkipLinks } from './SkipLinks.tsx';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+
+export function AppLayout() {
+  const municipality = useQuery(municipalityQuery());
+  // Retries after a failure count as loading too, so "Try again" shows the overlay.
+  useGlobalLoading(!municipality.data && municipality.isFetching);
+  useThemePhrases();
+  const mainRef = useFocusOnNavigation<HTMLElement>();
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => {
+    // Focus goes back to the menu button, which is focusable again only once the page stops
+    // being inert, hence the synchronous commit. A menu link that changes the page then moves
+    // focus on to the new page's content.
+    flushSync(() => setMenuOpen(false));
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <GoogleAnalytics />
+      <SideDrawer open={menuOpen} onClose={closeMenu}>
+        <SkipLinks />
+        <Header
+          shortName={municipality.data?.shortName}
+          menuOpen={menuOpen}
+          onOpenMenu={openMenu}
+          menuButtonRef={menuButtonRef}
+        />
+        <main
+          id={MAIN_CONTENT_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+        >
+          {municipality.data ? (
+            <Outlet />
+          ) : municipality.isError && !municipality.isFetching ? (
+            <LoadError onRetry={() => void municipality.refetch()} />
+          ) : null}
+        </main>
+        {municipality.data && <Footer municipality={municipality.data} />}
+      </SideDrawer>
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_TITLE } from '@ir/domain';
+import { MenuIcon } from './Icons.tsx';
+import { NAVIGATION_ID, SIDE_MENU_ID } from './landmarks.ts';
+
+export function Header({
+  shortName,
+  menuOpen,
+  onOpenMenu,
+  menuButtonRef,
+}: {
+  /** Unknown until the municipality has loaded. */
+  shortName: string | undefined;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const siteName = shortName ? `${shortName} ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+  return (
+    <header className="bg-primary text-primary-content shadow-sm">
+      <nav
+        id={NAVIGATION_ID}
+        aria-label="Primary"
+        tabIndex={-1}
+        className="navbar mx-auto max-w-6xl gap-2 px-2 focus:outline-none sm:px-4"
+      >
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="btn btn-square btn-ghost text-primary-content hover:bg-primary-content/15"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link
+          to="/applications"
+          className="btn btn-ghost px-2 text-lg text-primary-content hover:bg-primary-content/15 sm:text-xl"
+        >
+          {siteName}
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { FOOTER_ID, MAIN_CONTENT_ID, NAVIGATION_ID } from './landmarks.ts';
+
+const LINKS = [
+  { target: NAVIGATION_ID, label: 'Skip to main navigation' },
+  { target: MAIN_CONTENT_ID, label: 'Skip to main content' },
+  { target: FOOTER_ID, label: 'Skip to footer' },
+] as const;
+
+/** Hidden until focused, so keyboard users can jump past repeated blocks (WCAG 2.4.1). */
+export function SkipLinks() {
+  return (
+    <div>
+      {LINKS.map(({ target, label }) => (
+        <a
+          key={target}
+          href={`#${target}`}
+          className="sr-only rounded-box bg-base-100 font-semibold text-base-content underline shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3 focus:outline-2 focus:outline-offset-2"
+        >
+          {label}
+        </a>
+      ))}
+    </div>
+  );
+}

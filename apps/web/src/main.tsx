@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+import { applyTheme, readStoredTheme } from './lib/theme.tsx';
+import './index.css';
+
+// The CSP forbids inline scripts, so the remembered theme cannot be set from index.html; this is
+// the earliest point, before React renders anything.
+applyTheme(readStoredTheme());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  // Every test mocks the endpoints it uses; anything else reaching the network is a bug.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.reject(
+        new Error(`Unmocked fetch: ${input instanceof Request ? input.url : String(input)}`),
+      ),
+    ),
+  );
+  // jsdom does not implement scrolling; React Router scrolls on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  // React warnings (act, keys, invalid DOM) arrive through console.error; none is expected.
+  expect(consoleError, 'unexpected console.error').not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  document.title = '';
+});

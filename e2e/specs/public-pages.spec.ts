@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, municipalityUrl } from '../fixtures/axe.ts';
+
+test.describe('landing', () => {
+  test('development is open: Get Started leads to sign-up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Development Township');
+    await expect(page.getByText(/Submissions are due March 31, 20\d\d/)).toBeVisible();
+    const getStarted = page.getByRole('link', { name: 'Get Started' });
+    await expect(getStarted).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('banner')).toContainText('Development Informal Review');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Amherst shows its own branding and the expired text with Login', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(municipalityUrl(baseURL, 'amherst'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Town of Amherst');
+    await expect(page.getByRole('banner')).toContainText('Amherst Informal Review');
+    await expect(page.getByText(/expired/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Formal Grievance Day' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the footer links to the municipality and the firm', async ({ page, baseURL }) => {
+    await page.goto(municipalityUrl(baseURL, 'amherst'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('100 State Street');
+    await expect(footer.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', '/contact');
+    await expect(footer.getByRole('link', { name: /Terms of Use/ })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    await expect(footer.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.locator('a[href="https://www.amherst.ny.us"]')).toHaveCount(1);
+  });
+});
+
+test.describe('static pages', () => {
+  for (const [path, heading] of [
+    ['/contact', /Contact Us/],
+    ['/terms-of-use', /Terms of Use/],
+    ['/privacy', /Privacy/],
+  ] as const) {
+    test(`${path} reads well and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('contact shows the firm phone as a link to call', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('main a[href^="tel:"]').first()).toContainText('(518) 555-0142');
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path shows the 404 with Go Back', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Go Back returns to the page the visitor came from', async ({ page }) => {
+    await page.goto('/contact');
+    // /applications has no screen yet (accounts arrive later), so it is a 404 reached in-app.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Informal Review/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Go Back with no history goes home', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});
+
+test.describe('layout', () => {
+  test('dark mode survives a reload and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('button', { name: 'Toggle Dark Mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'black');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'black');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the drawer offers Home to visitors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('navigation', { name: /menu/i });
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'My Applications' })).toHaveCount(0);
+  });
+
+  test('skip links reach the main content by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main navigation' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const skipMain = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipMain).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+
+  test('typing the valentine phrase switches theme', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('body').click();
+    await page.keyboard.type('be my valentine');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'valentine');
+  });
+
+  test('the header links to My Applications', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Informal Review/ }),
+    ).toHaveAttribute('href', '/applications');
+  });
+});
+
+test.describe('server', () => {
+  test('unknown API paths answer JSON, not the app', async ({ request }) => {
+    const res = await request.get('/api/nope');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ error_message: 'not_found' });
+  });
+
+  test('the OpenAPI page renders', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByText('Informal Review API').first()).toBeVisible();
+  });
+});
