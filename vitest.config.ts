@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Each API test file holds its own PGlite database; two workers match two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/setup.ts'],
-          // PGlite databases are heavy; two workers match the machine's two cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,8 @@ async function main(): Promise<void> {
     import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config)),
     import('./app.ts'),
   ]);
+  const { seedDemoOnFirstStart } = await import('./modules/properties/seed-demo.ts');
+  await seedDemoOnFirstStart(database, config, console);
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -21,7 +23,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    {
+      database: database.driver,
+      dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+    },
     `ready on http://localhost:${config.PORT}`,
   );
 }

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { MUNICIPALITY_KEYS, municipalityKeySchema } from '@ir/domain';
+import { loadConfig } from '../config.ts';
+import type { ImportKind } from '../modules/properties/csv-columns.ts';
+import { checkImportFile, importCheckedFile } from '../modules/properties/import-file.ts';
+import { formatImportReport } from './format-import-report.ts';
+import { createProgressLine } from './progress-line.ts';
+import { parseCommandArgs, UsageError } from './usage.ts';
+import { withDatabase } from './with-database.ts';
+
+/** `import parcels|sales --muni KEY FILE.csv`; resolves FILE against `cwd`. */
+export async function runImportCommand(
+  kind: ImportKind,
+  args: string[],
+  cwd: string,
+): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    muni: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    process.stdout.write(`Usage: npm run cli -- import ${kind} --muni KEY FILE.csv\n`);
+    return 0;
+  }
+  if (!values.muni)
+    throw new UsageError(`--muni KEY is required (one of: ${MUNICIPALITY_KEYS.join(', ')})`);
+  const muni = municipalityKeySchema.safeParse(values.muni);
+  if (!muni.success) {
+    throw new UsageError(
+      `Unknown municipality "${values.muni}"; the keys are: ${MUNICIPALITY_KEYS.join(', ')}`,
+    );
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? `Name the CSV file to import: import ${kind} --muni ${muni.data} FILE.csv`
+        : `Expected one CSV file, got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  }
+  const config = loadConfig();
+  // Checked before the database is opened: a bad file changes nothing, not even DATA_DIR.
+  const checked = await checkImportFile(kind, path.resolve(cwd, positionals[0] as string));
+  const report = await withDatabase(config, async (db) => {
+    const progress = createProgressLine(process.stderr, `Importing ${kind}`);
+    try {
+      return await importCheckedFile(db, checked, {
+        municipalityKey: muni.data,
+        onProgress: progress.update,
+      });
+    } finally {
+      progress.done();
+    }
+  });
+  process.stdout.write(formatImportReport(report));
+  return 0;
+}

@@ -1,0 +1,60 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MUNICIPALITY_KEYS } from '@ir/domain';
+
+/** The command line itself is wrong: exit code 2, with a pointer to --help. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const HELP = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  import parcels --muni KEY FILE.csv   Add or update parcels (the assessment roll) from a CSV file
+  import sales --muni KEY FILE.csv     Add or update sales from a CSV file
+  demo seed [--seed N] [--parcels N] [--sales N]
+                                       Replace the development municipality's parcels and sales
+                                       with generated demo data (defaults: seed 1, 50000 parcels,
+                                       5000 arm's-length sales)
+
+Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
+
+The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+one in DATA_DIR (default ./data), which must not be in use by a running server.
+
+Exit codes: 0 done (rejected rows are listed in the report), 1 could not run, 2 wrong command line.
+Column names, validation rules and the report: docs/data-import.md
+`;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** node:util parseArgs, with its errors turned into usage errors. */
+export function parseCommandArgs<T extends Options>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError((error as Error).message);
+    }
+    throw error;
+  }
+}
+
+/** A whole number within bounds, for options like --parcels 1000. */
+export function parseCount(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d+$/.test(value.replace(/_/g, '')) ? Number(value.replace(/_/g, '')) : NaN;
+  if (!(n >= min && n <= max)) {
+    throw new UsageError(
+      `--${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got "${value}")`,
+    );
+  }
+  return n;
+}

@@ -1,0 +1,103 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig } from '../../../test/helpers.ts';
+import type { Database } from '../../db/client.ts';
+import { parcels, sales } from '../../db/schema/index.ts';
+import { loadMunicipalityRegistry } from '../municipalities/service.ts';
+import { countParcels, upsertParcels } from './repository.ts';
+import { seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const SMALL = { parcels: 400, sales: 80, now: NOW };
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The stored demo data without ids and timestamps, in a stable order. */
+async function snapshot() {
+  const strip = <T extends { id: number; createdAt: Date; updatedAt: Date }>({
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...rest
+  }: T) => rest;
+  const p = await database.db
+    .select()
+    .from(parcels)
+    .where(eq(parcels.municipalityKey, 'development'))
+    .orderBy(asc(parcels.sbl));
+  const s = await database.db
+    .select()
+    .from(sales)
+    .where(eq(sales.municipalityKey, 'development'))
+    .orderBy(asc(sales.sbl), asc(sales.saleDate));
+  return { parcels: p.map(strip), sales: s.map(strip) };
+}
+
+describe('seedDemoOnFirstStart', () => {
+  // Runs first: the database is fresh, so development has no parcels yet.
+  it('leaves PostgreSQL deployments and production alone', async () => {
+    const log: string[] = [];
+    const info = (m: string) => log.push(m);
+    await seedDemoOnFirstStart(
+      database,
+      testConfig({ DATABASE_URL: 'postgres://db.example/ir' }),
+      { info },
+      SMALL,
+    );
+    await seedDemoOnFirstStart(database, testConfig({ NODE_ENV: 'production' }), { info }, SMALL);
+    expect(await countParcels(database.db, 'development')).toBe(0);
+    expect(log).toEqual([]);
+  });
+
+  it('seeds an empty development municipality once, logging one line', async () => {
+    const log: string[] = [];
+    await seedDemoOnFirstStart(database, testConfig(), { info: (m) => log.push(m) }, SMALL);
+    expect(await countParcels(database.db, 'development')).toBe(400);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^Seeded demo data for development: 400 parcels, 83 sales in \d+\.\d s/);
+
+    await seedDemoOnFirstStart(
+      database,
+      testConfig(),
+      { info: (m) => log.push(m) },
+      { ...SMALL, parcels: 10 },
+    );
+    expect(await countParcels(database.db, 'development')).toBe(400);
+    expect(log).toHaveLength(1);
+  });
+});
+
+describe('seedDemo', () => {
+  it('replaces development’s data: the same seed stores identical rows, another seed other rows', async () => {
+    await loadMunicipalityRegistry(database.db, 'development');
+    const first = await seedDemo(database.db, { ...SMALL, seed: 11 });
+    expect(first).toMatchObject({ seed: 11, parcels: 400, sales: 83, armsLengthSales: 80 });
+    const stored = await snapshot();
+    expect(stored.parcels).toHaveLength(400);
+    expect(stored.sales).toHaveLength(83);
+    expect(stored.sales.filter((s) => !s.armsLength)).toHaveLength(3);
+
+    await seedDemo(database.db, { ...SMALL, seed: 11 });
+    expect(await snapshot()).toEqual(stored);
+
+    await seedDemo(database.db, { ...SMALL, seed: 12 });
+    const other = await snapshot();
+    expect(other.parcels).toHaveLength(400);
+    expect(other.parcels.map((p) => p.totalAv)).not.toEqual(stored.parcels.map((p) => p.totalAv));
+  });
+
+  it('never touches another municipality', async () => {
+    const row = (await snapshot()).parcels[0];
+    if (!row) throw new Error('no demo parcel');
+    const { municipalityKey: _key, ...values } = row;
+    await upsertParcels(database.db, 'kent', [values], []);
+    await seedDemo(database.db, { ...SMALL, parcels: 50, sales: 5 });
+    expect(await countParcels(database.db, 'kent')).toBe(1);
+    expect(await countParcels(database.db, 'development')).toBe(50);
+  });
+});
