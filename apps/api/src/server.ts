@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -22,12 +23,14 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
   app.log.info(
     {
+      port,
       database: database.driver,
       dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
     },
-    `ready on http://localhost:${config.PORT}`,
+    `ready on http://localhost:${port}`,
   );
 }
 

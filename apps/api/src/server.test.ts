@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir } from './db/data-dir-lock.ts';
+
+const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** Starts the real server process and collects how it ends. */
+function startServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('graceful shutdown', () => {
+  it('stops on SIGTERM with exit 0 and releases the data folder', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
+    // production skips the demo seed, which this test does not need.
+    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let stdout = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        const match = /"port":(\d+)/.exec(stdout);
+        if (match) resolve(Number(match[1]));
+      });
+      void exited.then(() => reject(new Error(`server exited early: ${stdout}`)));
+    });
+    const ready = await fetch(`http://127.0.0.1:${port}/api/readyz`);
+    expect(ready.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('shutting down');
+    expect(readdirSync(dataDir)).not.toContain('server.lock');
+  });
+});
+
+describe('server start-up failures', () => {
+  it('names every invalid variable and exits 1', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
+    const { code, stderr } = await startServer({
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      DEFAULT_MUNICIPALITY: 'atlantis',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Invalid configuration:/);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('DEFAULT_MUNICIPALITY');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('says the database is unreachable and exits 1', async () => {
+    const { code, stderr } = await startServer({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Cannot reach the database at DATABASE_URL');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a data folder another process holds, and leaves it alone', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
+    const lock = lockDataDir(dataDir);
+    try {
+      const { code, stderr } = await startServer({ DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`is in use by another process (pid ${process.pid})`);
+      expect(readdirSync(dataDir)).toEqual(['server.lock']);
+    } finally {
+      lock.release();
+    }
+  });
+});
