@@ -17,6 +17,8 @@ import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -60,7 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Fastify accepts a hop count at run time though its types omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -98,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock(),
   );
   await app.register(municipalityPlugin, { registry });
+  await app.register(originCheckPlugin);
+  await app.register(sessionPlugin);
 
   await app.register(
     async (api) => {

@@ -48,6 +48,20 @@ const envSchema = z.object({
     .default('(518) 555-0142'),
   FIRM_WEBSITE: z.url().default('https://assessment-firm.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies to believe for X-Forwarded-For/-Proto: 'false' (default: the socket's
+   * address is the client), 'true', a hop count, or a comma-separated list of addresses.
+   * Believing a header anyone can send would let a client choose its rate-limit key.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      if (v === 'false' || v === '') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
   /** Where the built web app is; the server serves it when present. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });

@@ -5,3 +5,4 @@ export * from './product.ts';
 export * from './messages.ts';
 export * from './codes.ts';
 export * from './errors.ts';
+export * from './auth.ts';

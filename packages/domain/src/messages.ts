@@ -36,6 +36,9 @@ export const MESSAGES = {
     emptyEmail: 'Email field empty.',
     invalidPassword: 'Password is not valid.',
     emptyPassword: 'Password field empty.',
+    /** Not in SPEC: a restricted account is refused with its own clear message. */
+    restricted:
+      'This account has been restricted. Please call {phone} if you believe this is a mistake.',
   },
   password: {
     network: 'Network connection issue.',

@@ -1,2 +1,3 @@
 export * from './municipalities.ts';
 export * from './properties.ts';
+export * from './auth.ts';

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  text,
+  integer,
+  timestamp,
+  index,
+  uniqueIndex,
+  primaryKey,
+  check,
+} from 'drizzle-orm/pg-core';
+import { municipalities } from './municipalities.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An account belongs to one municipality; the same e-mail may exist in another. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text('email').notNull(),
+    /** argon2id; null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('user'),
+    status: text('status').notNull().default('awaiting verification'),
+    googleSubject: text('google_subject'),
+    verifiedAt: at('verified_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_muni_email_key').on(t.municipalityKey, t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'town', 'super', 'admin', 'mega-admin')`),
+    check(
+      'users_status_check',
+      sql`${t.status} in ('awaiting verification', 'active', 'restricted')`,
+    ),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random id, only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Moves only with real use; the idle expiry counts from here. */
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: at('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use e-mail tokens (verification, password reset); only the hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_key').on(t.tokenHash),
+    index('user_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('user_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/** Transactional outbox: written with the change that causes the e-mail, sent by a worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** Set while a worker holds the message, so a crash mid-send is retried, not lost. */
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (rate limits on credential endpoints). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Captcha solutions already accepted, so each is accepted once. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** An OpenID Connect sign-in in flight: state, nonce and PKCE verifier, single use. */
+export const oidcFlows = pgTable('oidc_flows', {
+  state: text('state').primaryKey(),
+  municipalityKey: text('municipality_key')
+    .notNull()
+    .references(() => municipalities.key),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

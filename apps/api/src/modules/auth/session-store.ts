@@ -1,0 +1,125 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Role } from '@ir/domain';
+import { SESSION_TIMING } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { hashToken, newOpaqueToken } from './tokens.ts';
+
+/**
+ * Idle expiry is SPEC §9's 60 minutes. The absolute lifetime caps a session that is kept
+ * busy (or hijacked) at one working day; signing in again is cheap, a week-long stolen
+ * cookie is not.
+ */
+export const SESSION_POLICY = {
+  idleMs: SESSION_TIMING.idleTimeoutMs,
+  absoluteMs: 12 * 60 * 60 * 1000,
+} as const;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: Role;
+  municipalityKey: string;
+}
+
+export interface ActiveSession {
+  idHash: string;
+  user: SessionUser;
+  lastActiveAt: Date;
+  expiresAt: Date;
+}
+
+export interface NewSession {
+  userId: number;
+  municipalityKey: string;
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** Creates a session and returns the cookie value (never stored). */
+export async function createSession(db: Db, input: NewSession, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: input.userId,
+    municipalityKey: input.municipalityKey,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+    userAgent: input.userAgent?.slice(0, 512),
+    ip: input.ip,
+  });
+  return token;
+}
+
+/**
+ * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
+ * lifetime, made on this municipality's host, and its account still active.
+ */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  municipalityKey: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({
+      idHash: sessions.idHash,
+      lastActiveAt: sessions.lastActiveAt,
+      expiresAt: sessions.expiresAt,
+      sessionMunicipality: sessions.municipalityKey,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      municipalityKey: users.municipalityKey,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const idleSince = now.getTime() - row.lastActiveAt.getTime();
+  const alive =
+    idleSince < SESSION_POLICY.idleMs &&
+    now.getTime() < row.expiresAt.getTime() &&
+    row.sessionMunicipality === municipalityKey &&
+    row.status === 'active';
+  if (!alive) return null;
+  return {
+    idHash: row.idHash,
+    lastActiveAt: row.lastActiveAt,
+    expiresAt: row.expiresAt,
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role as Role,
+      municipalityKey: row.municipalityKey,
+    },
+  };
+}
+
+/** Real use moves the idle window; a poll alone does not call this. */
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Sign-out everywhere: password change, reset, restriction. */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: sessions past either expiry are useless; removing them keeps the table small. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const idleCutoff = new Date(now.getTime() - SESSION_POLICY.idleMs);
+  const deleted = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} <= ${now} or ${lt(sessions.lastActiveAt, idleCutoff)}`)
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}

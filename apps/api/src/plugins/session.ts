@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  findActiveSession,
+  SESSION_POLICY,
+  touchSession,
+  type ActiveSession,
+} from '../modules/auth/session-store.ts';
+
+export const SESSION_COOKIE = 'ir_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session of this request, or null. */
+    session: ActiveSession | null;
+    /** The raw cookie value, for sign-out. */
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * False for calls a tab makes by itself (authstatus, poll_session): they must not keep an
+     * abandoned tab, or a replayed cookie, signed in.
+     */
+    touchesSession?: boolean;
+  }
+}
+
+/** Loads the session behind the cookie on every API request; real use moves its idle window. */
+export const sessionPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('session', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/')) return;
+      const now = app.clock();
+      const session = await findActiveSession(
+        app.database.db,
+        token,
+        request.municipality.key,
+        now,
+      );
+      if (!session) return;
+      request.session = session;
+      request.sessionToken = token;
+      if (request.routeOptions.config.touchesSession !== false) {
+        await touchSession(app.database.db, session.idHash, now);
+      }
+    });
+  },
+  { name: 'session', dependencies: ['municipality'] },
+);
+
+/** Host-only (no Domain), so a session never crosses municipalities; Secure behind https. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(SESSION_POLICY.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

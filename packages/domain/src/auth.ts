@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { ROLES } from './roles.ts';
+
+/** SPEC §9 limits, used by client hints and server checks alike. */
+export const AUTH_LIMITS = {
+  emailMin: 5,
+  emailMax: 254,
+  passwordMin: 8,
+  loginPasswordMin: 7,
+  /** Argon2 hashes the whole password; a cap keeps hashing cost bounded. */
+  passwordMax: 128,
+  adminPasswordMin: 5,
+  tokenMax: 128,
+} as const;
+
+/** SPEC §9 session constants. */
+export const SESSION_TIMING = {
+  idleTimeoutMs: 60 * 60 * 1000,
+  pollIntervalMs: 20 * 1000,
+  activityThrottleMs: 500,
+} as const;
+
+export const USER_STATUSES = ['awaiting verification', 'active', 'restricted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Trimmed and lower-cased, as SPEC §5 stores and compares addresses. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 signup: more than 5 characters and a basic address pattern. */
+export function isValidSignupEmail(email: string): boolean {
+  const e = normalizeEmail(email);
+  return e.length > AUTH_LIMITS.emailMin && e.length <= AUTH_LIMITS.emailMax && BASIC_EMAIL.test(e);
+}
+
+/** SPEC §5: a digit, a lowercase and an uppercase letter, at least 8 characters. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= AUTH_LIMITS.passwordMin &&
+    password.length <= AUTH_LIMITS.passwordMax &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password)
+  );
+}
+
+/** SPEC §5 login form: the field messages, in the order the form shows them. */
+export function loginFieldErrors(
+  email: string,
+  password: string,
+): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  const e = email.trim();
+  if (e === '') errors.email = MESSAGES.login.emptyEmail;
+  else if (e.length < AUTH_LIMITS.emailMin || !e.includes('@'))
+    errors.email = MESSAGES.login.invalidEmail;
+  if (password === '') errors.password = MESSAGES.login.emptyPassword;
+  else if (password.length < AUTH_LIMITS.loginPasswordMin)
+    errors.password = MESSAGES.login.invalidPassword;
+  return errors;
+}
+
+const passwordField = z.string().max(AUTH_LIMITS.passwordMax, {
+  message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
+});
+const emailField = z.string().max(AUTH_LIMITS.emailMax);
+const captchaField = z.string().max(4096);
+const tokenField = z.string().min(1).max(AUTH_LIMITS.tokenMax);
+
+/** One schema per operation (DESIGN §5.2); unknown fields are refused. */
+export const signupBodySchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  captcha: captchaField,
+});
+export const signinBodySchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  captcha: captchaField.optional(),
+});
+export const forgotPasswordBodySchema = z.strictObject({
+  email: emailField,
+  captcha: captchaField,
+});
+export const updatePasswordBodySchema = z.strictObject({
+  password: passwordField,
+  token: tokenField,
+});
+export const verifyUserQuerySchema = z.strictObject({ token: tokenField });
+export const googleLoginBodySchema = z.strictObject({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+});
+export const authStatusQuerySchema = z.object({ privledge: z.enum(['true', 'false']).optional() });
+export const pollSessionBodySchema = z
+  .strictObject({
+    /** The client saw user activity since its last poll; only then does the idle window move. */
+    active: z.boolean().optional(),
+  })
+  .optional();
+
+export const roleSchema = z.enum(ROLES);
+
+/** `{ error_message }` answers of SPEC §8, with a human message beside the code. */
+export const authResultSchema = z.object({
+  success: z.boolean(),
+  error_message: z.string().optional(),
+  message: z.string().optional(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const SIGNUP_ERROR_CODES = [
+  'general_error',
+  'dup_user',
+  'bad_email',
+  'bad_password',
+  'bad_captcha',
+] as const;
+export const SIGNIN_ERROR_CODES = [
+  'general_error',
+  'no_user',
+  'not_verified',
+  'bad_password',
+  'bad_captcha',
+  'restricted',
+] as const;
