@@ -39,6 +39,8 @@ const envSchema = z.object({
     .default(''),
   CLAMAV_URL: optionalUrl,
   CAPTCHA_HMAC_KEY: optionalText,
+  /** ALTCHA proof-of-work size; lower in tests so they solve real challenges quickly. */
+  CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   FIRM_NAME: z.string().trim().min(1).default('Sample Assessment Services, LLC'),
   FIRM_ADDRESS: z.string().trim().min(1).default('100 State Street, Suite 200, Albany, NY 12207'),
   FIRM_PHONE: z
