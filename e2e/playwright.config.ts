@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './support/stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 3999);
-// A fresh data folder per run: the server migrates and seeds it like a first start.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-e2e-'));
+const port = E2E_PORTS.app;
 
 export default defineConfig({
   testDir: './specs',
@@ -40,20 +37,14 @@ export default defineConfig({
       },
     },
   ],
+  // A fresh data folder per run, with real SMTP and OpenID peers: see support/start-stack.ts.
   webServer: {
-    command: `node --import tsx ${path.join(root, 'apps/api/src/server.ts')}`,
+    command: `node --import tsx ${path.join(root, 'e2e/support/start-stack.ts')}`,
     cwd: root,
     url: `http://localhost:${port}/api/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
   },
 });

@@ -19,9 +19,14 @@ import { municipalityPlugin } from './plugins/municipality.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { captchaPlugin } from './plugins/captcha.ts';
+import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { googleRoutes } from './modules/auth/google/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { serializeErrorForLog, serializeRequestForLog } from './modules/auth/log-redaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            // Links (/verify, /changepassword, verifyuser, OIDC replies) carry secrets in the
+            // query, and a failed query's parameters can hold a reset link or a hash.
+            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -103,11 +111,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(municipalityPlugin, { registry });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  await app.register(captchaPlugin);
+  await app.register(mailWorkerPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(municipalityRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(googleRoutes, { prefix: '/auth' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`)),
       );

@@ -16,57 +16,64 @@ const optionalText = z
   .optional();
 
 /** Every environment variable the server reads, with its default. README lists the same. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalUrl.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'must be a postgres:// or postgresql:// URL',
-  ),
-  PUBLIC_URL: optionalUrl,
-  DEFAULT_MUNICIPALITY: z.enum(MUNICIPALITY_KEYS).default('development'),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: optionalText,
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  GOOGLE_ANALYTICS_ID: z
-    .string()
-    .trim()
-    .regex(/^(G-[A-Z0-9]+)?$/, 'must look like G-XXXXXXX')
-    .default(''),
-  CLAMAV_URL: optionalUrl,
-  CAPTCHA_HMAC_KEY: optionalText,
-  /** ALTCHA proof-of-work size; lower in tests so they solve real challenges quickly. */
-  CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-  FIRM_NAME: z.string().trim().min(1).default('Sample Assessment Services, LLC'),
-  FIRM_ADDRESS: z.string().trim().min(1).default('100 State Street, Suite 200, Albany, NY 12207'),
-  FIRM_PHONE: z
-    .string()
-    .trim()
-    .regex(/^[0-9()+\-. ]{7,20}$/, 'must be a phone number')
-    .default('(518) 555-0142'),
-  FIRM_WEBSITE: z.url().default('https://assessment-firm.example.com'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Which proxies to believe for X-Forwarded-For/-Proto: 'false' (default: the socket's
-   * address is the client), 'true', a hop count, or a comma-separated list of addresses.
-   * Believing a header anyone can send would let a client choose its rate-limit key.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((v): boolean | number | string => {
-      if (v === 'false' || v === '') return false;
-      if (v === 'true') return true;
-      return /^\d+$/.test(v) ? Number(v) : v;
-    }),
-  /** Where the built web app is; the server serves it when present. */
-  WEB_DIST_DIR: z.string().trim().min(1).optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'must be a postgres:// or postgresql:// URL',
+    ),
+    PUBLIC_URL: optionalUrl,
+    DEFAULT_MUNICIPALITY: z.enum(MUNICIPALITY_KEYS).default('development'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_ANALYTICS_ID: z
+      .string()
+      .trim()
+      .regex(/^(G-[A-Z0-9]+)?$/, 'must look like G-XXXXXXX')
+      .default(''),
+    CLAMAV_URL: optionalUrl,
+    CAPTCHA_HMAC_KEY: optionalText,
+    /** ALTCHA proof-of-work size; lower in tests so they solve real challenges quickly. */
+    CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+    FIRM_NAME: z.string().trim().min(1).default('Sample Assessment Services, LLC'),
+    FIRM_ADDRESS: z.string().trim().min(1).default('100 State Street, Suite 200, Albany, NY 12207'),
+    FIRM_PHONE: z
+      .string()
+      .trim()
+      .regex(/^[0-9()+\-. ]{7,20}$/, 'must be a phone number')
+      .default('(518) 555-0142'),
+    FIRM_WEBSITE: z.url().default('https://assessment-firm.example.com'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /**
+     * Which proxies to believe for X-Forwarded-For/-Proto: 'false' (default: the socket's
+     * address is the client), 'true', a hop count, or a comma-separated list of addresses.
+     * Believing a header anyone can send would let a client choose its rate-limit key.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((v): boolean | number | string => {
+        if (v === 'false' || v === '') return false;
+        if (v === 'true') return true;
+        return /^\d+$/.test(v) ? Number(v) : v;
+      }),
+    /** Where the built web app is; the server serves it when present. */
+    WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || e.CAPTCHA_HMAC_KEY !== undefined, {
+    path: ['CAPTCHA_HMAC_KEY'],
+    message: 'is required when NODE_ENV=production: every instance signs captchas with it',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

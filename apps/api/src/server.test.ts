@@ -31,6 +31,7 @@ describe('graceful shutdown', () => {
         PORT: '0',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'test-key',
       },
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

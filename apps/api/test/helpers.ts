@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -31,8 +33,12 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: template });
 }
 
+/** One scratch DATA_DIR per test file, for what the app writes there (e.g. .eml mail). */
+let scratchDataDir: string | undefined;
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  scratchDataDir ??= mkdtempSync(path.join(os.tmpdir(), 'ir-test-data-'));
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratchDataDir, ...env });
 }
 
 export interface TestApp {

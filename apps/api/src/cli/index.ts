@@ -5,6 +5,7 @@ import { ImportFileError } from '../modules/properties/import-file.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
 import { runImportCommand } from './import-command.ts';
 import { HELP, UsageError } from './usage.ts';
+import { runUserCreateCommand } from './user-create-command.ts';
 
 /**
  * `npm run cli -- <command>`. npm runs workspace scripts in apps/api; INIT_CWD is where the
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'import parcels': importKind('parcels'),
   'import sales': importKind('sales'),
   'demo seed': runDemoSeedCommand,
+  'user create': runUserCreateCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -18,6 +18,10 @@ Commands:
                                        Replace the development municipality's parcels and sales
                                        with generated demo data (defaults: seed 1, 50000 parcels,
                                        5000 arm's-length sales)
+  user create --muni KEY --email E --role R [--password P]
+                                       Add an active, verified account (roles: user, town,
+                                       super, admin, mega-admin); without --password a strong
+                                       one is generated and printed once
 
 Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
 

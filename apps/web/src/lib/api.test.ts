@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, getJson, getText, HTTP_ERROR, NETWORK_ERROR } from './api.ts';
+import { ApiRequestError, getJson, getText, HTTP_ERROR, NETWORK_ERROR, postJson } from './api.ts';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -30,6 +30,18 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/applications/expired_muni');
     expect(init?.credentials).toBe('same-origin');
+  });
+
+  it('posts JSON and validates the JSON answer', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(Response.json({ success: true })));
+    await expect(
+      postJson('/auth/signin', { email: 'a@b.co' }, z.object({ success: z.boolean() })),
+    ).resolves.toEqual({ success: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/signin');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.co"}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
   it('rejects a body that does not match the schema', async () => {

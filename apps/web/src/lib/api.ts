@@ -71,6 +71,16 @@ export async function getJson<T>(
   return schema.parse(await response.json());
 }
 
+/** POST a JSON body and validate the JSON answer against the shared schema for that endpoint. */
+export async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return schema.parse(await response.json());
+}
+
 /** GET a text/plain body. */
 export async function getText(path: string, { signal }: GetOptions = {}): Promise<string> {
   const response = await apiFetch(path, { signal, headers: { Accept: 'text/plain' } });

@@ -1,60 +1,127 @@
+import { StrictMode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { PublicMunicipality } from '@ir/domain';
+import type { Privilege, PublicMunicipality } from '@ir/domain';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
-import type { Session } from '../lib/session.tsx';
 import { municipalityFixture } from './fixtures.ts';
 
 type Answer = Response | Promise<Response>;
 
+/** One request the app made, as a handler sees it. */
+export interface MockRequest {
+  method: string;
+  url: URL;
+  /** The parsed JSON body, when there is one. */
+  body: unknown;
+}
+
+/** Answers 'METHOD /api/path' (the query string is not part of the key). */
+export type MockRoutes = Record<string, (request: MockRequest) => Answer>;
+
 interface ApiMock {
   municipality?: PublicMunicipality | (() => Answer);
   googleAnalytics?: string;
+  /** What GET /api/auth/authstatus?privledge=true answers; '' is signed out. */
+  privilege?: Privilege | (() => Answer);
+  /** What GET /api/auth/providers answers. */
+  providers?: { google: boolean };
+  routes?: MockRoutes;
 }
 
-/** Replaces fetch with answers for the endpoints the layout calls; returns the mock. */
+/** The API's JSON error shape. */
+export function apiError(statusCode: number, errorMessage: string, message = errorMessage) {
+  return Response.json(
+    { statusCode, error_message: errorMessage, message },
+    { status: statusCode },
+  );
+}
+
+/**
+ * Replaces fetch with answers for the endpoints the layout calls, plus `routes`; returns the
+ * mock. Requests to anything else fail the way an unreachable server does.
+ */
 export function mockApi({
   municipality = municipalityFixture(),
   googleAnalytics = '',
+  privilege = '',
+  providers = { google: false },
+  routes: extraRoutes = {},
 }: ApiMock = {}) {
-  const fetchMock = vi.fn((input: RequestInfo | URL): Promise<Response> => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url === '/api/municipality') {
-      return Promise.resolve(
-        typeof municipality === 'function' ? municipality() : Response.json(municipality),
-      );
-    }
-    if (url === '/api/google_analytics') {
-      return Promise.resolve(
-        new Response(googleAnalytics, { headers: { 'content-type': 'text/plain' } }),
-      );
-    }
-    return Promise.reject(new Error(`Unmocked fetch: ${url}`));
-  });
+  const defaults: MockRoutes = {
+    'GET /api/municipality': () =>
+      typeof municipality === 'function' ? municipality() : Response.json(municipality),
+    'GET /api/google_analytics': () =>
+      new Response(googleAnalytics, { headers: { 'content-type': 'text/plain' } }),
+    'GET /api/auth/authstatus': () =>
+      typeof privilege === 'function'
+        ? privilege()
+        : new Response(privilege, { headers: { 'content-type': 'text/plain' } }),
+    'GET /api/auth/providers': () => Response.json(providers),
+  };
+  const handlers: MockRoutes = { ...defaults, ...extraRoutes };
+  const fetchMock = vi.fn(
+    async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const handler = handlers[`${method} ${url.pathname}`];
+      if (!handler) throw new TypeError(`Unmocked fetch: ${method} ${url.pathname}${url.search}`);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return handler({ method, url, body });
+    },
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The requests made to 'METHOD /api/path', in order. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, key: string): MockRequest[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return { method, url, body };
+    })
+    .filter(({ method, url }) => `${method} ${url.pathname}` === key);
+}
+
+/** Plays the ALTCHA widget (mocked in tests) reporting a state, e.g. a solved challenge. */
+export function setCaptchaState(
+  widget: Element,
+  state: 'verified' | 'expired' | 'unverified',
+  payload = 'solved-captcha-payload',
+) {
+  act(() => {
+    widget.dispatchEvent(
+      new CustomEvent('statechange', {
+        detail: { state, payload: state === 'verified' ? payload : undefined },
+      }),
+    );
+  });
 }
 
 interface RenderAppOptions {
   /** History entries; the last one is shown. */
   entries?: string[];
-  session?: Session;
+  /** Render as main.tsx does, with React's double mounting of effects. */
+  strict?: boolean;
 }
 
 /** Renders the whole app (providers, router, layout) at a path, against the mocked API. */
-export function renderApp({ entries = ['/'], session }: RenderAppOptions = {}) {
+export function renderApp({ entries = ['/'], strict = false }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, {
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
-  const view = render(
-    <AppProviders queryClient={queryClient} session={session}>
+  const app = (
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...view, router };
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...view, router, queryClient };
 }

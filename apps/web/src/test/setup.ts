@@ -2,6 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
+// The ALTCHA widget needs Web Workers and WebCrypto proof of work, which jsdom lacks; tests
+// play its events instead (see setCaptchaState).
+vi.mock('altcha', () => ({}));
+
+// jsdom has <dialog> but not its modal methods.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {

@@ -49,7 +49,12 @@ describe('seedDemoOnFirstStart', () => {
       { info },
       SMALL,
     );
-    await seedDemoOnFirstStart(database, testConfig({ NODE_ENV: 'production' }), { info }, SMALL);
+    await seedDemoOnFirstStart(
+      database,
+      testConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'test-key' }),
+      { info },
+      SMALL,
+    );
     expect(await countParcels(database.db, 'development')).toBe(0);
     expect(log).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
+import { formatDemoAccounts, seedDemoAccounts } from '../users/demo-accounts.ts';
 import { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
 import { countParcels, replaceParcelsAndSales } from './repository.ts';
 
@@ -50,9 +51,10 @@ export interface StartupLog {
 }
 
 /**
- * `npm start` on a fresh machine shows a populated development municipality. Only the
- * embedded database outside production, and only while development has no parcels, so an
- * operator's imported or hand-made data is never replaced.
+ * `npm start` on a fresh machine shows a populated development municipality, with one
+ * account per role whose password is logged once. Only the embedded database outside
+ * production; parcels only while development has none and each account only while it does
+ * not exist, so an operator's imported or hand-made data is never replaced.
  */
 export async function seedDemoOnFirstStart(
   database: Database,
@@ -63,11 +65,22 @@ export async function seedDemoOnFirstStart(
   if (config.DATABASE_URL || config.NODE_ENV === 'production') return;
   // The parcels reference the municipalities table, which buildApp has not synced yet.
   await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY);
-  if ((await countParcels(database.db, DEMO_MUNICIPALITY)) > 0) return;
-  const result = await seedDemo(database.db, options);
-  log.info(
-    `Seeded demo data for ${DEMO_MUNICIPALITY}: ${result.parcels.toLocaleString('en-US')} parcels, ` +
-      `${result.sales.toLocaleString('en-US')} sales in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
-      `(\`npm run cli -- demo seed\` regenerates it)`,
+  const lines: string[] = [];
+  if ((await countParcels(database.db, DEMO_MUNICIPALITY)) === 0) {
+    const result = await seedDemo(database.db, options);
+    lines.push(
+      `Seeded demo data for ${DEMO_MUNICIPALITY}: ${result.parcels.toLocaleString('en-US')} parcels, ` +
+        `${result.sales.toLocaleString('en-US')} sales in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
+        `(\`npm run cli -- demo seed\` regenerates it)`,
+    );
+  }
+  // Checked apart from the parcels, so a data folder seeded before accounts existed gets them.
+  const accounts = await seedDemoAccounts(
+    database.db,
+    config,
+    DEMO_MUNICIPALITY,
+    options.now ?? new Date(),
   );
+  if (accounts.length > 0) lines.push(formatDemoAccounts(DEMO_MUNICIPALITY, accounts));
+  if (lines.length > 0) log.info(lines.join('\n'));
 }

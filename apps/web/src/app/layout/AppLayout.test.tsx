@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Privilege } from '@ir/domain';
 import { THEME_STORAGE_KEY } from '../../lib/theme.tsx';
 import { municipalityFixture } from '../../test/fixtures.ts';
-import { mockApi, renderApp } from '../../test/render-app.tsx';
+import { mockApi, renderApp, requestsTo } from '../../test/render-app.tsx';
 
 async function renderLoaded(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp(options);
@@ -101,9 +101,11 @@ describe('side drawer', () => {
   ];
 
   it.each(cases)('lists the entries for privilege %j', async (privilege, expected) => {
-    mockApi();
-    await renderLoaded({ session: { privilege, onSignOut: vi.fn() } });
+    mockApi({ privilege });
+    await renderLoaded();
     const menu = await openMenu();
+    await within(menu).findAllByRole('link', { name: 'Home' });
+    if (privilege !== '') await within(menu).findByRole('button', { name: 'Sign Out' });
     const entries = within(within(menu).getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -112,9 +114,10 @@ describe('side drawer', () => {
   });
 
   it('links entries to their pages and marks the current one', async () => {
-    mockApi();
-    await renderLoaded({ session: { privilege: 'mega-admin', onSignOut: vi.fn() } });
+    mockApi({ privilege: 'mega-admin' });
+    await renderLoaded();
     const menu = await openMenu();
+    await within(menu).findByRole('link', { name: 'Admin Controls' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -135,12 +138,15 @@ describe('side drawer', () => {
   });
 
   it('signs out through the session and closes', async () => {
-    mockApi();
-    const onSignOut = vi.fn();
-    await renderLoaded({ session: { privilege: 'user', onSignOut } });
+    const fetchMock = mockApi({
+      privilege: 'user',
+      routes: { 'POST /api/auth/signout': () => Response.json({ success: true }) },
+    });
+    const { router } = await renderLoaded();
     const menu = await openMenu();
-    await userEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
-    expect(onSignOut).toHaveBeenCalledOnce();
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requestsTo(fetchMock, 'POST /api/auth/signout')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -19,7 +19,7 @@ export function SideDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { privilege, onSignOut } = useSession();
+  const { privilege, signOut } = useSession();
   const { theme, setTheme } = useTheme();
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -79,7 +79,7 @@ export function SideDrawer({
                     type="button"
                     onClick={() => {
                       onClose();
-                      onSignOut();
+                      void signOut();
                     }}
                   >
                     {entry.label}

@@ -1,0 +1,62 @@
+import pino from 'pino';
+
+/** Query parameters that carry secrets: e-mail link tokens and the OpenID Connect reply. */
+const SECRET_PARAMS = new Set(['token', 'code', 'state']);
+
+/** The URL with the values of secret query parameters replaced, for the request log. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape is logged as sent; it cannot be one of our parameters.
+      }
+      return eq !== -1 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
+
+/** What the logger is handed: Fastify's request, typed loosely as Fastify's logger types do. */
+interface LoggedRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number | undefined } | null;
+}
+
+/** Fastify's default request serializer, with secrets taken out of the URL. */
+export function serializeRequestForLog(request: LoggedRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * pino's error serializer, except that a failed query is logged without its parameters:
+ * they hold what was being written (an e-mail with a reset link, a password hash), and the
+ * SQL with its placeholders is enough to find the fault.
+ */
+export function serializeErrorForLog(err: Error) {
+  if (!('query' in err && 'params' in err)) return pino.stdSerializers.err(err);
+  const safe = new Error(`Failed query: ${String(err.query)}`, { cause: err.cause });
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return { ...pino.stdSerializers.err(safe), type: err.constructor.name };
+}

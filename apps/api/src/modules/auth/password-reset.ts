@@ -1,0 +1,93 @@
+import { isStrongPassword, MESSAGES, normalizeEmail, withPhone } from '@ir/domain';
+import { enqueueMail } from '../mail/outbox.ts';
+import { passwordChangedEmail, passwordResetEmail } from '../mail/templates.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/repository.ts';
+import { storePasswordHash } from '../users/service.ts';
+import { mailContext, type AuthContext } from './auth-context.ts';
+import { authFailure, type AuthFailure } from './auth-result.ts';
+import { hashPassword } from './passwords.ts';
+import { markUserTokenUsed } from './repository.ts';
+import { checkUserToken, replaceUserToken } from './user-tokens.ts';
+
+/** SPEC §8 shows the server's text for these; it leaves the wording open. */
+export const RESET_MESSAGES = {
+  invalid: 'This password reset link is not valid. Please request a new one.',
+  expired:
+    'This password reset link has expired or was replaced by a newer one. Please request a new one.',
+  used: 'This password reset link has already been used. Please request a new one if you need it.',
+} as const;
+
+const tokenFailures = {
+  invalid: () => authFailure(400, 'invalid_token', RESET_MESSAGES.invalid),
+  expired: () => authFailure(400, 'expired_token', RESET_MESSAGES.expired),
+  used: () => authFailure(400, 'used_token', RESET_MESSAGES.used),
+};
+
+/** Accounts that may receive a reset link; a restricted one may not. */
+const RESETTABLE = new Set(['active', 'awaiting verification']);
+
+/**
+ * POST /forgotpassword. The answer is the same whether or not the address has an account.
+ * When it has one, older unused links die, and the new link and its e-mail are written
+ * together.
+ */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  input: { email: string; captcha: string },
+): Promise<AuthFailure | { message: string }> {
+  if (!(await ctx.captcha.verify(input.captcha))) {
+    return authFailure(400, 'bad_captcha', MESSAGES.signup.bad_captcha);
+  }
+  const email = normalizeEmail(input.email);
+  if (email.length <= 5 || !email.includes('@')) {
+    return authFailure(400, 'bad_email', MESSAGES.password.invalidEmail);
+  }
+  const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
+  if (user && RESETTABLE.has(user.status)) {
+    await ctx.db.transaction(async (tx) => {
+      const token = await replaceUserToken(tx, user.id, 'reset', ctx.now);
+      await enqueueMail(tx, {
+        municipalityKey: ctx.municipality.key,
+        to: user.email,
+        ...passwordResetEmail(mailContext(ctx), ctx.link(`/changepassword?token=${token}`)),
+      });
+    });
+  }
+  return { message: MESSAGES.password.forgotSuccess };
+}
+
+/**
+ * POST /updatepassword: SPEC §5's rules, then the link. Spending the link, the new hash, the
+ * end of every session of the account and the "password changed" e-mail are one
+ * transaction. Opening a reset link proves the address, so an account still awaiting
+ * verification becomes active.
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { password: string; token: string },
+): Promise<AuthFailure | null> {
+  if (!isStrongPassword(input.password)) {
+    return authFailure(400, 'bad_password', MESSAGES.password.rules);
+  }
+  const check = await checkUserToken(ctx.db, input.token, 'reset', ctx.municipality.key, ctx.now);
+  if (!check.ok) return tokenFailures[check.reason]();
+  const user = await findUserById(ctx.db, check.token.userId);
+  if (!user || !RESETTABLE.has(user.status)) {
+    return authFailure(403, 'restricted', withPhone(MESSAGES.login.restricted, ctx.firm.phone));
+  }
+  const passwordHash = await hashPassword(input.password);
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (!(await markUserTokenUsed(tx, check.token.id, ctx.now))) return false;
+    await storePasswordHash(tx, user.id, passwordHash, ctx.now);
+    if (user.status === 'awaiting verification') {
+      await updateUser(tx, user.id, { status: 'active', verifiedAt: ctx.now }, ctx.now);
+    }
+    await enqueueMail(tx, {
+      municipalityKey: ctx.municipality.key,
+      to: user.email,
+      ...passwordChangedEmail(mailContext(ctx)),
+    });
+    return true;
+  });
+  return changed ? null : tokenFailures.used();
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimits, users, userTokens } from '../../db/schema/index.ts';
+
+export type TokenPurpose = 'verify' | 'reset';
+
+export interface NewUserToken {
+  userId: number;
+  purpose: TokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export async function insertUserToken(db: Db, token: NewUserToken, now: Date): Promise<void> {
+  await db.insert(userTokens).values({ ...token, createdAt: now });
+}
+
+export interface StoredToken {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+  municipalityKey: string;
+}
+
+/** The token with this hash and purpose, with the municipality of its account. */
+export async function findUserToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<StoredToken | undefined> {
+  const [row] = await db
+    .select({
+      id: userTokens.id,
+      userId: userTokens.userId,
+      expiresAt: userTokens.expiresAt,
+      usedAt: userTokens.usedAt,
+      municipalityKey: users.municipalityKey,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a token used if it still is unused and unexpired. The condition sits in the UPDATE
+ * itself, so two requests racing with one link cannot both succeed.
+ */
+export async function markUserTokenUsed(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends every live token of one purpose, so only the newest link works. */
+export async function expireUnusedUserTokens(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+}
+
+/** Counts one hit in a fixed window and answers the window's count, this hit included. */
+export async function incrementRateLimit(db: Db, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+/** Drops one key's windows that started before `before` (they can no longer refuse anyone). */
+export async function deleteRateLimitWindows(db: Db, key: string, before: Date): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, before)));
+}
+
+/** Drops every window that started before `before`, whatever its key. */
+export async function deleteStaleRateLimitWindows(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { endSession, touchSession, type ActiveSession } from './session-store.ts';
+
+/** Ends the session behind a cookie, alive or not; signing out without one is not an error. */
+export async function signOut(db: Db, token: string | undefined): Promise<void> {
+  if (token) await endSession(db, token);
+}
+
+/**
+ * The client's 20-second poll. It keeps nothing alive by itself: the idle window moves only
+ * when the client reports user activity since its last poll, so an abandoned tab, or a
+ * script replaying a stolen cookie, still runs out.
+ */
+export async function pollSession(
+  db: Db,
+  session: ActiveSession | null,
+  active: boolean,
+  now: Date,
+): Promise<boolean> {
+  if (!session) return false;
+  if (active) await touchSession(db, session.idHash, now);
+  return true;
+}

@@ -1,0 +1,67 @@
+import { MESSAGES, normalizeEmail, withPhone, type SIGNIN_ERROR_CODES } from '@ir/domain';
+import { findUserByEmail } from '../users/repository.ts';
+import type { AuthContext } from './auth-context.ts';
+import { authFailure, type AuthFailure } from './auth-result.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { createSession, endSession } from './session-store.ts';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  captcha?: string | undefined;
+}
+
+export interface SignInClient {
+  /** The session cookie the request came with, ended by the sign-in (rotation). */
+  currentToken: string | undefined;
+  userAgent: string | undefined;
+  ip: string;
+}
+
+function signInFailure(
+  ctx: AuthContext,
+  code: (typeof SIGNIN_ERROR_CODES)[number],
+  statusCode = 400,
+): AuthFailure {
+  return authFailure(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone));
+}
+
+/**
+ * SPEC §5 login. The password is checked before the account's state is told, so only its
+ * owner learns that it awaits verification or is restricted; an unknown address is still
+ * hashed against a dummy so the answer takes as long. On success the session the request
+ * came with ends and a new one begins: a session id planted before sign-in is worthless.
+ */
+export async function signIn(
+  ctx: AuthContext,
+  input: SignInInput,
+  client: SignInClient,
+): Promise<AuthFailure | { token: string }> {
+  if (input.captcha !== undefined && !(await ctx.captcha.verify(input.captcha))) {
+    return signInFailure(ctx, 'bad_captcha');
+  }
+  const user = await findUserByEmail(ctx.db, ctx.municipality.key, normalizeEmail(input.email));
+  if (!user?.passwordHash) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    return signInFailure(ctx, user ? 'bad_password' : 'no_user');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    return signInFailure(ctx, 'bad_password');
+  }
+  if (user.status === 'awaiting verification') return signInFailure(ctx, 'not_verified');
+  if (user.status !== 'active') return signInFailure(ctx, 'restricted', 403);
+  const token = await ctx.db.transaction(async (tx) => {
+    if (client.currentToken) await endSession(tx, client.currentToken);
+    return createSession(
+      tx,
+      {
+        userId: user.id,
+        municipalityKey: ctx.municipality.key,
+        userAgent: client.userAgent,
+        ip: client.ip,
+      },
+      ctx.now,
+    );
+  });
+  return { token };
+}

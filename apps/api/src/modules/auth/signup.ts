@@ -1,0 +1,64 @@
+import {
+  isStrongPassword,
+  isValidSignupEmail,
+  MESSAGES,
+  normalizeEmail,
+  withPhone,
+  type SIGNUP_ERROR_CODES,
+} from '@ir/domain';
+import { enqueueMail } from '../mail/outbox.ts';
+import { verificationEmail } from '../mail/templates.ts';
+import { findUserByEmail, insertUser } from '../users/repository.ts';
+import { mailContext, type AuthContext } from './auth-context.ts';
+import { authFailure, type AuthFailure } from './auth-result.ts';
+import { hashPassword } from './passwords.ts';
+import { issueUserToken } from './user-tokens.ts';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  captcha: string;
+}
+
+function signUpFailure(
+  ctx: AuthContext,
+  code: (typeof SIGNUP_ERROR_CODES)[number],
+  statusCode = 400,
+): AuthFailure {
+  return authFailure(statusCode, code, withPhone(MESSAGES.signup[code], ctx.firm.phone));
+}
+
+/**
+ * SPEC §5 sign-up. The captcha comes first, so no one learns which addresses have accounts
+ * (dup_user) without solving one. On success the account (awaiting verification), its
+ * verification token and the e-mail carrying the link are written in one transaction.
+ */
+export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<AuthFailure | null> {
+  if (!(await ctx.captcha.verify(input.captcha))) return signUpFailure(ctx, 'bad_captcha');
+  const email = normalizeEmail(input.email);
+  if (!isValidSignupEmail(email)) return signUpFailure(ctx, 'bad_email');
+  if (!isStrongPassword(input.password)) return signUpFailure(ctx, 'bad_password');
+  // Checked first so a duplicate costs no argon2 hash; the unique index still settles a race.
+  if (await findUserByEmail(ctx.db, ctx.municipality.key, email)) {
+    return signUpFailure(ctx, 'dup_user');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const created = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      municipalityKey: ctx.municipality.key,
+      email,
+      passwordHash,
+      role: 'user',
+      status: 'awaiting verification',
+    });
+    if (!user) return false;
+    const token = await issueUserToken(tx, user.id, 'verify', ctx.now);
+    await enqueueMail(tx, {
+      municipalityKey: ctx.municipality.key,
+      to: email,
+      ...verificationEmail(mailContext(ctx), ctx.link(`/verify?token=${token}`)),
+    });
+    return true;
+  });
+  return created ? null : signUpFailure(ctx, 'dup_user');
+}

@@ -1,0 +1,43 @@
+import { findUserById, updateUser } from '../users/repository.ts';
+import type { AuthContext } from './auth-context.ts';
+import { authFailure, type AuthFailure } from './auth-result.ts';
+import { markUserTokenUsed } from './repository.ts';
+import { checkUserToken } from './user-tokens.ts';
+
+/** SPEC §8 leaves the verification failure texts open; these say what to do next. */
+export const VERIFY_MESSAGES = {
+  success: 'account is confirmed',
+  invalid:
+    'This verification link is not valid. Please open the link exactly as it appears in the e-mail.',
+  expired:
+    'This verification link has expired. Use "Forgot password" to get a new link by e-mail; setting a password confirms your account.',
+  used: 'This verification link has already been used. Please log in.',
+} as const;
+
+const failures = {
+  invalid: () => authFailure(400, 'invalid_token', VERIFY_MESSAGES.invalid),
+  expired: () => authFailure(400, 'expired_token', VERIFY_MESSAGES.expired),
+  used: () => authFailure(400, 'used_token', VERIFY_MESSAGES.used),
+};
+
+/**
+ * Confirms the e-mail address behind a verification link: the token is spent and the account
+ * becomes active, together. A restricted account stays restricted (only its address is
+ * confirmed).
+ */
+export async function verifyUser(ctx: AuthContext, token: string): Promise<AuthFailure | null> {
+  const check = await checkUserToken(ctx.db, token, 'verify', ctx.municipality.key, ctx.now);
+  if (!check.ok) return failures[check.reason]();
+  const { id, userId } = check.token;
+  const verified = await ctx.db.transaction(async (tx) => {
+    if (!(await markUserTokenUsed(tx, id, ctx.now))) return false;
+    const user = await findUserById(tx, userId);
+    if (user?.status === 'awaiting verification') {
+      await updateUser(tx, userId, { status: 'active', verifiedAt: ctx.now }, ctx.now);
+    } else if (user && !user.verifiedAt) {
+      await updateUser(tx, userId, { verifiedAt: ctx.now }, ctx.now);
+    }
+    return true;
+  });
+  return verified ? null : failures.used();
+}

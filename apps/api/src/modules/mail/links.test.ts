@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { testConfig } from '../../../test/helpers.ts';
+import { municipalityCatalog } from '../municipalities/catalog.ts';
+import { MunicipalityRegistry } from '../municipalities/service.ts';
+import { municipalityPlugin } from '../../plugins/municipality.ts';
+import { appLink } from './links.ts';
+
+const PATH = '/verify?token=abc&x=1';
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** A real Fastify request, resolved to its municipality as the app does. */
+async function linkFor(
+  headers: Record<string, string>,
+  options: {
+    env?: Record<string, string>;
+    defaultKey?: 'development' | 'amherst';
+    path?: string;
+  } = {},
+): Promise<string> {
+  const config = testConfig(options.env);
+  app = Fastify({ trustProxy: config.TRUST_PROXY as boolean });
+  app.decorate('config', config);
+  const registry = new MunicipalityRegistry(
+    municipalityCatalog(),
+    options.defaultKey ?? 'development',
+  );
+  await app.register(municipalityPlugin, { registry });
+  app.get('/link', async (request) => {
+    try {
+      return { link: appLink(request, options.path ?? PATH) };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  });
+  const res = await app.inject({ url: '/link', headers });
+  const body = res.json();
+  if (body.error) throw new Error(body.error);
+  return body.link;
+}
+
+describe('appLink', () => {
+  it("stays on the municipality's .localhost host, port included", async () => {
+    expect(await linkFor({ host: 'amherst.localhost:3000' })).toBe(
+      'http://amherst.localhost:3000/verify?token=abc&x=1',
+    );
+  });
+
+  it("stays on the municipality's configured host", async () => {
+    expect(await linkFor({ host: 'Kent.InformalReview.example' })).toBe(
+      'http://kent.informalreview.example/verify?token=abc&x=1',
+    );
+  });
+
+  it('uses https when a trusted proxy says the request came over https', async () => {
+    expect(
+      await linkFor(
+        { host: 'kent.informalreview.example', 'x-forwarded-proto': 'https' },
+        { env: { TRUST_PROXY: 'true' } },
+      ),
+    ).toBe('https://kent.informalreview.example/verify?token=abc&x=1');
+  });
+
+  it('keeps a plain localhost host for development', async () => {
+    expect(await linkFor({ host: 'localhost:5173' })).toBe(
+      'http://localhost:5173/verify?token=abc&x=1',
+    );
+    expect(await linkFor({ host: '127.0.0.1:3000' })).toBe(
+      'http://127.0.0.1:3000/verify?token=abc&x=1',
+    );
+  });
+
+  it("never echoes an unknown Host: it falls back to the municipality's own host", async () => {
+    expect(await linkFor({ host: 'attacker.example' }, { defaultKey: 'amherst' })).toBe(
+      'https://amherst.informalreview.example/verify?token=abc&x=1',
+    );
+    expect(await linkFor({ host: 'attacker.example' }, { env: { PORT: '4000' } })).toBe(
+      'http://localhost:4000/verify?token=abc&x=1',
+    );
+  });
+
+  it('does not let a forwarded host choose the link without a trusted proxy', async () => {
+    expect(
+      await linkFor(
+        { host: 'amherst.localhost:3000', 'x-forwarded-host': 'attacker.example' },
+        { defaultKey: 'amherst' },
+      ),
+    ).toBe('http://amherst.localhost:3000/verify?token=abc&x=1');
+  });
+
+  it("uses PUBLIC_URL's origin when it is set, whatever the host", async () => {
+    expect(
+      await linkFor(
+        { host: 'amherst.localhost:3000' },
+        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path' } },
+      ),
+    ).toBe('https://review.example.com/verify?token=abc&x=1');
+  });
+
+  it('refuses anything but an absolute path', async () => {
+    for (const path of ['verify?token=a', '//attacker.example/x', 'https://attacker.example/']) {
+      await expect(linkFor({ host: 'localhost' }, { path })).rejects.toThrow(
+        'appLink needs an absolute path',
+      );
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+export interface MailMessage {
+  municipalityKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A message this worker holds; `lockedUntil` identifies the claim. */
+export type ClaimedMail = OutboxRow & { lockedUntil: Date };
+
+/**
+ * How long a claimed message is reserved for the worker that claimed it. A send that takes
+ * longer can be claimed again by another worker, so the transport gives up well before.
+ */
+export const LOCK_SECONDS = 60;
+
+/** After this many failed attempts a message is marked 'failed' and left for an operator. */
+export const MAX_ATTEMPTS = 10;
+
+const wakers = new Set<() => void>();
+
+/**
+ * Writes an e-mail to the outbox. Pass the transaction that makes the change the e-mail
+ * announces: the message then exists if and only if the change was committed.
+ */
+export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  await db.insert(outbox).values({
+    municipalityKey: message.municipalityKey,
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+  // A hint only: the caller's transaction may not be committed yet, so a worker that looks
+  // at once can miss the row; its regular poll picks it up.
+  wakeMailWorkers();
+}
+
+/** Asks the mail workers of this process to look for due messages now. */
+export function wakeMailWorkers(): void {
+  for (const wake of wakers) wake();
+}
+
+/** Subscribes a worker to wake-ups; returns the unsubscribe function. */
+export function onMailEnqueued(wake: () => void): () => void {
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+}
+
+/**
+ * Reserves up to `limit` due messages for this worker. Times come from the database, the one
+ * clock every instance shares. SKIP LOCKED lets concurrent workers claim disjoint rows
+ * instead of waiting for each other; the lock column keeps a claimed row away from other
+ * workers after this statement commits. The returned `lockedUntil` is the claim's fencing
+ * token, truncated to milliseconds so it survives the round trip through a JS Date.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({
+      lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${LOCK_SECONDS}))`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return (claimed as ClaimedMail[]).sort((a, b) => a.id - b.id);
+}
+
+/** Outcomes are fenced by the claim: a worker that lost its lock changes nothing. */
+function heldBy(row: ClaimedMail) {
+  return and(
+    eq(outbox.id, row.id),
+    eq(outbox.status, 'pending'),
+    eq(outbox.lockedUntil, row.lockedUntil),
+  );
+}
+
+/** False when the claim had expired and another worker took the message over. */
+export async function markSent(db: Db, row: ClaimedMail): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+    .where(heldBy(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
+}
+
+/** Schedules the next attempt, or gives up after MAX_ATTEMPTS. */
+export async function markFailed(
+  db: Db,
+  row: ClaimedMail,
+  error: string,
+  retryInSeconds: number,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+      lockedUntil: null,
+    })
+    .where(heldBy(row));
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts';
+import {
+  escapeHtml,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+  type MailContext,
+} from './templates.ts';
+
+const ctx: MailContext = {
+  municipality: { displayName: 'Town of Amherst', shortName: 'Amherst' },
+  firm: {
+    name: 'Sample Assessment Services, LLC',
+    phone: '(518) 555-0142',
+    website: 'https://assessment-firm.example.com',
+  },
+};
+const link = 'http://amherst.localhost:3000/verify?token=abc_DEF-123&next=1';
+
+function expectBranded(mail: { text: string; html: string }) {
+  for (const part of [mail.text, mail.html]) {
+    expect(part).toContain('Town of Amherst');
+    expect(part).toContain('Sample Assessment Services, LLC');
+    expect(part).toContain('(518) 555-0142');
+    expect(part).toContain('https://assessment-firm.example.com');
+  }
+  expect(mail.html).toContain('href="tel:5185550142"');
+  expect(mail.html).toMatch(/^<!doctype html>/);
+  expect(mail.html).not.toContain('<style');
+}
+
+describe('verificationEmail', () => {
+  const mail = verificationEmail(ctx, link);
+
+  it('asks to confirm the account with the link, valid 24 hours', () => {
+    expect(mail.subject).toBe('Confirm your Amherst informal review account');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain('It expires in 24 hours.');
+    expect(mail.text).toContain('If you did not create this account, you can ignore this e-mail.');
+    expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain('>Confirm your account</a>');
+    expectBranded(mail);
+  });
+});
+
+describe('passwordResetEmail', () => {
+  const mail = passwordResetEmail(ctx, link);
+
+  it('carries the link, valid 60 minutes and once, and says to ignore it if unasked', () => {
+    expect(mail.subject).toBe('Reset your Amherst informal review password');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain('It is valid for 60 minutes and works once.');
+    expect(mail.text).toContain('If you did not ask for this, ignore this e-mail');
+    expect(mail.html).toContain('>Reset your password</a>');
+    expectBranded(mail);
+  });
+});
+
+describe('passwordChangedEmail', () => {
+  const mail = passwordChangedEmail(ctx);
+
+  it('tells the owner to call the firm if the change was not theirs, with no link to act on', () => {
+    expect(mail.subject).toBe('Your Amherst informal review password was changed');
+    expect(mail.text).toContain('If it was not you, please call (518) 555-0142 right away.');
+    expect(mail.html).toContain('If it was not you, please call (518) 555-0142 right away.');
+    expect(mail.html).not.toContain('verify?');
+    expectBranded(mail);
+  });
+});
+
+describe('the lifetimes the e-mails state', () => {
+  it('are the lifetimes of the tokens their links carry', () => {
+    expect(TOKEN_LIFETIME_MS.verify).toBe(24 * 60 * 60 * 1000);
+    expect(verificationEmail(ctx, link).text).toContain('24 hours');
+    expect(TOKEN_LIFETIME_MS.reset).toBe(60 * 60 * 1000);
+    expect(passwordResetEmail(ctx, link).text).toContain('60 minutes');
+  });
+});
+
+describe('HTML escaping', () => {
+  it('escapes every interpolated value in the HTML and leaves the text as written', () => {
+    const hostile: MailContext = {
+      municipality: { displayName: 'Town of <b>"Evil"</b> & Co', shortName: "O'Brien" },
+      firm: { name: '<script>x</script>', phone: '555 <0142>', website: 'https://x.example/"a' },
+    };
+    const evilLink = 'https://x.example/verify?token="><img src=x onerror=alert(1)>';
+    for (const mail of [
+      verificationEmail(hostile, evilLink),
+      passwordResetEmail(hostile, evilLink),
+      passwordChangedEmail(hostile),
+    ]) {
+      expect(mail.html).not.toMatch(/<b>|<script>|<img|"Evil"|<0142>/);
+      expect(mail.html).toContain('Town of &lt;b&gt;&quot;Evil&quot;&lt;/b&gt; &amp; Co');
+      expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+      expect(mail.text).toContain('Town of <b>"Evil"</b> & Co');
+    }
+    expect(verificationEmail(hostile, evilLink).html).toContain(
+      'href="https://x.example/verify?token=&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"',
+    );
+  });
+
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+/** What every e-mail is branded with: the municipality it is about and the firm behind it. */
+export interface MailContext {
+  municipality: { displayName: string; shortName: string };
+  firm: { name: string; phone: string; website: string };
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The sign-up e-mail; the link opens /verify with the account's single-use token. */
+export function verificationEmail(ctx: MailContext, link: string): MailContent {
+  const name = ctx.municipality.displayName;
+  return compose(ctx, {
+    subject: `Confirm your ${ctx.municipality.shortName} informal review account`,
+    paragraphs: [
+      `Thank you for creating an account for the ${name} informal review of your property assessment.`,
+      'Please confirm your account by opening the link below. It expires in 24 hours.',
+    ],
+    action: { label: 'Confirm your account', link },
+    after: ['If you did not create this account, you can ignore this e-mail.'],
+  });
+}
+
+/** The forgot-password e-mail; the link opens /changepassword with a single-use token. */
+export function passwordResetEmail(ctx: MailContext, link: string): MailContent {
+  const name = ctx.municipality.displayName;
+  return compose(ctx, {
+    subject: `Reset your ${ctx.municipality.shortName} informal review password`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${name} informal review account.`,
+      'Open the link below to choose a new password. It is valid for 60 minutes and works once.',
+    ],
+    action: { label: 'Reset your password', link },
+    after: ['If you did not ask for this, ignore this e-mail: your password stays the same.'],
+  });
+}
+
+/** Sent after a password reset, so an owner learns of a change they did not make. */
+export function passwordChangedEmail(ctx: MailContext): MailContent {
+  const name = ctx.municipality.displayName;
+  return compose(ctx, {
+    subject: `Your ${ctx.municipality.shortName} informal review password was changed`,
+    paragraphs: [
+      `The password of your ${name} informal review account was just changed, and every device signed in to it was signed out.`,
+      `If this was you, there is nothing more to do. If it was not you, please call ${ctx.firm.phone} right away.`,
+    ],
+  });
+}
+
+interface Layout {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  after?: string[];
+}
+
+function compose(ctx: MailContext, layout: Layout): MailContent {
+  return { subject: layout.subject, text: plainText(ctx, layout), html: html(ctx, layout) };
+}
+
+function plainText(ctx: MailContext, layout: Layout): string {
+  const blocks = [
+    ctx.municipality.displayName,
+    ...layout.paragraphs,
+    ...(layout.action ? [layout.action.link] : []),
+    ...(layout.after ?? []),
+    [ctx.firm.name, ctx.firm.phone, ctx.firm.website].join('\n'),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+const TEXT = `${FONT}font-size:16px;line-height:1.5;color:#1f2937;margin:0 0 16px;`;
+const SMALL = `${FONT}font-size:13px;line-height:1.5;color:#4b5563;margin:0;`;
+
+/** Tables and inline styles only: many mail clients drop <style> blocks and modern layout. */
+function html(ctx: MailContext, layout: Layout): string {
+  const p = (s: string) => `<p style="${TEXT}">${escapeHtml(s)}</p>`;
+  const action = layout.action
+    ? `<p style="margin:24px 0;"><a href="${escapeHtml(layout.action.link)}" style="${FONT}display:inline-block;background:#1d4ed8;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(layout.action.label)}</a></p>
+<p style="${SMALL}margin-bottom:16px;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(layout.action.link)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(layout.action.link)}</a></p>`
+    : '';
+  const { firm } = ctx;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:24px 32px 8px;"><h1 style="${FONT}font-size:20px;color:#111827;margin:0;">${escapeHtml(ctx.municipality.displayName)}</h1></td></tr>
+<tr><td style="padding:16px 32px 8px;">
+${[...layout.paragraphs.map(p), action, ...(layout.after ?? []).map(p)].filter(Boolean).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;">
+<p style="${SMALL}">${escapeHtml(firm.name)}<br><a href="tel:${escapeHtml(firm.phone.replace(/[^0-9+]/g, ''))}" style="color:#1d4ed8;">${escapeHtml(firm.phone)}</a><br><a href="${escapeHtml(firm.website)}" style="color:#1d4ed8;">${escapeHtml(firm.website)}</a></p>
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+}

@@ -1,0 +1,85 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { OutboxRow } from './outbox.ts';
+
+export interface MailTransport {
+  /** Resolves once the message is handed over (to the SMTP server, or to its .eml file). */
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP timeouts, far below nodemailer's minutes-long defaults: one attempt must finish (or
+ * fail) within the worker's claim on the message, or another worker could send it again.
+ */
+const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
+/** nodemailer over SMTP_URL; without it, .eml files in DATA_DIR/outbox for a developer. */
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  const from =
+    config.MAIL_FROM ?? `"${config.firm.name.replace(/["\\]/g, '')}" <no-reply@localhost>`;
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, from);
+  return emlTransport(path.join(config.dataDir, 'outbox'), from, log);
+}
+
+function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send(row) {
+      await transporter.sendMail(toMessage(row, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Development without a mail server: each message becomes DATA_DIR/outbox/<id>.eml (any mail
+ * client opens it) and its links are logged, so a developer can follow them at once.
+ */
+function emlTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(row) {
+      const info = await builder.sendMail(toMessage(row, from));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${row.id}.eml`);
+      // Written aside and renamed, so a reader never sees half a message.
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
+      log.info(
+        { outboxId: row.id, to: row.recipient, subject: row.subject, file, links: linksIn(row) },
+        'e-mail written to a file (no SMTP_URL); follow its links to act on it',
+      );
+    },
+    close: () => builder.close(),
+  };
+}
+
+function toMessage(row: OutboxRow, from: string): SendMailOptions {
+  const domain = addressparser(from)[0]?.address?.split('@')[1] ?? 'localhost';
+  return {
+    from,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    // The same id on every attempt: if a retry delivers a message twice (see
+    // docs/decisions/008-email-outbox.md), mail systems that deduplicate by Message-ID can.
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
+    // RFC 3834: no vacation auto-replies to a no-reply sender.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+export function linksIn(row: Pick<OutboxRow, 'textBody'>): string[] {
+  return [...new Set(row.textBody.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}

@@ -1,0 +1,161 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import {
+  claimDueMail,
+  LOCK_SECONDS,
+  markFailed,
+  MAX_ATTEMPTS,
+  markSent,
+  onMailEnqueued,
+  type ClaimedMail,
+} from './outbox.ts';
+
+/**
+ * How often the outbox is checked besides the in-process wake-ups: for retries that fall due,
+ * messages enqueued by other instances, and a wake-up that came before its transaction
+ * committed.
+ */
+const POLL_INTERVAL_MS = 1000;
+const BATCH_SIZE = 10;
+const BASE_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 60 * 60;
+
+/**
+ * A send still running at this point is abandoned and counted as failed: past the claim
+ * (LOCK_SECONDS) another worker may take the message, so the result would come too late.
+ */
+const SEND_DEADLINE_MS = (LOCK_SECONDS - 15) * 1000;
+
+/** 30 s after the first failure, doubling each time, at most an hour apart. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(BASE_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
+}
+
+/**
+ * Delivers the outbox (docs/decisions/008-email-outbox.md). Every instance runs one; they
+ * share the work through row claims in the database, never through memory.
+ */
+export const mailWorkerPlugin = fp(
+  async (app) => {
+    const transport = createMailTransport(app.config, app.log);
+    const worker = new MailWorker(app.database.db, transport, app.log.child({ module: 'mail' }));
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'mail-worker' },
+);
+
+class MailWorker {
+  private loop: Promise<void> | null = null;
+  private stopped = false;
+  /** Set by a wake-up; makes the next wait return at once, so none is lost mid-batch. */
+  private woken = false;
+  private wakeWait: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.unsubscribe = onMailEnqueued(() => this.wake());
+    this.loop = this.run();
+  }
+
+  /** Finishes the batch in hand (sends are bounded by their deadline), then returns. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.wake();
+    await this.loop;
+  }
+
+  private wake(): void {
+    this.woken = true;
+    this.wakeWait?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      try {
+        let claimed = BATCH_SIZE;
+        while (!this.stopped && claimed === BATCH_SIZE) claimed = await this.deliverBatch();
+      } catch (err) {
+        // The database may be briefly unreachable; the next round tries again.
+        this.log.error({ err }, 'mail worker round failed');
+      }
+      await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.woken || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wakeWait?.(), POLL_INTERVAL_MS);
+      this.wakeWait = () => {
+        clearTimeout(timer);
+        this.wakeWait = null;
+        resolve();
+      };
+    });
+  }
+
+  /** Claims and sends one batch; returns how many messages it claimed. */
+  private async deliverBatch(): Promise<number> {
+    const rows = await claimDueMail(this.db, BATCH_SIZE);
+    // Concurrently, so the whole batch ends within one send's deadline, inside the claim.
+    // Settled, not all: stop() must not return while a send is still running.
+    const results = await Promise.allSettled(rows.map((row) => this.deliver(row)));
+    for (const result of results) {
+      // Recording the outcome failed; the claim expires and the message is tried again.
+      if (result.status === 'rejected') {
+        this.log.error({ err: result.reason }, 'e-mail outcome not recorded');
+      }
+    }
+    return rows.length;
+  }
+
+  private async deliver(row: ClaimedMail): Promise<void> {
+    try {
+      await withDeadline(this.transport.send(row), SEND_DEADLINE_MS);
+    } catch (err) {
+      const retryIn = retryDelaySeconds(row.attempts);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await markFailed(this.db, row, describe(err), retryIn);
+      this.log.warn(
+        { err, outboxId: row.id, attempts: row.attempts, retryInSeconds: giveUp ? null : retryIn },
+        giveUp ? 'e-mail not delivered; giving up' : 'e-mail not delivered; will retry',
+      );
+      return;
+    }
+    if (await markSent(this.db, row)) {
+      this.log.info({ outboxId: row.id, attempts: row.attempts }, 'e-mail delivered');
+    } else {
+      this.log.warn({ outboxId: row.id }, 'e-mail delivered after its claim had expired');
+    }
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && !err.message.includes(code)
+    ? `${code}: ${err.message}`
+    : err.message;
+}

@@ -1,0 +1,254 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { usedCaptchas } from '../db/schema/index.ts';
+import { build, type TestApp } from '../../test/helpers.ts';
+import { CHALLENGE_TTL_MS } from './captcha.ts';
+
+const KEY = 'captcha-test-key';
+const env = { CAPTCHA_HMAC_KEY: KEY, CAPTCHA_COMPLEXITY: '200' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ env });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function fetchChallenge(app: FastifyInstance): Promise<Challenge> {
+  const res = await app.inject({ url: '/api/auth/captcha' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+function encode(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64');
+}
+
+/** What the widget posts after solving a challenge from `app`. */
+async function solvedPayload(app: FastifyInstance): Promise<string> {
+  const challenge = await fetchChallenge(app);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return encode({ challenge, solution });
+}
+
+async function usedCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(usedCaptchas);
+  return row?.n ?? -1;
+}
+
+describe('GET /api/auth/captcha', () => {
+  it('answers a signed SHA-256 challenge that expires in 10 minutes and is never cached', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const res = await t.app.inject({ url: '/api/auth/captcha' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const challenge = res.json();
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 });
+    expect(challenge.parameters.expiresAt - before).toBeGreaterThanOrEqual(
+      CHALLENGE_TTL_MS / 1000 - 1,
+    );
+    expect(challenge.parameters.expiresAt - before).toBeLessThanOrEqual(
+      CHALLENGE_TTL_MS / 1000 + 1,
+    );
+  });
+
+  it('asks for at most CAPTCHA_COMPLEXITY hashes', async () => {
+    const small = await build({ env: { ...env, CAPTCHA_COMPLEXITY: '10' }, database: t.database });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const challenge = await fetchChallenge(small.app);
+        const solution = await solveChallenge({ challenge, deriveKey });
+        expect(solution?.counter).toBeGreaterThanOrEqual(1);
+        expect(solution?.counter).toBeLessThanOrEqual(10);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const schema =
+      doc.paths['/api/auth/captcha'].get.responses['200'].content['application/json'].schema;
+    expect(schema.properties.parameters.required).toEqual(
+      expect.arrayContaining(['algorithm', 'nonce', 'salt', 'keyPrefix', 'expiresAt']),
+    );
+  });
+
+  it('gives a new challenge each time', async () => {
+    const a = await fetchChallenge(t.app);
+    const b = await fetchChallenge(t.app);
+    expect(a.signature).not.toBe(b.signature);
+    expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
+  });
+});
+
+describe('app.captcha.verify', () => {
+  it('accepts a solved challenge once and refuses it the second time', async () => {
+    const payload = await solvedPayload(t.app);
+    const usedBefore = await usedCount();
+    expect(await t.app.captcha.verify(payload)).toBe(true);
+    expect(await usedCount()).toBe(usedBefore + 1);
+    expect(await t.app.captcha.verify(payload)).toBe(false);
+    expect(await usedCount()).toBe(usedBefore + 1);
+  });
+
+  it('accepts exactly one of two simultaneous uses of one solution', async () => {
+    const payload = await solvedPayload(t.app);
+    const results = await Promise.all([
+      t.app.captcha.verify(payload),
+      t.app.captcha.verify(payload),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+  });
+
+  it('refuses a solution already used on another instance sharing the database', async () => {
+    const other = await build({ env, database: t.database });
+    try {
+      const payload = await solvedPayload(t.app);
+      expect(await other.app.captcha.verify(payload)).toBe(true);
+      expect(await t.app.captcha.verify(payload)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a challenge signed with another key', async () => {
+    const other = await build({
+      env: { ...env, CAPTCHA_HMAC_KEY: 'another-key' },
+      database: t.database,
+    });
+    try {
+      const payload = await solvedPayload(other.app);
+      expect(await t.app.captcha.verify(payload)).toBe(false);
+      expect(await other.app.captcha.verify(payload)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shares the development key between instances when CAPTCHA_HMAC_KEY is unset', async () => {
+    const a = await build({ database: t.database });
+    const b = await build({ database: t.database });
+    try {
+      expect(await b.app.captcha.verify(await solvedPayload(a.app))).toBe(true);
+      expect(await t.app.captcha.verify(await solvedPayload(a.app))).toBe(false);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('refuses tampered challenges and solutions, and records nothing for them', async () => {
+    const challenge = await fetchChallenge(t.app);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('unsolved');
+    const { parameters } = challenge;
+    const later = (parameters.expiresAt ?? 0) + 3600;
+    const tampered = [
+      { challenge: { ...challenge, parameters: { ...parameters, expiresAt: later } }, solution },
+      { challenge: { ...challenge, parameters: { ...parameters, keyPrefix: '00' } }, solution },
+      { challenge: { ...challenge, parameters: { ...parameters, cost: 2 } }, solution },
+      { challenge: { ...challenge, signature: '0'.repeat(64) }, solution },
+      { challenge: { parameters }, solution },
+      { challenge, solution: { ...solution, counter: solution.counter + 1 } },
+      { challenge, solution: { ...solution, derivedKey: '0'.repeat(64) } },
+    ];
+    const usedBefore = await usedCount();
+    for (const payload of tampered) {
+      expect(await t.app.captcha.verify(encode(payload))).toBe(false);
+    }
+    expect(await usedCount()).toBe(usedBefore);
+    // The untouched original still passes: each refusal above was about the change.
+    expect(await t.app.captcha.verify(encode({ challenge, solution }))).toBe(true);
+  });
+
+  it('accepts a solution until its challenge expires and refuses it after', async () => {
+    const early = await solvedPayload(t.app);
+    const late = await solvedPayload(t.app);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + CHALLENGE_TTL_MS - 5_000);
+    expect(await t.app.captcha.verify(early)).toBe(true);
+    vi.setSystemTime(Date.now() + 10_000);
+    expect(await t.app.captcha.verify(late)).toBe(false);
+  });
+
+  it('refuses garbage, empty and look-alike payloads', async () => {
+    const challenge = await fetchChallenge(t.app);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const garbage = [
+      '',
+      'not base64 at all!',
+      Buffer.from('not json').toString('base64'),
+      encode(null),
+      encode('a string'),
+      encode({}),
+      encode([challenge, solution]),
+      // The widget's own test mode: must never pass for a real check.
+      encode({ challenge: null, solution: null, test: true }),
+      encode({ challenge, solution: null }),
+      encode({ challenge, solution: { counter: -1, derivedKey: solution?.derivedKey } }),
+      encode({ challenge, solution: { counter: 'x', derivedKey: solution?.derivedKey } }),
+      encode({ challenge, solution: { ...solution, derivedKey: 'NOT-HEX' } }),
+      encode({
+        challenge: { ...challenge, parameters: { ...challenge.parameters, algorithm: 'SHA-1' } },
+        solution,
+      }),
+      // A v1-shaped payload (algorithm, challenge, number, salt, signature).
+      encode({
+        algorithm: 'SHA-256',
+        challenge: challenge.parameters.keyPrefix,
+        number: solution?.counter,
+        salt: challenge.parameters.salt,
+        signature: challenge.signature,
+      }),
+    ];
+    const usedBefore = await usedCount();
+    for (const payload of garbage) {
+      expect(await t.app.captcha.verify(payload)).toBe(false);
+    }
+    expect(await usedCount()).toBe(usedBefore);
+  });
+
+  it('clears expired solutions, keeping those still inside the grace period', async () => {
+    const graceSeconds = CHALLENGE_TTL_MS / 1000;
+    await t.database.db.execute(sql`
+      insert into used_captchas (signature, expires_at) values
+        ('long-expired', now() - make_interval(secs => ${graceSeconds + 60})),
+        ('recently-expired', now() - make_interval(secs => ${graceSeconds - 60}))`);
+    expect(await t.app.captcha.verify(await solvedPayload(t.app))).toBe(true);
+    const rows = await t.database.db
+      .select({ signature: usedCaptchas.signature })
+      .from(usedCaptchas)
+      .where(like(usedCaptchas.signature, '%expired'));
+    expect(rows.map((r) => r.signature)).toEqual(['recently-expired']);
+  });
+});
+
+describe('CAPTCHA_HMAC_KEY', () => {
+  it('is required in production', async () => {
+    // The configuration refuses to start without it, naming the variable.
+    await expect(build({ env: { NODE_ENV: 'production' }, database: t.database })).rejects.toThrow(
+      /CAPTCHA_HMAC_KEY: is required when NODE_ENV=production/,
+    );
+  });
+
+  it('is enough in production', async () => {
+    const production = await build({
+      env: { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: KEY },
+      database: t.database,
+    });
+    try {
+      expect(await t.app.captcha.verify(await solvedPayload(production.app))).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+});

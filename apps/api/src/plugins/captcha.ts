@@ -1,0 +1,186 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { lt, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db } from '../db/client.ts';
+import { usedCaptchas } from '../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captcha: {
+      /** True once per valid, unexpired solution; every later call with it is false. */
+      verify(payload: string): Promise<boolean>;
+    };
+  }
+}
+
+/** Registered at the root so `app.captcha` is visible to every route scope. */
+export const CAPTCHA_ROUTE = '/api/auth/captcha';
+
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * One SHA-256 per counter value, so CAPTCHA_COMPLEXITY is the most hashes a solver needs
+ * (half on average); the widget's workers solve the default in well under a second.
+ */
+const ALGORITHM = 'SHA-256';
+const COST = 1;
+
+/**
+ * Used only outside production, when CAPTCHA_HMAC_KEY is unset. It is public (it is in
+ * this file), which is harmless on a developer's machine and why production refuses it.
+ */
+const DEVELOPMENT_KEY = 'informal-review-development-captcha-key';
+
+const hex = z
+  .string()
+  .max(512)
+  .regex(/^[0-9a-f]+$/);
+
+/** What the widget posts, base64 JSON. Parameters stay loose: the signature covers them all. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: hex,
+      salt: hex,
+      cost: z.number().int().positive(),
+      keyLength: z.number().int().positive(),
+      keyPrefix: hex,
+      // A challenge without an expiry is never issued here, so it is never accepted.
+      expiresAt: z.number().int().positive(),
+    }),
+    signature: hex,
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: hex,
+  }),
+});
+
+const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number(),
+  }),
+  signature: z.string(),
+});
+
+/**
+ * Self-hosted ALTCHA proof of work (docs/decisions/007-captcha-altcha.md).
+ *
+ * Expiry is judged by the wall clock, not `app.clock()`: altcha-lib's verifySolution and the
+ * widget's expiry timer both use the real time, and a challenge stamped by a pinned test
+ * clock would disagree with them.
+ */
+export const captchaPlugin = fp(
+  async (app) => {
+    const { CAPTCHA_HMAC_KEY, CAPTCHA_COMPLEXITY, NODE_ENV } = app.config;
+    if (!CAPTCHA_HMAC_KEY && NODE_ENV === 'production') {
+      throw new Error(
+        'CAPTCHA_HMAC_KEY must be set in production: every instance signs and checks captcha challenges with it.',
+      );
+    }
+    if (!CAPTCHA_HMAC_KEY) {
+      app.log.warn('CAPTCHA_HMAC_KEY is not set; using the public development key');
+    }
+    const hmacKey = CAPTCHA_HMAC_KEY ?? DEVELOPMENT_KEY;
+
+    app.decorate('captcha', {
+      verify: async (payload: string) => {
+        const solved = await checkSolution(payload, hmacKey);
+        if (!solved) return false;
+        const db = app.database.db;
+        await deleteExpiredCaptchas(db);
+        const first = await recordCaptchaUse(db, solved.signature, solved.expiresAt);
+        if (!first) app.log.info('captcha solution replayed');
+        return first;
+      },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      CAPTCHA_ROUTE,
+      {
+        config: { touchesSession: false },
+        schema: {
+          tags: ['auth'],
+          summary: 'A signed ALTCHA proof-of-work challenge for the captcha widget',
+          description:
+            'The widget solves it and posts the result as the base64 `captcha` field of signup and forgotpassword. Each challenge expires after 10 minutes and is accepted once.',
+          response: { 200: challengeSchema },
+        },
+      },
+      async (_request, reply) => {
+        const challenge = await createChallenge({
+          algorithm: ALGORITHM,
+          cost: COST,
+          deriveKey,
+          // Known counter: the work is the number of hashes up to it, at most the complexity.
+          counter: randomInt(CAPTCHA_COMPLEXITY),
+          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+          hmacSignatureSecret: hmacKey,
+        });
+        return reply.header('cache-control', 'no-store').send(challengeSchema.parse(challenge));
+      },
+    );
+  },
+  { name: 'captcha', dependencies: ['session'] },
+);
+
+/** The signature and expiry of a correctly solved, unexpired challenge signed with our key. */
+async function checkSolution(
+  payload: string,
+  hmacKey: string,
+): Promise<{ signature: string; expiresAt: Date } | null> {
+  if (typeof payload !== 'string' || payload === '') return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(decoded);
+  if (!parsed.success) return null;
+  const { challenge, solution } = parsed.data;
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: hmacKey,
+  });
+  if (!result.verified) return null;
+  return {
+    signature: challenge.signature,
+    expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+  };
+}
+
+/** Atomic across instances: of two concurrent uses of one solution, exactly one inserts. */
+async function recordCaptchaUse(db: Db, signature: string, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(usedCaptchas)
+    .values({ signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: usedCaptchas.signature });
+  return inserted.length === 1;
+}
+
+/**
+ * A row is useless once its challenge has expired, since an expired solution is refused
+ * anyway. One extra TTL of grace keeps a row while an instance whose clock runs behind the
+ * database's could still accept its solution.
+ */
+async function deleteExpiredCaptchas(db: Db): Promise<void> {
+  await db
+    .delete(usedCaptchas)
+    .where(
+      lt(usedCaptchas.expiresAt, sql`now() - make_interval(secs => ${CHALLENGE_TTL_MS / 1000})`),
+    );
+}

@@ -1,0 +1,60 @@
+import type { Role } from '@ir/domain';
+
+/** Fixed ports of the e2e stack (start-stack.ts), all on 127.0.0.1. */
+export const E2E_PORTS = { app: 3999, smtp: 3997, mailApi: 3998, oidc: 3996 } as const;
+
+export interface E2eAccount {
+  muni: string;
+  email: string;
+  role: Role;
+  password: string;
+}
+
+/** Verified accounts created with `npm run cli -- user create` before the server starts. */
+export const E2E_ACCOUNTS: E2eAccount[] = (
+  ['user', 'town', 'super', 'admin', 'mega-admin'] as const
+).map((role) => ({
+  muni: 'development',
+  email: `e2e-${role}@example.com`,
+  role,
+  password: `E2e-${role}-Passw0rd`,
+}));
+
+export function account(role: Role): E2eAccount {
+  const found = E2E_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`no e2e account for ${role}`);
+  return found;
+}
+
+/** The person the local OpenID provider signs in as "Google". */
+export const E2E_GOOGLE_USER = {
+  sub: 'google-e2e-1',
+  email: 'google.person@example.com',
+  email_verified: true,
+};
+
+interface CaughtMail {
+  recipients: string[];
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for mail to an address, caught by the stack's real SMTP server. */
+export async function waitForMail(
+  to: string,
+  match: (mail: CaughtMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(
+      `http://127.0.0.1:${E2E_PORTS.mailApi}/messages?to=${encodeURIComponent(to)}`,
+    );
+    const mails = ((await res.json()) as CaughtMail[]).filter(match);
+    const last = mails.at(-1);
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}

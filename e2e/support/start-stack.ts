@@ -1,0 +1,95 @@
+/**
+ * What Playwright starts as its web server: a real SMTP server catching mail, a local OpenID
+ * provider standing in for Google, accounts for each role made with the real CLI, and the
+ * app server on a fresh data folder wired to both. Caught mail is served as JSON for the
+ * specs on MAIL_API_PORT.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpCatcher } from '../../apps/api/test/smtp-catcher.ts';
+import { appRedirectUris, start as startOidcProvider } from '../../apps/api/test/oidc-provider.ts';
+import { E2E_ACCOUNTS, E2E_GOOGLE_USER, E2E_PORTS } from './stack.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-e2e-'));
+
+const smtp = await startSmtpCatcher({ port: E2E_PORTS.smtp });
+const appOrigins = ['localhost', 'amherst.localhost', 'kent.localhost'].map(
+  (host) => `http://${host}:${E2E_PORTS.app}`,
+);
+const oidc = await startOidcProvider({
+  port: E2E_PORTS.oidc,
+  users: [E2E_GOOGLE_USER],
+  redirectUris: appRedirectUris(appOrigins),
+});
+
+// GET /messages?to=address -> the mail caught for that address, newest last.
+const mailApi = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const messages = smtp.messages
+    .filter((m) => !to || m.recipients.includes(to))
+    .map(({ recipients, subject, text, links }) => ({ recipients, subject, text, links }));
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(messages));
+});
+await new Promise<void>((resolve) => mailApi.listen(E2E_PORTS.mailApi, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(E2E_PORTS.app),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Informal Review <no-reply@example.com>',
+  // Real proof of work, small enough for a test browser to solve in a moment.
+  CAPTCHA_COMPLEXITY: '2000',
+  CAPTCHA_HMAC_KEY: 'e2e-captcha-key',
+  ...oidc.env,
+};
+
+const cli = (args: string[]) => {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/cli/index.ts'), ...args],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stderr}`);
+};
+for (const account of E2E_ACCOUNTS) {
+  cli([
+    'user',
+    'create',
+    '--muni',
+    account.muni,
+    '--email',
+    account.email,
+    '--role',
+    account.role,
+    '--password',
+    account.password,
+  ]);
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+
+async function stop(signal: NodeJS.Signals) {
+  server.kill(signal);
+  await Promise.all([smtp.close(), oidc.close(), new Promise((r) => mailApi.close(r))]);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
