@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { municipalities } from '../../db/schema/index.ts';
 import type { MunicipalityConfig } from './catalog.ts';
 
-/** Writes the catalog to the table in one statement (insert or update by key). */
+/** Writes the catalog to the table in one statement (insert, or update what changed). */
 export async function upsertMunicipalities(db: Db, catalog: MunicipalityConfig[]): Promise<void> {
   await db
     .insert(municipalities)
@@ -19,6 +19,9 @@ export async function upsertMunicipalities(db: Db, catalog: MunicipalityConfig[]
         hosts: sql`excluded.hosts`,
         updatedAt: sql`now()`,
       },
+      // Unchanged rows are left alone, so a routine start writes nothing.
+      setWhere: sql`(${municipalities.displayName}, ${municipalities.shortName}, ${municipalities.website}, ${municipalities.filingDeadline}, ${municipalities.secondNoticeMonth}, ${municipalities.hosts})
+        is distinct from (excluded.display_name, excluded.short_name, excluded.website, excluded.filing_deadline, excluded.second_notice_month, excluded.hosts)`,
     });
 }
 

@@ -114,6 +114,16 @@ export function upsertSales(
   return upsert(db, SALES, municipalityKey, rows, updateColumns);
 }
 
+/** Whether a municipality has any parcel; cheaper than counting them at every start. */
+export async function hasParcels(db: Db, municipalityKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(eq(parcels.municipalityKey, municipalityKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function countParcels(db: Db, municipalityKey: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { formatDemoAccounts, seedDemoAccounts } from '../users/demo-accounts.ts';
 import { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
-import { countParcels, replaceParcelsAndSales } from './repository.ts';
+import { hasParcels, replaceParcelsAndSales } from './repository.ts';
 
 /** Demo data lives only in this municipality; real ones are filled by the CSV import. */
 export const DEMO_MUNICIPALITY = 'development';
@@ -66,7 +66,7 @@ export async function seedDemoOnFirstStart(
   // The parcels reference the municipalities table, which buildApp has not synced yet.
   await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY);
   const lines: string[] = [];
-  if ((await countParcels(database.db, DEMO_MUNICIPALITY)) === 0) {
+  if (!(await hasParcels(database.db, DEMO_MUNICIPALITY))) {
     const result = await seedDemo(database.db, options);
     lines.push(
       `Seeded demo data for ${DEMO_MUNICIPALITY}: ${result.parcels.toLocaleString('en-US')} parcels, ` +
