@@ -101,7 +101,8 @@ export const pollSessionBodySchema = z
     /** The client saw user activity since its last poll; only then does the idle window move. */
     active: z.boolean().optional(),
   })
-  .optional();
+  // SPEC §7's client posts no body, which reaches validation as null.
+  .nullish();
 
 export const roleSchema = z.enum(ROLES);
 

@@ -181,8 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'The 20-second poll: 200 while the session lives (401 if not); `active: true` reports user activity and moves the idle window',
-        // A POST without a body (SPEC §7's client sends none) reaches validation as null.
-        body: pollSessionBodySchema.nullable(),
+        body: pollSessionBodySchema,
         response: { 200: authSuccessSchema, 401: authFailureSchema, 403: authFailureSchema },
       },
     },
