@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
   updatepassword: { perIp: 20, windowMs: 15 * MINUTE },
   google_login: { perIp: 30, windowMs: 15 * MINUTE },
+  // Each call writes an OpenID flow row.
+  googleuri: { perIp: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitOptions>;
 
 /** No window is longer; a window that started before this is over for every rule. */

@@ -6,7 +6,7 @@ import { apiError } from '../../../plugins/errors.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../../plugins/session.ts';
 import { appLink } from '../../mail/links.ts';
 import { authFailure, authFailureSchema, authSuccessSchema } from '../auth-result.ts';
-import { googleLoginRateLimit, rateLimit } from '../rate-limit.ts';
+import { googleLoginRateLimit, RATE_LIMITS, rateLimit } from '../rate-limit.ts';
 import {
   browserBinding,
   createGoogleClient,
@@ -20,7 +20,7 @@ export const FLOW_COOKIE = 'ir_oidc';
 const FLOW_COOKIE_PATH = '/api/auth';
 
 /** Each start writes a flow row; one address cannot pile them up. */
-const googleUriRateLimit = rateLimit('googleuri', { perIp: 30, windowMs: 15 * 60 * 1000 });
+const googleUriRateLimit = rateLimit('googleuri', RATE_LIMITS.googleuri);
 
 const googleUriQuerySchema = z.object({
   /** The page the sign-in starts on, and so the page the provider returns to. */
