@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Role } from '@ir/domain';
 import { SESSION_TIMING } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -49,7 +49,21 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
     userAgent: input.userAgent?.slice(0, 512),
     ip: input.ip,
   });
+  await sweepDeadSessions(db, now);
   return token;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+let lastSweepAt = 0;
+
+/**
+ * Dead sessions are only refused, never used again; each sign-in removes them, at most once a
+ * minute per process, so the table stays small without a scheduled job.
+ */
+async function sweepDeadSessions(db: Db, now: Date): Promise<void> {
+  if (Date.now() - lastSweepAt < SWEEP_EVERY_MS) return;
+  lastSweepAt = Date.now();
+  await deleteExpiredSessions(db, now);
 }
 
 /**
@@ -114,12 +128,12 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Housekeeping: sessions past either expiry are useless; removing them keeps the table small. */
+/** Sessions past either expiry: they can never be used again. */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const idleCutoff = new Date(now.getTime() - SESSION_POLICY.idleMs);
   const deleted = await db
     .delete(sessions)
-    .where(sql`${sessions.expiresAt} <= ${now} or ${lt(sessions.lastActiveAt, idleCutoff)}`)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastActiveAt, idleCutoff)))
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }
