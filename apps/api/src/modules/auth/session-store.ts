@@ -53,6 +53,21 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
   return token;
 }
 
+/**
+ * Sign-in (by password or Google): the session the request came with ends and a new one
+ * begins, so a session id planted before sign-in is worthless. Run it inside the sign-in's
+ * transaction.
+ */
+export async function rotateSession(
+  db: Db,
+  currentToken: string | undefined,
+  input: NewSession,
+  now: Date,
+): Promise<string> {
+  if (currentToken) await endSession(db, currentToken);
+  return createSession(db, input, now);
+}
+
 const SWEEP_EVERY_MS = 60_000;
 let lastSweepAt = 0;
 

@@ -3,7 +3,7 @@ import { findUserByEmail } from '../users/repository.ts';
 import type { AuthContext } from './auth-context.ts';
 import { authFailure, type AuthFailure } from './auth-result.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { createSession, endSession } from './session-store.ts';
+import { rotateSession } from './session-store.ts';
 
 export interface SignInInput {
   email: string;
@@ -50,10 +50,10 @@ export async function signIn(
   }
   if (user.status === 'awaiting verification') return signInFailure(ctx, 'not_verified');
   if (user.status !== 'active') return signInFailure(ctx, 'restricted', 403);
-  const token = await ctx.db.transaction(async (tx) => {
-    if (client.currentToken) await endSession(tx, client.currentToken);
-    return createSession(
+  const token = await ctx.db.transaction((tx) =>
+    rotateSession(
       tx,
+      client.currentToken,
       {
         userId: user.id,
         municipalityKey: ctx.municipality.key,
@@ -61,7 +61,7 @@ export async function signIn(
         ip: client.ip,
       },
       ctx.now,
-    );
-  });
+    ),
+  );
   return { token };
 }

@@ -3,7 +3,7 @@ import { isValidSignupEmail, normalizeEmail } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/repository.ts';
-import { createSession, endSession } from '../session-store.ts';
+import { rotateSession } from '../session-store.ts';
 import { hashToken, newOpaqueToken } from '../tokens.ts';
 import { deleteExpiredOidcFlows, insertOidcFlow, takeOidcFlow } from './repository.ts';
 
@@ -188,9 +188,9 @@ export async function finishGoogleSignIn(
   return db.transaction(async (tx): Promise<GoogleSignInResult> => {
     const account = await findOrCreateAccount(tx, input.municipalityKey, email, subject, now);
     if (!account.ok) return account;
-    if (input.currentSessionToken) await endSession(tx, input.currentSessionToken);
-    const sessionToken = await createSession(
+    const sessionToken = await rotateSession(
       tx,
+      input.currentSessionToken,
       {
         userId: account.user.id,
         municipalityKey: input.municipalityKey,
