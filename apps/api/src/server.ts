@@ -11,9 +11,10 @@ async function main(): Promise<void> {
     import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config)),
     import('./app.ts'),
   ]);
+  const app = await buildApp({ config, database });
+  // After buildApp, which has written the municipalities the demo data refers to.
   const { seedDemoOnFirstStart } = await import('./modules/properties/seed-demo.ts');
   await seedDemoOnFirstStart(database, config, console);
-  const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');

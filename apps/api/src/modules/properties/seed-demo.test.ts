@@ -14,6 +14,8 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // What buildApp does before the server seeds: the demo data refers to the municipalities.
+  await loadMunicipalityRegistry(database.db, 'development');
 });
 afterAll(() => database.close());
 

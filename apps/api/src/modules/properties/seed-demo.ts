@@ -1,6 +1,5 @@
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { formatDemoAccounts, seedDemoAccounts } from '../users/demo-accounts.ts';
 import { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
 import { hasParcels, replaceParcelsAndSales } from './repository.ts';
@@ -54,7 +53,8 @@ export interface StartupLog {
  * `npm start` on a fresh machine shows a populated development municipality, with one
  * account per role whose password is logged once. Only the embedded database outside
  * production; parcels only while development has none and each account only while it does
- * not exist, so an operator's imported or hand-made data is never replaced.
+ * not exist, so an operator's imported or hand-made data is never replaced. Call it after
+ * buildApp, which writes the municipalities the demo data refers to.
  */
 export async function seedDemoOnFirstStart(
   database: Database,
@@ -63,8 +63,6 @@ export async function seedDemoOnFirstStart(
   options: SeedDemoOptions = {},
 ): Promise<void> {
   if (config.DATABASE_URL || config.NODE_ENV === 'production') return;
-  // The parcels reference the municipalities table, which buildApp has not synced yet.
-  await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY);
   const lines: string[] = [];
   if (!(await hasParcels(database.db, DEMO_MUNICIPALITY))) {
     const result = await seedDemo(database.db, options);

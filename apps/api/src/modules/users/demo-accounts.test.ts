@@ -5,6 +5,7 @@ import { createTestDatabase, testConfig } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { seedDemoOnFirstStart } from '../properties/seed-demo.ts';
 import { DEMO_ACCOUNTS, formatDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 
@@ -14,6 +15,8 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // What buildApp does before the server seeds: the demo data refers to the municipalities.
+  await loadMunicipalityRegistry(database.db, 'development');
 });
 afterAll(() => database.close());
 
