@@ -49,6 +49,22 @@ export const MESSAGES = {
     rules: 'Password needs lowercase, uppercase, number, and min 8 characters.',
     mismatch: "passwords don't match.",
   },
+  /** Not in SPEC: the answers of GET /auth/verifyuser. */
+  verify: {
+    success: 'account is confirmed',
+    invalid:
+      'This verification link is not valid. Please open the link exactly as it appears in the e-mail.',
+    expired:
+      'This verification link has expired. Use "Forgot password" to get a new link by e-mail; setting a password confirms your account.',
+    used: 'This verification link has already been used. Please log in.',
+  },
+  /** Not in SPEC: refusals of a password reset link. */
+  resetLink: {
+    invalid: 'This password reset link is not valid. Please request a new one.',
+    expired:
+      'This password reset link has expired or was replaced by a newer one. Please request a new one.',
+    used: 'This password reset link has already been used. Please request a new one if you need it.',
+  },
   owner: {
     minTwo: 'Must be at least 2 characters long.',
     zip: 'Must be at least 5 digits.',

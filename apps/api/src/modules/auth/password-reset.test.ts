@@ -16,7 +16,6 @@ import {
   tokenInMail,
   withSession,
 } from './auth-test-support.ts';
-import { RESET_MESSAGES } from './password-reset.ts';
 import { hashToken } from './tokens.ts';
 import { issueUserToken } from './user-tokens.ts';
 
@@ -161,7 +160,7 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(older).not.toBe(newer);
     const res = await update({ password: NEW, token: older });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('expired_token', RESET_MESSAGES.expired));
+    expect(res.json()).toEqual(refused('expired_token', MESSAGES.resetLink.expired));
     expect((await update({ password: NEW, token: newer })).json()).toEqual({ success: true });
   });
 });
@@ -204,7 +203,7 @@ describe('POST /api/auth/updatepassword', () => {
 
     const again = await update({ password: 'Third-Password-3', token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(refused('used_token', RESET_MESSAGES.used));
+    expect(again.json()).toEqual(refused('used_token', MESSAGES.resetLink.used));
     expect((await signin(user.email, NEW)).json()).toEqual({ success: true });
   });
 
@@ -230,7 +229,7 @@ describe('POST /api/auth/updatepassword', () => {
       const before = await countAccountRows(t.database.db);
       const res = await update({ password: NEW, token: secondToken }, expired.app);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('expired_token', RESET_MESSAGES.expired));
+      expect(res.json()).toEqual(refused('expired_token', MESSAGES.resetLink.expired));
       expect(await countAccountRows(t.database.db)).toEqual(before);
       expect((await signin(second.email, OLD)).json()).toEqual({ success: true });
     } finally {
@@ -265,7 +264,7 @@ describe('POST /api/auth/updatepassword', () => {
     for (const token of ['y'.repeat(43), verifyToken, kentToken]) {
       const res = await update({ password: NEW, token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('invalid_token', RESET_MESSAGES.invalid));
+      expect(res.json()).toEqual(refused('invalid_token', MESSAGES.resetLink.invalid));
     }
     expect(await countAccountRows(t.database.db)).toEqual(before);
     expect((await signin(user.email, OLD)).json()).toEqual({ success: true });

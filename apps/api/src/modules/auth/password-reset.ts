@@ -10,17 +10,10 @@ import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken, replaceUserToken } from './user-tokens.ts';
 
 /** SPEC §8 shows the server's text for these; it leaves the wording open. */
-export const RESET_MESSAGES = {
-  invalid: 'This password reset link is not valid. Please request a new one.',
-  expired:
-    'This password reset link has expired or was replaced by a newer one. Please request a new one.',
-  used: 'This password reset link has already been used. Please request a new one if you need it.',
-} as const;
-
 const tokenFailures = {
-  invalid: () => authFailure(400, 'invalid_token', RESET_MESSAGES.invalid),
-  expired: () => authFailure(400, 'expired_token', RESET_MESSAGES.expired),
-  used: () => authFailure(400, 'used_token', RESET_MESSAGES.used),
+  invalid: () => authFailure(400, 'invalid_token', MESSAGES.resetLink.invalid),
+  expired: () => authFailure(400, 'expired_token', MESSAGES.resetLink.expired),
+  used: () => authFailure(400, 'used_token', MESSAGES.resetLink.used),
 };
 
 /** Accounts that may receive a reset link; a restricted one may not. */

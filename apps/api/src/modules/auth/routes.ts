@@ -27,7 +27,7 @@ import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
 import { pollSession, signOut } from './session-actions.ts';
 import { signIn } from './signin.ts';
 import { signUp } from './signup.ts';
-import { VERIFY_MESSAGES, verifyUser } from './verify-user.ts';
+import { verifyUser } from './verify-user.ts';
 
 const TAGS = ['auth'];
 const limits = {
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const failure = await verifyUser(authContext(request), request.query.token);
       return failure
         ? sendFailure(reply, failure)
-        : { success: true as const, message: VERIFY_MESSAGES.success };
+        : { success: true as const, message: MESSAGES.verify.success };
     },
   );
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
@@ -13,7 +14,6 @@ import {
   tokenInMail,
 } from './auth-test-support.ts';
 import { issueUserToken } from './user-tokens.ts';
-import { VERIFY_MESSAGES } from './verify-user.ts';
 
 const T0 = new Date('2026-02-10T15:00:00Z');
 const PASSWORD = 'Secret-Garden-42';
@@ -92,7 +92,7 @@ describe('GET /api/auth/verifyuser', () => {
     const before = await countAccountRows(t.database.db);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(refused('used_token', VERIFY_MESSAGES.used));
+    expect(again.json()).toEqual(refused('used_token', MESSAGES.verify.used));
     expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
@@ -115,7 +115,7 @@ describe('GET /api/auth/verifyuser', () => {
       expect((await verify(earlyToken, almost.app)).json()).toMatchObject({ success: true });
       const res = await verify(lateToken, expired.app);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('expired_token', VERIFY_MESSAGES.expired));
+      expect(res.json()).toEqual(refused('expired_token', MESSAGES.verify.expired));
       expect((await findUserById(t.database.db, late.id))?.status).toBe('awaiting verification');
     } finally {
       await almost.close();
@@ -137,7 +137,7 @@ describe('GET /api/auth/verifyuser', () => {
     ] as const) {
       const res = await verify(token, t.app, host);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('invalid_token', VERIFY_MESSAGES.invalid));
+      expect(res.json()).toEqual(refused('invalid_token', MESSAGES.verify.invalid));
     }
     expect(await countAccountRows(t.database.db)).toEqual(before);
     expect((await findUserById(t.database.db, user.id))?.status).toBe('awaiting verification');

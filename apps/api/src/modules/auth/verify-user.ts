@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ir/domain';
 import { findUserById, updateUser } from '../users/repository.ts';
 import type { AuthContext } from './auth-context.ts';
 import { authFailure, type AuthFailure } from './auth-result.ts';
@@ -5,19 +6,10 @@ import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
 
 /** SPEC §8 leaves the verification failure texts open; these say what to do next. */
-export const VERIFY_MESSAGES = {
-  success: 'account is confirmed',
-  invalid:
-    'This verification link is not valid. Please open the link exactly as it appears in the e-mail.',
-  expired:
-    'This verification link has expired. Use "Forgot password" to get a new link by e-mail; setting a password confirms your account.',
-  used: 'This verification link has already been used. Please log in.',
-} as const;
-
 const failures = {
-  invalid: () => authFailure(400, 'invalid_token', VERIFY_MESSAGES.invalid),
-  expired: () => authFailure(400, 'expired_token', VERIFY_MESSAGES.expired),
-  used: () => authFailure(400, 'used_token', VERIFY_MESSAGES.used),
+  invalid: () => authFailure(400, 'invalid_token', MESSAGES.verify.invalid),
+  expired: () => authFailure(400, 'expired_token', MESSAGES.verify.expired),
+  used: () => authFailure(400, 'used_token', MESSAGES.verify.used),
 };
 
 /**
