@@ -12,12 +12,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@ir/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { declareScopeAccess, policyPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
@@ -37,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export const API_PREFIX = '/api';
+export const API_PREFIX = API_BASE_PATH;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -101,7 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, 'public');
+    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  });
 
   const registry = await loadMunicipalityRegistry(
     database.db,
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(municipalityPlugin, { registry });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  await app.register(policyPlugin);
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
 
@@ -118,8 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(municipalityRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(googleRoutes, { prefix: '/auth' });
+      await api.register(authRoutes);
+      await api.register(googleRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`)),
       );
@@ -136,20 +142,23 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      // Looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(reply, filePath) {
-        // Vite fingerprints assets, so they never change under the same name; the shell
-        // must be revalidated so a deploy reaches browsers at once.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath === indexFile) {
-          reply.header('cache-control', 'no-cache');
-        }
-      },
+    void app.register(async (web) => {
+      declareScopeAccess(web, 'public');
+      await web.register(fastifyStatic, {
+        root: distDir,
+        // Looked up per request, so a rebuild is served without a restart.
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders(reply, filePath) {
+          // Vite fingerprints assets, so they never change under the same name; the shell
+          // must be revalidated so a deploy reaches browsers at once.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (filePath === indexFile) {
+            reply.header('cache-control', 'no-cache');
+          }
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -49,7 +49,13 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database; `now` pins the clock. */
 export async function build(
-  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: Date;
+    database?: Database;
+    /** Registers test-only routes before the app is ready (they must declare access too). */
+    extend?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const now = options.now;
@@ -59,6 +65,7 @@ export async function build(
     logger: false,
     ...(now ? { clock: () => now } : {}),
   });
+  if (options.extend) await app.register(options.extend);
   await app.ready();
   return {
     app,

@@ -31,6 +31,12 @@ export function normalizeEmail(email: string): string {
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** SPEC §5 forgot password: trimmed and lower-cased, more than 5 characters and an @. */
+export function isValidResetEmail(email: string): boolean {
+  const e = normalizeEmail(email);
+  return e.length > AUTH_LIMITS.emailMin && e.includes('@');
+}
+
 /** SPEC §5 signup: more than 5 characters and a basic address pattern. */
 export function isValidSignupEmail(email: string): boolean {
   const e = normalizeEmail(email);
@@ -105,14 +111,6 @@ export const pollSessionBodySchema = z
   .nullish();
 
 export const roleSchema = z.enum(ROLES);
-
-/** `{ error_message }` answers of SPEC §8, with a human message beside the code. */
-export const authResultSchema = z.object({
-  success: z.boolean(),
-  error_message: z.string().optional(),
-  message: z.string().optional(),
-});
-export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const SIGNUP_ERROR_CODES = [
   'general_error',

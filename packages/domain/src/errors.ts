@@ -12,3 +12,26 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A refusal a service throws (DESIGN §5.13): the HTTP status, the machine code that becomes
+ * `error_message`, and the message for people (from messages.ts). The server's error plugin
+ * turns it into the one error shape above; nothing else writes error answers.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  /** Why, for the server's log only (never sent): e.g. which check refused a sign-in. */
+  logDetail?: Record<string, string>;
+
+  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { API_BASE_PATH, captchaChallengeSchema, getCaptchaChallengeContract } from '@ir/domain';
 import type { Db } from '../db/client.ts';
 import { usedCaptchas } from '../db/schema/index.ts';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** Registered at the root so `app.captcha` is visible to every route scope. */
-export const CAPTCHA_ROUTE = '/api/auth/captcha';
+export const CAPTCHA_ROUTE = `${API_BASE_PATH}${getCaptchaChallengeContract.path}`;
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -60,19 +61,6 @@ const payloadSchema = z.object({
   }),
 });
 
-const challengeSchema = z.object({
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    expiresAt: z.number(),
-  }),
-  signature: z.string(),
-});
-
 /**
  * Self-hosted ALTCHA proof of work (docs/decisions/007-captcha-altcha.md).
  *
@@ -108,14 +96,8 @@ export const captchaPlugin = fp(
     app.withTypeProvider<ZodTypeProvider>().get(
       CAPTCHA_ROUTE,
       {
-        config: { touchesSession: false },
-        schema: {
-          tags: ['auth'],
-          summary: 'A signed ALTCHA proof-of-work challenge for the captcha widget',
-          description:
-            'The widget solves it and posts the result as the base64 `captcha` field of signup and forgotpassword. Each challenge expires after 10 minutes and is accepted once.',
-          response: { 200: challengeSchema },
-        },
+        config: { access: getCaptchaChallengeContract.access, touchesSession: false },
+        schema: getCaptchaChallengeContract.schema,
       },
       async (_request, reply) => {
         const challenge = await createChallenge({
@@ -127,7 +109,9 @@ export const captchaPlugin = fp(
           expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
           hmacSignatureSecret: hmacKey,
         });
-        return reply.header('cache-control', 'no-store').send(challengeSchema.parse(challenge));
+        return reply
+          .header('cache-control', 'no-store')
+          .send(captchaChallengeSchema.parse(challenge));
       },
     );
   },

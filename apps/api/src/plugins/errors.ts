@@ -1,6 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@ir/domain';
+import { isAppError, withPhone, type ApiError } from '@ir/domain';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * SPEC §7's account calls: the client reads `success`, so their refusals carry
+     * `success: false` beside the error shape.
+     */
+    failureCarriesSuccess?: boolean;
+    /**
+     * The SPEC §8 general_error text (with `{phone}`) this route answers for a failure on our
+     * side, instead of the generic one.
+     */
+    generalError?: string;
+  }
+}
 
 /** Default machine codes per status; routes may send their own (SPEC §8 codes). */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -18,13 +33,30 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'unavailable',
 };
 
+const SERVER_FAILURE = 'Something went wrong on our side.';
+
 export function apiError(statusCode: number, message: string, code?: string): ApiError {
   return { statusCode, error_message: code ?? CODE_BY_STATUS[statusCode] ?? 'error', message };
 }
 
-/** One JSON error shape for every failure; no stack traces or SQL reach the client. */
+/** The error shape, with `success: false` first where the route's callers read it. */
+function failureBody(request: FastifyRequest, error: ApiError): ApiError & { success?: false } {
+  return request.routeOptions.config?.failureCarriesSuccess ? { success: false, ...error } : error;
+}
+
+/**
+ * One JSON error shape for every failure (decision 005), mapped here and nowhere else:
+ * AppError from services, schema validation, Fastify's own 4xx, and anything unexpected as a
+ * 500 whose details are only logged. No stack traces or SQL reach the client.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
+      return reply
+        .status(error.statusCode)
+        .send(failureBody(request, apiError(error.statusCode, error.message, error.code)));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ApiError = {
         ...apiError(400, 'The request is not valid.', 'validation_error'),
@@ -40,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(apiError(status, 'Something went wrong on our side.'));
+      const general = request.routeOptions.config?.generalError;
+      const message = general ? withPhone(general, app.config.firm.phone) : SERVER_FAILURE;
+      return reply.status(status).send(failureBody(request, apiError(status, message)));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to describe.
     return reply.status(status).send(apiError(status, error.message));

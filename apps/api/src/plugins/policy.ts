@@ -1,18 +1,75 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasPrivilege, type Role } from '@ir/domain';
-import { apiError } from './errors.ts';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { allows, AppError, can, isAccess, type Access, type Permission } from '@ir/domain';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route (DESIGN §5.5): 'public', 'signed-in' or a permission of
+     * packages/domain/src/permissions.ts. Every route declares it; the server will not start
+     * with a route that does not.
+     */
+    access?: Access;
+  }
+}
+
+export const POLICY_MESSAGES = {
+  signIn: 'Please log in.',
+  forbidden: 'You do not have access to this.',
+} as const;
+
+/** 401 for a visitor, 403 for an account whose role lacks the access. */
+export function assertAllowed(request: FastifyRequest, access: Access): void {
+  const privilege = request.session?.user.role ?? '';
+  if (allows(access, privilege)) return;
+  if (privilege === '') throw new AppError(401, 'unauthorized', POLICY_MESSAGES.signIn);
+  throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
+}
+
+/** For a service that decides per record: may this request's account take the action? */
+export function requestCan(request: FastifyRequest, permission: Permission): boolean {
+  return can(request.session?.user.role ?? '', permission);
+}
 
 /**
- * Declarative authorization (DESIGN §5.5): a route states the privilege it needs with
- * `preHandler: requirePrivilege('super')`; SPEC §6 decides what satisfies it.
+ * Deny by default. Every route's `config.access` is checked before its handler runs (after
+ * the session is loaded, before the body is validated, so a visitor learns nothing from
+ * validation). The routes are collected as they are added and checked once the app is ready:
+ * one route without a valid access stops the server, whatever its URL.
  */
-export function requirePrivilege(required: Role) {
-  return async function checkPrivilege(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.session) {
-      return reply.status(401).send(apiError(401, 'Please log in.'));
-    }
-    if (!hasPrivilege(request.session.user.role, required)) {
-      return reply.status(403).send(apiError(403, 'You do not have access to this.'));
-    }
-  };
+export const policyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    app.addHook('onReady', async () => {
+      const undeclared = routes
+        .filter((route) => !isAccess(route.config?.access))
+        .map((route) => `${String(route.method)} ${route.url}`);
+      if (undeclared.length > 0) {
+        throw new Error(
+          `Every route must declare config.access ('public', 'signed-in' or a permission); these do not: ${undeclared.join(', ')}`,
+        );
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      // Fastify's not-found handler is no route: it only ever answers 404.
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (!isAccess(access)) throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
+      assertAllowed(request, access);
+    });
+  },
+  { name: 'policy', dependencies: ['session'] },
+);
+
+/**
+ * Marks every route a third-party plugin adds in this scope (the API docs, the static web
+ * app) with one access, since such plugins take no route options of ours.
+ */
+export function declareScopeAccess(scope: FastifyInstance, access: Access): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access };
+  });
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Role } from '@ir/domain';
+import type { Access } from '@ir/domain';
 import { ChangePasswordPage } from '../features/auth/ChangePasswordPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginSignupPage } from '../features/auth/LoginSignupPage.tsx';
@@ -22,16 +22,16 @@ import { RouteError } from './RouteError.tsx';
  */
 export const GUARDED_ROUTES: ReadonlyArray<{
   path: string;
-  role: Role;
+  access: Access;
   fallback: string;
   poll?: boolean;
 }> = [
-  { path: 'applications', role: 'user', fallback: '/login' },
-  { path: 'file', role: 'user', fallback: '/login' },
-  { path: 'appreview', role: 'super', fallback: '/login' },
+  { path: 'applications', access: 'application:file', fallback: '/login' },
+  { path: 'file', access: 'application:file', fallback: '/login' },
+  { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
-  { path: 'review/:id', role: 'super', fallback: '/login', poll: false },
-  { path: 'admin', role: 'mega-admin', fallback: '/login' },
+  { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },
+  { path: 'admin', access: 'user:list', fallback: '/login' },
 ];
 
 export const routes: RouteObject[] = [
@@ -54,11 +54,11 @@ export const routes: RouteObject[] = [
           { path: 'forgotpassword', element: <ForgotPasswordPage /> },
           { path: 'changepassword', element: <ChangePasswordPage /> },
           { path: 'verify', element: <VerifyPage /> },
-          ...GUARDED_ROUTES.map(({ path, role, fallback, poll }) => ({
+          ...GUARDED_ROUTES.map(({ path, access, fallback, poll }) => ({
             path,
             // Keyed, so moving between two guarded screens mounts a new guard that checks again.
             element: (
-              <RequirePrivilege key={path} role={role} fallback={fallback} poll={poll}>
+              <RequirePrivilege key={path} access={access} fallback={fallback} poll={poll}>
                 <NotFoundPage />
               </RequirePrivilege>
             ),

@@ -1,31 +1,31 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { hasPrivilege, type Role } from '@ir/domain';
+import { allows, type Access } from '@ir/domain';
 import { useGlobalLoading } from './global-loading.tsx';
 import { privilegeQuery, usePausedSessionPolling } from './session.tsx';
 
 /**
  * SPEC §6 page guard. Asks the server for the privilege each time a guarded page opens; shows
- * the page when the privilege satisfies `role`, otherwise sends the visitor to `fallback`.
+ * the page when the privilege passes `access`, otherwise sends the visitor to `fallback`.
  * A privilege remembered from earlier may show the page while the check runs, but only a
  * fresh answer (or a failed check) redirects, so a visitor who just signed in is not bounced.
  * The session poll runs on the page unless `poll` is false.
  */
 export function RequirePrivilege({
-  role,
+  access,
   fallback,
   poll = true,
   children,
 }: {
-  role: Role;
+  access: Access;
   fallback: string;
   poll?: boolean;
   children: ReactNode;
 }) {
   const query = useQuery(privilegeQuery());
   usePausedSessionPolling(!poll);
-  const granted = hasPrivilege(query.data ?? '', role);
+  const granted = allows(access, query.data ?? '');
   const answered = !query.isFetching && (query.isFetchedAfterMount || query.isError);
   useGlobalLoading(!granted && !answered);
 

@@ -1,19 +1,25 @@
-import { isStrongPassword, MESSAGES, normalizeEmail, withPhone } from '@ir/domain';
+import {
+  AppError,
+  isStrongPassword,
+  isValidResetEmail,
+  MESSAGES,
+  normalizeEmail,
+  withPhone,
+} from '@ir/domain';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/repository.ts';
 import { storePasswordHash } from '../users/service.ts';
 import { mailContext, type AuthContext } from './auth-context.ts';
-import { authFailure, type AuthFailure } from './auth-result.ts';
 import { hashPassword } from './passwords.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken, replaceUserToken } from './user-tokens.ts';
 
 /** SPEC §8 shows the server's text for these; it leaves the wording open. */
-const tokenFailures = {
-  invalid: () => authFailure(400, 'invalid_token', MESSAGES.resetLink.invalid),
-  expired: () => authFailure(400, 'expired_token', MESSAGES.resetLink.expired),
-  used: () => authFailure(400, 'used_token', MESSAGES.resetLink.used),
+const tokenRefusals = {
+  invalid: () => new AppError(400, 'invalid_token', MESSAGES.resetLink.invalid),
+  expired: () => new AppError(400, 'expired_token', MESSAGES.resetLink.expired),
+  used: () => new AppError(400, 'used_token', MESSAGES.resetLink.used),
 };
 
 /** Accounts that may receive a reset link; a restricted one may not. */
@@ -27,13 +33,13 @@ const RESETTABLE = new Set(['active', 'awaiting verification']);
 export async function requestPasswordReset(
   ctx: AuthContext,
   input: { email: string; captcha: string },
-): Promise<AuthFailure | { message: string }> {
+): Promise<{ message: string }> {
   if (!(await ctx.captcha.verify(input.captcha))) {
-    return authFailure(400, 'bad_captcha', MESSAGES.signup.bad_captcha);
+    throw new AppError(400, 'bad_captcha', MESSAGES.signup.bad_captcha);
   }
   const email = normalizeEmail(input.email);
-  if (email.length <= 5 || !email.includes('@')) {
-    return authFailure(400, 'bad_email', MESSAGES.password.invalidEmail);
+  if (!isValidResetEmail(email)) {
+    throw new AppError(400, 'bad_email', MESSAGES.password.invalidEmail);
   }
   const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
   if (user && RESETTABLE.has(user.status)) {
@@ -58,15 +64,15 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: AuthContext,
   input: { password: string; token: string },
-): Promise<AuthFailure | null> {
+): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    return authFailure(400, 'bad_password', MESSAGES.password.rules);
+    throw new AppError(400, 'bad_password', MESSAGES.password.rules);
   }
   const check = await checkUserToken(ctx.db, input.token, 'reset', ctx.municipality.key, ctx.now);
-  if (!check.ok) return tokenFailures[check.reason]();
+  if (!check.ok) throw tokenRefusals[check.reason]();
   const user = await findUserById(ctx.db, check.token.userId);
   if (!user || !RESETTABLE.has(user.status)) {
-    return authFailure(403, 'restricted', withPhone(MESSAGES.login.restricted, ctx.firm.phone));
+    throw new AppError(403, 'restricted', withPhone(MESSAGES.login.restricted, ctx.firm.phone));
   }
   const passwordHash = await hashPassword(input.password);
   const changed = await ctx.db.transaction(async (tx) => {
@@ -82,5 +88,5 @@ export async function resetPassword(
     });
     return true;
   });
-  return changed ? null : tokenFailures.used();
+  if (!changed) throw tokenRefusals.used();
 }

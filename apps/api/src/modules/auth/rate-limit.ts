@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '@ir/domain';
+import { AppError, normalizeEmail } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { authFailure } from './auth-result.ts';
 import {
   deleteRateLimitWindows,
   deleteStaleRateLimitWindows,
@@ -81,7 +80,7 @@ async function cleanUp(db: Db, key: string, windowStart: number, now: Date): Pro
 /** The 429 answer, in the one error shape. */
 function tooManyRequests(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return authFailure(
+  return new AppError(
     429,
     'too_many_requests',
     `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
@@ -112,10 +111,8 @@ export function rateLimit(name: string, options: RateLimitOptions) {
       retryAfterSeconds = Math.max(retryAfterSeconds, verdict.retryAfterSeconds);
     }
     if (retryAfterSeconds > 0) {
-      return reply
-        .status(429)
-        .header('retry-after', String(retryAfterSeconds))
-        .send(tooManyRequests(retryAfterSeconds));
+      reply.header('retry-after', String(retryAfterSeconds));
+      throw tooManyRequests(retryAfterSeconds);
     }
   };
 }

@@ -1,27 +1,20 @@
-import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authStatusQuerySchema,
-  forgotPasswordBodySchema,
+  AppError,
+  getAuthStatusContract,
   MESSAGES,
-  pollSessionBodySchema,
-  signinBodySchema,
-  signupBodySchema,
-  updatePasswordBodySchema,
-  verifyUserQuerySchema,
-  withPhone,
+  pollSessionContract,
+  requestPasswordResetContract,
+  signInContract,
+  signOutContract,
+  signUpContract,
+  updatePasswordContract,
+  verifyUserContract,
 } from '@ir/domain';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { appLink } from '../mail/links.ts';
 import type { AuthContext } from './auth-context.ts';
-import {
-  authFailure,
-  authFailureSchema,
-  authSuccessSchema,
-  isAuthFailure,
-  type AuthFailure,
-} from './auth-result.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
 import { pollSession, signOut } from './session-actions.ts';
@@ -29,7 +22,6 @@ import { signIn } from './signin.ts';
 import { signUp } from './signup.ts';
 import { verifyUser } from './verify-user.ts';
 
-const TAGS = ['auth'];
 const limits = {
   signup: rateLimit('signup', RATE_LIMITS.signup),
   signin: rateLimit('signin', RATE_LIMITS.signin),
@@ -38,14 +30,8 @@ const limits = {
   verifyuser: rateLimit('verifyuser', RATE_LIMITS.verifyuser),
 };
 
-/** Every answer a credential route can give: success, its refusals, the limit, a failure. */
-const credentialResponses = {
-  200: authSuccessSchema,
-  400: authFailureSchema,
-  403: authFailureSchema,
-  429: authFailureSchema,
-  500: authFailureSchema,
-};
+/** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
+const ACCOUNT_CALL = { failureCarriesSuccess: true } as const;
 
 function authContext(request: FastifyRequest): AuthContext {
   const app = request.server;
@@ -59,92 +45,65 @@ function authContext(request: FastifyRequest): AuthContext {
   };
 }
 
-/** SPEC §8's general_error, with the firm's phone, for a failure on our side. */
-function generalError(request: FastifyRequest, message: string) {
-  return (err: unknown): AuthFailure => {
-    request.log.error({ err }, 'account request failed');
-    return authFailure(500, 'general_error', withPhone(message, request.server.config.firm.phone));
-  };
-}
-
-function sendFailure(reply: FastifyReply, failure: AuthFailure) {
-  return reply.status(failure.statusCode).send(failure);
-}
-
-const unauthorized = () => authFailure(401, 'unauthorized', 'Please log in.');
+const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in.');
 
 /** SPEC §7's {api}/auth/ calls, except Google's (google/routes.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/signup',
+    signUpContract.path,
     {
-      preHandler: limits.signup,
-      schema: {
-        tags: TAGS,
-        summary: 'Create an account awaiting e-mail verification; sends the verification link',
-        body: signupBodySchema,
-        response: credentialResponses,
+      schema: signUpContract.schema,
+      config: {
+        access: signUpContract.access,
+        ...ACCOUNT_CALL,
+        generalError: MESSAGES.signup.general_error,
       },
+      preHandler: limits.signup,
     },
-    async (request, reply) => {
-      const failure = await signUp(authContext(request), request.body).catch(
-        generalError(request, MESSAGES.signup.general_error),
-      );
-      return failure ? sendFailure(reply, failure) : { success: true as const };
+    async (request) => {
+      await signUp(authContext(request), request.body);
+      return { success: true as const };
     },
   );
 
   app.get(
-    '/verifyuser',
+    verifyUserContract.path,
     {
+      schema: verifyUserContract.schema,
+      config: { access: verifyUserContract.access, ...ACCOUNT_CALL },
       preHandler: limits.verifyuser,
-      schema: {
-        tags: TAGS,
-        summary: 'Confirm an e-mail address with the token of the verification link',
-        querystring: verifyUserQuerySchema,
-        response: credentialResponses,
-      },
     },
-    async (request, reply) => {
-      const failure = await verifyUser(authContext(request), request.query.token);
-      return failure
-        ? sendFailure(reply, failure)
-        : { success: true as const, message: MESSAGES.verify.success };
+    async (request) => {
+      await verifyUser(authContext(request), request.query.token);
+      return { success: true as const, message: MESSAGES.verify.success };
     },
   );
 
   app.post(
-    '/signin',
+    signInContract.path,
     {
-      preHandler: limits.signin,
-      schema: {
-        tags: TAGS,
-        summary: 'Sign in with e-mail and password; sets a new session cookie',
-        body: signinBodySchema,
-        response: credentialResponses,
+      schema: signInContract.schema,
+      config: {
+        access: signInContract.access,
+        ...ACCOUNT_CALL,
+        generalError: MESSAGES.login.general_error,
       },
+      preHandler: limits.signin,
     },
     async (request, reply) => {
-      const result = await signIn(authContext(request), request.body, {
+      const { token } = await signIn(authContext(request), request.body, {
         currentToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
         ip: request.ip,
-      }).catch(generalError(request, MESSAGES.login.general_error));
-      if (isAuthFailure(result)) return sendFailure(reply, result);
-      setSessionCookie(request, reply, result.token);
+      });
+      setSessionCookie(request, reply, token);
       return { success: true as const };
     },
   );
 
   app.post(
-    '/signout',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'End the session and clear its cookie; succeeds without a session too',
-        response: { 200: authSuccessSchema, 403: authFailureSchema },
-      },
-    },
+    signOutContract.path,
+    { schema: signOutContract.schema, config: { access: signOutContract.access, ...ACCOUNT_CALL } },
     async (request, reply) => {
       await signOut(app.database.db, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(request, reply);
@@ -153,83 +112,61 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/authstatus',
+    getAuthStatusContract.path,
     {
-      config: { touchesSession: false },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Whether a session is alive (401 if not); with ?privledge=true the role as text/plain, empty when signed out',
-        querystring: authStatusQuerySchema,
-        response: { 200: z.union([authSuccessSchema, z.string()]), 401: authFailureSchema },
-      },
+      schema: getAuthStatusContract.schema,
+      config: { access: getAuthStatusContract.access, ...ACCOUNT_CALL, touchesSession: false },
     },
     async (request, reply) => {
       if (request.query.privledge === 'true') {
         return reply.type('text/plain; charset=utf-8').send(request.session?.user.role ?? '');
       }
-      if (!request.session) return sendFailure(reply, unauthorized());
+      if (!request.session) throw unauthorized();
       return { success: true as const };
     },
   );
 
   app.post(
-    '/poll_session',
+    pollSessionContract.path,
     {
-      config: { touchesSession: false },
-      schema: {
-        tags: TAGS,
-        summary:
-          'The 20-second poll: 200 while the session lives (401 if not); `active: true` reports user activity and moves the idle window',
-        body: pollSessionBodySchema,
-        response: { 200: authSuccessSchema, 401: authFailureSchema, 403: authFailureSchema },
-      },
+      schema: pollSessionContract.schema,
+      config: { access: pollSessionContract.access, ...ACCOUNT_CALL, touchesSession: false },
     },
-    async (request, reply) => {
+    async (request) => {
       const alive = await pollSession(
         app.database.db,
         request.session,
         request.body?.active === true,
         app.clock(),
       );
-      return alive ? { success: true as const } : sendFailure(reply, unauthorized());
+      if (!alive) throw unauthorized();
+      return { success: true as const };
     },
   );
 
   app.post(
-    '/forgotpassword',
+    requestPasswordResetContract.path,
     {
+      schema: requestPasswordResetContract.schema,
+      config: { access: requestPasswordResetContract.access, ...ACCOUNT_CALL },
       preHandler: limits.forgotpassword,
-      schema: {
-        tags: TAGS,
-        summary:
-          'E-mail a password reset link valid 60 minutes; the same answer whether or not the address has an account',
-        body: forgotPasswordBodySchema,
-        response: credentialResponses,
-      },
     },
-    async (request, reply) => {
-      const result = await requestPasswordReset(authContext(request), request.body);
-      if (isAuthFailure(result)) return sendFailure(reply, result);
-      return { success: true as const, message: result.message };
+    async (request) => {
+      const { message } = await requestPasswordReset(authContext(request), request.body);
+      return { success: true as const, message };
     },
   );
 
   app.post(
-    '/updatepassword',
+    updatePasswordContract.path,
     {
+      schema: updatePasswordContract.schema,
+      config: { access: updatePasswordContract.access, ...ACCOUNT_CALL },
       preHandler: limits.updatepassword,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Set a new password with the token of a reset link; ends every session of the account',
-        body: updatePasswordBodySchema,
-        response: credentialResponses,
-      },
     },
-    async (request, reply) => {
-      const failure = await resetPassword(authContext(request), request.body);
-      return failure ? sendFailure(reply, failure) : { success: true as const };
+    async (request) => {
+      await resetPassword(authContext(request), request.body);
+      return { success: true as const };
     },
   );
 };

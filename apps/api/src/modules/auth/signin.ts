@@ -1,7 +1,6 @@
-import { MESSAGES, normalizeEmail, withPhone, type SIGNIN_ERROR_CODES } from '@ir/domain';
+import { AppError, MESSAGES, normalizeEmail, withPhone, type SIGNIN_ERROR_CODES } from '@ir/domain';
 import { findUserByEmail } from '../users/repository.ts';
 import type { AuthContext } from './auth-context.ts';
-import { authFailure, type AuthFailure } from './auth-result.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { rotateSession } from './session-store.ts';
 
@@ -18,12 +17,12 @@ export interface SignInClient {
   ip: string;
 }
 
-function signInFailure(
+function signInRefusal(
   ctx: AuthContext,
   code: (typeof SIGNIN_ERROR_CODES)[number],
   statusCode = 400,
-): AuthFailure {
-  return authFailure(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone));
+): AppError {
+  return new AppError(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone));
 }
 
 /**
@@ -36,20 +35,20 @@ export async function signIn(
   ctx: AuthContext,
   input: SignInInput,
   client: SignInClient,
-): Promise<AuthFailure | { token: string }> {
+): Promise<{ token: string }> {
   if (input.captcha !== undefined && !(await ctx.captcha.verify(input.captcha))) {
-    return signInFailure(ctx, 'bad_captcha');
+    throw signInRefusal(ctx, 'bad_captcha');
   }
   const user = await findUserByEmail(ctx.db, ctx.municipality.key, normalizeEmail(input.email));
   if (!user?.passwordHash) {
     await verifyPassword(await dummyPasswordHash(), input.password);
-    return signInFailure(ctx, user ? 'bad_password' : 'no_user');
+    throw signInRefusal(ctx, user ? 'bad_password' : 'no_user');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    return signInFailure(ctx, 'bad_password');
+    throw signInRefusal(ctx, 'bad_password');
   }
-  if (user.status === 'awaiting verification') return signInFailure(ctx, 'not_verified');
-  if (user.status !== 'active') return signInFailure(ctx, 'restricted', 403);
+  if (user.status === 'awaiting verification') throw signInRefusal(ctx, 'not_verified');
+  if (user.status !== 'active') throw signInRefusal(ctx, 'restricted', 403);
   const token = await ctx.db.transaction((tx) =>
     rotateSession(
       tx,

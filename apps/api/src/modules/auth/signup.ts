@@ -1,4 +1,5 @@
 import {
+  AppError,
   isStrongPassword,
   isValidSignupEmail,
   MESSAGES,
@@ -10,7 +11,6 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates.ts';
 import { findUserByEmail, insertUser } from '../users/repository.ts';
 import { mailContext, type AuthContext } from './auth-context.ts';
-import { authFailure, type AuthFailure } from './auth-result.ts';
 import { hashPassword } from './passwords.ts';
 import { issueUserToken } from './user-tokens.ts';
 
@@ -20,12 +20,8 @@ export interface SignUpInput {
   captcha: string;
 }
 
-function signUpFailure(
-  ctx: AuthContext,
-  code: (typeof SIGNUP_ERROR_CODES)[number],
-  statusCode = 400,
-): AuthFailure {
-  return authFailure(statusCode, code, withPhone(MESSAGES.signup[code], ctx.firm.phone));
+function signUpRefusal(ctx: AuthContext, code: (typeof SIGNUP_ERROR_CODES)[number]): AppError {
+  return new AppError(400, code, withPhone(MESSAGES.signup[code], ctx.firm.phone));
 }
 
 /**
@@ -33,14 +29,14 @@ function signUpFailure(
  * (dup_user) without solving one. On success the account (awaiting verification), its
  * verification token and the e-mail carrying the link are written in one transaction.
  */
-export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<AuthFailure | null> {
-  if (!(await ctx.captcha.verify(input.captcha))) return signUpFailure(ctx, 'bad_captcha');
+export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<void> {
+  if (!(await ctx.captcha.verify(input.captcha))) throw signUpRefusal(ctx, 'bad_captcha');
   const email = normalizeEmail(input.email);
-  if (!isValidSignupEmail(email)) return signUpFailure(ctx, 'bad_email');
-  if (!isStrongPassword(input.password)) return signUpFailure(ctx, 'bad_password');
+  if (!isValidSignupEmail(email)) throw signUpRefusal(ctx, 'bad_email');
+  if (!isStrongPassword(input.password)) throw signUpRefusal(ctx, 'bad_password');
   // Checked first so a duplicate costs no argon2 hash; the unique index still settles a race.
   if (await findUserByEmail(ctx.db, ctx.municipality.key, email)) {
-    return signUpFailure(ctx, 'dup_user');
+    throw signUpRefusal(ctx, 'dup_user');
   }
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
@@ -60,5 +56,5 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Auth
     });
     return true;
   });
-  return created ? null : signUpFailure(ctx, 'dup_user');
+  if (!created) throw signUpRefusal(ctx, 'dup_user');
 }

@@ -1,15 +1,14 @@
-import { MESSAGES } from '@ir/domain';
+import { AppError, MESSAGES } from '@ir/domain';
 import { findUserById, updateUser } from '../users/repository.ts';
 import type { AuthContext } from './auth-context.ts';
-import { authFailure, type AuthFailure } from './auth-result.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
 
 /** SPEC §8 leaves the verification failure texts open; these say what to do next. */
-const failures = {
-  invalid: () => authFailure(400, 'invalid_token', MESSAGES.verify.invalid),
-  expired: () => authFailure(400, 'expired_token', MESSAGES.verify.expired),
-  used: () => authFailure(400, 'used_token', MESSAGES.verify.used),
+const refusals = {
+  invalid: () => new AppError(400, 'invalid_token', MESSAGES.verify.invalid),
+  expired: () => new AppError(400, 'expired_token', MESSAGES.verify.expired),
+  used: () => new AppError(400, 'used_token', MESSAGES.verify.used),
 };
 
 /**
@@ -17,9 +16,9 @@ const failures = {
  * becomes active, together. A restricted account stays restricted (only its address is
  * confirmed).
  */
-export async function verifyUser(ctx: AuthContext, token: string): Promise<AuthFailure | null> {
+export async function verifyUser(ctx: AuthContext, token: string): Promise<void> {
   const check = await checkUserToken(ctx.db, token, 'verify', ctx.municipality.key, ctx.now);
-  if (!check.ok) return failures[check.reason]();
+  if (!check.ok) throw refusals[check.reason]();
   const { id, userId } = check.token;
   const verified = await ctx.db.transaction(async (tx) => {
     if (!(await markUserTokenUsed(tx, id, ctx.now))) return false;
@@ -31,5 +30,5 @@ export async function verifyUser(ctx: AuthContext, token: string): Promise<AuthF
     }
     return true;
   });
-  return verified ? null : failures.used();
+  if (!verified) throw refusals.used();
 }

@@ -1,31 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  authResultSchema,
-  type AuthResult,
+  authSuccessSchema,
   type forgotPasswordBodySchema,
   type googleLoginBodySchema,
   type signinBodySchema,
   type signupBodySchema,
   type updatePasswordBodySchema,
 } from '@ir/domain';
-import { API_BASE, ApiRequestError, apiFetch, getJson, postJson } from '../../lib/api.ts';
+import { API_BASE, apiFetch, getJson, postJson } from '../../lib/api.ts';
 
 /** The ALTCHA widget fetches its proof-of-work challenge here. */
 export const CAPTCHA_CHALLENGE_URL = `${API_BASE}/auth/captcha`;
 
-/** A `{ success: false }` answer fails like an error answer, so callers handle one path. */
-async function postAuth(path: string, body: unknown): Promise<AuthResult> {
-  const result = await postJson(path, body, authResultSchema);
-  if (!result.success) {
-    throw new ApiRequestError({
-      statusCode: 200,
-      error_message: result.error_message ?? 'general_error',
-      message: result.message ?? '',
-    });
-  }
-  return result;
-}
+/** Refusals arrive as error answers (apiFetch rejects); a 2xx is always `success: true`. */
+const postAuth = (path: string, body: unknown) => postJson(path, body, authSuccessSchema);
 
 /** POST /api/auth/signup */
 export const signUp = (body: z.input<typeof signupBodySchema>) => postAuth('/auth/signup', body);
@@ -80,7 +69,8 @@ export const providersQuery = () =>
 export const verifyUserQuery = (token: string) =>
   queryOptions({
     queryKey: ['auth-verify', token],
-    queryFn: () => getJson(`/auth/verifyuser?token=${encodeURIComponent(token)}`, authResultSchema),
+    queryFn: () =>
+      getJson(`/auth/verifyuser?token=${encodeURIComponent(token)}`, authSuccessSchema),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,

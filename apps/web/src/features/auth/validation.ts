@@ -1,4 +1,10 @@
-import { MESSAGES, isStrongPassword, isValidSignupEmail, normalizeEmail } from '@ir/domain';
+import {
+  MESSAGES,
+  isStrongPassword,
+  isValidResetEmail,
+  isValidSignupEmail,
+  normalizeEmail,
+} from '@ir/domain';
 
 export interface SignupValues {
   email: string;
@@ -43,10 +49,7 @@ export function signupSubmitProblem(
 
 /** SPEC §5 forgot password: longer than 5 characters once trimmed and lower-cased, with an @. */
 export function forgotPasswordEmailError(email: string): string | undefined {
-  const normalized = normalizeEmail(email);
-  return normalized.length > 5 && normalized.includes('@')
-    ? undefined
-    : MESSAGES.password.invalidEmail;
+  return isValidResetEmail(email) ? undefined : MESSAGES.password.invalidEmail;
 }
 
 export interface ResetPasswordValues {

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { isValidSignupEmail, normalizeEmail } from '@ir/domain';
+import { AppError, isValidSignupEmail, MESSAGES, normalizeEmail, withPhone } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/repository.ts';
@@ -125,10 +125,29 @@ export type GoogleSignInRefusal =
   | 'subject_mismatch'
   | 'restricted';
 
-export type GoogleSignInResult =
-  | { ok: true; sessionToken: string; userId: number; created: boolean }
-  /** detail names the kind of failure only; it never holds a code, token or state. */
-  | { ok: false; reason: GoogleSignInRefusal; detail?: string };
+export interface GoogleSignIn {
+  sessionToken: string;
+  userId: number;
+  created: boolean;
+}
+
+/**
+ * A refused Google sign-in: 403 `restricted` for a restricted account, else 403
+ * `google_failed` (SPEC §8: 'Could not log user in.'). The reason and detail are for the log
+ * only; detail names the kind of failure, never a code, token or state.
+ */
+export function googleRefusal(
+  reason: GoogleSignInRefusal,
+  firmPhone: string,
+  detail?: string,
+): AppError {
+  const error =
+    reason === 'restricted'
+      ? new AppError(403, 'restricted', withPhone(MESSAGES.login.restricted, firmPhone))
+      : new AppError(403, 'google_failed', MESSAGES.login.googleForbidden);
+  error.logDetail = { reason, ...(detail ? { detail } : {}) };
+  return error;
+}
 
 export interface FinishGoogleSignIn {
   code: string;
@@ -136,6 +155,8 @@ export interface FinishGoogleSignIn {
   /** The flow cookie of this browser. */
   binding: string | undefined;
   municipalityKey: string;
+  /** For the restricted-account message (SPEC §8 {phone}). */
+  firmPhone: string;
   /** The session cookie this request came with, ended: a planted session id is worthless. */
   currentSessionToken: string | undefined;
   userAgent?: string | undefined;
@@ -152,13 +173,15 @@ export async function finishGoogleSignIn(
   google: GoogleClient | null,
   input: FinishGoogleSignIn,
   now: Date,
-): Promise<GoogleSignInResult> {
-  if (!google) return refuse('not_configured');
-  if (!input.binding || !BINDING_PATTERN.test(input.binding)) return refuse('missing_binding');
+): Promise<GoogleSignIn> {
+  const refuse = (reason: GoogleSignInRefusal, detail?: string) =>
+    googleRefusal(reason, input.firmPhone, detail);
+  if (!google) throw refuse('not_configured');
+  if (!input.binding || !BINDING_PATTERN.test(input.binding)) throw refuse('missing_binding');
   const flow = await takeOidcFlow(db, flowKey(input.binding, input.state));
-  if (!flow) return refuse('unknown_flow');
-  if (flow.expiresAt.getTime() <= now.getTime()) return refuse('expired_flow');
-  if (flow.municipalityKey !== input.municipalityKey) return refuse('other_municipality');
+  if (!flow) throw refuse('unknown_flow');
+  if (flow.expiresAt.getTime() <= now.getTime()) throw refuse('expired_flow');
+  if (flow.municipalityKey !== input.municipalityKey) throw refuse('other_municipality');
 
   let claims: oidc.IDToken | undefined;
   try {
@@ -175,19 +198,19 @@ export async function finishGoogleSignIn(
     );
     claims = tokens.claims();
   } catch (err) {
-    return { ok: false, reason: 'exchange_failed', detail: describeFailure(err) };
+    throw refuse('exchange_failed', describeFailure(err));
   }
   // Google marks an address it has not confirmed; such an address proves nothing.
   if (claims?.email_verified !== true || typeof claims.email !== 'string') {
-    return refuse('email_not_verified');
+    throw refuse('email_not_verified');
   }
-  if (!isValidSignupEmail(claims.email)) return refuse('unusable_email');
+  if (!isValidSignupEmail(claims.email)) throw refuse('unusable_email');
   const email = normalizeEmail(claims.email);
   const subject = claims.sub;
 
-  return db.transaction(async (tx): Promise<GoogleSignInResult> => {
+  return db.transaction(async (tx): Promise<GoogleSignIn> => {
     const account = await findOrCreateAccount(tx, input.municipalityKey, email, subject, now);
-    if (!account.ok) return account;
+    if ('refused' in account) throw refuse(account.refused);
     const sessionToken = await rotateSession(
       tx,
       input.currentSessionToken,
@@ -199,12 +222,12 @@ export async function finishGoogleSignIn(
       },
       now,
     );
-    return { ok: true, sessionToken, userId: account.user.id, created: account.created };
+    return { sessionToken, userId: account.user.id, created: account.created };
   });
 }
 
-type AccountResult =
-  { ok: true; user: UserRow; created: boolean } | { ok: false; reason: GoogleSignInRefusal };
+/** The refusal is raised by the caller, which knows the firm's phone for its message. */
+type AccountResult = { user: UserRow; created: boolean } | { refused: GoogleSignInRefusal };
 
 async function findOrCreateAccount(
   db: Db,
@@ -224,7 +247,7 @@ async function findOrCreateAccount(
       googleSubject: subject,
       verifiedAt: now,
     });
-    if (created) return { ok: true, user: created, created: true };
+    if (created) return { user: created, created: true };
     // Another request created it in the meantime: sign into that one.
     const raced = await findUserByEmail(db, municipalityKey, email);
     if (!raced) throw new Error('the account neither inserted nor found');
@@ -239,11 +262,11 @@ async function linkAccount(
   subject: string,
   now: Date,
 ): Promise<AccountResult> {
-  if (user.status === 'restricted') return refuse('restricted');
+  if (user.status === 'restricted') return { refused: 'restricted' };
   // A Google address can be handed to a new person (Workspace accounts are recycled); the
   // account stays with the Google account that first signed into it.
   if (user.googleSubject !== null && user.googleSubject !== subject) {
-    return refuse('subject_mismatch');
+    return { refused: 'subject_mismatch' };
   }
   if (user.status === 'awaiting verification') {
     // Google has just proved the address. The password was chosen by whoever signed up
@@ -254,13 +277,13 @@ async function linkAccount(
       { status: 'active', verifiedAt: now, passwordHash: null, googleSubject: subject },
       now,
     );
-    return { ok: true, user: updated ?? user, created: false };
+    return { user: updated ?? user, created: false };
   }
   if (user.googleSubject === null) {
     const updated = await updateUser(db, user.id, { googleSubject: subject }, now);
-    return { ok: true, user: updated ?? user, created: false };
+    return { user: updated ?? user, created: false };
   }
-  return { ok: true, user, created: false };
+  return { user, created: false };
 }
 
 /**
@@ -290,8 +313,4 @@ function describeFailure(err: unknown): string {
   if (err instanceof oidc.ClientError) return `${err.code ?? 'client_error'}: ${err.message}`;
   if (err instanceof GoogleUnavailableError) return 'provider unreachable';
   return err instanceof Error ? err.name : 'unknown';
-}
-
-function refuse(reason: GoogleSignInRefusal): { ok: false; reason: GoogleSignInRefusal } {
-  return { ok: false, reason };
 }

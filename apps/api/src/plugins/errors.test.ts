@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@ir/domain';
+import { build, type TestApp } from '../../test/helpers.ts';
+
+describe('the error plugin maps every failure to the one shape', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({
+      env: { FIRM_PHONE: '(555) 010-0199' },
+      extend: async (app) => {
+        app.get('/api/test-errors/refused', { config: { access: 'public' } }, async () => {
+          const error = new AppError(409, 'app_exists', 'An application exists.');
+          error.logDetail = { reason: 'secret-detail' };
+          throw error;
+        });
+        app.get(
+          '/api/test-errors/account-call',
+          { config: { access: 'public', failureCarriesSuccess: true } },
+          async () => {
+            throw new AppError(400, 'bad_email', 'Invalid email format.');
+          },
+        );
+        app.get(
+          '/api/test-errors/crash',
+          {
+            config: {
+              access: 'public',
+              failureCarriesSuccess: true,
+              generalError: 'Please call {phone}',
+            },
+          },
+          async () => {
+            throw new Error('select * from secrets');
+          },
+        );
+        app.get('/api/test-errors/plain-crash', { config: { access: 'public' } }, async () => {
+          throw new Error('select * from secrets');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an AppError with its status, code and message, and never its log detail', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/refused' });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toBe(
+      '{"statusCode":409,"error_message":"app_exists","message":"An application exists."}',
+    );
+  });
+
+  it('adds success: false where the route says its callers read it', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/account-call' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      error_message: 'bad_email',
+      message: 'Invalid email format.',
+    });
+  });
+
+  it("answers a crash with the route's general_error text and the firm's phone, no SQL", async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 500,
+      error_message: 'general_error',
+      message: 'Please call (555) 010-0199',
+    });
+  });
+
+  it('answers any other crash with the generic text', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/plain-crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error_message: 'general_error',
+      message: 'Something went wrong on our side.',
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Access, type Privilege, allows } from '@ir/domain';
+import { buildApp } from '../app.ts';
+import { build, createTestDatabase, testConfig, type TestApp } from '../../test/helpers.ts';
+import { signedInAs } from '../../test/accounts.ts';
+import type { Database } from '../db/client.ts';
+
+describe('route access is declared by every route', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('refuses to start when an /api route declares no access, naming it', async () => {
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    await app.register(async (scope) => {
+      scope.get('/api/forgotten', async () => ({ open: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten/);
+    await app.close();
+  });
+
+  it('refuses an access that is not a permission', async () => {
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    await app.register(async (scope) => {
+      scope.get('/api/typo', { config: { access: 'review:lsit' as Access } }, async () => ({}));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/typo/);
+    await app.close();
+  });
+
+  it('starts when every route declares one (the real app)', async () => {
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});
+
+/** A colon would start a path parameter. */
+const pathFor = (access: Access) => `/api/test-access/${access.replace(':', '-')}`;
+
+describe('route access is enforced for every role', () => {
+  let t: TestApp;
+  const ACCESSES: Access[] = [
+    'public',
+    'signed-in',
+    'review:list',
+    'review:assign',
+    'user:set-role',
+  ];
+
+  beforeAll(async () => {
+    t = await build({
+      extend: async (app) => {
+        for (const access of ACCESSES) {
+          app.post(pathFor(access), { config: { access } }, async () => ({
+            ok: true,
+          }));
+        }
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const privileges: Privilege[] = ['', ...ROLES];
+  const cases = privileges.flatMap((privilege) =>
+    ACCESSES.map((access) => ({ privilege, access })),
+  );
+
+  it.each(cases)('$privilege on a $access route', async ({ privilege, access }) => {
+    const headers =
+      privilege === ''
+        ? { host: 'development.localhost' }
+        : (await signedInAs(t.app, privilege, 'development')).headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathFor(access),
+      headers: { ...headers, origin: 'http://development.localhost' },
+    });
+    if (allows(access, privilege)) {
+      expect(res.statusCode).toBe(200);
+    } else if (privilege === '') {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error_message: 'unauthorized',
+        message: 'Please log in.',
+      });
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        error_message: 'forbidden',
+        message: 'You do not have access to this.',
+      });
+    }
+  });
+
+  it('does not accept a session of another municipality on this host', async () => {
+    const kentAdmin = await signedInAs(t.app, 'mega-admin', 'kent');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathFor('signed-in'),
+      headers: {
+        cookie: kentAdmin.headers.cookie,
+        host: 'lyons.localhost',
+        origin: 'http://lyons.localhost',
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers an unknown /api path 404, not 401 or 403', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-route' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+import { can } from './permissions.ts';
+import type { Privilege } from './roles.ts';
+
+export interface DrawerEntry {
+  label: string;
+  to: string;
+  /** Sign Out is an action, not a page. */
+  action?: 'signout';
+}
+
+/** The side drawer's entries for a privilege, in SPEC §2 order. */
+export function drawerEntries(privilege: Privilege): DrawerEntry[] {
+  const entries: DrawerEntry[] = [{ label: 'Home', to: '/' }];
+  if (can(privilege, 'user:list')) entries.push({ label: 'Admin Controls', to: '/admin' });
+  if (can(privilege, 'review:list')) {
+    entries.push({ label: 'Review Applications', to: '/appreview' });
+  }
+  if (can(privilege, 'application:file')) {
+    entries.push({ label: 'My Applications', to: '/applications' });
+    entries.push({ label: 'Sign Out', to: '/login', action: 'signout' });
+  }
+  return entries;
+}
