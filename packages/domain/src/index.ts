@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './codes.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './limits.ts';
