@@ -20,6 +20,7 @@ import { contentSecurityPolicy } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
+  await app.register(storagePlugin);
 
   await app.register(
     async (api) => {
