@@ -23,7 +23,10 @@ describe.skipIf(!clamavUrl)('scanWithClamd against the real clamd', () => {
     const result = await scanWithClamd(clamavUrl, Readable.from([pdf(eicar().toString())]), {
       chunkSize: 7,
     });
-    expect(result).toEqual({ clean: false, signature: expect.stringMatching(/^Eicar-Test-Signature/) });
+    expect(result).toEqual({
+      clean: false,
+      signature: expect.stringMatching(/^Eicar-Test-Signature/),
+    });
   });
 });
 
@@ -39,7 +42,10 @@ interface FakeClamd {
 
 type Behaviour = (socket: net.Socket, streamed: Buffer, finished: boolean) => void;
 
-async function fakeClamd(listen: { port: 0 } | { path: string }, behaviour: Behaviour): Promise<FakeClamd> {
+async function fakeClamd(
+  listen: { port: 0 } | { path: string },
+  behaviour: Behaviour,
+): Promise<FakeClamd> {
   let received = Buffer.alloc(0);
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -102,9 +108,12 @@ afterAll(() => rmSync(socketDir, { recursive: true, force: true }));
 
 describe('scanWithClamd protocol', () => {
   it('frames the content in length-prefixed chunks over a unix socket', async () => {
-    const fake = await fakeClamd({ path: path.join(socketDir, 'ok.sock') }, (socket, _s, finished) => {
-      if (finished) socket.end('stream: OK\0');
-    });
+    const fake = await fakeClamd(
+      { path: path.join(socketDir, 'ok.sock') },
+      (socket, _s, finished) => {
+        if (finished) socket.end('stream: OK\0');
+      },
+    );
     try {
       const content = Buffer.alloc(200_000, 'pdf bytes ');
       expect(fake.url).toMatch(/^unix:\/\//);
@@ -171,7 +180,9 @@ describe('scanWithClamd protocol', () => {
   it('gives up when clamd never answers', async () => {
     const fake = await fakeClamd({ port: 0 }, () => undefined);
     try {
-      const error = await scanWithClamd(fake.url, pdf(), { timeoutMs: 300 }).catch((e: unknown) => e);
+      const error = await scanWithClamd(fake.url, pdf(), { timeoutMs: 300 }).catch(
+        (e: unknown) => e,
+      );
       expect((error as ClamdError).reason).toBe('timeout');
     } finally {
       await fake.close();

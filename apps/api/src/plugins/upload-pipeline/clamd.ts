@@ -107,7 +107,10 @@ function verdict(answer: string): ScanResult {
     throw new ClamdError('size_limit', `clamd refused the size (raise StreamMaxLength): ${answer}`);
   }
   if (answer.endsWith('ERROR')) throw new ClamdError('error', `clamd error: ${answer}`);
-  throw new ClamdError('protocol', `unexpected clamd answer: ${JSON.stringify(answer.slice(0, 200))}`);
+  throw new ClamdError(
+    'protocol',
+    `unexpected clamd answer: ${JSON.stringify(answer.slice(0, 200))}`,
+  );
 }
 
 function connect(url: string, timeoutMs: number): Promise<net.Socket> {

@@ -33,18 +33,25 @@ describe('checkZip', () => {
     expect(await problem(docx())).toBeUndefined();
     expect(await problem(xlsx())).toBeUndefined();
     // Ordinary XML compresses 10-30×: a 4 MiB sheet of varied rows is fine.
-    const rows = Array.from({ length: 60_000 }, (_, i) => `<row r="${i}"><c>${(i * 7919) % 100_003}</c></row>`);
-    expect(await problem(docx([{ name: 'word/big.xml', data: Buffer.from(rows.join('')) }]))).toBeUndefined();
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, i) => `<row r="${i}"><c>${(i * 7919) % 100_003}</c></row>`,
+    );
+    expect(
+      await problem(docx([{ name: 'word/big.xml', data: Buffer.from(rows.join('')) }])),
+    ).toBeUndefined();
   });
 
   it('refuses a zip bomb: one entry that expands about 1000×', async () => {
-    expect(await problem(docx([{ name: 'word/media/bomb.bin', data: Buffer.alloc(64 * MiB) }]))).toBe(
-      'ratio',
-    );
+    expect(
+      await problem(docx([{ name: 'word/media/bomb.bin', data: Buffer.alloc(64 * MiB) }])),
+    ).toBe('ratio');
   });
 
   it('refuses an entry that is larger than its headers declare', async () => {
-    const lying = docx([{ name: 'word/media/x.bin', data: Buffer.alloc(4 * MiB, 'ab'), declaredSize: 1000 }]);
+    const lying = docx([
+      { name: 'word/media/x.bin', data: Buffer.alloc(4 * MiB, 'ab'), declaredSize: 1000 },
+    ]);
     expect(await problem(lying)).toBe('broken');
   });
 
@@ -58,14 +65,19 @@ describe('checkZip', () => {
   });
 
   it('refuses too many entries', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ name: `word/p${i}.xml`, data: Buffer.from('<p/>') }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      name: `word/p${i}.xml`,
+      data: Buffer.from('<p/>'),
+    }));
     expect(await problem(docx(many), { ...ZIP_LIMITS, maxEntries: 20 })).toBe('entries');
   });
 
   it('refuses an encrypted entry', async () => {
-    expect(await problem(docx([{ name: 'word/secret.xml', data: Buffer.from('<p/>'), encrypted: true }]))).toBe(
-      'encrypted',
-    );
+    expect(
+      await problem(
+        docx([{ name: 'word/secret.xml', data: Buffer.from('<p/>'), encrypted: true }]),
+      ),
+    ).toBe('encrypted');
   });
 
   it.each([
