@@ -56,6 +56,22 @@ export class UploadPipeline {
   }
 
   async receive(request: FastifyRequest): Promise<ReceivedUpload> {
+    try {
+      return await this.receiveFile(request);
+    } catch (error) {
+      if (error instanceof UploadRefusal) {
+        // The reason (a signature, a zip problem, clamd's failure) is for operators only.
+        const level = error.code === 'malware' || error.code === 'scan_failed' ? 'warn' : 'info';
+        request.log[level](
+          { upload: { code: error.code, detail: error.detail } },
+          'upload refused',
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async receiveFile(request: FastifyRequest): Promise<ReceivedUpload> {
     if (typeof request.isMultipart !== 'function') {
       throw new Error('Register acceptMultipart in the route module that receives uploads');
     }

@@ -16,6 +16,7 @@ import { UploadPipeline } from './pipeline.ts';
 const clamavUrl = inject('clamavUrl');
 
 let database: Database;
+const logged: { level: string; object: unknown; message?: string | undefined }[] = [];
 const apps: FastifyInstance[] = [];
 
 /**
@@ -34,6 +35,16 @@ async function appWith(
         return reply.status(error.statusCode).send({ code: error.code, message: error.message });
       }
       return reply.send(error);
+    });
+    // Each request logs into `logged`, so a test can see what operators would read.
+    scope.addHook('onRequest', async (request) => {
+      const record = (level: string) => (object: unknown, message?: string) =>
+        logged.push({ level, object, message });
+      request.log = Object.assign(Object.create(request.log) as FastifyInstance['log'], {
+        info: record('info'),
+        warn: record('warn'),
+        error: record('error'),
+      });
     });
     const uploads = pipeline ? pipeline(app) : app.uploads;
     scope.post('/test/upload', { config: { access: 'public' } }, async (request) =>
@@ -326,6 +337,15 @@ describe.skipIf(!clamavUrl)('upload pipeline with clamd', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ code: 'malware', message: 'Unable to accept this file.' });
     expect(await app.storage.has(sha(infected))).toBe(false);
+    // The signature is for the log, never the answer.
+    expect(response.body).not.toMatch(/eicar/i);
+    expect(logged.at(-1)).toEqual({
+      level: 'warn',
+      object: {
+        upload: { code: 'malware', detail: expect.stringMatching(/^Eicar-Test-Signature/) },
+      },
+      message: 'upload refused',
+    });
   });
 
   it('refuses EICAR hidden in a docx', async () => {
@@ -352,5 +372,14 @@ describe('upload pipeline with clamd down (fail closed)', () => {
       message: 'Upload issue, please refresh the page',
     });
     expect(await app.storage.has(sha(bytes))).toBe(false);
+    expect(logged.at(-1)).toMatchObject({
+      level: 'warn',
+      object: {
+        upload: {
+          code: 'scan_failed',
+          detail: expect.stringMatching(/^connect: cannot reach clamd/),
+        },
+      },
+    });
   });
 });
