@@ -10,7 +10,7 @@ import type { FileStorage } from '../storage.ts';
 import { ClamdError, scanWithClamd } from './clamd.ts';
 import { sniffAs } from './content-type.ts';
 import { UploadRefusal } from './refusal.ts';
-import { checkZip, ZipRefusal, type ZipLimits } from './zip-guard.ts';
+import { checkZip, ZipRefusal } from './zip-guard.ts';
 
 /** A file that passed every check and is stored. */
 export interface AcceptedUpload {
@@ -34,9 +34,12 @@ export interface UploadPipelineOptions {
   /** clamd to scan with; unset only outside production (config.ts requires it there). */
   clamavUrl: string | undefined;
   log: FastifyBaseLogger;
-  maxBytes?: number;
-  zipLimits?: ZipLimits;
-  clamdTimeoutMs?: number;
+}
+
+interface Spooled {
+  file: string;
+  ext: UploadExtension;
+  originalName: string;
 }
 
 /** Room for the form's text fields and multipart boundaries beside the file itself. */
@@ -48,12 +51,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
  * for docx/xlsx, scanned by clamd (fail closed), then put in storage. Throws UploadRefusal.
  */
 export class UploadPipeline {
-  private readonly maxBytes: number;
+  private readonly maxBytes = UPLOAD_MAX_BYTES;
   private warnedNoScanner = false;
 
-  constructor(private readonly options: UploadPipelineOptions) {
-    this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
-  }
+  constructor(private readonly options: UploadPipelineOptions) {}
 
   async receive(request: FastifyRequest): Promise<ReceivedUpload> {
     try {
@@ -81,52 +82,57 @@ export class UploadPipeline {
     if (declared > this.maxBytes + FORM_OVERHEAD_BYTES) {
       throw new UploadRefusal('too_large', `declared ${declared} bytes`);
     }
-    const fields: Record<string, string> = {};
-    let file: AcceptedUpload | undefined;
+    // Nothing is checked or stored until the whole form is read: a refused form stores nothing.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ir-upload-'));
     try {
-      const parts = request.parts({
-        limits: { fileSize: this.maxBytes, files: 1, fields: 20, fieldSize: 2048, parts: 21 },
-      });
-      for await (const part of parts) {
-        if (part.type === 'field') fields[part.fieldname] = String(part.value);
-        else file = await this.accept(part);
+      const fields: Record<string, string> = {};
+      let spooled: Spooled | undefined;
+      try {
+        const parts = request.parts({
+          limits: { fileSize: this.maxBytes, files: 1, fields: 20, fieldSize: 2048, parts: 21 },
+        });
+        for await (const part of parts) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else spooled = await this.spool(part, path.join(dir, 'upload'));
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
+        }
+        throw error;
       }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
-      }
-      throw error;
+      if (!spooled) throw new UploadRefusal('no_file', 'no file part');
+      return { file: await this.check(spooled), fields };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    if (!file) throw new UploadRefusal('no_file', 'no file part');
-    return { file, fields };
   }
 
-  private async accept(part: MultipartFile): Promise<AcceptedUpload> {
+  /** Writes the file part to `file` (mode 600), refusing a bad extension or a cut-off file. */
+  private async spool(part: MultipartFile, file: string): Promise<Spooled> {
     const originalName = displayName(part.filename);
     const ext = uploadExtension(originalName);
     if (!ext) {
       part.file.resume();
       throw new UploadRefusal('bad_file_type', `extension of ${JSON.stringify(originalName)}`);
     }
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'ir-upload-'));
-    const spooled = path.join(dir, 'upload');
-    try {
-      await pipeline(part.file, createWriteStream(spooled, { flags: 'wx', mode: 0o600 }));
-      if (part.file.truncated) throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
-      if (ext === 'docx' || ext === 'xlsx') await this.checkZip(spooled);
-      const type = await sniffAs(spooled, ext);
-      if (!type) throw new UploadRefusal('bad_file_type', `content is not .${ext}`);
-      await this.scan(spooled);
-      const stored = await this.options.storage.put(createReadStream(spooled));
-      return { ...stored, mime: UPLOAD_TYPES[ext], ext, originalName };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
+    return { file, ext, originalName };
+  }
+
+  private async check({ file, ext, originalName }: Spooled): Promise<AcceptedUpload> {
+    if (ext === 'docx' || ext === 'xlsx') await this.checkZip(file);
+    const type = await sniffAs(file, ext);
+    if (!type) throw new UploadRefusal('bad_file_type', `content is not .${ext}`);
+    await this.scan(file);
+    const stored = await this.options.storage.put(createReadStream(file));
+    return { ...stored, mime: UPLOAD_TYPES[ext], ext, originalName };
   }
 
   private async checkZip(file: string): Promise<void> {
     try {
-      await checkZip(file, this.options.zipLimits);
+      await checkZip(file);
     } catch (error) {
       if (error instanceof ZipRefusal) {
         throw new UploadRefusal('bad_file_type', `zip ${error.problem}: ${error.message}`);
@@ -146,9 +152,7 @@ export class UploadPipeline {
     }
     let result;
     try {
-      result = await scanWithClamd(clamavUrl, createReadStream(file), {
-        ...(this.options.clamdTimeoutMs ? { timeoutMs: this.options.clamdTimeoutMs } : {}),
-      });
+      result = await scanWithClamd(clamavUrl, createReadStream(file));
     } catch (error) {
       if (error instanceof ClamdError) {
         throw new UploadRefusal('scan_failed', `${error.reason}: ${error.message}`);

@@ -270,10 +270,11 @@ describe('upload pipeline without a scanner (development)', () => {
     expect(json.json().code).toBe('no_file');
   });
 
-  it('refuses a second file in one request', async () => {
+  it('refuses a second file in one request, storing neither', async () => {
+    const first = fixture.pdf('first of two');
     const two = Buffer.concat([
-      form({ name: 'a.pdf', content: fixture.pdf('a') }).subarray(0, -`--${BOUNDARY}--\r\n`.length),
-      form({ name: 'b.pdf', content: fixture.pdf('b') }),
+      form({ name: 'a.pdf', content: first }).subarray(0, -`--${BOUNDARY}--\r\n`.length),
+      form({ name: 'b.pdf', content: fixture.pdf('second of two') }),
     ]);
     const response = await app.inject({
       method: 'POST',
@@ -282,6 +283,7 @@ describe('upload pipeline without a scanner (development)', () => {
       payload: two,
     });
     expect(response.statusCode).toBe(413);
+    expect(await app.storage.has(sha(first))).toBe(false);
   });
 
   it('parses multipart only where a module asked for it: other routes still answer 415', async () => {
