@@ -22,6 +22,8 @@ import { originCheckPlugin } from './plugins/origin-check.ts';
 import { declareScopeAccess, policyPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { uploadsPlugin } from './plugins/upload-pipeline/index.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(policyPlugin);
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
+  await app.register(storagePlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(
     async (api) => {

@@ -38,7 +38,11 @@ const envSchema = z
       .trim()
       .regex(/^(G-[A-Z0-9]+)?$/, 'must look like G-XXXXXXX')
       .default(''),
-    CLAMAV_URL: optionalUrl,
+    /** clamd for upload scanning: tcp://host:port or unix:///path/to/clamd.ctl. */
+    CLAMAV_URL: optionalUrl.refine(
+      (v) => v === undefined || /^(tcp:\/\/[^/]+\/?|unix:\/\/\/.+)$/.test(v),
+      'must be tcp://host:port or unix:///path/to/clamd.ctl',
+    ),
     CAPTCHA_HMAC_KEY: optionalText,
     /** ALTCHA proof-of-work size; lower in tests so they solve real challenges quickly. */
     CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
@@ -73,6 +77,10 @@ const envSchema = z
   .refine((e) => e.NODE_ENV !== 'production' || e.CAPTCHA_HMAC_KEY !== undefined, {
     path: ['CAPTCHA_HMAC_KEY'],
     message: 'is required when NODE_ENV=production: every instance signs captchas with it',
+  })
+  .refine((e) => e.NODE_ENV !== 'production' || e.CLAMAV_URL !== undefined, {
+    path: ['CLAMAV_URL'],
+    message: 'is required when NODE_ENV=production: uploads are scanned for malware by clamd',
   });
 
 export type Env = z.infer<typeof envSchema>;

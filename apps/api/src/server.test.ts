@@ -32,6 +32,7 @@ describe('graceful shutdown', () => {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'test-key',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
       },
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { createPostgresTemplate, dropPostgresDatabase } from './postgres.ts';
+import { startTestClamd } from './clamd.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,11 +12,26 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** Name of a migrated template database (PostgreSQL mode, TEST_DATABASE_URL set). */
     postgresTemplate: string;
+    /** clamd for the upload tests; '' when none is installed here (never in CI). */
+    clamavUrl: string;
   }
 }
 
-/** Migrates once; every test file then starts from a copy of this template. */
 export default async function setup(project: TestProject) {
+  const clamd = await startTestClamd();
+  project.provide('clamavUrl', clamd.url);
+  const teardown = await setupDatabase(project).catch((error: unknown) => {
+    clamd.stop();
+    throw error;
+  });
+  return async () => {
+    clamd.stop();
+    await teardown();
+  };
+}
+
+/** Migrates once; every test file then starts from a copy of this template. */
+async function setupDatabase(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = await createPostgresTemplate(url);

@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './codes.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './limits.ts';
 export * from './contracts/index.ts';

@@ -242,7 +242,7 @@ describe('CAPTCHA_HMAC_KEY', () => {
 
   it('is enough in production', async () => {
     const production = await build({
-      env: { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: KEY },
+      env: { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: KEY, CLAMAV_URL: 'tcp://127.0.0.1:3310' },
       database: t.database,
     });
     try {

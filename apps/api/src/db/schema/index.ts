@@ -1,3 +1,5 @@
 export * from './municipalities.ts';
 export * from './properties.ts';
 export * from './auth.ts';
+export * from './audit.ts';
+export * from './files.ts';

@@ -53,7 +53,11 @@ describe('seedDemoOnFirstStart', () => {
     );
     await seedDemoOnFirstStart(
       database,
-      testConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'test-key' }),
+      testConfig({
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'test-key',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
+      }),
       { info },
       SMALL,
     );

@@ -28,7 +28,11 @@ describe('seedDemoOnFirstStart and the demo accounts', () => {
     const log: string[] = [];
     const envs: Record<string, string>[] = [
       { DATABASE_URL: 'postgres://db.example/ir' },
-      { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'a-production-key' },
+      {
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'a-production-key',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
+      },
     ];
     for (const env of envs) {
       await seedDemoOnFirstStart(

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { UploadPipeline } from './pipeline.ts';
+
+export { UploadRefusal, type UploadRefusalCode } from './refusal.ts';
+export type { AcceptedUpload, ReceivedUpload } from './pipeline.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadPipeline;
+  }
+}
+
+/** `app.uploads.receive(request)` for every route; needs `app.storage` (the storage plugin). */
+export const uploadsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'uploads',
+      new UploadPipeline({ storage: app.storage, clamavUrl: app.config.CLAMAV_URL, log: app.log }),
+    );
+  },
+  { name: 'uploads', dependencies: ['storage'] },
+);
+
+/**
+ * Parses multipart/form-data in the route module that registers it, and nowhere else: every
+ * other route keeps answering 415 to a multipart body. The pipeline sets the limits per call.
+ */
+export const acceptMultipart = fp(async (scope) => {
+  await scope.register(multipart);
+});

@@ -1,0 +1,171 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadExtension, type UploadExtension } from '@ir/domain';
+import type { FileStorage } from '../storage.ts';
+import { ClamdError, scanWithClamd } from './clamd.ts';
+import { sniffAs } from './content-type.ts';
+import { UploadRefusal } from './refusal.ts';
+import { checkZip, ZipRefusal } from './zip-guard.ts';
+
+/** A file that passed every check and is stored. */
+export interface AcceptedUpload {
+  sha256: string;
+  size: number;
+  /** From the allow-list for the extension, never from the client's Content-Type. */
+  mime: string;
+  ext: UploadExtension;
+  /** The client's file name, for display only; storage never uses it. */
+  originalName: string;
+}
+
+export interface ReceivedUpload {
+  file: AcceptedUpload;
+  /** The form's text fields (e.g. printkey); validate them like any other input. */
+  fields: Record<string, string>;
+}
+
+export interface UploadPipelineOptions {
+  storage: FileStorage;
+  /** clamd to scan with; unset only outside production (config.ts requires it there). */
+  clamavUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+interface Spooled {
+  file: string;
+  ext: UploadExtension;
+  originalName: string;
+}
+
+/** Room for the form's text fields and multipart boundaries beside the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Receives one file from a multipart request: streamed to a private temp file with a byte
+ * cap, sniffed against the allow-list (the extension alone is never trusted), zip-checked
+ * for docx/xlsx, scanned by clamd (fail closed), then put in storage. Throws UploadRefusal.
+ */
+export class UploadPipeline {
+  private readonly maxBytes = UPLOAD_MAX_BYTES;
+  private warnedNoScanner = false;
+
+  constructor(private readonly options: UploadPipelineOptions) {}
+
+  async receive(request: FastifyRequest): Promise<ReceivedUpload> {
+    try {
+      return await this.receiveFile(request);
+    } catch (error) {
+      if (error instanceof UploadRefusal) {
+        // The reason (a signature, a zip problem, clamd's failure) is for operators only.
+        const level = error.code === 'malware' || error.code === 'scan_failed' ? 'warn' : 'info';
+        request.log[level](
+          { upload: { code: error.code, detail: error.detail } },
+          'upload refused',
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async receiveFile(request: FastifyRequest): Promise<ReceivedUpload> {
+    if (typeof request.isMultipart !== 'function') {
+      throw new Error('Register acceptMultipart in the route module that receives uploads');
+    }
+    if (!request.isMultipart()) throw new UploadRefusal('no_file', 'not a multipart request');
+    // A body declared too large is refused before a byte of it is read.
+    const declared = Number(request.headers['content-length']);
+    if (declared > this.maxBytes + FORM_OVERHEAD_BYTES) {
+      throw new UploadRefusal('too_large', `declared ${declared} bytes`);
+    }
+    // Nothing is checked or stored until the whole form is read: a refused form stores nothing.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ir-upload-'));
+    try {
+      const fields: Record<string, string> = {};
+      let spooled: Spooled | undefined;
+      try {
+        const parts = request.parts({
+          limits: { fileSize: this.maxBytes, files: 1, fields: 20, fieldSize: 2048, parts: 21 },
+        });
+        for await (const part of parts) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else spooled = await this.spool(part, path.join(dir, 'upload'));
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
+        }
+        throw error;
+      }
+      if (!spooled) throw new UploadRefusal('no_file', 'no file part');
+      return { file: await this.check(spooled), fields };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Writes the file part to `file` (mode 600), refusing a bad extension or a cut-off file. */
+  private async spool(part: MultipartFile, file: string): Promise<Spooled> {
+    const originalName = displayName(part.filename);
+    const ext = uploadExtension(originalName);
+    if (!ext) {
+      part.file.resume();
+      throw new UploadRefusal('bad_file_type', `extension of ${JSON.stringify(originalName)}`);
+    }
+    await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
+    return { file, ext, originalName };
+  }
+
+  private async check({ file, ext, originalName }: Spooled): Promise<AcceptedUpload> {
+    if (ext === 'docx' || ext === 'xlsx') await this.checkZip(file);
+    const type = await sniffAs(file, ext);
+    if (!type) throw new UploadRefusal('bad_file_type', `content is not .${ext}`);
+    await this.scan(file);
+    const stored = await this.options.storage.put(createReadStream(file));
+    return { ...stored, mime: UPLOAD_TYPES[ext], ext, originalName };
+  }
+
+  private async checkZip(file: string): Promise<void> {
+    try {
+      await checkZip(file);
+    } catch (error) {
+      if (error instanceof ZipRefusal) {
+        throw new UploadRefusal('bad_file_type', `zip ${error.problem}: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  private async scan(file: string): Promise<void> {
+    const { clamavUrl, log } = this.options;
+    if (!clamavUrl) {
+      if (!this.warnedNoScanner) {
+        this.warnedNoScanner = true;
+        log.warn('CLAMAV_URL is not set: uploads are not scanned for malware (development only)');
+      }
+      return;
+    }
+    let result;
+    try {
+      result = await scanWithClamd(clamavUrl, createReadStream(file));
+    } catch (error) {
+      if (error instanceof ClamdError) {
+        throw new UploadRefusal('scan_failed', `${error.reason}: ${error.message}`);
+      }
+      throw error;
+    }
+    if (!result.clean) throw new UploadRefusal('malware', result.signature);
+  }
+}
+
+/** The base name without control characters, at most 255 characters: for display only. */
+function displayName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.trim().slice(-255);
+}
