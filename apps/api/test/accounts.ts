@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@ir/domain';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createSession } from '../src/modules/auth/session-store.ts';
+import { hashPassword } from '../src/modules/users/passwords.ts';
+import { createSession } from '../src/modules/sessions/index.ts';
 import { insertUser, type UserRow } from '../src/modules/users/repository.ts';
-import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 
 /** The Host header that selects a municipality (every key answers on `<key>.localhost`). */
 export function hostOf(municipalityKey: string): string {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { insertUser } from '../users/repository.ts';
-import { createSession, deleteExpiredSessions, SESSION_POLICY } from './session-store.ts';
+import { createSession, deleteExpiredSessions, SESSION_POLICY } from './index.ts';
 
 let database: Database;
 let userId: number;
