@@ -15,8 +15,7 @@ import {
   tokenInMail,
   withSession,
 } from '../../../test/factories.ts';
-import { SESSION_POLICY } from '../sessions/index.ts';
-import { hashToken } from '../sessions/index.ts';
+import { hashToken, SESSION_POLICY } from '../sessions/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const PHONE = '(518) 555-0177';
