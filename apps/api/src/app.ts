@@ -28,8 +28,7 @@ import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { googleRoutes } from './modules/auth/google/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, googleRoutes } from './modules/auth/index.ts';
 import { serializeErrorForLog, serializeRequestForLog } from './modules/auth/log-redaction.ts';
 
 declare module 'fastify' {

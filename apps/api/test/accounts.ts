@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@ir/domain';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createSession } from '../src/modules/auth/session-store.ts';
+import { hashPassword } from '../src/modules/users/passwords.ts';
+import { createSession } from '../src/modules/sessions/index.ts';
 import { insertUser, type UserRow } from '../src/modules/users/repository.ts';
-import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 
 /** The Host header that selects a municipality (every key answers on `<key>.localhost`). */
 export function hostOf(municipalityKey: string): string {
@@ -50,17 +50,49 @@ export async function signedInAs(
   };
 }
 
+/** The municipality a tenancy test aims at: kent's data, tried from lyons, and back. */
+export function otherMunicipalityOf(municipalityKey: string): string {
+  return municipalityKey === 'kent' ? 'lyons' : 'kent';
+}
+
 /**
- * The same request sent by an account of another municipality: its session is valid on its
- * own host, so the request is aimed at `targetMunicipalityKey`'s data through that host's
- * session (rejected as foreign) and, separately, through its own host with the target's ids.
- * Tenancy tests assert that neither reaches the target's rows.
+ * A signed-in account of the municipality other than `targetMunicipalityKey`: the stranger a
+ * tenancy test sends at the target's ids, tokens and addresses.
  */
 export async function otherMunicipalityAccount(
   app: FastifyInstance,
   role: Role,
   targetMunicipalityKey: string,
 ): Promise<SignedInAccount> {
-  const other = targetMunicipalityKey === 'kent' ? 'lyons' : 'kent';
-  return signedInAs(app, role, other);
+  return signedInAs(app, role, otherMunicipalityOf(targetMunicipalityKey));
+}
+
+/**
+ * Runs a request on `municipalityKey`'s host, as that account when one is given (its cookie
+ * travels, whichever municipality it belongs to). Tenancy tests send one municipality's
+ * cookie, id, token or e-mail to another's host and assert the answer reaches nothing.
+ */
+export function injectOn(
+  app: FastifyInstance,
+  municipalityKey: string,
+  options: InjectOptions,
+  account?: SignedInAccount,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: {
+      ...options.headers,
+      ...(account ? { cookie: account.headers.cookie } : {}),
+      host: hostOf(municipalityKey),
+    },
+  });
+}
+
+/** The same request as `account`, sent to the other municipality's host. */
+export function injectAsForeigner(
+  app: FastifyInstance,
+  account: SignedInAccount,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return injectOn(app, otherMunicipalityOf(account.municipalityKey), options, account);
 }

@@ -48,6 +48,8 @@ export const MESSAGES = {
     invalidEmail: 'Please enter a valid email.',
     rules: 'Password needs lowercase, uppercase, number, and min 8 characters.',
     mismatch: "passwords don't match.",
+    /** Not in SPEC: AUTH_LIMITS.passwordMax, for a password set by an operator or admin. */
+    tooLong: 'Passwords are at most 128 characters.',
   },
   /** Not in SPEC: the answers of GET /auth/verifyuser. */
   verify: {

@@ -7,8 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { hashPassword, ARGON2_PARAMS } from '../modules/auth/passwords.ts';
-import { createVerifiedUser } from '../modules/users/service.ts';
+import { ARGON2_PARAMS, createVerifiedUser, hashPassword } from '../modules/users/index.ts';
 
 export interface AuthFigures {
   argon2: { cpuMs: number; wallMs: number; params: string };

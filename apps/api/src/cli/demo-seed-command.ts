@@ -1,6 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { DEMO_DEFAULTS } from '../modules/properties/generate-demo-data.ts';
-import { DEMO_MUNICIPALITY, seedDemo } from '../modules/properties/seed-demo.ts';
+import { DEMO_DEFAULTS, DEMO_MUNICIPALITY, seedDemo } from '../modules/properties/index.ts';
 import { parseCommandArgs, parseCount, UsageError } from './usage.ts';
 import { withDatabase } from './with-database.ts';
 

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../modules/properties/import-file.ts';
+import type { ImportReport } from '../modules/properties/index.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

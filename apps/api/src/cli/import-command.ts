@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { MUNICIPALITY_KEYS, municipalityKeySchema } from '@ir/domain';
 import { loadConfig } from '../config.ts';
-import type { ImportKind } from '../modules/properties/csv-columns.ts';
-import { checkImportFile, importCheckedFile } from '../modules/properties/import-file.ts';
+import {
+  checkImportFile,
+  importCheckedFile,
+  type ImportKind,
+} from '../modules/properties/index.ts';
 import { formatImportReport } from './format-import-report.ts';
 import { createProgressLine } from './progress-line.ts';
 import { parseCommandArgs, UsageError } from './usage.ts';

@@ -1,7 +1,6 @@
 import { ConfigError } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import type { ImportKind } from '../modules/properties/csv-columns.ts';
-import { ImportFileError } from '../modules/properties/import-file.ts';
+import { ImportFileError, type ImportKind } from '../modules/properties/index.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
 import { runImportCommand } from './import-command.ts';
 import { HELP, UsageError } from './usage.ts';

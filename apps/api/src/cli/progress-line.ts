@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../modules/properties/import-file.ts';
+import type { ImportProgress } from '../modules/properties/index.ts';
 
 export interface ProgressLine {
   update(progress: ImportProgress): void;

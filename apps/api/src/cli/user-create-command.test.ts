@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@ir/domain';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { verifyPassword } from '../modules/auth/passwords.ts';
+import { verifyPassword } from '../modules/users/passwords.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 // A run on a fresh data folder creates and migrates the embedded database: seconds alone,

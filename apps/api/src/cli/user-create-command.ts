@@ -11,8 +11,9 @@ import {
   checkNewUser,
   createVerifiedUser,
   generatePassword,
+  isUserRefusal,
   type UserRefusal,
-} from '../modules/users/service.ts';
+} from '../modules/users/index.ts';
 import { parseCommandArgs, UsageError } from './usage.ts';
 import { withDatabase } from './with-database.ts';
 
@@ -23,7 +24,7 @@ const REFUSALS: Record<UserRefusal, (email: string, muni: string) => string> = {
   weak_password: () =>
     `The password is too weak: it needs a lowercase letter, an uppercase letter, a digit and ` +
     `${AUTH_LIMITS.passwordMin} to ${AUTH_LIMITS.passwordMax} characters (omit --password to get a generated one)`,
-  duplicate: (email, muni) =>
+  dup_user: (email, muni) =>
     `An account for ${email} already exists in ${muni}; nothing was changed`,
 };
 
@@ -65,15 +66,17 @@ export async function runUserCreateCommand(args: string[]): Promise<number> {
   if (refused) throw new UsageError(REFUSALS[refused](values.email, muni.data));
 
   const config = loadConfig();
-  const result = await withDatabase(config, (db) =>
-    createVerifiedUser(
-      db,
-      { municipalityKey: muni.data, email, role: role.data, password },
-      new Date(),
-    ),
-  );
-  if (!result.ok) {
-    process.stderr.write(`${REFUSALS[result.reason](email, muni.data)}\n`);
+  try {
+    await withDatabase(config, (db) =>
+      createVerifiedUser(
+        db,
+        { municipalityKey: muni.data, email, role: role.data, password },
+        new Date(),
+      ),
+    );
+  } catch (error) {
+    if (!isUserRefusal(error)) throw error;
+    process.stderr.write(`${REFUSALS[error.code](email, muni.data)}\n`);
     return 1;
   }
   process.stdout.write(

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
-import { loadMunicipalityRegistry } from '../modules/municipalities/service.ts';
+import { loadMunicipalityRegistry } from '../modules/municipalities/index.ts';
 
 /**
  * Opens the server's database (migrating a fresh one), syncs the municipality catalog that

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MunicipalityConfig } from '../modules/municipalities/catalog.ts';
-import type { MunicipalityRegistry } from '../modules/municipalities/service.ts';
+import type { MunicipalityConfig, MunicipalityRegistry } from '../modules/municipalities/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

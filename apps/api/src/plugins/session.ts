@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   findActiveSession,
-  SESSION_POLICY,
+  SESSION_COOKIE,
   touchSession,
   type ActiveSession,
-} from '../modules/auth/session-store.ts';
-
-export const SESSION_COOKIE = 'ir_session';
+} from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,33 +43,9 @@ export const sessionPlugin = fp(
       request.session = session;
       request.sessionToken = token;
       if (request.routeOptions.config.touchesSession !== false) {
-        await touchSession(app.database.db, session.idHash, now);
+        await touchSession(app.database.db, request.municipality.key, session.idHash, now);
       }
     });
   },
   { name: 'session', dependencies: ['municipality'] },
 );
-
-/** Host-only (no Domain), so a session never crosses municipalities; Secure behind https. */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(SESSION_POLICY.absoluteMs / 1000),
-  });
-}
-
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
-}

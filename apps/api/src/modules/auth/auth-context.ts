@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { MunicipalityConfig } from '../municipalities/catalog.ts';
+import type { MunicipalityConfig } from '../municipalities/index.ts';
 
 /** What the account services need from a request, without depending on Fastify. */
 export interface AuthContext {

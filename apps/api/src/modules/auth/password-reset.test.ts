@@ -4,19 +4,18 @@ import { MESSAGES, withPhone } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
+import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
-  AUTH_TEST_ENV,
   countAccountRows,
   createTestUser,
   freshIp,
   mailTo,
   sessionCookieOf,
   sessionsOf,
-  solvedCaptcha,
   tokenInMail,
   withSession,
-} from './auth-test-support.ts';
-import { hashToken } from './tokens.ts';
+} from '../../../test/factories.ts';
+import { hashToken } from '../sessions/index.ts';
 import { issueUserToken } from './user-tokens.ts';
 
 const T0 = new Date('2026-02-10T15:00:00Z');
@@ -210,8 +209,20 @@ describe('POST /api/auth/updatepassword', () => {
   it('accepts a link for 60 minutes and refuses it from then on', async () => {
     const first = await account();
     const second = await account();
-    const firstToken = await issueUserToken(t.database.db, first.id, 'reset', T0);
-    const secondToken = await issueUserToken(t.database.db, second.id, 'reset', T0);
+    const firstToken = await issueUserToken(
+      t.database.db,
+      first.municipalityKey,
+      first.id,
+      'reset',
+      T0,
+    );
+    const secondToken = await issueUserToken(
+      t.database.db,
+      second.municipalityKey,
+      second.id,
+      'reset',
+      T0,
+    );
     const almost = await build({
       now: new Date(T0.getTime() + 60 * MINUTE - 1000),
       database: t.database,
@@ -240,7 +251,7 @@ describe('POST /api/auth/updatepassword', () => {
 
   it('refuses a weak password with SPEC’s text and leaves the link usable', async () => {
     const user = await account();
-    const token = await issueUserToken(t.database.db, user.id, 'reset', T0);
+    const token = await issueUserToken(t.database.db, user.municipalityKey, user.id, 'reset', T0);
     for (const password of ['short1A', 'nouppercase1', 'NOLOWERCASE1', 'NoDigitsHere']) {
       const before = await countAccountRows(t.database.db);
       const res = await update({ password, token });
@@ -253,13 +264,25 @@ describe('POST /api/auth/updatepassword', () => {
 
   it('refuses a made-up token, a verification token and another municipality’s token', async () => {
     const user = await account();
-    const verifyToken = await issueUserToken(t.database.db, user.id, 'verify', T0);
+    const verifyToken = await issueUserToken(
+      t.database.db,
+      user.municipalityKey,
+      user.id,
+      'verify',
+      T0,
+    );
     const kent = await createTestUser(t.database.db, {
       email: 'kent-reset@example.com',
       password: OLD,
       municipalityKey: 'kent',
     });
-    const kentToken = await issueUserToken(t.database.db, kent.id, 'reset', T0);
+    const kentToken = await issueUserToken(
+      t.database.db,
+      kent.municipalityKey,
+      kent.id,
+      'reset',
+      T0,
+    );
     const before = await countAccountRows(t.database.db);
     for (const token of ['y'.repeat(43), verifyToken, kentToken]) {
       const res = await update({ password: NEW, token });
@@ -275,7 +298,7 @@ describe('POST /api/auth/updatepassword', () => {
     await forgotWithCaptcha(user.email);
     const token = await resetLinkToken(user.email);
     expect((await update({ password: NEW, token })).json()).toEqual({ success: true });
-    expect(await findUserById(t.database.db, user.id)).toMatchObject({
+    expect(await findUserById(t.database.db, user.municipalityKey, user.id)).toMatchObject({
       status: 'active',
       verifiedAt: T0,
     });
@@ -284,7 +307,7 @@ describe('POST /api/auth/updatepassword', () => {
 
   it('refuses a link of an account restricted after it was sent', async () => {
     const user = await account('restricted');
-    const token = await issueUserToken(t.database.db, user.id, 'reset', T0);
+    const token = await issueUserToken(t.database.db, user.municipalityKey, user.id, 'reset', T0);
     const before = await countAccountRows(t.database.db);
     const res = await update({ password: NEW, token });
     expect(res.statusCode).toBe(403);

@@ -6,12 +6,15 @@ import {
   normalizeEmail,
   withPhone,
 } from '@ir/domain';
-import { enqueueMail } from '../mail/outbox.ts';
-import { passwordChangedEmail, passwordResetEmail } from '../mail/templates.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/repository.ts';
-import { storePasswordHash } from '../users/service.ts';
+import { enqueueMail, passwordChangedEmail, passwordResetEmail } from '../mail/index.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  storePasswordHash,
+  updateUser,
+} from '../users/index.ts';
 import { mailContext, type AuthContext } from './auth-context.ts';
-import { hashPassword } from './passwords.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken, replaceUserToken } from './user-tokens.ts';
 
@@ -44,7 +47,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
   if (user && RESETTABLE.has(user.status)) {
     await ctx.db.transaction(async (tx) => {
-      const token = await replaceUserToken(tx, user.id, 'reset', ctx.now);
+      const token = await replaceUserToken(tx, ctx.municipality.key, user.id, 'reset', ctx.now);
       await enqueueMail(tx, {
         municipalityKey: ctx.municipality.key,
         to: user.email,
@@ -68,18 +71,19 @@ export async function resetPassword(
   if (!isStrongPassword(input.password)) {
     throw new AppError(400, 'bad_password', MESSAGES.password.rules);
   }
-  const check = await checkUserToken(ctx.db, input.token, 'reset', ctx.municipality.key, ctx.now);
+  const muni = ctx.municipality.key;
+  const check = await checkUserToken(ctx.db, muni, input.token, 'reset', ctx.now);
   if (!check.ok) throw tokenRefusals[check.reason]();
-  const user = await findUserById(ctx.db, check.token.userId);
+  const user = await findUserById(ctx.db, muni, check.token.userId);
   if (!user || !RESETTABLE.has(user.status)) {
     throw new AppError(403, 'restricted', withPhone(MESSAGES.login.restricted, ctx.firm.phone));
   }
   const passwordHash = await hashPassword(input.password);
   const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await markUserTokenUsed(tx, check.token.id, ctx.now))) return false;
-    await storePasswordHash(tx, user.id, passwordHash, ctx.now);
+    if (!(await markUserTokenUsed(tx, muni, check.token.id, ctx.now))) return false;
+    await storePasswordHash(tx, muni, user.id, passwordHash, ctx.now);
     if (user.status === 'awaiting verification') {
-      await updateUser(tx, user.id, { status: 'active', verifiedAt: ctx.now }, ctx.now);
+      await updateUser(tx, muni, user.id, { status: 'active', verifiedAt: ctx.now }, ctx.now);
     }
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,

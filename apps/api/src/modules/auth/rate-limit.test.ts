@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { rateLimits } from '../../db/schema/index.ts';
-import {
-  AUTH_TEST_ENV,
-  countAccountRows,
-  createTestUser,
-  rateLimitRows,
-} from './auth-test-support.ts';
+import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
+import { countAccountRows, createTestUser, rateLimitRows } from '../../../test/factories.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 
 // 15:05:30 is 9.5 minutes before the 15-minute window ends and 54.5 before the hour's.

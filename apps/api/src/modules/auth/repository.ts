@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, users, userTokens } from '../../db/schema/index.ts';
 
@@ -11,8 +11,25 @@ export interface NewUserToken {
   expiresAt: Date;
 }
 
-export async function insertUserToken(db: Db, token: NewUserToken, now: Date): Promise<void> {
+/** The ids of this municipality's account `userId` (none when it belongs to another). */
+function accountIn(db: Db, municipalityKey: string, userId: number) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.municipalityKey, municipalityKey)));
+}
+
+/** Stores a token for an account of this municipality; false (nothing written) otherwise. */
+export async function insertUserToken(
+  db: Db,
+  municipalityKey: string,
+  token: NewUserToken,
+  now: Date,
+): Promise<boolean> {
+  const [owner] = await accountIn(db, municipalityKey, token.userId).limit(1);
+  if (!owner) return false;
   await db.insert(userTokens).values({ ...token, createdAt: now });
+  return true;
 }
 
 export interface StoredToken {
@@ -23,9 +40,10 @@ export interface StoredToken {
   municipalityKey: string;
 }
 
-/** The token with this hash and purpose, with the municipality of its account. */
+/** The token with this hash and purpose, of an account in this municipality. */
 export async function findUserToken(
   db: Db,
+  municipalityKey: string,
   tokenHash: string,
   purpose: TokenPurpose,
 ): Promise<StoredToken | undefined> {
@@ -39,7 +57,13 @@ export async function findUserToken(
     })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        eq(users.municipalityKey, municipalityKey),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -48,11 +72,26 @@ export async function findUserToken(
  * Marks a token used if it still is unused and unexpired. The condition sits in the UPDATE
  * itself, so two requests racing with one link cannot both succeed.
  */
-export async function markUserTokenUsed(db: Db, id: number, now: Date): Promise<boolean> {
+export async function markUserTokenUsed(
+  db: Db,
+  municipalityKey: string,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(userTokens.id, id),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+        inArray(
+          userTokens.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.municipalityKey, municipalityKey)),
+        ),
+      ),
+    )
     .returning({ id: userTokens.id });
   return rows.length === 1;
 }
@@ -60,6 +99,7 @@ export async function markUserTokenUsed(db: Db, id: number, now: Date): Promise<
 /** Ends every live token of one purpose, so only the newest link works. */
 export async function expireUnusedUserTokens(
   db: Db,
+  municipalityKey: string,
   userId: number,
   purpose: TokenPurpose,
   now: Date,
@@ -69,7 +109,7 @@ export async function expireUnusedUserTokens(
     .set({ expiresAt: now })
     .where(
       and(
-        eq(userTokens.userId, userId),
+        inArray(userTokens.userId, accountIn(db, municipalityKey, userId)),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),

@@ -12,8 +12,8 @@ import {
   updatePasswordContract,
   verifyUserContract,
 } from '@ir/domain';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
-import { appLink } from '../mail/links.ts';
+import { appLink } from '../mail/index.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signOutContract.path,
     { schema: signOutContract.schema, config: { access: signOutContract.access, ...ACCOUNT_CALL } },
     async (request, reply) => {
-      await signOut(app.database.db, request.cookies[SESSION_COOKIE]);
+      await signOut(app.database.db, request.municipality.key, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(request, reply);
       return { success: true as const };
     },

@@ -1,9 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import { endSession, touchSession, type ActiveSession } from './session-store.ts';
+import { endSession, touchSession, type ActiveSession } from '../sessions/index.ts';
 
-/** Ends the session behind a cookie, alive or not; signing out without one is not an error. */
-export async function signOut(db: Db, token: string | undefined): Promise<void> {
-  if (token) await endSession(db, token);
+/**
+ * Ends the session behind a cookie, alive or not, if it was made on this municipality's host;
+ * signing out without one is not an error.
+ */
+export async function signOut(
+  db: Db,
+  municipalityKey: string,
+  token: string | undefined,
+): Promise<void> {
+  if (token) await endSession(db, municipalityKey, token);
 }
 
 /**
@@ -18,6 +25,6 @@ export async function pollSession(
   now: Date,
 ): Promise<boolean> {
   if (!session) return false;
-  if (active) await touchSession(db, session.idHash, now);
+  if (active) await touchSession(db, session.user.municipalityKey, session.idHash, now);
   return true;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import type { Role } from '@ir/domain';
+import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
-  AUTH_TEST_ENV,
   createTestUser,
   freshIp,
   sessionCookieOf,
   sessionsOf,
   withSession,
-} from './auth-test-support.ts';
+} from '../../../test/factories.ts';
 
 const T0 = new Date('2026-02-10T15:00:00Z');
 const PASSWORD = 'Secret-Garden-42';

@@ -4,20 +4,18 @@ import { AUTH_LIMITS, MESSAGES, withPhone } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { insertUser } from '../users/repository.ts';
 import { restrictUser } from '../users/service.ts';
+import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
-  AUTH_TEST_ENV,
   countAccountRows,
   createTestUser,
   freshIp,
   mailTo,
   sessionCookieOf,
   sessionsOf,
-  solvedCaptcha,
   tokenInMail,
   withSession,
-} from './auth-test-support.ts';
-import { SESSION_POLICY } from './session-store.ts';
-import { hashToken } from './tokens.ts';
+} from '../../../test/factories.ts';
+import { hashToken, SESSION_POLICY } from '../sessions/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const PHONE = '(518) 555-0177';
@@ -290,7 +288,7 @@ describe('restriction', () => {
     expect((await authstatus(withSession(a))).statusCode).toBe(200);
     expect((await authstatus(withSession(b))).statusCode).toBe(200);
 
-    const restricted = await restrictUser(t.database.db, user.id, NOW);
+    const restricted = await restrictUser(t.database.db, user.municipalityKey, user.id, NOW);
     expect(restricted?.status).toBe('restricted');
     expect(await sessionsOf(t.database.db, user.id)).toEqual([]);
     expect((await authstatus(withSession(a))).statusCode).toBe(401);

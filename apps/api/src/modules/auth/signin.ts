@@ -1,8 +1,7 @@
 import { AppError, MESSAGES, normalizeEmail, withPhone, type SIGNIN_ERROR_CODES } from '@ir/domain';
-import { findUserByEmail } from '../users/repository.ts';
+import { rotateSession, sweepDeadSessions } from '../sessions/index.ts';
+import { dummyPasswordHash, findUserByEmail, verifyPassword } from '../users/index.ts';
 import type { AuthContext } from './auth-context.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { rotateSession } from './session-store.ts';
 
 export interface SignInInput {
   email: string;
@@ -62,5 +61,6 @@ export async function signIn(
       ctx.now,
     ),
   );
+  await sweepDeadSessions(ctx.db, ctx.now);
   return { token };
 }

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, MESSAGES, withPhone } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
+import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
-  AUTH_TEST_ENV,
   countAccountRows,
   createTestUser,
   freshIp,
   mailTo,
-  solvedCaptcha,
   tokenInMail,
-} from './auth-test-support.ts';
-import { hashToken } from './tokens.ts';
+} from '../../../test/factories.ts';
+import { hashToken } from '../sessions/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const PHONE = '(518) 555-0199';

@@ -7,11 +7,9 @@ import {
   withPhone,
   type SIGNUP_ERROR_CODES,
 } from '@ir/domain';
-import { enqueueMail } from '../mail/outbox.ts';
-import { verificationEmail } from '../mail/templates.ts';
-import { findUserByEmail, insertUser } from '../users/repository.ts';
+import { enqueueMail, verificationEmail } from '../mail/index.ts';
+import { findUserByEmail, hashPassword, insertUser } from '../users/index.ts';
 import { mailContext, type AuthContext } from './auth-context.ts';
-import { hashPassword } from './passwords.ts';
 import { issueUserToken } from './user-tokens.ts';
 
 export interface SignUpInput {
@@ -48,7 +46,7 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<void
       status: 'awaiting verification',
     });
     if (!user) return false;
-    const token = await issueUserToken(tx, user.id, 'verify', ctx.now);
+    const token = await issueUserToken(tx, ctx.municipality.key, user.id, 'verify', ctx.now);
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: email,

@@ -6,7 +6,7 @@ import {
   type StoredToken,
   type TokenPurpose,
 } from './repository.ts';
-import { hashToken, newOpaqueToken } from './tokens.ts';
+import { hashToken, newOpaqueToken } from '../sessions/index.ts';
 
 /**
  * A verification link lives a day: sign-up mail can sit in a spam folder overnight. A reset
@@ -17,16 +17,21 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,
 };
 
-/** Issues a single-use e-mail token; only its hash is stored, the link carries the token. */
+/**
+ * Issues a single-use e-mail token for an account of this municipality; only its hash is
+ * stored, the link carries the token.
+ */
 export async function issueUserToken(
   db: Db,
+  municipalityKey: string,
   userId: number,
   purpose: TokenPurpose,
   now: Date,
 ): Promise<string> {
   const token = newOpaqueToken();
-  await insertUserToken(
+  const stored = await insertUserToken(
     db,
+    municipalityKey,
     {
       userId,
       purpose,
@@ -35,20 +40,27 @@ export async function issueUserToken(
     },
     now,
   );
+  if (!stored) throw new Error(`account ${userId} is not in municipality ${municipalityKey}`);
   return token;
 }
 
 /** Issues a token and ends every older unused one of the same purpose: only the newest link works. */
 export async function replaceUserToken(
   db: Db,
+  municipalityKey: string,
   userId: number,
   purpose: TokenPurpose,
   now: Date,
 ): Promise<string> {
-  await expireUnusedUserTokens(db, userId, purpose, now);
-  return issueUserToken(db, userId, purpose, now);
+  await expireUnusedUserTokens(db, municipalityKey, userId, purpose, now);
+  return issueUserToken(db, municipalityKey, userId, purpose, now);
 }
 
+/**
+ * A check, not a failure: verify-user and password-reset each answer these reasons in their
+ * own words, and answer `used` again when the later conditional UPDATE loses a race, so the
+ * reason travels back and each caller throws its own AppError.
+ */
 export type TokenCheck =
   { ok: true; token: StoredToken } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
@@ -58,14 +70,13 @@ export type TokenCheck =
  */
 export async function checkUserToken(
   db: Db,
+  municipalityKey: string,
   token: string,
   purpose: TokenPurpose,
-  municipalityKey: string,
   now: Date,
 ): Promise<TokenCheck> {
-  const stored = await findUserToken(db, hashToken(token), purpose);
-  if (!stored || stored.municipalityKey !== municipalityKey)
-    return { ok: false, reason: 'invalid' };
+  const stored = await findUserToken(db, municipalityKey, hashToken(token), purpose);
+  if (!stored) return { ok: false, reason: 'invalid' };
   if (stored.usedAt) return { ok: false, reason: 'used' };
   if (stored.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, token: stored };

@@ -4,15 +4,14 @@ import { MESSAGES } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
+import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
-  AUTH_TEST_ENV,
   countAccountRows,
   createTestUser,
   freshIp,
   mailTo,
-  solvedCaptcha,
   tokenInMail,
-} from './auth-test-support.ts';
+} from '../../../test/factories.ts';
 import { issueUserToken } from './user-tokens.ts';
 
 const T0 = new Date('2026-02-10T15:00:00Z');
@@ -87,7 +86,7 @@ describe('GET /api/auth/verifyuser', () => {
 
   it('refuses a link used once already', async () => {
     const user = await waitingUser();
-    const token = await issueUserToken(t.database.db, user.id, 'verify', T0);
+    const token = await issueUserToken(t.database.db, user.municipalityKey, user.id, 'verify', T0);
     expect((await verify(token)).statusCode).toBe(200);
     const before = await countAccountRows(t.database.db);
     const again = await verify(token);
@@ -99,8 +98,20 @@ describe('GET /api/auth/verifyuser', () => {
   it('accepts a link until 24 hours after it was sent, and refuses it from then on', async () => {
     const early = await waitingUser();
     const late = await waitingUser();
-    const earlyToken = await issueUserToken(t.database.db, early.id, 'verify', T0);
-    const lateToken = await issueUserToken(t.database.db, late.id, 'verify', T0);
+    const earlyToken = await issueUserToken(
+      t.database.db,
+      early.municipalityKey,
+      early.id,
+      'verify',
+      T0,
+    );
+    const lateToken = await issueUserToken(
+      t.database.db,
+      late.municipalityKey,
+      late.id,
+      'verify',
+      T0,
+    );
     const almost = await build({
       now: new Date(T0.getTime() + 24 * HOUR - 1000),
       database: t.database,
@@ -116,7 +127,9 @@ describe('GET /api/auth/verifyuser', () => {
       const res = await verify(lateToken, expired.app);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused('expired_token', MESSAGES.verify.expired));
-      expect((await findUserById(t.database.db, late.id))?.status).toBe('awaiting verification');
+      expect((await findUserById(t.database.db, late.municipalityKey, late.id))?.status).toBe(
+        'awaiting verification',
+      );
     } finally {
       await almost.close();
       await expired.close();
@@ -125,9 +138,21 @@ describe('GET /api/auth/verifyuser', () => {
 
   it('refuses a made-up token, a reset token, and another municipality’s token, changing nothing', async () => {
     const user = await waitingUser();
-    const resetToken = await issueUserToken(t.database.db, user.id, 'reset', T0);
+    const resetToken = await issueUserToken(
+      t.database.db,
+      user.municipalityKey,
+      user.id,
+      'reset',
+      T0,
+    );
     const kentUser = await waitingUser('kent');
-    const kentToken = await issueUserToken(t.database.db, kentUser.id, 'verify', T0);
+    const kentToken = await issueUserToken(
+      t.database.db,
+      kentUser.municipalityKey,
+      kentUser.id,
+      'verify',
+      T0,
+    );
     const before = await countAccountRows(t.database.db);
     for (const [token, host] of [
       ['x'.repeat(43), 'localhost'],
@@ -140,7 +165,9 @@ describe('GET /api/auth/verifyuser', () => {
       expect(res.json()).toEqual(refused('invalid_token', MESSAGES.verify.invalid));
     }
     expect(await countAccountRows(t.database.db)).toEqual(before);
-    expect((await findUserById(t.database.db, user.id))?.status).toBe('awaiting verification');
+    expect((await findUserById(t.database.db, user.municipalityKey, user.id))?.status).toBe(
+      'awaiting verification',
+    );
     // Refused elsewhere, the Kent link still works on Kent's host.
     expect((await verify(kentToken, t.app, 'kent.localhost')).statusCode).toBe(200);
   });
@@ -152,9 +179,9 @@ describe('GET /api/auth/verifyuser', () => {
       status: 'restricted',
     });
     await t.database.db.update(users).set({ verifiedAt: null }).where(eq(users.id, user.id));
-    const token = await issueUserToken(t.database.db, user.id, 'verify', T0);
+    const token = await issueUserToken(t.database.db, user.municipalityKey, user.id, 'verify', T0);
     expect((await verify(token)).statusCode).toBe(200);
-    expect(await findUserById(t.database.db, user.id)).toMatchObject({
+    expect(await findUserById(t.database.db, user.municipalityKey, user.id)).toMatchObject({
       status: 'restricted',
       verifiedAt: T0,
     });

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@ir/domain';
-import { findUserById, updateUser } from '../users/repository.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
@@ -17,16 +17,17 @@ const refusals = {
  * confirmed).
  */
 export async function verifyUser(ctx: AuthContext, token: string): Promise<void> {
-  const check = await checkUserToken(ctx.db, token, 'verify', ctx.municipality.key, ctx.now);
+  const muni = ctx.municipality.key;
+  const check = await checkUserToken(ctx.db, muni, token, 'verify', ctx.now);
   if (!check.ok) throw refusals[check.reason]();
   const { id, userId } = check.token;
   const verified = await ctx.db.transaction(async (tx) => {
-    if (!(await markUserTokenUsed(tx, id, ctx.now))) return false;
-    const user = await findUserById(tx, userId);
+    if (!(await markUserTokenUsed(tx, muni, id, ctx.now))) return false;
+    const user = await findUserById(tx, muni, userId);
     if (user?.status === 'awaiting verification') {
-      await updateUser(tx, userId, { status: 'active', verifiedAt: ctx.now }, ctx.now);
+      await updateUser(tx, muni, userId, { status: 'active', verifiedAt: ctx.now }, ctx.now);
     } else if (user && !user.verifiedAt) {
-      await updateUser(tx, userId, { verifiedAt: ctx.now }, ctx.now);
+      await updateUser(tx, muni, userId, { verifiedAt: ctx.now }, ctx.now);
     }
     return true;
   });

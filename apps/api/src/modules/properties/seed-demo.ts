@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { formatDemoAccounts, seedDemoAccounts } from '../users/demo-accounts.ts';
+import { formatDemoAccounts, seedDemoAccounts } from '../users/index.ts';
 import { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
 import { hasParcels, replaceParcelsAndSales } from './repository.ts';
 

@@ -4,7 +4,7 @@ import { ROLES } from '@ir/domain';
 import { createTestDatabase, testConfig } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { seedDemoOnFirstStart } from '../properties/seed-demo.ts';
 import { DEMO_ACCOUNTS, formatDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createVerifiedUser, generatePassword } from './service.ts';
+import { createVerifiedUser, generatePassword, isUserRefusal } from './service.ts';
 
 /** One account per role, so every screen of the development municipality can be tried. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role }> = ROLES.map((role) => ({
@@ -31,8 +31,14 @@ export async function seedDemoAccounts(
   const created: CreatedDemoAccount[] = [];
   for (const { email, role } of DEMO_ACCOUNTS) {
     const password = generatePassword();
-    const result = await createVerifiedUser(db, { municipalityKey, email, role, password }, now);
-    if (result.ok) created.push({ email, role, password });
+    try {
+      await createVerifiedUser(db, { municipalityKey, email, role, password }, now);
+      created.push({ email, role, password });
+    } catch (error) {
+      // An earlier seed made this one; its password was shown then.
+      if (isUserRefusal(error) && error.code === 'dup_user') continue;
+      throw error;
+    }
   }
   return created;
 }

@@ -18,8 +18,17 @@ export async function findUserByEmail(
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** The account with this id in this municipality; another municipality's id finds nothing. */
+export async function findUserById(
+  db: Db,
+  municipalityKey: string,
+  id: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.municipalityKey, municipalityKey), eq(users.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -39,8 +48,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
+/** Changes the account with this id in this municipality; undefined (and nothing changed) otherwise. */
 export async function updateUser(
   db: Db,
+  municipalityKey: string,
   id: number,
   changes: Partial<
     Pick<UserRow, 'passwordHash' | 'role' | 'status' | 'googleSubject' | 'verifiedAt'>
@@ -50,7 +61,7 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, id))
+    .where(and(eq(users.municipalityKey, municipalityKey), eq(users.id, id)))
     .returning();
   return row;
 }

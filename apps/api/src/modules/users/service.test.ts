@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStrongPassword } from '@ir/domain';
+import { AppError, AUTH_LIMITS, isStrongPassword, MESSAGES } from '@ir/domain';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
-import { loadMunicipalityRegistry } from '../municipalities/service.ts';
-import { countAccountRows, sessionsOf } from '../auth/auth-test-support.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { createSession } from '../auth/session-store.ts';
+import { countAccountRows, sessionsOf } from '../../../test/factories.ts';
+import { loadMunicipalityRegistry } from '../municipalities/index.ts';
+import { createSession } from '../sessions/index.ts';
+import { verifyPassword } from './passwords.ts';
 import { findUserById, insertUser } from './repository.ts';
 import {
   changePassword,
   createVerifiedUser,
   generatePassword,
+  isUserRefusal,
   restrictUser,
   unrestrictUser,
 } from './service.ts';
@@ -30,7 +31,7 @@ afterAll(() => database.close());
 let accounts = 0;
 async function activeUser() {
   accounts += 1;
-  const result = await createVerifiedUser(
+  return createVerifiedUser(
     database.db,
     {
       municipalityKey: 'development',
@@ -40,8 +41,6 @@ async function activeUser() {
     },
     NOW,
   );
-  if (!result.ok) throw new Error(result.reason);
-  return result.user;
 }
 
 function openSession(userId: number) {
@@ -50,7 +49,7 @@ function openSession(userId: number) {
 
 describe('createVerifiedUser', () => {
   it('creates an active, verified account with an argon2id hash of the password', async () => {
-    const result = await createVerifiedUser(
+    const user = await createVerifiedUser(
       database.db,
       {
         municipalityKey: 'development',
@@ -60,31 +59,31 @@ describe('createVerifiedUser', () => {
       },
       NOW,
     );
-    expect(result.ok).toBe(true);
-    const user = result.ok ? result.user : undefined;
     expect(user).toMatchObject({
       email: 'clerk@town.example',
       role: 'town',
       status: 'active',
       verifiedAt: NOW,
     });
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user.passwordHash ?? '', PASSWORD)).toBe(true);
   });
 
   it.each([
-    ['duplicate', 'CLERK@town.example', PASSWORD],
-    ['bad_email', 'not-an-address', PASSWORD],
-    ['weak_password', 'other@town.example', 'password'],
-    ['weak_password', 'other@town.example', `Aa1${'x'.repeat(126)}`],
-  ])('refuses with %s and writes nothing', async (reason, email, password) => {
+    ['dup_user', 'CLERK@town.example', PASSWORD, MESSAGES.signup.dup_user],
+    ['bad_email', 'not-an-address', PASSWORD, MESSAGES.signup.bad_email],
+    ['weak_password', 'other@town.example', 'password', MESSAGES.signup.bad_password],
+    ['weak_password', 'other@town.example', `Aa1${'x'.repeat(126)}`, MESSAGES.signup.bad_password],
+  ])('refuses with %s and writes nothing', async (code, email, password, message) => {
     const before = await countAccountRows(database.db);
-    const result = await createVerifiedUser(
+    const refusal = await createVerifiedUser(
       database.db,
       { municipalityKey: 'development', email, role: 'user', password },
       NOW,
-    );
-    expect(result).toEqual({ ok: false, reason });
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 400, code, message });
+    expect(isUserRefusal(refusal)).toBe(true);
     expect(await countAccountRows(database.db)).toEqual(before);
   });
 });
@@ -97,7 +96,7 @@ describe('restrictUser and unrestrictUser', () => {
     await openSession(user.id);
     await openSession(bystander.id);
 
-    const restricted = await restrictUser(database.db, user.id, LATER);
+    const restricted = await restrictUser(database.db, 'development', user.id, LATER);
     expect(restricted).toMatchObject({ status: 'restricted', updatedAt: LATER });
     expect(await sessionsOf(database.db, user.id)).toEqual([]);
     expect(await sessionsOf(database.db, bystander.id)).toHaveLength(1);
@@ -105,8 +104,8 @@ describe('restrictUser and unrestrictUser', () => {
 
   it('lifting a restriction makes a verified account active', async () => {
     const user = await activeUser();
-    await restrictUser(database.db, user.id, NOW);
-    expect(await unrestrictUser(database.db, user.id, LATER)).toMatchObject({
+    await restrictUser(database.db, 'development', user.id, NOW);
+    expect(await unrestrictUser(database.db, 'development', user.id, LATER)).toMatchObject({
       status: 'active',
       updatedAt: LATER,
     });
@@ -120,16 +119,16 @@ describe('restrictUser and unrestrictUser', () => {
       role: 'user',
       status: 'restricted',
     });
-    expect((await unrestrictUser(database.db, user?.id ?? 0, LATER))?.status).toBe(
+    expect((await unrestrictUser(database.db, 'development', user?.id ?? 0, LATER))?.status).toBe(
       'awaiting verification',
     );
   });
 
   it('leaves an account that is not restricted as it is, and knows no unknown id', async () => {
     const user = await activeUser();
-    expect(await unrestrictUser(database.db, user.id, LATER)).toEqual(user);
-    expect(await unrestrictUser(database.db, 999_999, LATER)).toBeUndefined();
-    expect(await restrictUser(database.db, 999_999, LATER)).toBeUndefined();
+    expect(await unrestrictUser(database.db, 'development', user.id, LATER)).toEqual(user);
+    expect(await unrestrictUser(database.db, 'development', 999_999, LATER)).toBeUndefined();
+    expect(await restrictUser(database.db, 'development', 999_999, LATER)).toBeUndefined();
   });
 });
 
@@ -138,9 +137,15 @@ describe('changePassword', () => {
     const user = await activeUser();
     await openSession(user.id);
     await openSession(user.id);
-    const changed = await changePassword(database.db, user.id, 'Brand-New-Pass-7', LATER);
+    const changed = await changePassword(
+      database.db,
+      'development',
+      user.id,
+      'Brand-New-Pass-7',
+      LATER,
+    );
     expect(changed?.updatedAt).toEqual(LATER);
-    const stored = await findUserById(database.db, user.id);
+    const stored = await findUserById(database.db, 'development', user.id);
     expect(await verifyPassword(stored?.passwordHash ?? '', 'Brand-New-Pass-7')).toBe(true);
     expect(await verifyPassword(stored?.passwordHash ?? '', PASSWORD)).toBe(false);
     expect(await sessionsOf(database.db, user.id)).toEqual([]);
@@ -149,10 +154,14 @@ describe('changePassword', () => {
   it('refuses a password over the cap before touching anything', async () => {
     const user = await activeUser();
     await openSession(user.id);
-    await expect(changePassword(database.db, user.id, 'x'.repeat(129), LATER)).rejects.toThrow(
-      RangeError,
-    );
-    expect(await findUserById(database.db, user.id)).toEqual(user);
+    await expect(
+      changePassword(database.db, 'development', user.id, 'x'.repeat(129), LATER),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'bad_password',
+      message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
+    });
+    expect(await findUserById(database.db, 'development', user.id)).toEqual(user);
     expect(await sessionsOf(database.db, user.id)).toHaveLength(1);
   });
 });

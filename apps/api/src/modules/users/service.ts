@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
 import {
+  AppError,
   AUTH_LIMITS,
+  isAppError,
   isStrongPassword,
   isValidSignupEmail,
+  MESSAGES,
   normalizeEmail,
   type Role,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { endAllSessions } from '../auth/session-store.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { hashPassword } from './passwords.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -24,9 +27,23 @@ export interface NewVerifiedUser {
   password: string;
 }
 
-export type UserRefusal = 'bad_email' | 'weak_password' | 'duplicate';
+/** Why an operator-made account is refused; the codes and texts of sign-up's refusals. */
+const USER_REFUSALS = {
+  bad_email: MESSAGES.signup.bad_email,
+  weak_password: MESSAGES.signup.bad_password,
+  dup_user: MESSAGES.signup.dup_user,
+} as const;
 
-export type CreateUserResult = { ok: true; user: UserRow } | { ok: false; reason: UserRefusal };
+export type UserRefusal = keyof typeof USER_REFUSALS;
+
+function userRefusal(code: UserRefusal): AppError {
+  return new AppError(400, code, USER_REFUSALS[code]);
+}
+
+/** A refusal of createVerifiedUser, for callers that answer each one in their own words. */
+export function isUserRefusal(error: unknown): error is AppError & { code: UserRefusal } {
+  return isAppError(error) && Object.hasOwn(USER_REFUSALS, error.code);
+}
 
 /** The sign-up rules for an operator-made account, checkable before a database is opened. */
 export function checkNewUser(email: string, password: string): UserRefusal | null {
@@ -37,20 +54,19 @@ export function checkNewUser(email: string, password: string): UserRefusal | nul
 
 /**
  * An account that can sign in at once (operator-made: the CLI, the demo seed). The password
- * follows the sign-up rules; the e-mail is stored trimmed and lower-cased.
+ * follows the sign-up rules; the e-mail is stored trimmed and lower-cased. Throws AppError
+ * `bad_email`, `weak_password` or `dup_user`.
  */
 export async function createVerifiedUser(
   db: Db,
   input: NewVerifiedUser,
   now: Date,
-): Promise<CreateUserResult> {
+): Promise<UserRow> {
   const refused = checkNewUser(input.email, input.password);
-  if (refused) return { ok: false, reason: refused };
+  if (refused) throw userRefusal(refused);
   const email = normalizeEmail(input.email);
   // Checked first so a duplicate costs no argon2 hash; insertUser still settles a race.
-  if (await findUserByEmail(db, input.municipalityKey, email)) {
-    return { ok: false, reason: 'duplicate' };
-  }
+  if (await findUserByEmail(db, input.municipalityKey, email)) throw userRefusal('dup_user');
   const user = await insertUser(db, {
     municipalityKey: input.municipalityKey,
     email,
@@ -59,24 +75,44 @@ export async function createVerifiedUser(
     status: 'active',
     verifiedAt: now,
   });
-  return user ? { ok: true, user } : { ok: false, reason: 'duplicate' };
+  if (!user) throw userRefusal('dup_user');
+  return user;
 }
 
-/** A restricted account cannot sign in, and its open sessions end with the restriction. */
-export async function restrictUser(db: Db, id: number, now: Date): Promise<UserRow | undefined> {
+/**
+ * A restricted account cannot sign in, and its open sessions end with the restriction.
+ * Undefined when the municipality has no account with this id.
+ */
+export async function restrictUser(
+  db: Db,
+  municipalityKey: string,
+  id: number,
+  now: Date,
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
-    const user = await updateUser(tx, id, { status: 'restricted' }, now);
-    if (user) await endAllSessions(tx, id);
+    const user = await updateUser(tx, municipalityKey, id, { status: 'restricted' }, now);
+    if (user) await endAllSessions(tx, municipalityKey, id);
     return user;
   });
 }
 
 /** Lifting a restriction never skips e-mail verification: unverified accounts go back to waiting. */
-export async function unrestrictUser(db: Db, id: number, now: Date): Promise<UserRow | undefined> {
-  const user = await findUserById(db, id);
+export async function unrestrictUser(
+  db: Db,
+  municipalityKey: string,
+  id: number,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const user = await findUserById(db, municipalityKey, id);
   if (!user) return undefined;
   if (user.status !== 'restricted') return user;
-  return updateUser(db, id, { status: user.verifiedAt ? 'active' : 'awaiting verification' }, now);
+  return updateUser(
+    db,
+    municipalityKey,
+    id,
+    { status: user.verifiedAt ? 'active' : 'awaiting verification' },
+    now,
+  );
 }
 
 /**
@@ -85,27 +121,32 @@ export async function unrestrictUser(db: Db, id: number, now: Date): Promise<Use
  */
 export async function storePasswordHash(
   db: Db,
+  municipalityKey: string,
   id: number,
   passwordHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const user = await updateUser(db, id, { passwordHash }, now);
-  if (user) await endAllSessions(db, id);
+  const user = await updateUser(db, municipalityKey, id, { passwordHash }, now);
+  if (user) await endAllSessions(db, municipalityKey, id);
   return user;
 }
 
-/** Sets a password chosen for the account (its rules are the caller's) and ends its sessions. */
+/**
+ * Sets a password chosen for the account (its other rules are the caller's) and ends its
+ * sessions. Throws AppError `bad_password` for one longer than the hash input limit.
+ */
 export async function changePassword(
   db: Db,
+  municipalityKey: string,
   id: number,
   password: string,
   now: Date,
 ): Promise<UserRow | undefined> {
   if (password.length > AUTH_LIMITS.passwordMax) {
-    throw new RangeError(`Passwords are at most ${AUTH_LIMITS.passwordMax} characters`);
+    throw new AppError(400, 'bad_password', MESSAGES.password.tooLong);
   }
   const passwordHash = await hashPassword(password);
-  return db.transaction((tx) => storePasswordHash(tx, id, passwordHash, now));
+  return db.transaction((tx) => storePasswordHash(tx, municipalityKey, id, passwordHash, now));
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

@@ -11,8 +11,7 @@ import {
   type TestOidcProvider,
 } from '../../../../test/oidc-provider.ts';
 import { insertUser } from '../../users/repository.ts';
-import { SESSION_COOKIE } from '../../../plugins/session.ts';
-import { createSession, findActiveSession } from '../session-store.ts';
+import { createSession, findActiveSession, SESSION_COOKIE } from '../../sessions/index.ts';
 import { FLOW_COOKIE } from './routes.ts';
 import { insertOidcFlow } from './repository.ts';
 import { OIDC_FLOW_TTL_MS } from './service.ts';

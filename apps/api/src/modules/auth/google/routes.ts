@@ -7,8 +7,8 @@ import {
   googleLoginContract,
   listProvidersContract,
 } from '@ir/domain';
-import { SESSION_COOKIE, setSessionCookie } from '../../../plugins/session.ts';
-import { appLink } from '../../mail/links.ts';
+import { appLink } from '../../mail/index.ts';
+import { SESSION_COOKIE, setSessionCookie } from '../../sessions/index.ts';
 import { googleLoginRateLimit, RATE_LIMITS, rateLimit } from '../rate-limit.ts';
 import {
   browserBinding,

@@ -2,9 +2,13 @@ import * as oidc from 'openid-client';
 import { AppError, isValidSignupEmail, MESSAGES, normalizeEmail, withPhone } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/repository.ts';
-import { rotateSession } from '../session-store.ts';
-import { hashToken, newOpaqueToken } from '../tokens.ts';
+import {
+  hashToken,
+  newOpaqueToken,
+  rotateSession,
+  sweepDeadSessions,
+} from '../../sessions/index.ts';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/index.ts';
 import { deleteExpiredOidcFlows, insertOidcFlow, takeOidcFlow } from './repository.ts';
 
 /** Long enough to choose an account at Google, short enough that a leaked state soon dies. */
@@ -118,7 +122,6 @@ export type GoogleSignInRefusal =
   | 'missing_binding'
   | 'unknown_flow'
   | 'expired_flow'
-  | 'other_municipality'
   | 'exchange_failed'
   | 'email_not_verified'
   | 'unusable_email'
@@ -178,10 +181,10 @@ export async function finishGoogleSignIn(
     googleRefusal(reason, input.firmPhone, detail);
   if (!google) throw refuse('not_configured');
   if (!input.binding || !BINDING_PATTERN.test(input.binding)) throw refuse('missing_binding');
-  const flow = await takeOidcFlow(db, flowKey(input.binding, input.state));
+  // A flow started on another municipality's host is as unknown as a made-up one.
+  const flow = await takeOidcFlow(db, input.municipalityKey, flowKey(input.binding, input.state));
   if (!flow) throw refuse('unknown_flow');
   if (flow.expiresAt.getTime() <= now.getTime()) throw refuse('expired_flow');
-  if (flow.municipalityKey !== input.municipalityKey) throw refuse('other_municipality');
 
   let claims: oidc.IDToken | undefined;
   try {
@@ -208,7 +211,7 @@ export async function finishGoogleSignIn(
   const email = normalizeEmail(claims.email);
   const subject = claims.sub;
 
-  return db.transaction(async (tx): Promise<GoogleSignIn> => {
+  const signedIn = await db.transaction(async (tx): Promise<GoogleSignIn> => {
     const account = await findOrCreateAccount(tx, input.municipalityKey, email, subject, now);
     if ('refused' in account) throw refuse(account.refused);
     const sessionToken = await rotateSession(
@@ -224,6 +227,8 @@ export async function finishGoogleSignIn(
     );
     return { sessionToken, userId: account.user.id, created: account.created };
   });
+  await sweepDeadSessions(db, now);
+  return signedIn;
 }
 
 /** The refusal is raised by the caller, which knows the firm's phone for its message. */
@@ -273,6 +278,7 @@ async function linkAccount(
     // without proving it, possibly not this person, so it is dropped; a reset sets a new one.
     const updated = await updateUser(
       db,
+      user.municipalityKey,
       user.id,
       { status: 'active', verifiedAt: now, passwordHash: null, googleSubject: subject },
       now,
@@ -280,7 +286,13 @@ async function linkAccount(
     return { user: updated ?? user, created: false };
   }
   if (user.googleSubject === null) {
-    const updated = await updateUser(db, user.id, { googleSubject: subject }, now);
+    const updated = await updateUser(
+      db,
+      user.municipalityKey,
+      user.id,
+      { googleSubject: subject },
+      now,
+    );
     return { user: updated ?? user, created: false };
   }
   return { user, created: false };

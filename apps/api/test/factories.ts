@@ -1,26 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserStatus } from '@ir/domain';
-import type { Db } from '../../db/client.ts';
-import { outbox, rateLimits, sessions, users, userTokens } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
-import { insertUser, type UserRow } from '../users/repository.ts';
-import { hashPassword } from './passwords.ts';
-
-/** Small proof-of-work challenges, so tests solve real captchas in milliseconds. */
-export const AUTH_TEST_ENV = { CAPTCHA_COMPLEXITY: '20' };
-
-/** A solved captcha, fetched and solved the way the widget does it. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ url: '/api/auth/captcha' });
-  if (res.statusCode !== 200) throw new Error(`GET /api/auth/captcha answered ${res.statusCode}`);
-  const challenge = res.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+import type { Db } from '../src/db/client.ts';
+import { outbox, rateLimits, sessions, users, userTokens } from '../src/db/schema/index.ts';
+import { SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { hashPassword, insertUser, type UserRow } from '../src/modules/users/index.ts';
 
 let lastIp = 0;
 /** A new client address per call, so rate limits of one test do not reach into another. */

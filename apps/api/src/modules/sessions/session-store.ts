@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { Role } from '@ir/domain';
 import { SESSION_TIMING } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -36,8 +36,19 @@ export interface NewSession {
   ip?: string | undefined;
 }
 
-/** Creates a session and returns the cookie value (never stored). */
+/**
+ * Creates a session and returns the cookie value (never stored). The row is written only when
+ * the account belongs to `input.municipalityKey`: a session never spans two municipalities.
+ */
 export async function createSession(db: Db, input: NewSession, now: Date): Promise<string> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.userId), eq(users.municipalityKey, input.municipalityKey)))
+    .limit(1);
+  if (!owner) {
+    throw new Error(`account ${input.userId} is not in municipality ${input.municipalityKey}`);
+  }
   const token = newOpaqueToken();
   await db.insert(sessions).values({
     idHash: hashToken(token),
@@ -49,7 +60,6 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
     userAgent: input.userAgent?.slice(0, 512),
     ip: input.ip,
   });
-  await sweepDeadSessions(db, now);
   return token;
 }
 
@@ -64,26 +74,29 @@ export async function rotateSession(
   input: NewSession,
   now: Date,
 ): Promise<string> {
-  if (currentToken) await endSession(db, currentToken);
+  if (currentToken) await endSession(db, input.municipalityKey, currentToken);
   return createSession(db, input, now);
 }
 
 const SWEEP_EVERY_MS = 60_000;
-let lastSweepAt = 0;
+/** Per database handle (so per app instance), as the rate limiter keeps its sweep time. */
+const lastSweep = new WeakMap<Db, number>();
 
 /**
- * Dead sessions are only refused, never used again; each sign-in removes them, at most once a
- * minute per process, so the table stays small without a scheduled job.
+ * Dead sessions are only refused, never used again; sign-ins remove them, at most once a
+ * minute per database handle, so the table stays small without a scheduled job. Call it with
+ * the app's handle after the sign-in's transaction, not with the transaction.
  */
-async function sweepDeadSessions(db: Db, now: Date): Promise<void> {
-  if (Date.now() - lastSweepAt < SWEEP_EVERY_MS) return;
-  lastSweepAt = Date.now();
+export async function sweepDeadSessions(db: Db, now: Date): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now.getTime());
   await deleteExpiredSessions(db, now);
 }
 
 /**
  * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
- * lifetime, made on this municipality's host, and its account still active.
+ * lifetime, made on this municipality's host (the WHERE clause), and its account still active.
  */
 export async function findActiveSession(
   db: Db,
@@ -97,7 +110,6 @@ export async function findActiveSession(
       idHash: sessions.idHash,
       lastActiveAt: sessions.lastActiveAt,
       expiresAt: sessions.expiresAt,
-      sessionMunicipality: sessions.municipalityKey,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -106,14 +118,19 @@ export async function findActiveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        eq(sessions.municipalityKey, municipalityKey),
+        eq(users.municipalityKey, municipalityKey),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const idleSince = now.getTime() - row.lastActiveAt.getTime();
   const alive =
     idleSince < SESSION_POLICY.idleMs &&
     now.getTime() < row.expiresAt.getTime() &&
-    row.sessionMunicipality === municipalityKey &&
     row.status === 'active';
   if (!alive) return null;
   return {
@@ -130,17 +147,36 @@ export async function findActiveSession(
 }
 
 /** Real use moves the idle window; a poll alone does not call this. */
-export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.idHash, idHash));
+export async function touchSession(
+  db: Db,
+  municipalityKey: string,
+  idHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastActiveAt: now })
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.municipalityKey, municipalityKey)));
 }
 
-export async function endSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+/** Ends the session behind a cookie if it was made on this municipality's host. */
+export async function endSession(db: Db, municipalityKey: string, token: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.idHash, hashToken(token)), eq(sessions.municipalityKey, municipalityKey)),
+    );
 }
 
 /** Sign-out everywhere: password change, reset, restriction. */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function endAllSessions(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.municipalityKey, municipalityKey)));
 }
 
 /** Sessions past either expiry: they can never be used again. */

@@ -1,0 +1,12 @@
+/** Parcels and sales: the importer, the demo data and their queries, all per municipality. */
+export { resolveColumns, type ImportKind } from './csv-columns.ts';
+export { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
+export {
+  checkImportFile,
+  importCheckedFile,
+  ImportFileError,
+  type ImportProgress,
+  type ImportReport,
+} from './import-file.ts';
+export { countParcels, hasParcels } from './repository.ts';
+export { DEMO_MUNICIPALITY, seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';

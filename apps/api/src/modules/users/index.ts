@@ -1,0 +1,23 @@
+/** Accounts: their rows, their password hashes, and changes that end their sessions. */
+export { formatDemoAccounts, seedDemoAccounts, type CreatedDemoAccount } from './demo-accounts.ts';
+export { ARGON2_PARAMS, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type NewUser,
+  type UserRow,
+} from './repository.ts';
+export {
+  changePassword,
+  checkNewUser,
+  createVerifiedUser,
+  generatePassword,
+  isUserRefusal,
+  restrictUser,
+  storePasswordHash,
+  unrestrictUser,
+  type NewVerifiedUser,
+  type UserRefusal,
+} from './service.ts';
