@@ -240,9 +240,14 @@ describe('CAPTCHA_HMAC_KEY', () => {
     );
   });
 
-  it('is enough in production', async () => {
+  it('is enough in production, with the rest of a production configuration', async () => {
     const production = await build({
-      env: { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: KEY },
+      env: {
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: KEY,
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+      },
       database: t.database,
     });
     try {

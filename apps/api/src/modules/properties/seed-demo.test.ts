@@ -47,13 +47,18 @@ describe('seedDemoOnFirstStart', () => {
     const info = (m: string) => log.push(m);
     await seedDemoOnFirstStart(
       database,
-      testConfig({ DATABASE_URL: 'postgres://db.example/ir' }),
+      testConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'test-key' }),
       { info },
       SMALL,
     );
     await seedDemoOnFirstStart(
       database,
-      testConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'test-key' }),
+      testConfig({
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'test-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+      }),
       { info },
       SMALL,
     );
