@@ -26,6 +26,7 @@ import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { googleRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { serializeErrorForLog, serializeRequestForLog } from './modules/auth/log-redaction.ts';
 
 declare module 'fastify' {
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // First, where the captcha plugin used to register it: the OpenAPI document keeps its order.
+      await api.register(captchaRoutes, { prefix: '/auth' });
       await api.register(healthRoutes);
       await api.register(municipalityRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
