@@ -16,7 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { contentSecurityPolicy, SERVER_LIMITS, type ServerLimits } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -48,12 +48,15 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Logger on by default; tests turn it off. */
   logger?: boolean;
+  /** Connection limits; tests shorten the timeouts to watch them fire. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** Builds the whole server without listening; server.ts and the tests share it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
+  const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
     logger:
       options.logger === false
@@ -74,7 +77,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -25,3 +25,36 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https://') ? [] : null,
   };
 }
+
+/**
+ * Limits on what one client can hold open (docs/operations.md). Without them a request
+ * body trickled a byte at a time stays open for ever, and a few hundred such connections
+ * exhaust the process.
+ */
+export interface ServerLimits {
+  /** The whole request, headers and body, must arrive within this (else 408). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  idleTimeoutMs: number;
+  /** How often Node checks the two timeouts above; they can overrun by up to this much. */
+  timeoutCheckIntervalMs: number;
+  /** A kept-alive connection is closed after this many requests. */
+  maxRequestsPerSocket: number;
+  /** Connections beyond this are dropped at once. */
+  maxConnections: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  // Room for a few-megabyte upload on a slow uplink; a JSON body needs a fraction of it.
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 10_000,
+  idleTimeoutMs: 30_000,
+  timeoutCheckIntervalMs: 2_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 1024,
+};

@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { build, testConfig, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+/** Sends raw bytes to a listening app; resolves with what came back when the socket closed. */
+function rawExchange(
+  port: number,
+  write: (socket: net.Socket) => void,
+  giveUpAfterMs: number,
+): Promise<{ reply: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let reply = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ reply, closed: false });
+    }, giveUpAfterMs);
+    socket.on('data', (d) => (reply += d.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ reply, closed: true });
+    });
+    socket.on('connect', () => write(socket));
+  });
+}
+
+function parseRaw(reply: string) {
+  const [head = '', body = ''] = reply.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((l) => [
+      l.slice(0, l.indexOf(':')).toLowerCase(),
+      l.slice(l.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe('slow clients', () => {
+  it('cuts off a request body trickled a byte at a time', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      logger: false,
+      serverLimits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 100 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      let timer: NodeJS.Timeout | undefined;
+      const started = Date.now();
+      const { reply, closed } = await rawExchange(
+        port(app),
+        (s) => {
+          s.write(
+            'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+          );
+          timer = setInterval(() => s.writable && s.write(' '), 100);
+        },
+        5000,
+      );
+      clearInterval(timer);
+      expect(closed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(parseRaw(reply).status).toBe(408);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('caps the connections one process holds', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      logger: false,
+      serverLimits: { maxConnections: 2 },
+    });
+    const held: net.Socket[] = [];
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      held.push(...(await Promise.all([0, 1].map(() => openSocket(port(app))))));
+      const third = await rawExchange(
+        port(app),
+        (s) => s.write('GET /api/healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+        2000,
+      );
+      expect(third.closed).toBe(true);
+      expect(third.reply).toBe('');
+    } finally {
+      for (const s of held) s.destroy();
+      await app.close();
+    }
+  });
+});
+
+function openSocket(p: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(p, '127.0.0.1', () => resolve(s));
+    s.on('error', reject);
+  });
+}
+
+function port(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return address.port;
+}
