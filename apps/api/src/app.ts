@@ -16,7 +16,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
-import { contentSecurityPolicy, SERVER_LIMITS, type ServerLimits } from './plugins/security.ts';
+import {
+  contentSecurityPolicy,
+  requestIdOf,
+  SERVER_LIMITS,
+  type ServerLimits,
+} from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -72,8 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             // query, and a failed query's parameters can hold a reset link or a hash.
             serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
           },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Sends raw bytes to a listening app; resolves with what came back when the socket closed. */
 function rawExchange(
   port: number,
@@ -44,6 +46,21 @@ function parseRaw(reply: string) {
   );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
+
+describe('X-Request-Id', () => {
+  it('keeps a UUID the client sent', async () => {
+    const id = '0b6f5c1e-9a55-4a57-9d6f-2f4b0f9d3c11';
+    const res = await t.app.inject({ url: '/api/healthz', headers: { 'x-request-id': id } });
+    expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  it('replaces anything else with a new UUID', async () => {
+    for (const sent of ['x'.repeat(8000), 'abc', 'id\nforged log line']) {
+      const res = await t.app.inject({ url: '/api/healthz', headers: { 'x-request-id': sent } });
+      expect(res.headers['x-request-id']).toMatch(UUID);
+    }
+  });
+});
 
 describe('slow clients', () => {
   it('cuts off a request body trickled a byte at a time', async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 
 /**
@@ -58,3 +60,14 @@ export const SERVER_LIMITS: ServerLimits = {
   maxRequestsPerSocket: 1000,
   maxConnections: 1024,
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A request id a client sent is kept only if it is a UUID, so a caller can trace its own
+ * request; anything else (8,000 characters, log-forging text) is replaced by a new one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
+}
