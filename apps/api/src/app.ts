@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,9 +16,9 @@ import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import {
-  contentSecurityPolicy,
   requestIdOf,
   SERVER_LIMITS,
+  securityPlugin,
   type ServerLimits,
 } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -99,15 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // The API and app share one origin; nothing is embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -62,6 +62,31 @@ describe('X-Request-Id', () => {
   });
 });
 
+describe('Cache-Control on the API', () => {
+  it('is no-store on answers that depend on the session', async () => {
+    for (const url of [
+      '/api/auth/authstatus',
+      '/api/auth/authstatus?privledge=true',
+      '/api/healthz',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'nobody@example.com', password: 'Whatever1' },
+    });
+    expect(signin.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on API errors too', async () => {
+    const res = await t.app.inject({ url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('slow clients', () => {
   it('cuts off a request body trickled a byte at a time', async () => {
     const app = await buildApp({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 
 /**
@@ -25,6 +27,15 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     workerSrc: ["'self'", 'blob:'],
     // Only behind https: on plain http (localhost) it would break every script load.
     upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https://') ? [] : null,
+  };
+}
+
+/** The one helmet configuration. */
+export function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // The API and app share one origin; nothing is embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
   };
 }
 
@@ -71,3 +82,18 @@ export function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers['x-request-id'];
   return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
 }
+
+/** Helmet on every answer; the request id and, on the API, no caching unless a route says. */
+export const securityPlugin = fp<{ config: Config; apiPrefix: string }>(
+  async (app, { config, apiPrefix }) => {
+    await app.register(fastifyHelmet, helmetOptions(config));
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      // API answers depend on the session cookie; a shared cache must never hand one
+      // person's answer to another, nor a browser keep it after sign-out.
+      const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
+      if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'security' },
+);
