@@ -16,11 +16,14 @@ import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import {
+  clientErrorHandler,
+  preRoutingErrorHandler,
   requestIdOf,
   SERVER_LIMITS,
   securityPlugin,
   type ServerLimits,
 } from './plugins/security.ts';
+import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -89,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
     },
+    frameworkErrors: preRoutingErrorHandler(config),
+    clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
 
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   registerErrorHandling(app);
+  await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
   await app.register(swagger, {
     openapi: {
@@ -131,9 +137,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(municipalityRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(googleRoutes, { prefix: '/auth' });
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`)),
-      );
+      api.setNotFoundHandler((request, reply) => {
+        const allowed = app.allowedMethods(request.url.split('?')[0] as string);
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('allow', allowed.join(', '))
+            .send(apiError(405, `${request.method} is not allowed on ${request.url}`));
+        }
+        return reply
+          .status(404)
+          .send(apiError(404, `No API route ${request.method} ${request.url}`));
+      });
     },
     { prefix: API_PREFIX },
   );

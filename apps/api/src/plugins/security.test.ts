@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@ir/domain';
 import { buildApp } from '../app.ts';
 import { build, testConfig, type TestApp } from '../../test/helpers.ts';
 
@@ -11,6 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The headers every answer carries, also those written before routing. */
+function expectGuarded(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['cache-control']).toBe('no-store');
+}
 
 /** Sends raw bytes to a listening app; resolves with what came back when the socket closed. */
 function rawExchange(
@@ -87,6 +96,71 @@ describe('Cache-Control on the API', () => {
   });
 });
 
+describe('errors before routing', () => {
+  it('answers an undecodable URL in the error shape, with the guard headers', async () => {
+    const res = await t.app.inject({ url: '/%c0%ae' });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      statusCode: 400,
+      error_message: 'bad_request',
+    });
+    expectGuarded(res.headers);
+    expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('answers headers too large with 431 in the error shape, with the guard headers', async () => {
+    const app = await listening(t);
+    const { reply } = await rawExchange(
+      port(app),
+      (s) =>
+        s.write(
+          `GET /api/healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+      5000,
+    );
+    const { status, headers, body } = parseRaw(reply);
+    expect(status).toBe(431);
+    expect(apiErrorSchema.parse(JSON.parse(body))).toMatchObject({
+      statusCode: 431,
+      error_message: 'request_header_fields_too_large',
+    });
+    expectGuarded(headers);
+  });
+});
+
+describe('methods', () => {
+  it('answers 405 with Allow for a method a known API path does not take', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/healthz' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      statusCode: 405,
+      error_message: 'method_not_allowed',
+    });
+    const get = await t.app.inject({ method: 'GET', url: '/api/auth/signin?x=1' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+  });
+
+  it('still answers 404 for a path no route has', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+  });
+});
+
+describe('Host', () => {
+  it('refuses a Host that is not a host name and port, in the error shape', async () => {
+    const res = await t.app.inject({
+      url: '/api/healthz',
+      headers: { host: 'localhost:@evil.example' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).error_message).toBe('bad_host');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
 describe('slow clients', () => {
   it('cuts off a request body trickled a byte at a time', async () => {
     const app = await buildApp({
@@ -112,7 +186,9 @@ describe('slow clients', () => {
       clearInterval(timer);
       expect(closed).toBe(true);
       expect(Date.now() - started).toBeLessThan(3000);
-      expect(parseRaw(reply).status).toBe(408);
+      const { status, body } = parseRaw(reply);
+      expect(status).toBe(408);
+      expect(apiErrorSchema.parse(JSON.parse(body)).error_message).toBe('request_timeout');
     } finally {
       await app.close();
     }
@@ -148,6 +224,16 @@ function openSocket(p: number): Promise<net.Socket> {
     const s = net.connect(p, '127.0.0.1', () => resolve(s));
     s.on('error', reject);
   });
+}
+
+let listeningApp: FastifyInstance | undefined;
+/** The shared app, listening on a free port (once). */
+async function listening(test: TestApp): Promise<FastifyInstance> {
+  if (!listeningApp) {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    listeningApp = test.app;
+  }
+  return listeningApp;
 }
 
 function port(app: FastifyInstance): number {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { apiError } from './errors.ts';
 
 /**
  * Only this origin, plus what later features need: Google's sign-in redirect (a top-level
@@ -30,13 +34,36 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   };
 }
 
-/** The one helmet configuration. */
+/** The one helmet configuration: @fastify/helmet applies it, and securityHeaders reuses it. */
 export function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // The API and app share one origin; nothing is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/**
+ * The headers helmet sets, as a plain list, for answers written before Fastify routes a
+ * request (a malformed URL, headers too large): no hook runs there, yet they must be as
+ * guarded as every other answer.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    collector as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
 }
 
 /**
@@ -97,3 +124,61 @@ export const securityPlugin = fp<{ config: Config; apiPrefix: string }>(
   },
   { name: 'security' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%c0%ae`) is refused before routing,
+ * where no hook runs, so the error shape and the guard headers are set here.
+ */
+export function preRoutingErrorHandler(config: Config) {
+  const headers = securityHeaders(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
+    void reply
+      .headers(headers)
+      .header('cache-control', 'no-store')
+      .header('x-request-id', request.id)
+      .status(status)
+      .send(
+        apiError(status, status === 400 ? 'The address is not valid.' : 'The request was refused.'),
+      );
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the request (headers too large, the
+ * request took too long, malformed HTTP) and only the socket is left. Written by hand, in the
+ * one error shape with the guard headers, then the connection is closed.
+ */
+export function clientErrorHandler(config: Config) {
+  const headers = securityHeaders(config);
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // Once an answer has started there is nothing sound left to write.
+    if (socket.writable && socket.bytesWritten === 0) {
+      const status =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? 408
+            : 400;
+      const message =
+        status === 431
+          ? 'The request headers are too large.'
+          : status === 408
+            ? 'The request took too long to arrive.'
+            : 'The request is not valid HTTP.';
+      const body = JSON.stringify(apiError(status, message));
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}
