@@ -110,6 +110,29 @@ describe('the SMTP transport', () => {
     }
   });
 
+  it('sends to the stored address as one mailbox, never as a list or a display name', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const transport = createMailTransport(
+        testConfig({ SMTP_URL: catcher.url, DATA_DIR: dataDir }),
+        recordingLogger().logger,
+      );
+      for (const [id, recipient] of [
+        [43, 'x,victim@example.com'],
+        [44, '"Name"<a@evil.cc>'],
+      ] as const) {
+        await expect(transport.send({ ...row, id, recipient })).rejects.toThrow(
+          'the recipient is not a single e-mail address',
+        );
+      }
+      await transport.send(row);
+      transport.close();
+      expect(catcher.messages.flatMap((m) => m.recipients)).toEqual([row.recipient]);
+    } finally {
+      await catcher.close();
+    }
+  });
+
   it('rejects when the server cannot be reached', async () => {
     const probe = await startSmtpCatcher();
     await probe.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { FastifyBaseLogger } from 'fastify';
+import { isValidSignupEmail } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -68,7 +69,7 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
   const domain = addressparser(from)[0]?.address?.split('@')[1] ?? 'localhost';
   return {
     from,
-    to: row.recipient,
+    to: { name: '', address: recipientOf(row) },
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
@@ -78,6 +79,18 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
     // RFC 3834: no vacation auto-replies to a no-reply sender.
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
+}
+
+/**
+ * nodemailer parses even an address object as a list (`x,victim@example.com` became two
+ * mailboxes), so a stored address that is not one strict mailbox is never handed over: the
+ * send fails and, after its retries, the row is left as failed for an operator.
+ */
+function recipientOf(row: OutboxRow): string {
+  if (!isValidSignupEmail(row.recipient)) {
+    throw new Error(`outbox row ${row.id}: the recipient is not a single e-mail address`);
+  }
+  return row.recipient;
 }
 
 export function linksIn(row: Pick<OutboxRow, 'textBody'>): string[] {
