@@ -97,7 +97,7 @@ describe('appLink', () => {
     expect(
       await linkFor(
         { host: 'amherst.localhost:3000' },
-        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path' } },
+        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path', CAPTCHA_HMAC_KEY: 'k' } },
       ),
     ).toBe('https://review.example.com/verify?token=abc&x=1');
   });
