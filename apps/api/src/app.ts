@@ -27,7 +27,7 @@ import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
-import { mailWorkerPlugin } from './modules/mail/worker.ts';
+import { mailWorkerPlugin } from './plugins/mail-worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
-import { enqueueMail, MAX_ATTEMPTS, wakeMailWorkers, type MailMessage } from './outbox.ts';
-import { retryDelaySeconds } from './worker.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { build, type TestApp } from '../../test/helpers.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import {
+  enqueueMail,
+  MAX_ATTEMPTS,
+  wakeMailWorkers,
+  type MailMessage,
+} from '../modules/mail/outbox.ts';
+import { retryDelaySeconds } from './mail-worker.ts';
 
 let serial = 0;
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
@@ -54,7 +59,7 @@ async function makeDue(db: Db, id: number): Promise<void> {
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
     .where(eq(outbox.id, id));
-  wakeMailWorkers();
+  wakeMailWorkers(db);
 }
 
 /** A port nothing listens on: opened, then closed. */
@@ -174,7 +179,7 @@ describe('an SMTP outage', () => {
     expect(wait1).toBeLessThanOrEqual(30);
 
     // Not due yet: a wake-up changes nothing.
-    wakeMailWorkers();
+    wakeMailWorkers(db);
     await new Promise((r) => setTimeout(r, 300));
     expect((await rowBySubject(db, m.subject))?.attempts).toBe(1);
 

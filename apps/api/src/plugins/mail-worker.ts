@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
+import type { Db } from '../db/client.ts';
+import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
 import {
   claimDueMail,
   LOCK_SECONDS,
@@ -10,7 +10,7 @@ import {
   markSent,
   onMailEnqueued,
   type ClaimedMail,
-} from './outbox.ts';
+} from '../modules/mail/outbox.ts';
 
 /**
  * How often the outbox is checked besides the in-process wake-ups: for retries that fall due,
@@ -65,7 +65,7 @@ class MailWorker {
   ) {}
 
   start(): void {
-    this.unsubscribe = onMailEnqueued(() => this.wake());
+    this.unsubscribe = onMailEnqueued(this.db, () => this.wake());
     this.loop = this.run();
   }
 
