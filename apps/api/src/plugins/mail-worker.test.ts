@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { build, type TestApp } from '../../test/helpers.ts';
+import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
+import { loadMunicipalityRegistry } from '../modules/municipalities/service.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import {
   enqueueMail,
@@ -320,6 +321,40 @@ describe('closing the app', () => {
     } finally {
       await t.database.close();
       await catcher.close();
+    }
+  });
+});
+
+describe('tidying the outbox', () => {
+  it('blanks the bodies of messages sent over a minute ago on its first round', async () => {
+    const database = await createTestDatabase();
+    await loadMunicipalityRegistry(database.db, 'development');
+    const [old, recent] = await database.db
+      .insert(outbox)
+      .values(
+        [5 * 60, 5].map((secondsAgo) => ({
+          municipalityKey: 'amherst',
+          recipient: 'owner@example.com',
+          subject: `sent ${secondsAgo} s ago`,
+          textBody: 'http://amherst.localhost:3000/changepassword?token=live',
+          htmlBody: '<a href="http://amherst.localhost:3000/changepassword?token=live">x</a>',
+          status: 'sent',
+          sentAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+        })),
+      )
+      .returning();
+    const app = await build({ database });
+    try {
+      const blanked = await eventually(async () => {
+        const [r] = await database.db.select().from(outbox).where(eq(outbox.id, old!.id));
+        return r?.textBody === '' && r;
+      });
+      expect(blanked).toMatchObject({ htmlBody: '', recipient: 'owner@example.com' });
+      const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, recent!.id));
+      expect(kept?.textBody).toContain('token=live');
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.ts';
 import {
+  blankSentBodies,
   claimDueMail,
   LOCK_SECONDS,
   markFailed,
@@ -21,6 +22,14 @@ const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 10;
 const BASE_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
+
+/**
+ * How often the worker tidies the outbox. Sent bodies are blanked on that pass, a minute
+ * or two after sending rather than at once: one pass does all the tidying, and it never
+ * races a reader of the message just sent (the API tests read links from the outbox).
+ */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 1000;
+const SENT_BODY_KEEP_SECONDS = 60;
 
 /**
  * A send still running at this point is abandoned and counted as failed: past the claim
@@ -57,6 +66,7 @@ class MailWorker {
   private woken = false;
   private wakeWait: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -86,6 +96,7 @@ class MailWorker {
     while (!this.stopped) {
       this.woken = false;
       try {
+        await this.housekeeping();
         let claimed = BATCH_SIZE;
         while (!this.stopped && claimed === BATCH_SIZE) claimed = await this.deliverBatch();
       } catch (err) {
@@ -106,6 +117,14 @@ class MailWorker {
         resolve();
       };
     });
+  }
+
+  /** At most once per HOUSEKEEPING_INTERVAL_MS; the first round of a worker does it. */
+  private async housekeeping(): Promise<void> {
+    if (Date.now() - this.lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
+    this.lastHousekeeping = Date.now();
+    const blanked = await blankSentBodies(this.db, SENT_BODY_KEEP_SECONDS);
+    if (blanked > 0) this.log.info({ blanked }, 'bodies of sent e-mails blanked');
   }
 
   /** Claims and sends one batch; returns how many messages it claimed. */

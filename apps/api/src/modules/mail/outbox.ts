@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -127,4 +127,24 @@ export async function markFailed(
       lockedUntil: null,
     })
     .where(heldBy(row));
+}
+
+/**
+ * Blanks the bodies of messages sent more than `afterSeconds` ago: they hold live
+ * verification and reset links, which must not outlive the sending in the table and its
+ * backups. Recipient, subject and times stay for an operator. Returns how many it blanked.
+ */
+export async function blankSentBodies(db: Db, afterSeconds: number): Promise<number> {
+  const blanked = await db
+    .update(outbox)
+    .set({ textBody: '', htmlBody: '' })
+    .where(
+      and(
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, sql`now() - make_interval(secs => ${afterSeconds})`),
+        or(ne(outbox.textBody, ''), ne(outbox.htmlBody, '')),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return blanked.length;
 }

@@ -80,6 +80,18 @@ describe('the .eml transport (no SMTP_URL)', () => {
     });
   });
 
+  it('never logs the links in production', async () => {
+    const { logger, lines } = recordingLogger();
+    const config = { ...testConfig({ DATA_DIR: dataDir }), NODE_ENV: 'production' as const };
+    const transport = createMailTransport(config, logger);
+    await transport.send(row);
+    transport.close();
+    const logged = lines.find((l) => l.outboxId === 42);
+    expect(logged).toMatchObject({ to: row.recipient, subject: row.subject });
+    expect(logged).not.toHaveProperty('links');
+    expect(JSON.stringify(lines)).not.toContain('token=abc');
+  });
+
   it('fails, writing nothing, when DATA_DIR cannot hold the folder', async () => {
     const { logger, lines } = recordingLogger();
     const blocked = path.join(dataDir, 'a-file');

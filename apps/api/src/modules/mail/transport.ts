@@ -29,7 +29,9 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   const from =
     config.MAIL_FROM ?? `"${config.firm.name.replace(/["\\]/g, '')}" <no-reply@localhost>`;
   if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, from);
-  return emlTransport(path.join(config.dataDir, 'outbox'), from, log);
+  // Production requires SMTP_URL; should this ever run there, no live link reaches a log.
+  const logLinks = config.NODE_ENV !== 'production';
+  return emlTransport(path.join(config.dataDir, 'outbox'), from, log, logLinks);
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -46,7 +48,12 @@ function smtpTransport(url: string, from: string): MailTransport {
  * Development without a mail server: each message becomes DATA_DIR/outbox/<id>.eml (any mail
  * client opens it) and its links are logged, so a developer can follow them at once.
  */
-function emlTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+function emlTransport(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  logLinks: boolean,
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(row) {
@@ -57,7 +64,13 @@ function emlTransport(dir: string, from: string, log: FastifyBaseLogger): MailTr
       await writeFile(`${file}.partial`, info.message as Buffer);
       await rename(`${file}.partial`, file);
       log.info(
-        { outboxId: row.id, to: row.recipient, subject: row.subject, file, links: linksIn(row) },
+        {
+          outboxId: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          file,
+          ...(logLinks ? { links: linksIn(row) } : {}),
+        },
         'e-mail written to a file (no SMTP_URL); follow its links to act on it',
       );
     },
