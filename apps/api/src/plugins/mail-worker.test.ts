@@ -15,7 +15,7 @@ import {
   wakeMailWorkers,
   type MailMessage,
 } from '../modules/mail/outbox.ts';
-import { retryDelaySeconds } from './mail-worker.ts';
+import { retryDelaySeconds, SENT_RETENTION_DAYS } from './mail-worker.ts';
 
 let serial = 0;
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
@@ -352,6 +352,37 @@ describe('tidying the outbox', () => {
       expect(blanked).toMatchObject({ htmlBody: '', recipient: 'owner@example.com' });
       const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, recent!.id));
       expect(kept?.textBody).toContain('token=live');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it(`deletes sent messages older than ${SENT_RETENTION_DAYS} days, keeping failed ones`, async () => {
+    const database = await createTestDatabase();
+    await loadMunicipalityRegistry(database.db, 'development');
+    const row = (subject: string, status: string, daysAgo: number) => ({
+      municipalityKey: 'amherst',
+      recipient: 'owner@example.com',
+      subject,
+      textBody: '',
+      htmlBody: '',
+      status,
+      createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+      sentAt: status === 'sent' ? sql`now() - make_interval(days => ${daysAgo})` : null,
+    });
+    await database.db
+      .insert(outbox)
+      .values([
+        row('expired', 'sent', SENT_RETENTION_DAYS + 1),
+        row('kept', 'sent', SENT_RETENTION_DAYS - 1),
+        row('failed long ago', 'failed', SENT_RETENTION_DAYS + 10),
+      ]);
+    const app = await build({ database });
+    try {
+      await eventually(async () => !(await rowBySubject(database.db, 'expired')));
+      expect(await rowBySubject(database.db, 'kept')).toBeDefined();
+      expect(await rowBySubject(database.db, 'failed long ago')).toBeDefined();
     } finally {
       await app.close();
       await database.close();

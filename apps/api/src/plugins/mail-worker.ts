@@ -5,6 +5,7 @@ import { createMailTransport, type MailTransport } from '../modules/mail/transpo
 import {
   blankSentBodies,
   claimDueMail,
+  purgeSentMail,
   LOCK_SECONDS,
   markFailed,
   MAX_ATTEMPTS,
@@ -30,6 +31,8 @@ const MAX_RETRY_SECONDS = 60 * 60;
  */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 1000;
 const SENT_BODY_KEEP_SECONDS = 60;
+/** Sent messages are deleted after this (docs/operations.md); failed ones stay for an operator. */
+export const SENT_RETENTION_DAYS = 30;
 
 /**
  * A send still running at this point is abandoned and counted as failed: past the claim
@@ -125,6 +128,8 @@ class MailWorker {
     this.lastHousekeeping = Date.now();
     const blanked = await blankSentBodies(this.db, SENT_BODY_KEEP_SECONDS);
     if (blanked > 0) this.log.info({ blanked }, 'bodies of sent e-mails blanked');
+    const purged = await purgeSentMail(this.db, SENT_RETENTION_DAYS);
+    if (purged > 0) this.log.info({ purged }, 'sent e-mails past their retention deleted');
   }
 
   /** Claims and sends one batch; returns how many messages it claimed. */

@@ -148,3 +148,20 @@ export async function blankSentBodies(db: Db, afterSeconds: number): Promise<num
     .returning({ id: outbox.id });
   return blanked.length;
 }
+
+/**
+ * Deletes messages sent more than `afterDays` ago (docs/operations.md states the period);
+ * failed ones stay for an operator. Returns how many it deleted.
+ */
+export async function purgeSentMail(db: Db, afterDays: number): Promise<number> {
+  const purged = await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, sql`now() - make_interval(days => ${afterDays})`),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return purged.length;
+}
