@@ -163,10 +163,10 @@ describe('the limits on the routes', () => {
     }
   });
 
-  it(`refuses the ${RATE_LIMITS.signin.perAccount + 1}th sign-in for one account, from any address`, async () => {
+  it(`lets the owner in after ${RATE_LIMITS.signin.perAccountAndIp} wrong passwords from rotating addresses`, async () => {
     const email = 'guessed@example.com';
     await createTestUser(t.database.db, { email, password: PASSWORD });
-    for (let i = 0; i < RATE_LIMITS.signin.perAccount; i++) {
+    for (let i = 0; i < RATE_LIMITS.signin.perAccountAndIp; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signin',
@@ -176,8 +176,44 @@ describe('the limits on the routes', () => {
       expect(res.json()).toMatchObject({ error_message: 'bad_password' });
     }
     const res = await signin(email, { ip: '192.0.2.200' });
+    expect(res.statusCode).toBe(200);
+    expect(await countAccountRows(t.database.db)).toMatchObject({ sessions: 1 });
+  });
+
+  it(`refuses the ${RATE_LIMITS.signin.perAccountAndIp + 1}th sign-in for one account from one address`, async () => {
+    const email = 'one-address@example.com';
+    await createTestUser(t.database.db, { email, password: PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.signin.perAccountAndIp; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: `Wrong-${i}-Guess` },
+        remoteAddress: '192.0.2.201',
+      });
+      expect(res.json()).toMatchObject({ error_message: 'bad_password' });
+    }
+    expect((await signin(email, { ip: '192.0.2.201' })).statusCode).toBe(429);
+    // The same account from another address, and another account from this one, still go in.
+    expect((await signin(email, { ip: '192.0.2.202' })).statusCode).toBe(200);
+    expect((await signin('nobody-here@example.com', { ip: '192.0.2.201' })).statusCode).toBe(400);
+  });
+
+  it(`refuses the ${RATE_LIMITS.signin.perAccount + 1}th sign-in for one account from any address, stopping a spray`, async () => {
+    const email = 'sprayed@example.com';
+    await createTestUser(t.database.db, { email, password: PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.signin.perAccount; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: `Wrong-${i}-Guess` },
+        remoteAddress: `198.51.${100 + Math.floor(i / 5)}.${i % 5}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const before = await countAccountRows(t.database.db);
+    const res = await signin(email, { ip: '192.0.2.203' });
     expect(res.statusCode).toBe(429);
-    expect(await countAccountRows(t.database.db)).toMatchObject({ sessions: 0 });
+    expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
   const person = (i: number) => `person-${i}@example.com`;

@@ -14,18 +14,25 @@ const HOUR = 60 * MINUTE;
 export interface RateLimitOptions {
   /** Hits per window from one client address. */
   perIp: number;
-  /** Hits per window naming one e-mail address (the body's `email`), from any address. */
+  /**
+   * Hits per window naming one e-mail address (the body's `email`), from any address. Kept
+   * well above perAccountAndIp where a stranger could otherwise lock the owner out.
+   */
   perAccount?: number;
+  /** Hits per window naming one e-mail address from one client address. */
+  perAccountAndIp?: number;
   windowMs: number;
 }
 
 /**
  * Limits per route (docs/api.md lists them). Per-address limits stop one client hammering;
  * per-account limits stop a spread-out guesser on one account, and keep anyone from flooding
- * one inbox, at the price that a stranger can make one account wait out a window.
+ * one inbox. Sign-in counts an account's attempts per client address too: ten from one
+ * address stop that address, while the owner elsewhere still gets in; only a spray from very
+ * many addresses reaches the account-wide limit.
  */
 export const RATE_LIMITS = {
-  signin: { perIp: 50, perAccount: 10, windowMs: 15 * MINUTE },
+  signin: { perIp: 50, perAccountAndIp: 10, perAccount: 100, windowMs: 15 * MINUTE },
   signup: { perIp: 20, perAccount: 5, windowMs: HOUR },
   forgotpassword: { perIp: 20, perAccount: 5, windowMs: HOUR },
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
@@ -141,8 +148,14 @@ export function rateLimit(name: string, options: RateLimitOptions) {
     const now = app.clock();
     const checks: Array<[string, number]> = [[`${name}:ip:${request.ip}`, options.perIp]];
     const email = accountOf(request.body);
-    if (options.perAccount !== undefined && email !== undefined) {
-      checks.push([`${name}:account:${request.municipality.key}:${email}`, options.perAccount]);
+    if (email !== undefined) {
+      const account = `${request.municipality.key}:${email}`;
+      if (options.perAccountAndIp !== undefined) {
+        checks.push([`${name}:account-ip:${account}:${request.ip}`, options.perAccountAndIp]);
+      }
+      if (options.perAccount !== undefined) {
+        checks.push([`${name}:account:${account}`, options.perAccount]);
+      }
     }
     let retryAfterSeconds = 0;
     for (const [key, limit] of checks) {
