@@ -24,6 +24,7 @@ import {
   type ServerLimits,
 } from './plugins/security.ts';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -34,7 +35,6 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { googleRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/auth/captcha-routes.ts';
-import { serializeErrorForLog, serializeRequestForLog } from './modules/auth/log-redaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,20 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? (() => new Date());
   const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            // Links (/verify, /changepassword, verifyuser, OIDC replies) carry secrets in the
-            // query, and a failed query's parameters can hold a reset link or a hash.
-            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
-          },
+    logger: options.logger === false ? false : loggerOptions(config),
     requestIdHeader: false,
     genReqId: requestIdOf,
     // Fastify accepts a hop count at run time though its types omit it.
