@@ -21,6 +21,7 @@ import {
   requestIdOf,
   SERVER_LIMITS,
   securityPlugin,
+  trustProxyOption,
   type ServerLimits,
 } from './plugins/security.ts';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
@@ -68,8 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : loggerOptions(config),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // Fastify accepts a hop count at run time though its types omit it.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@ir/domain';
 import { buildApp } from '../app.ts';
 import { build, testConfig, type TestApp } from '../../test/helpers.ts';
+import { rateLimits } from '../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +159,29 @@ describe('Host', () => {
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error_message).toBe('bad_host');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  it('takes the client address from X-Forwarded-For, as far as the count reaches', async () => {
+    const proxied = await build({ env: { TRUST_PROXY: '1' }, database: t.database });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'hops@example.com', password: 'Whatever-1' },
+        remoteAddress: '10.0.0.1',
+        // The client may write anything in front; the load balancer appends what it saw.
+        headers: { 'x-forwarded-for': '203.0.113.66, 198.51.100.7' },
+      });
+      expect(res.statusCode).toBe(400);
+      const keys = (await t.database.db.select().from(rateLimits)).map((r) => r.key);
+      expect(keys).toContain('signin:ip:198.51.100.7');
+      expect(keys).not.toContain('signin:ip:203.0.113.66');
+      expect(keys).not.toContain('signin:ip:10.0.0.1');
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

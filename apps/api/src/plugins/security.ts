@@ -99,6 +99,19 @@ export const SERVER_LIMITS: ServerLimits = {
   maxConnections: 1024,
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 believes nothing at all for a bare hop count
+ * (every client would share the load balancer's address and its rate limits), so a count
+ * becomes the function Express-style hop counting means: the nearest `hops` peers are
+ * proxies, and the address just beyond them is the client.
+ */
+export function trustProxyOption(
+  trustProxy: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
