@@ -157,7 +157,7 @@ describe('security headers', () => {
 
   it('upgrades insecure requests behind an https PUBLIC_URL', async () => {
     const https = await build({
-      env: { PUBLIC_URL: 'https://review.example.com' },
+      env: { PUBLIC_URL: 'https://review.example.com', CAPTCHA_HMAC_KEY: 'test-key' },
       database: t.database,
     });
     try {

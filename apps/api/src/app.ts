@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,19 +16,28 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiError, registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import {
+  clientErrorHandler,
+  preRoutingErrorHandler,
+  requestIdOf,
+  SERVER_LIMITS,
+  securityPlugin,
+  trustProxyOption,
+  type ServerLimits,
+} from './plugins/security.ts';
+import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { declareScopeAccess, policyPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { uploadsPlugin } from './plugins/upload-pipeline/index.ts';
-import { mailWorkerPlugin } from './modules/mail/worker.ts';
+import { mailWorkerPlugin } from './plugins/mail-worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { authRoutes, googleRoutes } from './modules/auth/index.ts';
-import { serializeErrorForLog, serializeRequestForLog } from './modules/auth/log-redaction.ts';
+import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,33 +58,33 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Logger on by default; tests turn it off. */
   logger?: boolean;
+  /** Connection limits; tests shorten the timeouts to watch them fire. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** Builds the whole server without listening; server.ts and the tests share it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
+  const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            // Links (/verify, /changepassword, verifyuser, OIDC replies) carry secrets in the
-            // query, and a failed query's parameters can hold a reset link or a hash.
-            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
-          },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
-    // Fastify accepts a hop count at run time though its types omit it.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    logger: options.logger === false ? false : loggerOptions(config),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    frameworkErrors: preRoutingErrorHandler(config),
+    clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,15 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // The API and app share one origin; nothing is embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
+  await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -125,13 +126,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // First, where the captcha plugin used to register it: the OpenAPI document keeps its order.
+      await api.register(captchaRoutes);
       await api.register(healthRoutes);
       await api.register(municipalityRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`)),
-      );
+      api.setNotFoundHandler((request, reply) => {
+        const allowed = app.allowedMethods(request.url.split('?')[0] as string);
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('allow', allowed.join(', '))
+            .send(apiError(405, `${request.method} is not allowed on ${request.url}`));
+        }
+        return reply
+          .status(404)
+          .send(apiError(404, `No API route ${request.method} ${request.url}`));
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -47,4 +47,62 @@ describe('loadConfig', () => {
       expect((e as Error).message).not.toContain('hunter2');
     }
   });
+
+  it('requires what a real deployment needs in production, and refuses TRUST_PROXY=true', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when NODE_ENV=production/),
+      expect.stringMatching(/^PUBLIC_URL: is required when NODE_ENV=production/),
+      expect.stringMatching(/^CLAMAV_URL: is required when NODE_ENV=production/),
+      expect.stringMatching(/^SMTP_URL: is required when NODE_ENV=production/),
+      expect.stringMatching(/^TRUST_PROXY: cannot be true when NODE_ENV=production/),
+    ]);
+  });
+
+  it('needs no PUBLIC_URL in production when the default municipality has a canonical host', () => {
+    const { PUBLIC_URL: _publicUrl, ...withoutPublicUrl } = PRODUCTION;
+    expect(problemsOf({ ...withoutPublicUrl, DEFAULT_MUNICIPALITY: 'kent' })).toEqual([]);
+    expect(problemsOf(withoutPublicUrl)).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL: is required when NODE_ENV=production and DEFAULT_MUNICIPALITY is development/,
+      ),
+    ]);
+  });
+
+  it('accepts production with a key, a public address, a mail server and a counted proxy', () => {
+    for (const TRUST_PROXY of ['1', '10.0.0.1,10.0.0.2', 'false']) {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY })).not.toThrow();
+    }
+  });
+
+  it('requires CAPTCHA_HMAC_KEY with a shared database or an https address, whatever NODE_ENV', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db.example/ir' })).toEqual([
+      expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when DATABASE_URL is set/),
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'https://review.example.com' })).toEqual([
+      expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when PUBLIC_URL is https/),
+    ]);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'k' }),
+    ).not.toThrow();
+  });
 });
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CAPTCHA_HMAC_KEY: 'a-production-key',
+  PUBLIC_URL: 'https://review.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  CLAMAV_URL: 'tcp://clamd.example.com:3310',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+}

@@ -59,8 +59,9 @@ const envSchema = z
       .default('info'),
     /**
      * Which proxies to believe for X-Forwarded-For/-Proto: 'false' (default: the socket's
-     * address is the client), 'true', a hop count, or a comma-separated list of addresses.
-     * Believing a header anyone can send would let a client choose its rate-limit key.
+     * address is the client), 'true' (outside production only), a hop count, or a
+     * comma-separated list of addresses. Believing a header anyone can send would let a
+     * client choose its rate-limit key.
      */
     TRUST_PROXY: z
       .string()
@@ -74,13 +75,57 @@ const envSchema = z
     /** Where the built web app is; the server serves it when present. */
     WEB_DIST_DIR: z.string().trim().min(1).optional(),
   })
-  .refine((e) => e.NODE_ENV !== 'production' || e.CAPTCHA_HMAC_KEY !== undefined, {
-    path: ['CAPTCHA_HMAC_KEY'],
-    message: 'is required when NODE_ENV=production: every instance signs captchas with it',
-  })
-  .refine((e) => e.NODE_ENV !== 'production' || e.CLAMAV_URL !== undefined, {
-    path: ['CLAMAV_URL'],
-    message: 'is required when NODE_ENV=production: uploads are scanned for malware by clamd',
+  .superRefine((e, ctx) => {
+    const production = e.NODE_ENV === 'production';
+    const problem = (name: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    // The public development key lets anyone sign challenges; a shared database or an https
+    // address means real users, whatever NODE_ENV says.
+    if (e.CAPTCHA_HMAC_KEY === undefined) {
+      if (production) {
+        problem(
+          'CAPTCHA_HMAC_KEY',
+          'is required when NODE_ENV=production: every instance signs captchas with it',
+        );
+      } else if (e.DATABASE_URL !== undefined) {
+        problem(
+          'CAPTCHA_HMAC_KEY',
+          'is required when DATABASE_URL is set: every instance signs captchas with it',
+        );
+      } else if (e.PUBLIC_URL?.startsWith('https://')) {
+        problem(
+          'CAPTCHA_HMAC_KEY',
+          'is required when PUBLIC_URL is https: the development key is public',
+        );
+      }
+    }
+    if (!production) return;
+    // Links are built on the municipality's canonical host, or on PUBLIC_URL; the
+    // development municipality has no canonical host, so unknown hosts need PUBLIC_URL.
+    if (e.PUBLIC_URL === undefined && e.DEFAULT_MUNICIPALITY === 'development') {
+      problem(
+        'PUBLIC_URL',
+        "is required when NODE_ENV=production and DEFAULT_MUNICIPALITY is development: e-mailed links are built on it (or on a municipality's canonical host), never on a request's Host",
+      );
+    }
+    if (e.CLAMAV_URL === undefined) {
+      problem(
+        'CLAMAV_URL',
+        'is required when NODE_ENV=production: uploads are scanned for malware by clamd',
+      );
+    }
+    if (e.SMTP_URL === undefined) {
+      problem(
+        'SMTP_URL',
+        'is required when NODE_ENV=production: without it e-mails would only be written to files',
+      );
+    }
+    if (e.TRUST_PROXY === true) {
+      problem(
+        'TRUST_PROXY',
+        "cannot be true when NODE_ENV=production: any client could choose its address; give the hop count or the proxies' addresses",
+      );
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -32,6 +32,8 @@ describe('graceful shutdown', () => {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'test-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
       },
     });
@@ -73,6 +75,7 @@ describe('server start-up failures', () => {
   it('says the database is unreachable and exits 1', async () => {
     const { code, stderr } = await startServer({
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
+      CAPTCHA_HMAC_KEY: 'test-key',
     });
     expect(code).toBe(1);
     expect(stderr).toContain('Cannot reach the database at DATABASE_URL');

@@ -30,6 +30,13 @@ export function normalizeEmail(email: string): string {
 }
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Controls (NUL, CR, LF…), invisible format characters, spaces, and what mail software reads
+ * as a list separator, a display name, quoting, a comment or a route (`,;<>"()[]\:`): an
+ * address holding one can name another mailbox than the one stored (`x,victim@example.com`,
+ * `"Name"<a@evil.cc>`).
+ */
+const FORBIDDEN_IN_EMAIL = /[\p{Cc}\p{Cf}\s<>,;"()[\]\\:]/u;
 
 /** SPEC §5 forgot password: trimmed and lower-cased, more than 5 characters and an @. */
 export function isValidResetEmail(email: string): boolean {
@@ -37,10 +44,27 @@ export function isValidResetEmail(email: string): boolean {
   return e.length > AUTH_LIMITS.emailMin && e.includes('@');
 }
 
-/** SPEC §5 signup: more than 5 characters and a basic address pattern. */
+/**
+ * The one strict e-mail rule (SPEC §5: more than 5 characters and a basic address pattern,
+ * plus nothing that could address another mailbox), lower-cased and trimmed. Every input
+ * that names an address checks it with this before it is stored or mailed.
+ */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (e) =>
+      e.length > AUTH_LIMITS.emailMin &&
+      e.length <= AUTH_LIMITS.emailMax &&
+      BASIC_EMAIL.test(e) &&
+      !FORBIDDEN_IN_EMAIL.test(e),
+    { message: MESSAGES.signup.invalidEmail },
+  );
+
+/** SPEC §5 signup: emailAddressSchema's rule, for checks that need only a yes or no. */
 export function isValidSignupEmail(email: string): boolean {
-  const e = normalizeEmail(email);
-  return e.length > AUTH_LIMITS.emailMin && e.length <= AUTH_LIMITS.emailMax && BASIC_EMAIL.test(e);
+  return emailAddressSchema.safeParse(email).success;
 }
 
 /** SPEC §5: a digit, a lowercase and an uppercase letter, at least 8 characters. */
@@ -73,7 +97,15 @@ export function loginFieldErrors(
 const passwordField = z.string().max(AUTH_LIMITS.passwordMax, {
   message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
 });
-const emailField = z.string().max(AUTH_LIMITS.emailMax);
+/**
+ * What a request may carry as an e-mail. Deliberately loose (the services answer bad_email or
+ * no_user with SPEC §5's messages), except for control characters, which no address has and
+ * which PostgreSQL refuses to store or compare (a NUL was a 500).
+ */
+const emailField = z
+  .string()
+  .max(AUTH_LIMITS.emailMax)
+  .refine((e) => !/\p{Cc}/u.test(e), { message: 'E-mail addresses hold no control characters.' });
 const captchaField = z.string().max(4096);
 const tokenField = z.string().min(1).max(AUTH_LIMITS.tokenMax);
 

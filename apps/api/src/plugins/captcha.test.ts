@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { usedCaptchas } from '../db/schema/index.ts';
 import { build, type TestApp } from '../../test/helpers.ts';
@@ -232,6 +232,36 @@ describe('app.captcha.verify', () => {
   });
 });
 
+describe('challenge lifetime', () => {
+  it('refuses a correctly signed challenge that claims to live longer than one we issue', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      deriveKey,
+      counter: 5,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      hmacSignatureSecret: KEY,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const before = await usedCount();
+    expect(await t.app.captcha.verify(encode({ challenge, solution }))).toBe(false);
+    expect(await usedCount()).toBe(before);
+  });
+
+  it('accepts one signed for the lifetime we issue', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      deriveKey,
+      counter: 5,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      hmacSignatureSecret: KEY,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(await t.app.captcha.verify(encode({ challenge, solution }))).toBe(true);
+  });
+});
+
 describe('CAPTCHA_HMAC_KEY', () => {
   it('is required in production', async () => {
     // The configuration refuses to start without it, naming the variable.
@@ -240,9 +270,15 @@ describe('CAPTCHA_HMAC_KEY', () => {
     );
   });
 
-  it('is enough in production', async () => {
+  it('is enough in production, with the rest of a production configuration', async () => {
     const production = await build({
-      env: { NODE_ENV: 'production', CAPTCHA_HMAC_KEY: KEY, CLAMAV_URL: 'tcp://127.0.0.1:3310' },
+      env: {
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: KEY,
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
+      },
       database: t.database,
     });
     try {

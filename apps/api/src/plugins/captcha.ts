@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { lt, sql } from 'drizzle-orm';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { API_BASE_PATH, captchaChallengeSchema, getCaptchaChallengeContract } from '@ir/domain';
+import { captchaChallengeSchema, type CaptchaChallenge } from '@ir/domain';
 import type { Db } from '../db/client.ts';
 import { usedCaptchas } from '../db/schema/index.ts';
 
@@ -13,14 +12,20 @@ declare module 'fastify' {
     captcha: {
       /** True once per valid, unexpired solution; every later call with it is false. */
       verify(payload: string): Promise<boolean>;
+      /** A new challenge signed with this deployment's key, for the widget. */
+      challenge(): Promise<CaptchaChallenge>;
     };
   }
 }
 
-/** Registered at the root so `app.captcha` is visible to every route scope. */
-export const CAPTCHA_ROUTE = `${API_BASE_PATH}${getCaptchaChallengeContract.path}`;
-
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * A challenge that claims to live longer than one we issue was not issued by us (a leaked or
+ * the public development key): refused, and never stored as used for its claimed lifetime.
+ * The minute allows for clocks that differ between instances.
+ */
+const CLOCK_SKEW_MS = 60 * 1000;
 
 /**
  * One SHA-256 per counter value, so CAPTCHA_COMPLEXITY is the most hashes a solver needs
@@ -70,12 +75,8 @@ const payloadSchema = z.object({
  */
 export const captchaPlugin = fp(
   async (app) => {
-    const { CAPTCHA_HMAC_KEY, CAPTCHA_COMPLEXITY, NODE_ENV } = app.config;
-    if (!CAPTCHA_HMAC_KEY && NODE_ENV === 'production') {
-      throw new Error(
-        'CAPTCHA_HMAC_KEY must be set in production: every instance signs and checks captcha challenges with it.',
-      );
-    }
+    const { CAPTCHA_HMAC_KEY, CAPTCHA_COMPLEXITY } = app.config;
+    // The configuration refuses a missing key in production and on shared deployments.
     if (!CAPTCHA_HMAC_KEY) {
       app.log.warn('CAPTCHA_HMAC_KEY is not set; using the public development key');
     }
@@ -91,31 +92,21 @@ export const captchaPlugin = fp(
         if (!first) app.log.info('captcha solution replayed');
         return first;
       },
+      challenge: async () =>
+        captchaChallengeSchema.parse(
+          await createChallenge({
+            algorithm: ALGORITHM,
+            cost: COST,
+            deriveKey,
+            // Known counter: the work is the number of hashes up to it, at most the complexity.
+            counter: randomInt(CAPTCHA_COMPLEXITY),
+            expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+            hmacSignatureSecret: hmacKey,
+          }),
+        ),
     });
-
-    app.withTypeProvider<ZodTypeProvider>().get(
-      CAPTCHA_ROUTE,
-      {
-        config: { access: getCaptchaChallengeContract.access, touchesSession: false },
-        schema: getCaptchaChallengeContract.schema,
-      },
-      async (_request, reply) => {
-        const challenge = await createChallenge({
-          algorithm: ALGORITHM,
-          cost: COST,
-          deriveKey,
-          // Known counter: the work is the number of hashes up to it, at most the complexity.
-          counter: randomInt(CAPTCHA_COMPLEXITY),
-          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-          hmacSignatureSecret: hmacKey,
-        });
-        return reply
-          .header('cache-control', 'no-store')
-          .send(captchaChallengeSchema.parse(challenge));
-      },
-    );
   },
-  { name: 'captcha', dependencies: ['session'] },
+  { name: 'captcha' },
 );
 
 /** The signature and expiry of a correctly solved, unexpired challenge signed with our key. */
@@ -133,6 +124,9 @@ async function checkSolution(
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success) return null;
   const { challenge, solution } = parsed.data;
+  if (challenge.parameters.expiresAt * 1000 > Date.now() + CHALLENGE_TTL_MS + CLOCK_SKEW_MS) {
+    return null;
+  }
   const result = await verifySolution({
     challenge,
     solution,

@@ -25,10 +25,12 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
   500: 'general_error',
   503: 'unavailable',
 };

@@ -20,25 +20,58 @@ afterAll(() => t.close());
 describe('consumeRateLimit', () => {
   const rule = { limit: 3, windowMs: 10 * MINUTE };
 
-  it('counts hits in fixed windows and refuses past the limit until the window ends', async () => {
+  it('counts a sliding window: the previous window weighs by how much of it is still recent', async () => {
     const db = t.database.db;
-    const at = (minutes: number) => new Date(Date.UTC(2026, 1, 10, 15, 0) + minutes * MINUTE);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 1, 7, 15, 0) + minutes * MINUTE);
     for (const minutes of [0, 1, 9]) {
       expect(await consumeRateLimit(db, 'unit:a', rule, at(minutes))).toEqual({
         allowed: true,
         retryAfterSeconds: 0,
       });
     }
+    // Over the limit: allowed again 1/3 into the next window, when this one weighs 2/3.
     expect(await consumeRateLimit(db, 'unit:a', rule, at(9.5))).toEqual({
       allowed: false,
-      retryAfterSeconds: 30,
+      retryAfterSeconds: 30 + 200,
     });
     // Another key has its own count.
     expect((await consumeRateLimit(db, 'unit:b', rule, at(9.5))).allowed).toBe(true);
-    // The next window starts from zero, and the finished one is deleted.
-    expect((await consumeRateLimit(db, 'unit:a', rule, at(10))).allowed).toBe(true);
+    // 3 minutes on, the full window still weighs 0.7 of its 3 (a fixed window would allow).
+    expect(await consumeRateLimit(db, 'unit:a', rule, at(13))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 220,
+    });
+    // 220 s later: 3 * (1 - 0.7) + 2 <= 3.
+    expect((await consumeRateLimit(db, 'unit:a', rule, at(17))).allowed).toBe(true);
+    // A window with no hits before it counts from zero, and older windows are deleted.
+    expect((await consumeRateLimit(db, 'unit:a', rule, at(40))).allowed).toBe(true);
     const rows = (await rateLimitRows(db)).filter((r) => r.key === 'unit:a');
-    expect(rows).toEqual([{ key: 'unit:a', windowStart: at(10), count: 1 }]);
+    expect(rows).toEqual([{ key: 'unit:a', windowStart: at(40), count: 1 }]);
+  });
+
+  it('allows no double burst at a window edge', async () => {
+    const db = t.database.db;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 1, 8, 15, 0) + minutes * MINUTE);
+    for (let i = 0; i < 3; i++) {
+      expect((await consumeRateLimit(db, 'unit:edge', rule, at(9.9))).allowed).toBe(true);
+    }
+    // A fixed window would allow three more at once; the sliding one still counts the three.
+    expect(await consumeRateLimit(db, 'unit:edge', rule, at(10))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 400,
+    });
+    expect((await consumeRateLimit(db, 'unit:edge', rule, at(16.5))).allowed).toBe(false);
+    // Refused hits count too: 3 * (1 - 0.67) + 3 > 3, until the next window.
+    expect((await consumeRateLimit(db, 'unit:edge', rule, at(19))).allowed).toBe(false);
+    expect((await consumeRateLimit(db, 'unit:edge', rule, at(27))).allowed).toBe(true);
+  });
+
+  it('carries at most the limit, so hammering on past a refusal does not lengthen it', async () => {
+    const db = t.database.db;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 1, 9, 15, 0) + minutes * MINUTE);
+    for (let i = 0; i < 20; i++) await consumeRateLimit(db, 'unit:hammer', rule, at(5));
+    // 20 hits, but the next window carries 3: 3 * (1 - 0.4) + 1 <= 3.
+    expect((await consumeRateLimit(db, 'unit:hammer', rule, at(14))).allowed).toBe(true);
   });
 
   it('sweeps windows of keys that never came back once they are a day old', async () => {
@@ -81,7 +114,8 @@ describe('the limits on the routes', () => {
       headers: { 'x-forwarded-for': '198.51.100.77' },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe('570');
+    // 570 s to the window's end, then 18 s until its 50 weigh 49 in the next: sliding windows.
+    expect(res.headers['retry-after']).toBe('588');
     expect(res.json()).toEqual({
       success: false,
       statusCode: 429,
@@ -125,10 +159,10 @@ describe('the limits on the routes', () => {
     }
   });
 
-  it(`refuses the ${RATE_LIMITS.signin.perAccount + 1}th sign-in for one account, from any address`, async () => {
+  it(`lets the owner in after ${RATE_LIMITS.signin.perAccountAndIp} wrong passwords from rotating addresses`, async () => {
     const email = 'guessed@example.com';
     await createTestUser(t.database.db, { email, password: PASSWORD });
-    for (let i = 0; i < RATE_LIMITS.signin.perAccount; i++) {
+    for (let i = 0; i < RATE_LIMITS.signin.perAccountAndIp; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signin',
@@ -138,8 +172,44 @@ describe('the limits on the routes', () => {
       expect(res.json()).toMatchObject({ error_message: 'bad_password' });
     }
     const res = await signin(email, { ip: '192.0.2.200' });
+    expect(res.statusCode).toBe(200);
+    expect(await countAccountRows(t.database.db)).toMatchObject({ sessions: 1 });
+  });
+
+  it(`refuses the ${RATE_LIMITS.signin.perAccountAndIp + 1}th sign-in for one account from one address`, async () => {
+    const email = 'one-address@example.com';
+    await createTestUser(t.database.db, { email, password: PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.signin.perAccountAndIp; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: `Wrong-${i}-Guess` },
+        remoteAddress: '192.0.2.201',
+      });
+      expect(res.json()).toMatchObject({ error_message: 'bad_password' });
+    }
+    expect((await signin(email, { ip: '192.0.2.201' })).statusCode).toBe(429);
+    // The same account from another address, and another account from this one, still go in.
+    expect((await signin(email, { ip: '192.0.2.202' })).statusCode).toBe(200);
+    expect((await signin('nobody-here@example.com', { ip: '192.0.2.201' })).statusCode).toBe(400);
+  });
+
+  it(`refuses the ${RATE_LIMITS.signin.perAccount + 1}th sign-in for one account from any address, stopping a spray`, async () => {
+    const email = 'sprayed@example.com';
+    await createTestUser(t.database.db, { email, password: PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.signin.perAccount; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: `Wrong-${i}-Guess` },
+        remoteAddress: `198.51.${100 + Math.floor(i / 5)}.${i % 5}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const before = await countAccountRows(t.database.db);
+    const res = await signin(email, { ip: '192.0.2.203' });
     expect(res.statusCode).toBe(429);
-    expect(await countAccountRows(t.database.db)).toMatchObject({ sessions: 0 });
+    expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
   const person = (i: number) => `person-${i}@example.com`;

@@ -13,18 +13,25 @@ const HOUR = 60 * MINUTE;
 export interface RateLimitOptions {
   /** Hits per window from one client address. */
   perIp: number;
-  /** Hits per window naming one e-mail address (the body's `email`), from any address. */
+  /**
+   * Hits per window naming one e-mail address (the body's `email`), from any address. Kept
+   * well above perAccountAndIp where a stranger could otherwise lock the owner out.
+   */
   perAccount?: number;
+  /** Hits per window naming one e-mail address from one client address. */
+  perAccountAndIp?: number;
   windowMs: number;
 }
 
 /**
  * Limits per route (docs/api.md lists them). Per-address limits stop one client hammering;
  * per-account limits stop a spread-out guesser on one account, and keep anyone from flooding
- * one inbox, at the price that a stranger can make one account wait out a window.
+ * one inbox. Sign-in counts an account's attempts per client address too: ten from one
+ * address stop that address, while the owner elsewhere still gets in; only a spray from very
+ * many addresses reaches the account-wide limit.
  */
 export const RATE_LIMITS = {
-  signin: { perIp: 50, perAccount: 10, windowMs: 15 * MINUTE },
+  signin: { perIp: 50, perAccountAndIp: 10, perAccount: 100, windowMs: 15 * MINUTE },
   signup: { perIp: 20, perAccount: 5, windowMs: HOUR },
   forgotpassword: { perIp: 20, perAccount: 5, windowMs: HOUR },
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
@@ -34,21 +41,29 @@ export const RATE_LIMITS = {
   googleuri: { perIp: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitOptions>;
 
-/** No window is longer; a window that started before this is over for every rule. */
-const LONGEST_WINDOW_MS = 24 * HOUR;
+/**
+ * No window is longer. A window's count matters until the window after it has ended, so the
+ * sweep keeps two of the longest.
+ */
+const LONGEST_WINDOW_MS = 12 * HOUR;
 /** The table-wide sweep of finished windows runs at most this often per process. */
 const SWEEP_EVERY_MS = MINUTE;
 const lastSweep = new WeakMap<Db, number>();
 
 export interface RateLimitVerdict {
   allowed: boolean;
-  /** Seconds until the window ends; 0 when allowed. */
+  /** Seconds until a hit would be allowed again, if no more came; 0 when allowed. */
   retryAfterSeconds: number;
 }
 
 /**
- * Counts a hit against `key` in a fixed window shared by every server instance (the
- * counter is a database row) and says whether it is within `limit`.
+ * Counts a hit against `key` and says whether it is within `limit`, as a sliding window
+ * shared by every server instance (docs/decisions/014-host-validation-and-request-limits.md):
+ * the hits of the current fixed window, plus those of the previous one weighted by how much
+ * of it still lies within one window of now. A burst at the end of one window therefore
+ * still counts at the start of the next: no double burst at the edge. The previous window
+ * counts at most `limit`, so a client that kept hammering after its refusal is not locked
+ * out longer than one that stopped.
  */
 export async function consumeRateLimit(
   db: Db,
@@ -57,24 +72,54 @@ export async function consumeRateLimit(
   now: Date,
 ): Promise<RateLimitVerdict> {
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const count = await incrementRateLimit(db, key, new Date(windowStart));
-  if (count === 1) await cleanUp(db, key, windowStart, now);
-  if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-  const remainingMs = windowStart + windowMs - now.getTime();
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  const previousStart = windowStart - windowMs;
+  const { count, previous } = await incrementRateLimit(
+    db,
+    key,
+    new Date(windowStart),
+    new Date(previousStart),
+  );
+  if (count === 1) await cleanUp(db, key, previousStart, now);
+  const elapsed = (now.getTime() - windowStart) / windowMs;
+  const carried = Math.min(previous, limit);
+  if (carried * (1 - elapsed) + count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+  return {
+    allowed: false,
+    retryAfterSeconds: retryAfter(carried, count, limit, elapsed, windowMs),
+  };
 }
 
 /**
- * A key's first hit in a new window is when its old windows become garbage. Keys that never
- * come back are swept table-wide, at most once a minute, so the table stays small without a
- * scheduled job.
+ * When one more hit would be allowed if none came meanwhile: later in this window once the
+ * previous window's weight has shrunk enough, else in the next window once this one's has.
  */
-async function cleanUp(db: Db, key: string, windowStart: number, now: Date): Promise<void> {
-  await deleteRateLimitWindows(db, key, new Date(windowStart));
+function retryAfter(
+  carried: number,
+  count: number,
+  limit: number,
+  elapsed: number,
+  windowMs: number,
+): number {
+  const waitWindows =
+    count < limit
+      ? // Later in this window: carried * (1 - x) + count + 1 <= limit.
+        1 - (limit - count - 1) / carried - elapsed
+      : // In the next window, which carries `limit`: limit * (1 - x) + 1 <= limit.
+        1 - elapsed + 1 / limit;
+  return Math.max(1, Math.ceil(Math.round(waitWindows * windowMs) / 1000));
+}
+
+/**
+ * A key's first hit in a new window is when its windows before the previous one become
+ * garbage. Keys that never come back are swept table-wide, at most once a minute, so the
+ * table stays small without a scheduled job.
+ */
+async function cleanUp(db: Db, key: string, previousStart: number, now: Date): Promise<void> {
+  await deleteRateLimitWindows(db, key, new Date(previousStart));
   const last = lastSweep.get(db);
   if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS) return;
   lastSweep.set(db, now.getTime());
-  await deleteStaleRateLimitWindows(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  await deleteStaleRateLimitWindows(db, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS));
 }
 
 /** The 429 answer, in the one error shape. */
@@ -94,7 +139,7 @@ function tooManyRequests(retryAfterSeconds: number) {
  */
 export function rateLimit(name: string, options: RateLimitOptions) {
   if (options.windowMs > LONGEST_WINDOW_MS) {
-    throw new Error(`Rate limit "${name}": windows longer than a day are swept too early`);
+    throw new Error(`Rate limit "${name}": windows longer than 12 hours are swept too early`);
   }
   return async function limitRate(request: FastifyRequest, reply: FastifyReply) {
     const app = request.server;
@@ -102,8 +147,14 @@ export function rateLimit(name: string, options: RateLimitOptions) {
     const now = app.clock();
     const checks: Array<[string, number]> = [[`${name}:ip:${request.ip}`, options.perIp]];
     const email = accountOf(request.body);
-    if (options.perAccount !== undefined && email !== undefined) {
-      checks.push([`${name}:account:${request.municipality.key}:${email}`, options.perAccount]);
+    if (email !== undefined) {
+      const account = `${request.municipality.key}:${email}`;
+      if (options.perAccountAndIp !== undefined) {
+        checks.push([`${name}:account-ip:${account}:${request.ip}`, options.perAccountAndIp]);
+      }
+      if (options.perAccount !== undefined) {
+        checks.push([`${name}:account:${account}`, options.perAccount]);
+      }
     }
     let retryAfterSeconds = 0;
     for (const [key, limit] of checks) {

@@ -118,7 +118,16 @@ export async function expireUnusedUserTokens(
 }
 
 /** Counts one hit in a fixed window and answers the window's count, this hit included. */
-export async function incrementRateLimit(db: Db, key: string, windowStart: Date): Promise<number> {
+/**
+ * Counts one hit in `key`'s window starting at `windowStart`, atomically across instances,
+ * and returns the new count with the count of the window before it (0 if none).
+ */
+export async function incrementRateLimit(
+  db: Db,
+  key: string,
+  windowStart: Date,
+  previousStart: Date,
+): Promise<{ count: number; previous: number }> {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -126,8 +135,14 @@ export async function incrementRateLimit(db: Db, key: string, windowStart: Date)
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({
+      count: rateLimits.count,
+      previous:
+        sql<number>`coalesce((select p.count from rate_limits p where p.key = ${key} and p.window_start = ${previousStart.toISOString()}), 0)`.mapWith(
+          Number,
+        ),
+    });
+  return { count: row?.count ?? 1, previous: row?.previous ?? 0 };
 }
 
 /** Drops one key's windows that started before `before` (they can no longer refuse anyone). */

@@ -8,3 +8,16 @@ export {
   type MailContent,
   type MailContext,
 } from './templates.ts';
+/** The worker's side of the outbox (plugins/mail-worker.ts) and the transport it sends with. */
+export {
+  blankSentBodies,
+  claimDueMail,
+  purgeSentMail,
+  LOCK_SECONDS,
+  markFailed,
+  MAX_ATTEMPTS,
+  markSent,
+  onMailEnqueued,
+  type ClaimedMail,
+} from './outbox.ts';
+export { createMailTransport, type MailTransport } from './transport.ts';

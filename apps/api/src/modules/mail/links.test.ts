@@ -38,6 +38,7 @@ async function linkFor(
     }
   });
   const res = await app.inject({ url: '/link', headers });
+  if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}: ${res.body}`);
   const body = res.json();
   if (body.error) throw new Error(body.error);
   return body.link;
@@ -96,7 +97,7 @@ describe('appLink', () => {
     expect(
       await linkFor(
         { host: 'amherst.localhost:3000' },
-        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path' } },
+        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path', CAPTCHA_HMAC_KEY: 'k' } },
       ),
     ).toBe('https://review.example.com/verify?token=abc&x=1');
   });
@@ -107,5 +108,51 @@ describe('appLink', () => {
         'appLink needs an absolute path',
       );
     }
+  });
+
+  it('refuses a Host with userinfo, which would turn the link into another site (400)', async () => {
+    for (const host of [
+      'localhost:@evil.example',
+      'localhost@evil.example',
+      'amherst.localhost:3000@evil.example',
+    ]) {
+      await expect(linkFor({ host })).rejects.toThrow(/answered 400: .*bad_host/);
+    }
+  });
+
+  it('refuses the same through X-Forwarded-Host behind a trusted proxy', async () => {
+    await expect(
+      linkFor(
+        { host: 'localhost:3000', 'x-forwarded-host': 'localhost:@evil.example' },
+        { env: { TRUST_PROXY: 'true' } },
+      ),
+    ).rejects.toThrow(/answered 400: .*bad_host/);
+  });
+
+  it('refuses every other Host shape that is not a name and a numeric port', async () => {
+    for (const host of [
+      'localhost:3000/x',
+      'localhost:abc',
+      'localhost:99999',
+      'local host',
+      'localhost%2f@evil.example',
+      'localhost:3000:4000',
+      'evil.example\\@localhost',
+    ]) {
+      await expect(linkFor({ host }), host).rejects.toThrow(/answered 400/);
+    }
+  });
+
+  it('builds a forwarded link only from a known name and numeric port, with http or https', async () => {
+    expect(
+      await linkFor(
+        {
+          host: 'localhost:3000',
+          'x-forwarded-host': 'amherst.localhost:8443',
+          'x-forwarded-proto': 'javascript',
+        },
+        { env: { TRUST_PROXY: 'true' }, defaultKey: 'amherst' },
+      ),
+    ).toBe('http://amherst.localhost:8443/verify?token=abc&x=1');
   });
 });

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * An absolute link into the web app for an e-mail: on PUBLIC_URL when it is set, otherwise
- * on the host the request came to, so a link asked for on amherst.localhost stays there.
+ * An absolute link into the web app for an e-mail: on PUBLIC_URL when it is set (production
+ * requires it), otherwise on the host the request came to, so a link asked for on
+ * amherst.localhost stays there.
  */
 export function appLink(request: FastifyRequest, pathWithQuery: string): string {
   // '//host/...' would be read as another host, not a path.
@@ -19,18 +20,24 @@ export function appLink(request: FastifyRequest, pathWithQuery: string): string 
 /**
  * The Host header is whatever the client sends, and unknown hosts still resolve to the
  * default municipality. Echoing it would let anyone request a password reset whose link
- * carries the victim's token to their own site (host-header poisoning), so only a host
- * that names the request's municipality, or the machine itself, is used; any other falls
- * back to the municipality's first configured host.
+ * carries the victim's token to their own site (host-header poisoning), so the origin is
+ * rebuilt from the host name and port the municipality plugin validated, and only when the
+ * name is the request's municipality's or the machine itself; any other falls back to the
+ * municipality's first configured host.
  */
 function requestOrigin(request: FastifyRequest): string {
   const m = request.municipality;
-  const hostname = request.hostname.toLowerCase().replace(/\.$/, '');
+  const host = request.requestHost;
   const known =
-    hostname === `${m.key}.localhost` ||
-    m.hosts.some((h) => h.toLowerCase() === hostname) ||
-    LOOPBACK_HOSTS.has(hostname);
-  if (known) return `${request.protocol}://${request.host}`;
+    host !== null &&
+    (host.hostname === `${m.key}.localhost` ||
+      m.hosts.some((h) => h.toLowerCase() === host.hostname) ||
+      LOOPBACK_HOSTS.has(host.hostname));
+  if (host && known) {
+    // X-Forwarded-Proto is free text behind a trusted proxy; only two schemes make a link.
+    const scheme = request.protocol === 'https' ? 'https' : 'http';
+    return `${scheme}://${host.hostname}${host.port === undefined ? '' : `:${host.port}`}`;
+  }
   const [canonical] = m.hosts;
   return canonical ? `https://${canonical}` : `http://localhost:${request.server.config.PORT}`;
 }

@@ -47,7 +47,7 @@ function enqueue(n: number) {
 describe('enqueueMail', () => {
   it('stores a pending message due now, and wakes the workers of this process', async () => {
     let wakes = 0;
-    const unsubscribe = onMailEnqueued(() => (wakes += 1));
+    const unsubscribe = onMailEnqueued(database.db, () => (wakes += 1));
     await enqueue(1);
     unsubscribe();
     await enqueue(2);

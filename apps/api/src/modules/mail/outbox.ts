@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -24,7 +24,11 @@ export const LOCK_SECONDS = 60;
 /** After this many failed attempts a message is marked 'failed' and left for an operator. */
 export const MAX_ATTEMPTS = 10;
 
-const wakers = new Set<() => void>();
+/**
+ * The wake-ups of each app's worker, keyed by its database like the rate-limit sweep, so two
+ * apps in one process (tests, benchmarks) never wake each other.
+ */
+const wakers = new WeakMap<Db, Set<() => void>>();
 
 /**
  * Writes an e-mail to the outbox. Pass the transaction that makes the change the e-mail
@@ -38,20 +42,22 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     textBody: message.text,
     htmlBody: message.html,
   });
-  // A hint only: the caller's transaction may not be committed yet, so a worker that looks
-  // at once can miss the row; its regular poll picks it up.
-  wakeMailWorkers();
+  // A hint only, and only for a write outside a transaction: a transaction is not committed
+  // yet, so a worker looking at once would miss the row; its regular poll picks it up.
+  wakeMailWorkers(db);
 }
 
-/** Asks the mail workers of this process to look for due messages now. */
-export function wakeMailWorkers(): void {
-  for (const wake of wakers) wake();
+/** Asks the mail workers on `db` to look for due messages now. */
+export function wakeMailWorkers(db: Db): void {
+  for (const wake of wakers.get(db) ?? []) wake();
 }
 
-/** Subscribes a worker to wake-ups; returns the unsubscribe function. */
-export function onMailEnqueued(wake: () => void): () => void {
-  wakers.add(wake);
-  return () => wakers.delete(wake);
+/** Subscribes a worker on `db` to wake-ups; returns the unsubscribe function. */
+export function onMailEnqueued(db: Db, wake: () => void): () => void {
+  const set = wakers.get(db) ?? new Set<() => void>();
+  wakers.set(db, set);
+  set.add(wake);
+  return () => set.delete(wake);
 }
 
 /**
@@ -121,4 +127,41 @@ export async function markFailed(
       lockedUntil: null,
     })
     .where(heldBy(row));
+}
+
+/**
+ * Blanks the bodies of messages sent more than `afterSeconds` ago: they hold live
+ * verification and reset links, which must not outlive the sending in the table and its
+ * backups. Recipient, subject and times stay for an operator. Returns how many it blanked.
+ */
+export async function blankSentBodies(db: Db, afterSeconds: number): Promise<number> {
+  const blanked = await db
+    .update(outbox)
+    .set({ textBody: '', htmlBody: '' })
+    .where(
+      and(
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, sql`now() - make_interval(secs => ${afterSeconds})`),
+        or(ne(outbox.textBody, ''), ne(outbox.htmlBody, '')),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return blanked.length;
+}
+
+/**
+ * Deletes messages sent more than `afterDays` ago (docs/operations.md states the period);
+ * failed ones stay for an operator. Returns how many it deleted.
+ */
+export async function purgeSentMail(db: Db, afterDays: number): Promise<number> {
+  const purged = await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'sent'),
+        lt(outbox.sentAt, sql`now() - make_interval(days => ${afterDays})`),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return purged.length;
 }

@@ -80,6 +80,18 @@ describe('the .eml transport (no SMTP_URL)', () => {
     });
   });
 
+  it('never logs the links in production', async () => {
+    const { logger, lines } = recordingLogger();
+    const config = { ...testConfig({ DATA_DIR: dataDir }), NODE_ENV: 'production' as const };
+    const transport = createMailTransport(config, logger);
+    await transport.send(row);
+    transport.close();
+    const logged = lines.find((l) => l.outboxId === 42);
+    expect(logged).toMatchObject({ to: row.recipient, subject: row.subject });
+    expect(logged).not.toHaveProperty('links');
+    expect(JSON.stringify(lines)).not.toContain('token=abc');
+  });
+
   it('fails, writing nothing, when DATA_DIR cannot hold the folder', async () => {
     const { logger, lines } = recordingLogger();
     const blocked = path.join(dataDir, 'a-file');
@@ -105,6 +117,29 @@ describe('the SMTP transport', () => {
       expect(caught?.recipients).toEqual([row.recipient]);
       expect(caught?.subject).toBe(row.subject);
       expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('sends to the stored address as one mailbox, never as a list or a display name', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const transport = createMailTransport(
+        testConfig({ SMTP_URL: catcher.url, DATA_DIR: dataDir }),
+        recordingLogger().logger,
+      );
+      for (const [id, recipient] of [
+        [43, 'x,victim@example.com'],
+        [44, '"Name"<a@evil.cc>'],
+      ] as const) {
+        await expect(transport.send({ ...row, id, recipient })).rejects.toThrow(
+          'the recipient is not a single e-mail address',
+        );
+      }
+      await transport.send(row);
+      transport.close();
+      expect(catcher.messages.flatMap((m) => m.recipients)).toEqual([row.recipient]);
     } finally {
       await catcher.close();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { FastifyBaseLogger } from 'fastify';
+import { isValidSignupEmail } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -28,7 +29,9 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   const from =
     config.MAIL_FROM ?? `"${config.firm.name.replace(/["\\]/g, '')}" <no-reply@localhost>`;
   if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, from);
-  return emlTransport(path.join(config.dataDir, 'outbox'), from, log);
+  // Production requires SMTP_URL; should this ever run there, no live link reaches a log.
+  const logLinks = config.NODE_ENV !== 'production';
+  return emlTransport(path.join(config.dataDir, 'outbox'), from, log, logLinks);
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -45,7 +48,12 @@ function smtpTransport(url: string, from: string): MailTransport {
  * Development without a mail server: each message becomes DATA_DIR/outbox/<id>.eml (any mail
  * client opens it) and its links are logged, so a developer can follow them at once.
  */
-function emlTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
+function emlTransport(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  logLinks: boolean,
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(row) {
@@ -56,7 +64,13 @@ function emlTransport(dir: string, from: string, log: FastifyBaseLogger): MailTr
       await writeFile(`${file}.partial`, info.message as Buffer);
       await rename(`${file}.partial`, file);
       log.info(
-        { outboxId: row.id, to: row.recipient, subject: row.subject, file, links: linksIn(row) },
+        {
+          outboxId: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          file,
+          ...(logLinks ? { links: linksIn(row) } : {}),
+        },
         'e-mail written to a file (no SMTP_URL); follow its links to act on it',
       );
     },
@@ -68,7 +82,7 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
   const domain = addressparser(from)[0]?.address?.split('@')[1] ?? 'localhost';
   return {
     from,
-    to: row.recipient,
+    to: { name: '', address: recipientOf(row) },
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
@@ -78,6 +92,18 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
     // RFC 3834: no vacation auto-replies to a no-reply sender.
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
+}
+
+/**
+ * nodemailer parses even an address object as a list (`x,victim@example.com` became two
+ * mailboxes), so a stored address that is not one strict mailbox is never handed over: the
+ * send fails and, after its retries, the row is left as failed for an operator.
+ */
+function recipientOf(row: OutboxRow): string {
+  if (!isValidSignupEmail(row.recipient)) {
+    throw new Error(`outbox row ${row.id}: the recipient is not a single e-mail address`);
+  }
+  return row.recipient;
 }
 
 export function linksIn(row: Pick<OutboxRow, 'textBody'>): string[] {

@@ -47,7 +47,7 @@ describe('seedDemoOnFirstStart', () => {
     const info = (m: string) => log.push(m);
     await seedDemoOnFirstStart(
       database,
-      testConfig({ DATABASE_URL: 'postgres://db.example/ir' }),
+      testConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'test-key' }),
       { info },
       SMALL,
     );
@@ -56,6 +56,8 @@ describe('seedDemoOnFirstStart', () => {
       testConfig({
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'test-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
       }),
       { info },

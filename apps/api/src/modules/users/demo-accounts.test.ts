@@ -27,10 +27,12 @@ describe('seedDemoOnFirstStart and the demo accounts', () => {
   it('creates nothing for PostgreSQL deployments or in production', async () => {
     const log: string[] = [];
     const envs: Record<string, string>[] = [
-      { DATABASE_URL: 'postgres://db.example/ir' },
+      { DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'a-key' },
       {
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'a-production-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
       },
     ];

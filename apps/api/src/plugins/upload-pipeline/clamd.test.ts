@@ -216,12 +216,17 @@ describe('CLAMAV_URL', () => {
   });
 
   it('is required in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k' })).toThrow(
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'k',
+      PUBLIC_URL: 'https://review.example.com',
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(() => loadConfig(production)).toThrow(
       /CLAMAV_URL: is required when NODE_ENV=production/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k', CLAMAV_URL: 'tcp://clamd:3310' })
-        .CLAMAV_URL,
-    ).toBe('tcp://clamd:3310');
+    expect(loadConfig({ ...production, CLAMAV_URL: 'tcp://clamd:3310' }).CLAMAV_URL).toBe(
+      'tcp://clamd:3310',
+    );
   });
 });

@@ -14,6 +14,7 @@ export const captchaChallengeSchema = z.object({
   }),
   signature: z.string(),
 });
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 export const getCaptchaChallengeContract = defineContract({
   method: 'GET',

@@ -292,7 +292,7 @@ describe('GET /api/auth/googleuri', () => {
   it('returns to PUBLIC_URL when it is set', async () => {
     const app = await build({
       database: t.database,
-      env: { ...provider.env, PUBLIC_URL: 'https://review.example.com/' },
+      env: { ...provider.env, PUBLIC_URL: 'https://review.example.com/', CAPTCHA_HMAC_KEY: 'k' },
     });
     try {
       const { url } = await startSignIn(app.app, browser());

@@ -4,12 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
-import { enqueueMail, MAX_ATTEMPTS, wakeMailWorkers, type MailMessage } from './outbox.ts';
-import { retryDelaySeconds } from './worker.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
+import { loadMunicipalityRegistry } from '../modules/municipalities/service.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import {
+  enqueueMail,
+  MAX_ATTEMPTS,
+  wakeMailWorkers,
+  type MailMessage,
+} from '../modules/mail/outbox.ts';
+import { retryDelaySeconds, SENT_RETENTION_DAYS } from './mail-worker.ts';
 
 let serial = 0;
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
@@ -54,7 +60,7 @@ async function makeDue(db: Db, id: number): Promise<void> {
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
     .where(eq(outbox.id, id));
-  wakeMailWorkers();
+  wakeMailWorkers(db);
 }
 
 /** A port nothing listens on: opened, then closed. */
@@ -174,7 +180,7 @@ describe('an SMTP outage', () => {
     expect(wait1).toBeLessThanOrEqual(30);
 
     // Not due yet: a wake-up changes nothing.
-    wakeMailWorkers();
+    wakeMailWorkers(db);
     await new Promise((r) => setTimeout(r, 300));
     expect((await rowBySubject(db, m.subject))?.attempts).toBe(1);
 
@@ -315,6 +321,71 @@ describe('closing the app', () => {
     } finally {
       await t.database.close();
       await catcher.close();
+    }
+  });
+});
+
+describe('tidying the outbox', () => {
+  it('blanks the bodies of messages sent over a minute ago on its first round', async () => {
+    const database = await createTestDatabase();
+    await loadMunicipalityRegistry(database.db, 'development');
+    const [old, recent] = await database.db
+      .insert(outbox)
+      .values(
+        [5 * 60, 5].map((secondsAgo) => ({
+          municipalityKey: 'amherst',
+          recipient: 'owner@example.com',
+          subject: `sent ${secondsAgo} s ago`,
+          textBody: 'http://amherst.localhost:3000/changepassword?token=live',
+          htmlBody: '<a href="http://amherst.localhost:3000/changepassword?token=live">x</a>',
+          status: 'sent',
+          sentAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+        })),
+      )
+      .returning();
+    const app = await build({ database });
+    try {
+      const blanked = await eventually(async () => {
+        const [r] = await database.db.select().from(outbox).where(eq(outbox.id, old!.id));
+        return r?.textBody === '' && r;
+      });
+      expect(blanked).toMatchObject({ htmlBody: '', recipient: 'owner@example.com' });
+      const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, recent!.id));
+      expect(kept?.textBody).toContain('token=live');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it(`deletes sent messages older than ${SENT_RETENTION_DAYS} days, keeping failed ones`, async () => {
+    const database = await createTestDatabase();
+    await loadMunicipalityRegistry(database.db, 'development');
+    const row = (subject: string, status: string, daysAgo: number) => ({
+      municipalityKey: 'amherst',
+      recipient: 'owner@example.com',
+      subject,
+      textBody: '',
+      htmlBody: '',
+      status,
+      createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+      sentAt: status === 'sent' ? sql`now() - make_interval(days => ${daysAgo})` : null,
+    });
+    await database.db
+      .insert(outbox)
+      .values([
+        row('expired', 'sent', SENT_RETENTION_DAYS + 1),
+        row('kept', 'sent', SENT_RETENTION_DAYS - 1),
+        row('failed long ago', 'failed', SENT_RETENTION_DAYS + 10),
+      ]);
+    const app = await build({ database });
+    try {
+      await eventually(async () => !(await rowBySubject(database.db, 'expired')));
+      expect(await rowBySubject(database.db, 'kept')).toBeDefined();
+      expect(await rowBySubject(database.db, 'failed long ago')).toBeDefined();
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

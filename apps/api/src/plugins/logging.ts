@@ -1,4 +1,21 @@
 import pino from 'pino';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The server's logger: JSON lines at LOG_LEVEL, with credentials and secrets taken out.
+ * Fastify builds its logger before any plugin runs, so this is an option for its
+ * constructor rather than a registered plugin.
+ */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Links (/verify, /changepassword, verifyuser, OIDC replies) carry secrets in the
+    // query, and a failed query's parameters can hold a reset link or a hash.
+    serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
+  };
+}
 
 /** Query parameters that carry secrets: e-mail link tokens and the OpenID Connect reply. */
 const SECRET_PARAMS = new Set(['token', 'code', 'state']);

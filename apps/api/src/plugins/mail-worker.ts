@@ -1,16 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
+import type { Db } from '../db/client.ts';
 import {
+  createMailTransport,
+  type MailTransport,
+  blankSentBodies,
   claimDueMail,
+  purgeSentMail,
   LOCK_SECONDS,
   markFailed,
   MAX_ATTEMPTS,
   markSent,
   onMailEnqueued,
   type ClaimedMail,
-} from './outbox.ts';
+} from '../modules/mail/index.ts';
 
 /**
  * How often the outbox is checked besides the in-process wake-ups: for retries that fall due,
@@ -21,6 +24,16 @@ const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 10;
 const BASE_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
+
+/**
+ * How often the worker tidies the outbox. Sent bodies are blanked on that pass, a minute
+ * or two after sending rather than at once: one pass does all the tidying, and it never
+ * races a reader of the message just sent (the API tests read links from the outbox).
+ */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 1000;
+const SENT_BODY_KEEP_SECONDS = 60;
+/** Sent messages are deleted after this (docs/operations.md); failed ones stay for an operator. */
+export const SENT_RETENTION_DAYS = 30;
 
 /**
  * A send still running at this point is abandoned and counted as failed: past the claim
@@ -57,6 +70,7 @@ class MailWorker {
   private woken = false;
   private wakeWait: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -65,7 +79,7 @@ class MailWorker {
   ) {}
 
   start(): void {
-    this.unsubscribe = onMailEnqueued(() => this.wake());
+    this.unsubscribe = onMailEnqueued(this.db, () => this.wake());
     this.loop = this.run();
   }
 
@@ -86,6 +100,7 @@ class MailWorker {
     while (!this.stopped) {
       this.woken = false;
       try {
+        await this.housekeeping();
         let claimed = BATCH_SIZE;
         while (!this.stopped && claimed === BATCH_SIZE) claimed = await this.deliverBatch();
       } catch (err) {
@@ -106,6 +121,16 @@ class MailWorker {
         resolve();
       };
     });
+  }
+
+  /** At most once per HOUSEKEEPING_INTERVAL_MS; the first round of a worker does it. */
+  private async housekeeping(): Promise<void> {
+    if (Date.now() - this.lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
+    this.lastHousekeeping = Date.now();
+    const blanked = await blankSentBodies(this.db, SENT_BODY_KEEP_SECONDS);
+    if (blanked > 0) this.log.info({ blanked }, 'bodies of sent e-mails blanked');
+    const purged = await purgeSentMail(this.db, SENT_RETENTION_DAYS);
+    if (purged > 0) this.log.info({ purged }, 'sent e-mails past their retention deleted');
   }
 
   /** Claims and sends one batch; returns how many messages it claimed. */

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeErrorForLog, serializeRequestForLog } from './log-redaction.ts';
+import { redactUrl, serializeErrorForLog, serializeRequestForLog } from './logging.ts';
 
 describe('redactUrl', () => {
   it.each([
