@@ -1,19 +1,27 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Access } from '@ir/domain';
-import { ChangePasswordPage } from '../features/auth/ChangePasswordPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginSignupPage } from '../features/auth/LoginSignupPage.tsx';
-import { SignupCompletePage } from '../features/auth/SignupCompletePage.tsx';
-import { VerifyPage } from '../features/auth/VerifyPage.tsx';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
-import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { PrivacyPage } from '../features/legal/PrivacyPage.tsx';
-import { TermsOfUsePage } from '../features/legal/TermsOfUsePage.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import type { Access } from '@ir/domain/permissions.ts';
+import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
-import { SessionProvider } from '../lib/session.tsx';
+import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+
+// One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
+// loading overlay meanwhile). The landing and not-found pages stay in the entry: the first is
+// what most visits open, the second is what a guarded page shows for now.
+const auth = () => import('../features/auth/index.ts');
+const legal = () => import('../features/legal/index.ts');
+const contact = () => import('../features/contact/index.ts');
+const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
+const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
+const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
+const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
+const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
+const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
+const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
+const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until

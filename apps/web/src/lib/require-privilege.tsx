@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { allows, type Access } from '@ir/domain';
+import { allows, type Access } from '@ir/domain/permissions.ts';
 import { useGlobalLoading } from './global-loading.tsx';
-import { privilegeQuery, usePausedSessionPolling } from './session.tsx';
+import { privilegeQuery } from './session/api/get-privilege.ts';
+import { usePausedSessionPolling } from './session/session-provider.tsx';
 
 /**
  * SPEC §6 page guard. Asks the server for the privilege each time a guarded page opens; shows

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +52,9 @@ export function AppLayout() {
           className="flex-1 focus:outline-none"
         >
           {municipality.data ? (
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           ) : municipality.isError && !municipality.isFetching ? (
             <LoadError onRetry={() => void municipality.refetch()} />
           ) : null}
@@ -62,4 +64,10 @@ export function AppLayout() {
       <LoadingOverlay />
     </>
   );
+}
+
+/** Stands in for a page whose code is still loading: the overlay says something is coming. */
+function PageLoading() {
+  useGlobalLoading(true);
+  return null;
 }
