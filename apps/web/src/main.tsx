@@ -5,12 +5,17 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { loadShellContracts } from './lib/load-shell-contracts.ts';
 import { applyTheme, readStoredTheme } from './lib/theme.tsx';
 import './index.css';
 
 // The CSP forbids inline scripts, so the remembered theme cannot be set from index.html; this is
 // the earliest point, before React renders anything.
 applyTheme(readStoredTheme());
+
+// The first requests (branding, privilege) wait for their contracts; fetching them now lets the
+// download run while React starts. A failure here is retried by the requests themselves.
+loadShellContracts().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
