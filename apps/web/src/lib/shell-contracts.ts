@@ -6,6 +6,7 @@ export { getAuthStatusContract } from '@ir/domain/contracts/auth/get-auth-status
 export { pollSessionContract } from '@ir/domain/contracts/auth/poll-session.ts';
 export { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
 export { getMunicipalityContract } from '@ir/domain/contracts/municipalities/get-municipality.ts';
-// The session's timing sits in the domain's auth module beside its zod schemas; a visitor who
-// is signed in has loaded this module already (the privilege came through it).
+// What a running session needs besides (see useSessionConstants): a visitor who is signed in
+// has loaded this module already, since the privilege came through it.
 export { SESSION_TIMING } from '@ir/domain/auth.ts';
+export { MESSAGES } from '@ir/domain/messages.ts';

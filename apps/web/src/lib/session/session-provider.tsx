@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { useGlobalLoading } from '../global-loading.tsx';
@@ -18,7 +17,7 @@ import { privilegeQuery } from './api/get-privilege.ts';
 import { endServerSession } from './api/sign-out.ts';
 import { useIdleLogout } from './use-idle-logout.ts';
 import { useSessionPolling } from './use-session-polling.ts';
-import { useSessionTiming } from './use-session-timing.ts';
+import { useSessionConstants } from './use-session-constants.ts';
 
 export interface Session {
   privilege: Privilege;
@@ -62,14 +61,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (signedIn) endedRef.current = false;
   }, [signedIn]);
 
-  const timing = useSessionTiming(signedIn);
+  const constants = useSessionConstants(signedIn);
+  const timing = signedIn ? (constants?.timing ?? null) : null;
   const timerRef = useIdleLogout({
-    timing: signedIn ? timing : null,
+    timing,
     onIdle: ({ initiator }) => {
       // The tab whose deadline passed ends the server session; the server's own idle expiry
       // covers the case where that request fails.
       if (initiator) endServerSession().catch(() => {});
-      setAlert({ title: 'Signed out', message: MESSAGES.session.idleLogout });
+      // The timer runs only once the constants are known.
+      if (constants) setAlert({ title: 'Signed out', message: constants.messages.idleLogout });
       endSession('/');
     },
     onSignedOutElsewhere: () => endSession('/login'),
@@ -103,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [privilege, queryClient]);
 
   useSessionPolling({
-    timing: signedIn && pauses === 0 ? timing : null,
+    timing: pauses === 0 ? timing : null,
     takeActivity: () => timerRef.current?.takeActivity() ?? false,
     isEnding: () => endedRef.current,
     onRejected: () => endSession('/login'),
@@ -119,14 +120,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await endServerSession();
     } catch {
-      setAlert({ title: 'Sign out failed', message: MESSAGES.session.signoutFailed });
+      // Sign Out is offered only while signed in, by when the constants are known.
+      if (constants) {
+        setAlert({ title: 'Sign out failed', message: constants.messages.signoutFailed });
+      }
       return;
     } finally {
       setSigningOut(false);
     }
     timerRef.current?.announceSignOut();
     endSession('/login');
-  }, [endSession, timerRef]);
+  }, [constants, endSession, timerRef]);
 
   const pausePolling = useCallback<PausePolling>(() => {
     setPauses((n) => n + 1);

@@ -6,7 +6,7 @@ import {
   listenForActivity,
   type IdleTimer,
 } from './idle-timer.ts';
-import type { SessionTiming } from './use-session-timing.ts';
+import type { SessionTiming } from './use-session-constants.ts';
 
 interface IdleLogoutOptions {
   /** Signed in, with the timing known; null otherwise. */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { ApiRequestError } from '../api.ts';
 import { pollSession } from './api/poll-session.ts';
-import type { SessionTiming } from './use-session-timing.ts';
+import type { SessionTiming } from './use-session-constants.ts';
 
 interface SessionPollingOptions {
   /** Signed in (with the timing known) and no page holds polling off; null otherwise. */
