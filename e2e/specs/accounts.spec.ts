@@ -151,16 +151,25 @@ test.describe('guards', () => {
     }
   });
 
-  // The fallback is /login, which sends anyone signed in on to /applications.
-  test('a signed-in user is sent from staff routes through /login to /applications', async ({
-    page,
-  }) => {
+  // Issue 6 item 9: an account without the role is told so where it is, instead of being sent
+  // through /login on to /applications with no word of why.
+  test('a signed-in user sees "No access" on staff routes, with the way home', async ({ page }) => {
     const user = account('user');
     await logIn(page, user.email, user.password);
     for (const path of ['/appreview', '/review/1', '/admin']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/applications$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'No access' }), path).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
+    await page.goto('/appreview');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Your account does not have access to this page.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'My Applications' }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await page.goto('/admin');
+    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('super reaches the review routes, not admin', async ({ page }) => {
@@ -168,8 +177,10 @@ test.describe('guards', () => {
     await logIn(page, superUser.email, superUser.password);
     await page.goto('/appreview');
     await expect(page).toHaveURL(/\/appreview$/);
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('an existing session on /login goes to /applications', async ({ page }) => {

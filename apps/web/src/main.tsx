@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/routes.tsx';
+import { AppRoutes } from './app/routes.tsx';
+import { loadShellContracts } from './lib/load-shell-contracts.ts';
 import { applyTheme, readStoredTheme } from './lib/theme.tsx';
 import './index.css';
 
@@ -12,15 +12,19 @@ import './index.css';
 // the earliest point, before React renders anything.
 applyTheme(readStoredTheme());
 
+// The first requests (branding, privilege) wait for their contracts; fetching them now lets the
+// download run while React starts. A failure here is retried by the requests themselves.
+loadShellContracts().catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const router = createBrowserRouter(routes);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

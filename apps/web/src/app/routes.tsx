@@ -1,19 +1,27 @@
-import type { RouteObject } from 'react-router';
-import type { Access } from '@ir/domain';
-import { ChangePasswordPage } from '../features/auth/ChangePasswordPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginSignupPage } from '../features/auth/LoginSignupPage.tsx';
-import { SignupCompletePage } from '../features/auth/SignupCompletePage.tsx';
-import { VerifyPage } from '../features/auth/VerifyPage.tsx';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
-import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { PrivacyPage } from '../features/legal/PrivacyPage.tsx';
-import { TermsOfUsePage } from '../features/legal/TermsOfUsePage.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { lazy } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import type { Access } from '@ir/domain/permissions.ts';
+import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
-import { SessionProvider } from '../lib/session.tsx';
+import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { RouteError } from './RouteError.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+
+// One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
+// loading overlay meanwhile). The landing page stays in the entry: most visits open it.
+const auth = () => import('../features/auth/index.ts');
+const legal = () => import('../features/legal/index.ts');
+const contact = () => import('../features/contact/index.ts');
+const notFound = () => import('../features/not-found/index.ts');
+const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
+const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
+const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
+const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
+const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
+const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
+const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
+const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -45,7 +53,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the layout, so a failing page keeps the header, menu and footer.
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'login', element: <LoginSignupPage /> },
@@ -72,3 +84,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's pages, in React Router's declarative mode: the data router's loaders, actions and
+ * fetchers are not used here and would double the router's share of the landing page's script.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

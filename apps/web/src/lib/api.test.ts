@@ -1,6 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, getJson, getText, HTTP_ERROR, NETWORK_ERROR, postJson } from './api.ts';
+import { getAuthStatusContract } from '@ir/domain/contracts/auth/get-auth-status.ts';
+import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captcha-challenge.ts';
+import { getGoogleUriContract } from '@ir/domain/contracts/auth/get-google-uri.ts';
+import { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
+import { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
+import {
+  ApiRequestError,
+  apiUrl,
+  callApi,
+  getJson,
+  getText,
+  HTTP_ERROR,
+  NETWORK_ERROR,
+  postJson,
+} from './api.ts';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -87,5 +101,54 @@ describe('api client', () => {
     const error = await failureOf(getText('/municipality'));
     expect(error.statusCode).toBe(0);
     expect(error.errorMessage).toBe(NETWORK_ERROR);
+  });
+});
+
+describe('calling an operation by its contract', () => {
+  it('takes the method and path from the contract and validates the answer with it', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(Response.json({ success: true })));
+    await expect(
+      callApi(signInContract, { body: { email: 'a@b.co', password: 'Abcdefg1' } }),
+    ).resolves.toEqual({ success: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/signin');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.co","password":"Abcdefg1"}');
+  });
+
+  it("refuses an answer that does not match the contract's 200 schema", async () => {
+    stubFetch(() => Promise.resolve(Response.json({ authorization_url: 42 })));
+    await expect(
+      callApi(getGoogleUriContract, { query: { from: 'login' } }),
+    ).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('sends the query string', async () => {
+    const fetchMock = stubFetch(() =>
+      Promise.resolve(Response.json({ authorization_url: 'https://accounts.example/auth' })),
+    );
+    await callApi(getGoogleUriContract, { query: { from: 'signup' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/googleuri?from=signup');
+  });
+
+  it('posts without a body, and so without a JSON content type, when there is none', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(Response.json({ success: true })));
+    await callApi(signOutContract);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/signout');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+
+  it('reads a text answer and validates it too', async () => {
+    stubFetch(() => Promise.resolve(new Response('super')));
+    await expect(
+      callApi(getAuthStatusContract, { query: { privledge: 'true' }, answer: 'text' }),
+    ).resolves.toBe('super');
+  });
+
+  it('gives the address of an operation for clients that fetch it themselves', () => {
+    expect(apiUrl(getCaptchaChallengeContract)).toBe('/api/auth/captcha');
   });
 });

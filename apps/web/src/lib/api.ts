@@ -1,7 +1,9 @@
-import { apiErrorSchema, type ApiError } from '@ir/domain';
 import type { z } from 'zod';
+import { API_BASE_PATH } from '@ir/domain/api-base.ts';
+import type { Contract } from '@ir/domain/contracts/contract.ts';
+import type { ApiError } from '@ir/domain/errors.ts';
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_BASE_PATH;
 
 /** error_message of a request that never got an answer (offline, DNS failure, aborted proxy). */
 export const NETWORK_ERROR = 'network_error';
@@ -25,6 +27,8 @@ export class ApiRequestError extends Error {
 
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const body = await response.text();
+  // Loaded only when a call fails: the schema brings zod, which the landing page does without.
+  const { apiErrorSchema } = await import('@ir/domain/errors.ts');
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(body));
     if (parsed.success) return new ApiRequestError(parsed.data);
@@ -72,9 +76,14 @@ export async function getJson<T>(
 }
 
 /** POST a JSON body and validate the JSON answer against the shared schema for that endpoint. */
-export async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  method: Contract['method'] = 'POST',
+): Promise<T> {
   const response = await apiFetch(path, {
-    method: 'POST',
+    method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -85,4 +94,60 @@ export async function postJson<T>(path: string, body: unknown, schema: z.ZodType
 export async function getText(path: string, { signal }: GetOptions = {}): Promise<string> {
   const response = await apiFetch(path, { signal, headers: { Accept: 'text/plain' } });
   return response.text();
+}
+
+/** What a contract's successful (200) answer parses to. */
+export type ContractAnswer<C extends Contract> = C['schema']['response'] extends {
+  200: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : never;
+/** The body a caller sends: the schema's input, before its defaults and transforms. */
+export type ContractBody<C extends Contract> = C['schema'] extends {
+  body: infer B extends z.ZodType;
+}
+  ? z.input<B>
+  : undefined;
+/** The query string a caller sends. */
+export type ContractQuery<C extends Contract> = C['schema'] extends {
+  querystring: infer Q extends z.ZodType;
+}
+  ? z.input<Q>
+  : undefined;
+
+interface CallOptions<C extends Contract> {
+  body?: ContractBody<C>;
+  query?: ContractQuery<C>;
+  signal?: AbortSignal;
+  /** 'text' for answers the API sends as text/plain (SPEC §7's authstatus and analytics id). */
+  answer?: 'json' | 'text';
+}
+
+/**
+ * Calls one API operation as its contract (DESIGN §5.2) describes it: the contract's method
+ * and path under the API base, and the 200 answer validated against the contract's schema.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  { body, query, signal, answer = 'json' }: CallOptions<C> = {},
+): Promise<ContractAnswer<C>> {
+  const schema = contract.schema.response[200] as z.ZodType<ContractAnswer<C>> | undefined;
+  if (!schema) throw new Error(`${contract.method} ${contract.path} declares no 200 answer`);
+  const search = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
+  const path = `${contract.path}${search}`;
+  if (answer === 'text') return schema.parse(await getText(path, { signal }));
+  if (contract.method === 'GET') return getJson(path, schema, { signal });
+  if (body !== undefined) return postJson(path, body, schema, contract.method);
+  // No body, so no Content-Type: the API refuses an empty JSON body.
+  const response = await apiFetch(path, {
+    method: contract.method,
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  return schema.parse(await response.json());
+}
+
+/** The full address of an operation, for clients that fetch it themselves (the captcha widget). */
+export function apiUrl(contract: Pick<Contract, 'path'>): string {
+  return `${API_BASE}${contract.path}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_TITLE } from '@ir/domain';
+import { PRODUCT_TITLE } from '@ir/domain/product.ts';
 import { useMunicipality } from './municipality.ts';
 
 /** Sets document.title to 'Page · Amherst Informal Review', or the site name alone. */

@@ -1,6 +1,7 @@
-import { publicMunicipalitySchema, type PublicMunicipality } from '@ir/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getJson } from './api.ts';
+import type { PublicMunicipality } from '@ir/domain/municipality.ts';
+import { callApi } from './api.ts';
+import { loadShellContracts } from './load-shell-contracts.ts';
 
 /**
  * GET /api/municipality. It lives in lib rather than in a feature because the layout and
@@ -9,7 +10,8 @@ import { getJson } from './api.ts';
 export const municipalityQuery = () =>
   queryOptions({
     queryKey: ['municipality'],
-    queryFn: ({ signal }) => getJson('/municipality', publicMunicipalitySchema, { signal }),
+    queryFn: async ({ signal }) =>
+      callApi((await loadShellContracts()).getMunicipalityContract, { signal }),
     // Branding never changes while a tab is open; `expired` flips at most once a year.
     staleTime: 5 * 60_000,
   });

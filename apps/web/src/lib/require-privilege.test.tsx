@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Privilege } from '@ir/domain';
 import { GUARDED_ROUTES } from '../app/routes.tsx';
@@ -48,12 +48,44 @@ describe('page guard', () => {
           await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
         ).toBeInTheDocument();
         expect(router.state.location.pathname).toBe(path);
-      } else {
+      } else if (privilege === '') {
         await waitFor(() => expect(router.state.location.pathname).toBe(fallback));
+        expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+      } else {
+        // A signed-in account is told, not bounced through the login page.
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'No access' }),
+        ).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
         expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
       }
     },
   );
+
+  it('tells a signed-in account without access why, with the way home and to its applications', async () => {
+    mockApi({ privilege: 'user' });
+    renderApp({ entries: ['/appreview'] });
+    await screen.findByRole('heading', { level: 1, name: 'No access' });
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Your account does not have access to this page.');
+    expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(document.title).toBe('No access · Amherst Informal Review');
+  });
+
+  it('sends a visitor whose remembered account can no longer be checked to the fallback', async () => {
+    let privilege: () => Response | Promise<Response> = () => new Response('user');
+    mockApi({ privilege: () => privilege() });
+    const { router } = renderApp({ entries: ['/applications'] });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    privilege = () => apiError(500, 'general_error');
+    await router.navigate('/appreview');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'No access' })).not.toBeInTheDocument();
+  });
 
   it('sends the visitor to the fallback when the privilege cannot be checked', async () => {
     mockApi({ privilege: () => apiError(500, 'general_error') });

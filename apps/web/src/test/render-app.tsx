@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { Privilege, PublicMunicipality } from '@ir/domain';
 import { AppProviders } from '../app/AppProviders.tsx';
-import { routes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import { municipalityFixture } from './fixtures.ts';
 
 type Answer = Response | Promise<Response>;
@@ -110,16 +114,39 @@ interface RenderAppOptions {
   strict?: boolean;
 }
 
+/** What a test sees of the router: where the app is, and a way to go somewhere else. */
+export interface TestRouter {
+  state: { readonly location: Location };
+  navigate: (to: string) => Promise<void>;
+  /** The browser's Back button. */
+  back: () => Promise<void>;
+}
+
 /** Renders the whole app (providers, router, layout) at a path, against the mocked API. */
 export function renderApp({ entries = ['/'], strict = false }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, {
+  // The history MemoryRouter would make, held here so a test reads where the app navigated at
+  // once (as a data router's state did), before React has rendered the new page. HistoryRouter
+  // renders it as BrowserRouter does in main.tsx, transitions included.
+  const history = createMemoryHistory({
     initialEntries: entries,
     initialIndex: entries.length - 1,
+    v5Compat: true,
   });
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to) => act(async () => history.push(to)),
+    back: () => act(async () => history.go(-1)),
+  };
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GoogleAnalytics } from '../../features/analytics/GoogleAnalytics.tsx';
 import { useGlobalLoading } from '../../lib/global-loading.tsx';
@@ -14,6 +14,7 @@ import { MAIN_CONTENT_ID } from './landmarks.ts';
 import { SideDrawer } from './SideDrawer.tsx';
 import { SkipLinks } from './SkipLinks.tsx';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import { useScrollToTop } from './use-scroll-to-top.ts';
 
 export function AppLayout() {
   const municipality = useQuery(municipalityQuery());
@@ -21,6 +22,7 @@ export function AppLayout() {
   useGlobalLoading(!municipality.data && municipality.isFetching);
   useThemePhrases();
   const mainRef = useFocusOnNavigation<HTMLElement>();
+  useScrollToTop();
 
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,6 @@ export function AppLayout() {
 
   return (
     <>
-      <ScrollRestoration />
       <GoogleAnalytics />
       <SideDrawer open={menuOpen} onClose={closeMenu}>
         <SkipLinks />
@@ -52,7 +53,9 @@ export function AppLayout() {
           className="flex-1 focus:outline-none"
         >
           {municipality.data ? (
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           ) : municipality.isError && !municipality.isFetching ? (
             <LoadError onRetry={() => void municipality.refetch()} />
           ) : null}
@@ -62,4 +65,10 @@ export function AppLayout() {
       <LoadingOverlay />
     </>
   );
+}
+
+/** Stands in for a page whose code is still loading: the overlay says something is coming. */
+function PageLoading() {
+  useGlobalLoading(true);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicMunicipality } from '@ir/domain';
+import type { PublicMunicipality } from '@ir/domain/municipality.ts';
 import { PhoneLink } from '../../components/ui/PhoneLink.tsx';
 import { FOOTER_ID } from './landmarks.ts';
 

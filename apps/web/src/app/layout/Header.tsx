@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_TITLE } from '@ir/domain';
+import { PRODUCT_TITLE } from '@ir/domain/product.ts';
 import { MenuIcon } from './Icons.tsx';
 import { NAVIGATION_ID, SIDE_MENU_ID } from './landmarks.ts';
 

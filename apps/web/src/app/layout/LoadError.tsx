@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_TITLE } from '@ir/domain';
+import { PRODUCT_TITLE } from '@ir/domain/product.ts';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 
 /** Shown in place of every page when the municipality could not be loaded. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { drawerEntries } from '@ir/domain';
-import { useSession } from '../../lib/session.tsx';
+import { drawerEntries } from '@ir/domain/drawer.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { toggledDarkMode, useTheme } from '../../lib/theme.tsx';
 import { CloseIcon } from './Icons.tsx';
 import { SIDE_MENU_ID } from './landmarks.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES, withPhone } from '@ir/domain';
+import { SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES } from '@ir/domain/auth.ts';
+import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
 import { ApiRequestError, NETWORK_ERROR } from '../../lib/api.ts';
 
 function isOneOf<T extends string>(codes: readonly T[], value: string): value is T {

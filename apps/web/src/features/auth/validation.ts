@@ -1,10 +1,10 @@
 import {
-  MESSAGES,
   isStrongPassword,
   isValidResetEmail,
   isValidSignupEmail,
   normalizeEmail,
-} from '@ir/domain';
+} from '@ir/domain/auth.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 
 export interface SignupValues {
   email: string;

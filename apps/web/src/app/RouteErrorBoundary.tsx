@@ -1,0 +1,28 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { RouteError } from './RouteError.tsx';
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * Shows RouteError in place of a page that failed to render or whose code failed to load; the
+ * next page the visitor opens starts afresh (the boundary is keyed by the path).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
+}

@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './FormField.tsx';
+import { visibleError } from './visible-error.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select of a react-hook-form form, framed like TextField. `placeholder` is a first, empty
+ * choice, so a required select starts unanswered instead of on its first option.
+ */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  options,
+  placeholder,
+  className,
+  ...select
+}: Omit<
+  ComponentProps<'select'>,
+  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'required' | 'children'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  const {
+    field: { ref, name: fieldName, value: stored, onChange, onBlur, disabled },
+    fieldState,
+    formState,
+  } = useController({ control, name });
+  const value = typeof stored === 'string' ? stored : '';
+  const error = visibleError(fieldState, formState.isSubmitted, value);
+  return (
+    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+      {(frame) => (
+        <select
+          {...select}
+          {...frame}
+          ref={ref}
+          name={fieldName}
+          value={value}
+          disabled={disabled ?? select.disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          className={`select w-full ${error ? 'select-error' : ''}`}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField } from './FormField.tsx';
+
+export type TextInputProps = Omit<
+  ComponentProps<'input'>,
+  'id' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'required'
+> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The message to show now (for a registered input, from useFieldError). */
+  error?: string;
+};
+
+/**
+ * A labelled text input, not tied to a form library: spread react-hook-form's `register(name)`
+ * onto it (its ref included), or drive it by hand.
+ */
+export function TextInput({ label, hint, required, error, className, ...input }: TextInputProps) {
+  return (
+    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+      {(control) => (
+        <input className={`input w-full ${error ? 'input-error' : ''}`} {...control} {...input} />
+      )}
+    </FormField>
+  );
+}

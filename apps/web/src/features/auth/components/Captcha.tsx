@@ -1,0 +1,60 @@
+import type {} from 'altcha/types/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { CAPTCHA_CHALLENGE_URL } from '../api/get-captcha-challenge.ts';
+
+let widgetLoad: Promise<unknown> | null = null;
+
+/**
+ * The widget is large and only the account forms need it, so it loads with the first of them
+ * (the element on the page comes to life once it has). One load serves every form; a failed
+ * one is tried again by the next form that mounts.
+ */
+function loadWidget(): Promise<unknown> {
+  widgetLoad ??= import('altcha').catch((error: unknown) => {
+    widgetLoad = null;
+    throw error;
+  });
+  return widgetLoad;
+}
+
+interface StateChangeDetail {
+  state?: string;
+  payload?: string;
+}
+
+/**
+ * The self-hosted ALTCHA proof-of-work widget. Reports the solution payload once verified and
+ * null whenever it is not (still unsolved, expired, failed). A solution is accepted once by the
+ * server, so after a rejected submit the form remounts the widget (a new `key`) for a fresh one.
+ */
+export function Captcha({ onChange }: { onChange: (payload: string | null) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const report = useEffectEvent((payload: string | null) => onChange(payload));
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    loadWidget().catch(() => setLoadFailed(true));
+  }, []);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateChangeDetail | undefined>).detail ?? {};
+      report(state === 'verified' && payload ? payload : null);
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  return (
+    <>
+      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />
+      {loadFailed && (
+        <p role="alert" className="field-error text-sm">
+          The captcha could not be loaded. Please check your connection and reload the page.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
+
+async function openPage(routes: MockRoutes = {}) {
+  const fetchMock = mockApi({ routes });
+  const view = renderApp({ entries: ['/changepassword?token=reset-token-1'] });
+  await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+  return { fetchMock, ...view };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+describe('reset password', () => {
+  it('goes home without a token', async () => {
+    mockApi();
+    const { router } = renderApp({ entries: ['/changepassword'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Town of Amherst' }),
+    ).toBeInTheDocument();
+  });
+
+  it('flags an empty form on submit and sends nothing', async () => {
+    const { fetchMock } = await openPage();
+    expect(screen.queryByText(MESSAGES.password.rules)).not.toBeInTheDocument();
+    await submit();
+    expect(screen.getByText(MESSAGES.password.rules)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/auth/updatepassword')).toEqual([]);
+  });
+
+  it('gives the rules and the mismatch message while typing', async () => {
+    await openPage();
+    await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      MESSAGES.password.rules,
+    );
+    await userEvent.type(screen.getByLabelText('New password'), 'A1');
+    expect(screen.queryByText(MESSAGES.password.rules)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Re-type new password'), 'abcdefghA');
+    expect(screen.getByText(MESSAGES.password.mismatch)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Re-type new password'), '1');
+    expect(screen.queryByText(MESSAGES.password.mismatch)).not.toBeInTheDocument();
+  });
+
+  it('sets the password with the token and goes to login with a confirmation', async () => {
+    const { fetchMock, router } = await openPage({
+      'POST /api/auth/updatepassword': () => Response.json({ success: true }),
+    });
+    await userEvent.type(screen.getByLabelText('New password'), 'NewPassw0rd');
+    await userEvent.type(screen.getByLabelText('Re-type new password'), 'NewPassw0rd');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('msg')).toBe('password updated');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password was updated.');
+    expect(requestsTo(fetchMock, 'POST /api/auth/updatepassword').map((r) => r.body)).toEqual([
+      { password: 'NewPassw0rd', token: 'reset-token-1' },
+    ]);
+  });
+
+  it.each([
+    [
+      'the link has expired',
+      () => apiError(400, 'bad_token', 'This reset link has expired.'),
+      'This reset link has expired.',
+    ],
+    [
+      'the server cannot be reached',
+      () => Promise.reject(new TypeError('offline')),
+      MESSAGES.password.network,
+    ],
+  ])('reports when %s', async (_case, answer, text) => {
+    const { router } = await openPage({ 'POST /api/auth/updatepassword': answer });
+    await userEvent.type(screen.getByLabelText('New password'), 'NewPassw0rd');
+    await userEvent.type(screen.getByLabelText('Re-type new password'), 'NewPassw0rd');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe('/changepassword');
+  });
+});

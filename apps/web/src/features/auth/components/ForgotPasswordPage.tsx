@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '@ir/domain/auth.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { passwordErrorText } from '../error-text.ts';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
+import { Captcha } from './Captcha.tsx';
+
+/**
+ * SPEC §2 forgot password: e-mail and captcha; Reset Password is enabled once the captcha is
+ * solved. The server answers the same whether or not the address has an account.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const { control, handleSubmit } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: () => {
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+    },
+  });
+  useGlobalLoading(reset.isPending);
+
+  const submit = handleSubmit(({ email }) => {
+    if (captcha) reset.mutate({ email: normalizeEmail(email), captcha });
+  });
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold sm:text-4xl">Forgot password</h1>
+      {reset.isSuccess ? (
+        <div className="mt-6 flex flex-col items-start gap-6">
+          <FormAlert kind="success">{MESSAGES.password.forgotSuccess}</FormAlert>
+          <Link to="/login" className="btn btn-primary">
+            Back to Login
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-lg">
+            Enter the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <form noValidate onSubmit={submit} className="mt-6 flex max-w-md flex-col gap-4">
+            <TextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+            <Captcha key={captchaKey} onChange={setCaptcha} />
+            {reset.isError && (
+              <FormAlert kind="error">
+                {passwordErrorText(reset.error, MESSAGES.password.networkLater)}
+              </FormAlert>
+            )}
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!captcha || reset.isPending}
+            >
+              Reset Password
+            </button>
+          </form>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '@ir/domain/auth.ts';
+import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useMunicipality } from '../../../lib/municipality.ts';
+import { signIn } from '../api/sign-in.ts';
+import { signinErrorText } from '../error-text.ts';
+import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
+import { GoogleButton } from './GoogleButton.tsx';
+
+/**
+ * SPEC §2 login form. Field messages (SPEC §5) appear when the form is submitted and follow
+ * the user's corrections from then on (react-hook-form's default modes); the first field in
+ * error takes the focus.
+ */
+export function LoginForm({
+  showGoogle,
+  googleError,
+  onSignedIn,
+}: {
+  showGoogle: boolean;
+  /** Why the Google sign-in that brought the visitor here failed, if it did. */
+  googleError?: string;
+  onSignedIn: () => void;
+}) {
+  const { firm } = useMunicipality();
+  const headingId = useId();
+  const { control, handleSubmit } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
+  useGlobalLoading(signin.isPending);
+
+  const submit = handleSubmit(({ email, password }) =>
+    signin.mutate({ email: normalizeEmail(email), password }),
+  );
+
+  const failure = signin.isError ? signinErrorText(signin.error, firm.phone) : googleError;
+
+  return (
+    <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4">
+        <h2 id={headingId} className="card-title text-2xl">
+          Login
+        </h2>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+          />
+          <Link to="/forgotpassword" className="link self-start">
+            Forgot password?
+          </Link>
+          {failure && <FormAlert kind="error">{failure}</FormAlert>}
+          <button type="submit" className="btn btn-primary" disabled={signin.isPending}>
+            Login
+          </button>
+        </form>
+        {showGoogle && (
+          <GoogleButton
+            from="login"
+            label="Sign in with Google"
+            errorText={(error) => signinErrorText(error, firm.phone)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

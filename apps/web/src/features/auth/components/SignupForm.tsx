@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '@ir/domain/auth.ts';
+import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useMunicipality } from '../../../lib/municipality.ts';
+import { signUp } from '../api/sign-up.ts';
+import { signupErrorText } from '../error-text.ts';
+import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
+import { signupSubmitProblem } from '../validation.ts';
+import { Captcha } from './Captcha.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+
+/**
+ * SPEC §2 Create Account form, with the SPEC §5 field and submit messages: a field with
+ * something typed in is checked as the user types, an empty one once the form is submitted.
+ */
+export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
+  const { firm } = useMunicipality();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const { control, handleSubmit, getValues, subscribe } = useForm<SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { email: '', password: '', retype: '' },
+    mode: 'onChange',
+    // SPEC §5 answers a failed submit with one message above the button, not a focus jump.
+    shouldFocusError: false,
+  });
+  const [submitProblem, setSubmitProblem] = useState<string>();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new key mounts a fresh widget: the server accepts each solution only once.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const signup = useMutation({
+    mutationFn: signUp,
+    onSuccess: () => navigate('/signup-complete'),
+    onError: () => {
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+    },
+  });
+  useGlobalLoading(signup.isPending);
+
+  // The submit message goes as soon as the user starts correcting.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => setSubmitProblem(undefined),
+      }),
+    [subscribe],
+  );
+
+  const submit = handleSubmit(
+    (values) => {
+      const problem = signupSubmitProblem(values, captcha);
+      setSubmitProblem(problem);
+      if (problem || !captcha) return;
+      signup.mutate({ email: normalizeEmail(values.email), password: values.password, captcha });
+    },
+    () => setSubmitProblem(signupSubmitProblem(getValues(), captcha)),
+  );
+
+  const failure =
+    submitProblem ?? (signup.isError ? signupErrorText(signup.error, firm.phone) : undefined);
+
+  return (
+    <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4">
+        <h2 id={headingId} className="card-title text-2xl">
+          Create Account
+        </h2>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            deps="retype"
+          />
+          <PasswordField
+            control={control}
+            name="retype"
+            label="Re-type password"
+            autoComplete="new-password"
+          />
+          <Captcha
+            key={captchaKey}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              setSubmitProblem(undefined);
+            }}
+          />
+          {failure && <FormAlert kind="error">{failure}</FormAlert>}
+          <button type="submit" className="btn btn-primary" disabled={signup.isPending}>
+            Create Account
+          </button>
+        </form>
+        {showGoogle && (
+          <GoogleButton
+            from="signup"
+            label="Sign up with Google"
+            errorText={(error) => signupErrorText(error, firm.phone)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

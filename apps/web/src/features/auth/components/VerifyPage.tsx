@@ -1,0 +1,45 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { verifyUserQuery } from '../api/verify-user.ts';
+import { passwordErrorText } from '../error-text.ts';
+import { loginPathWith } from '../notices.ts';
+
+/** SPEC §2 account verification, reached from the e-mailed link; without its token it goes to /. */
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to="/" replace />;
+  return <VerifyToken token={token} />;
+}
+
+function VerifyToken({ token }: { token: string }) {
+  useDocumentTitle('Account verification');
+  const verification = useQuery(verifyUserQuery(token));
+  useGlobalLoading(verification.isPending);
+
+  if (verification.isSuccess)
+    return <Navigate to={loginPathWith('account is confirmed')} replace />;
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold sm:text-4xl">Account verification</h1>
+      {verification.isError ? (
+        <div className="mt-6 flex flex-col items-start gap-6">
+          <FormAlert kind="error">
+            {passwordErrorText(verification.error, MESSAGES.password.networkLater)}
+          </FormAlert>
+          <Link to="/login" className="btn btn-primary">
+            Login
+          </Link>
+        </div>
+      ) : (
+        <p className="mt-4 text-lg">Checking your verification link…</p>
+      )}
+    </PageContainer>
+  );
+}

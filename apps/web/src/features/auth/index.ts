@@ -1,0 +1,6 @@
+/** The auth feature's pages: the router loads this module, and so the feature, on demand. */
+export { ChangePasswordPage } from './components/ChangePasswordPage.tsx';
+export { ForgotPasswordPage } from './components/ForgotPasswordPage.tsx';
+export { LoginSignupPage } from './components/LoginSignupPage.tsx';
+export { SignupCompletePage } from './components/SignupCompletePage.tsx';
+export { VerifyPage } from './components/VerifyPage.tsx';

@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+
+/** React Router gives the entry a visitor landed on the key 'default'. */
+const FIRST_ENTRY_KEY = 'default';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentTitle('Page not found');
+
+  // Going back from the first page would leave the site (or do nothing), so go home instead.
+  const goBack = () => {
+    if (location.key === FIRST_ENTRY_KEY) void navigate('/');
+    else void navigate(-1);
+  };
+
+  return (
+    <PageContainer>
+      <div className="py-8 text-center">
+        <p className="text-6xl font-bold" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
+        <p className="mt-4 text-lg">{MESSAGES.general.notFound}</p>
+        <button type="button" className="btn btn-primary mt-8" onClick={goBack}>
+          Go Back
+        </button>
+      </div>
+    </PageContainer>
+  );
+}

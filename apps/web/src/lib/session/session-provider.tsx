@@ -1,0 +1,170 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { Privilege } from '@ir/domain/roles.ts';
+import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
+import { useGlobalLoading } from '../global-loading.tsx';
+import { privilegeQuery } from './api/get-privilege.ts';
+import { endServerSession } from './api/sign-out.ts';
+import { useIdleLogout } from './use-idle-logout.ts';
+import { useSessionPolling } from './use-session-polling.ts';
+import { useSessionConstants } from './use-session-constants.ts';
+
+export interface Session {
+  privilege: Privilege;
+  /** Asks the server again, e.g. right after signing in; resolves with the new privilege. */
+  refresh: () => Promise<Privilege>;
+  /** Signs out here and in every other tab, then goes to /login; alerts when it fails. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+/** Holds polling off while it returns a release function that has not been called. */
+type PausePolling = () => () => void;
+const PausePollingContext = createContext<PausePolling | null>(null);
+
+interface Alert {
+  title: string;
+  message: string;
+}
+
+/**
+ * The visitor's session: its privilege, sign-out, the 20-second poll and the 60-minute idle
+ * timer shared by all tabs (SPEC §4, §8, §9). Rendered inside the router, because a session
+ * that ends sends the visitor somewhere.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: privilege = '' } = useQuery(privilegeQuery());
+  const signedIn = privilege !== '';
+
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const [pauses, setPauses] = useState(0);
+  // Set from the moment a session starts ending until the next one starts, so a poll or a
+  // message from another tab arriving meanwhile does not end it a second time.
+  const endedRef = useRef(false);
+  useGlobalLoading(signingOut);
+
+  useEffect(() => {
+    if (signedIn) endedRef.current = false;
+  }, [signedIn]);
+
+  const constants = useSessionConstants(signedIn);
+  const timing = signedIn ? (constants?.timing ?? null) : null;
+  const timerRef = useIdleLogout({
+    timing,
+    onIdle: ({ initiator }) => {
+      // The tab whose deadline passed ends the server session; the server's own idle expiry
+      // covers the case where that request fails.
+      if (initiator) endServerSession().catch(() => {});
+      // The timer runs only once the constants are known.
+      if (constants) setAlert({ title: 'Signed out', message: constants.messages.idleLogout });
+      endSession('/');
+    },
+    onSignedOutElsewhere: () => endSession('/login'),
+  });
+
+  // Where an ending session is taking the visitor. The privilege drops only once that page is
+  // on screen: dropping it on a guarded page would send the visitor to the guard's fallback.
+  const endingAtRef = useRef<string | null>(null);
+  const endSession = useCallback(
+    (to: string) => {
+      if (endedRef.current) return;
+      endedRef.current = true;
+      timerRef.current?.stop();
+      endingAtRef.current = to;
+      void navigate(to);
+    },
+    [navigate, timerRef],
+  );
+  useEffect(() => {
+    if (endingAtRef.current !== location.pathname) return;
+    endingAtRef.current = null;
+    // A check the new page started may predate the end; this tab knows the answer already.
+    const { queryKey } = privilegeQuery();
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.setQueryData(queryKey, ''));
+  }, [location.key, location.pathname, queryClient]);
+
+  // Data cached for one account must not be shown to the next one in this tab. Whatever is
+  // inactive when the session changes belongs to pages already left.
+  useEffect(() => {
+    queryClient.removeQueries({ type: 'inactive' });
+  }, [privilege, queryClient]);
+
+  useSessionPolling({
+    timing: pauses === 0 ? timing : null,
+    takeActivity: () => timerRef.current?.takeActivity() ?? false,
+    isEnding: () => endedRef.current,
+    onRejected: () => endSession('/login'),
+  });
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ ...privilegeQuery(), staleTime: 0 }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await endServerSession();
+    } catch {
+      // Sign Out is offered only while signed in, by when the constants are known.
+      if (constants) {
+        setAlert({ title: 'Sign out failed', message: constants.messages.signoutFailed });
+      }
+      return;
+    } finally {
+      setSigningOut(false);
+    }
+    timerRef.current?.announceSignOut();
+    endSession('/login');
+  }, [constants, endSession, timerRef]);
+
+  const pausePolling = useCallback<PausePolling>(() => {
+    setPauses((n) => n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      setPauses((n) => n - 1);
+    };
+  }, []);
+
+  const session = useMemo(() => ({ privilege, refresh, signOut }), [privilege, refresh, signOut]);
+
+  return (
+    <SessionContext value={session}>
+      <PausePollingContext value={pausePolling}>{children}</PausePollingContext>
+      <AlertDialog
+        title={alert?.title ?? ''}
+        message={alert?.message ?? null}
+        onClose={() => setAlert(null)}
+      />
+    </SessionContext>
+  );
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** Pauses the background session poll for as long as `paused` is true and the caller is mounted. */
+export function usePausedSessionPolling(paused: boolean): void {
+  const pause = use(PausePollingContext);
+  if (!pause) throw new Error('usePausedSessionPolling must be used inside <SessionProvider>');
+  useEffect(() => (paused ? pause() : undefined), [paused, pause]);
+}

@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import {
+  browserClock,
+  createIdleTimer,
+  createTabChannel,
+  listenForActivity,
+  type IdleTimer,
+} from './idle-timer.ts';
+import type { SessionTiming } from './use-session-constants.ts';
+
+interface IdleLogoutOptions {
+  /** Signed in, with the timing known; null otherwise. */
+  timing: SessionTiming | null;
+  /** The shared 60-minute deadline passed; `initiator` is the one tab that ends the session. */
+  onIdle: (event: { initiator: boolean }) => void;
+  /** Another tab signed out. */
+  onSignedOutElsewhere: () => void;
+}
+
+/**
+ * SPEC §4/§9 idle logout: while signed in, one 60-minute idle deadline shared by every tab,
+ * moved by the user's activity in any of them. Returns the running timer, which the session
+ * asks for activity (for the poll), stops when the session ends, and uses to tell the other
+ * tabs of a sign-out.
+ */
+export function useIdleLogout({
+  timing,
+  onIdle,
+  onSignedOutElsewhere,
+}: IdleLogoutOptions): RefObject<IdleTimer | null> {
+  const timerRef = useRef<IdleTimer | null>(null);
+  const idle = useEffectEvent((event: { initiator: boolean }) => onIdle(event));
+  const signedOutElsewhere = useEffectEvent(() => onSignedOutElsewhere());
+
+  useEffect(() => {
+    if (!timing) return;
+    const channel = createTabChannel();
+    const timer = createIdleTimer({
+      timeoutMs: timing.idleTimeoutMs,
+      throttleMs: timing.activityThrottleMs,
+      clock: browserClock,
+      channel,
+      onIdle: (event) => idle(event),
+      onSignedOutElsewhere: () => signedOutElsewhere(),
+    });
+    timerRef.current = timer;
+    timer.start();
+    const stopListening = listenForActivity(window, () => timer.recordActivity());
+    return () => {
+      stopListening();
+      timer.dispose();
+      channel.close();
+      timerRef.current = null;
+    };
+  }, [timing]);
+
+  return timerRef;
+}
