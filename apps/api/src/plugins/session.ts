@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { API_BASE_PATH } from '@ir/domain';
 import cookie from '@fastify/cookie';
 import {
   findActiveSession,
@@ -31,7 +32,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith('/api/')) return;
+      if (!token || !request.url.startsWith(`${API_BASE_PATH}/`)) return;
       const now = app.clock();
       const session = await findActiveSession(
         app.database.db,
