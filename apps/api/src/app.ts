@@ -28,7 +28,7 @@ import {
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
-import { declareScopeAccess, policyPlugin } from './plugins/policy.ts';
+import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -92,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   registerErrorHandling(app);
+  await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
   await app.register(swagger, {

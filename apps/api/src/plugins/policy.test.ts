@@ -42,6 +42,58 @@ describe('route access is declared by every route', () => {
 /** A colon would start a path parameter. */
 const pathFor = (access: Access) => `/api/test-access/${access.replace(':', '-')}`;
 
+describe('the route table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /**
+   * Every /api route and who may call it, written out: a new route, or a changed access, is a
+   * visible decision in this table. (HEAD routes mirror their GET.)
+   */
+  const API_ROUTES: Record<string, Access> = {
+    'GET /api/auth/captcha': 'public',
+    'GET /api/healthz': 'public',
+    'GET /api/readyz': 'public',
+    'GET /api/data-muni': 'public',
+    'GET /api/municipality': 'public',
+    'GET /api/applications/expired_muni': 'public',
+    'GET /api/google_analytics': 'public',
+    'POST /api/auth/signup': 'public',
+    'GET /api/auth/verifyuser': 'public',
+    'POST /api/auth/signin': 'public',
+    'POST /api/auth/signout': 'public',
+    'GET /api/auth/authstatus': 'public',
+    'POST /api/auth/poll_session': 'public',
+    'POST /api/auth/forgotpassword': 'public',
+    'POST /api/auth/updatepassword': 'public',
+    'GET /api/auth/providers': 'public',
+    'GET /api/auth/googleuri': 'public',
+    'POST /api/auth/google_login': 'public',
+  };
+
+  it('declares the expected access on every /api route', () => {
+    const declared = Object.fromEntries(
+      t.app
+        .routeAccess()
+        .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+        .filter((r) => r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(declared).toEqual(API_ROUTES);
+  });
+
+  it('declares the API documents public', () => {
+    const docs = t.app.routeAccess().filter((r) => r.url.startsWith('/api/docs'));
+    expect(docs.length).toBeGreaterThan(0);
+    for (const route of docs) expect(route.access).toBe('public');
+  });
+});
+
 describe('route access is enforced for every role', () => {
   let t: TestApp;
   const ACCESSES: Access[] = [

@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { allows, AppError, can, isAccess, type Access, type Permission } from '@ir/domain';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the access it declares, for the route-table test and the docs. */
+    routeAccess(): Array<{ method: string; url: string; access: Access | undefined }>;
+  }
   interface FastifyContextConfig {
     /**
      * Who may call the route (DESIGN §5.5): 'public', 'signed-in' or a permission of
@@ -32,17 +36,23 @@ export function requestCan(request: FastifyRequest, permission: Permission): boo
 }
 
 /**
- * Deny by default. Every route's `config.access` is checked before its handler runs (after
- * the session is loaded, before the body is validated, so a visitor learns nothing from
- * validation). The routes are collected as they are added and checked once the app is ready:
- * one route without a valid access stops the server, whatever its URL.
+ * Every route declares its access: the routes are collected as they are added and checked
+ * once the app is ready, and one route without a valid access stops the server, whatever its
+ * URL. Registered before any route, so it sees them all (the API docs included).
  */
-export const policyPlugin = fp(
+export const routeAccessPlugin = fp(
   async (app: FastifyInstance) => {
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => {
       routes.push(route);
     });
+    app.decorate('routeAccess', () =>
+      routes.map((route) => ({
+        method: String(route.method),
+        url: route.url,
+        access: route.config?.access,
+      })),
+    );
     app.addHook('onReady', async () => {
       const undeclared = routes
         .filter((route) => !isAccess(route.config?.access))
@@ -53,6 +63,17 @@ export const policyPlugin = fp(
         );
       }
     });
+  },
+  { name: 'route-access' },
+);
+
+/**
+ * Deny by default: every route's `config.access` is checked before its handler runs, after
+ * the session is loaded and before the body is validated, so a visitor learns nothing from
+ * validation.
+ */
+export const policyPlugin = fp(
+  async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       // Fastify's not-found handler is no route: it only ever answers 404.
       if (request.is404) return;
@@ -61,7 +82,7 @@ export const policyPlugin = fp(
       assertAllowed(request, access);
     });
   },
-  { name: 'policy', dependencies: ['session'] },
+  { name: 'policy', dependencies: ['session', 'route-access'] },
 );
 
 /**
