@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -19,6 +16,8 @@ import { municipalityPlugin } from './plugins/municipality.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
@@ -90,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The API and app share one origin; nothing is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -127,43 +127,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, API_PREFIX);
   return app;
-}
-
-/** Serves the built React app; every non-API GET falls back to index.html (client routing). */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      // Looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(reply, filePath) {
-        // Vite fingerprints assets, so they never change under the same name; the shell
-        // must be revalidated so a deploy reaches browsers at once.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath === indexFile) {
-          reply.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiError(404, `No route ${request.method} ${request.url}`));
-    }
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .send(apiError(503, 'The web app is not built. Run `npm run build` or `npm start`.'));
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', distDir, { cacheControl: false });
-  });
 }
