@@ -1,26 +1,35 @@
 /**
  * Accounts figures for `npm run bench`: the CPU cost of one argon2id hash, sign-in latency
- * through real HTTP, and poll_session throughput against a bare Fastify route.
+ * through real HTTP, and poll_session throughput against a bare Fastify route, on the
+ * database the caller opens (PostgreSQL or PGlite).
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { hashPassword, ARGON2_PARAMS } from '../modules/auth/passwords.ts';
 import { createVerifiedUser } from '../modules/users/service.ts';
 
-export interface AuthFigures {
-  argon2: { cpuMs: number; wallMs: number; params: string };
-  signin: { p50: number; p95: number; count: number };
-  poll: { perSecond: number; barePerSecond: number; concurrency: number; seconds: number };
+export interface Argon2Figures {
+  cpuMs: number;
+  wallMs: number;
+  params: string;
 }
+
+export interface SessionFigures {
+  signin: { p50: number; p95: number; count: number };
+  /** poll_session requests per second. */
+  pollPerSecond: number;
+}
+
+export const LOAD = { concurrency: 16, seconds: 5 } as const;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
-async function measureArgon2(): Promise<AuthFigures['argon2']> {
+export async function measureArgon2(): Promise<Argon2Figures> {
   await hashPassword('warm-up-Passw0rd');
   const runs = 20;
   const cpuBefore = process.cpuUsage();
@@ -50,11 +59,8 @@ async function throughput(call: () => Promise<unknown>, concurrency: number, sec
   return done / seconds;
 }
 
-export async function measureAuth(): Promise<AuthFigures> {
-  const argon2 = await measureArgon2();
-
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+/** Sign-ins and poll_session over HTTP against the whole app on `database` (migrated). */
+export async function measureSessions(database: Database): Promise<SessionFigures> {
   // A distinct client address per sign-in (believed because TRUST_PROXY is on), so the
   // rate limits that protect real accounts do not throttle the measurement.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
@@ -97,9 +103,8 @@ export async function measureAuth(): Promise<AuthFigures> {
   }
   latencies.sort((a, b) => a - b);
 
-  const concurrency = 16;
-  const seconds = 5;
-  const poll = await throughput(
+  const { concurrency, seconds } = LOAD;
+  const pollPerSecond = await throughput(
     () =>
       fetch(`${base}/api/auth/poll_session`, { method: 'POST', headers: { cookie } }).then((r) => {
         if (r.status !== 200) throw new Error(`poll_session answered ${r.status}`);
@@ -109,8 +114,19 @@ export async function measureAuth(): Promise<AuthFigures> {
     seconds,
   );
   await app.close();
-  await database.close();
+  return {
+    signin: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      count: latencies.length,
+    },
+    pollPerSecond,
+  };
+}
 
+/** Baseline: a bare Fastify POST route under the same load, in the same process. */
+export async function measureBareRoute(): Promise<number> {
+  const { concurrency, seconds } = LOAD;
   const bare = Fastify();
   bare.post('/bare', async () => ({ success: true }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -121,14 +137,5 @@ export async function measureAuth(): Promise<AuthFigures> {
     seconds,
   );
   await bare.close();
-
-  return {
-    argon2,
-    signin: {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      count: latencies.length,
-    },
-    poll: { perSecond: poll, barePerSecond, concurrency, seconds },
-  };
+  return barePerSecond;
 }
