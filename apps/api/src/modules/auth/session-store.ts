@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@ir/domain';
 import { SESSION_TIMING } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -81,18 +81,8 @@ async function sweepDeadSessions(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
 }
 
-/**
- * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
- * lifetime, made on this municipality's host, and its account still active.
- */
-export async function findActiveSession(
-  db: Db,
-  token: string,
-  municipalityKey: string,
-  now: Date,
-): Promise<ActiveSession | null> {
-  const idHash = hashToken(token);
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       idHash: sessions.idHash,
       lastActiveAt: sessions.lastActiveAt,
@@ -106,8 +96,31 @@ export async function findActiveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+// Every API request with a cookie runs this lookup: prepared once per database, it is neither
+// rebuilt by Drizzle nor planned again by the server on each request.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
+ * lifetime, made on this municipality's host, and its account still active.
+ */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  municipalityKey: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ idHash: hashToken(token) });
   if (!row) return null;
   const idleSince = now.getTime() - row.lastActiveAt.getTime();
   const alive =
