@@ -2,7 +2,7 @@ import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
-import { copyValue, inBulkTransaction } from './bulk-load.ts';
+import { copyValue, inBulkTransaction, type BulkSession } from './bulk-load.ts';
 import type { ParcelRow, SaleRow } from './row-schemas.ts';
 
 export interface UpsertCounts {
@@ -217,7 +217,13 @@ export async function countParcels(db: Db, municipalityKey: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Replaces every parcel and sale of one municipality, all or nothing, loaded by COPY. */
+/**
+ * Replaces every parcel and sale of one municipality, all or nothing, loaded by COPY. When the
+ * tables hold no other rows (a fresh database's first start), their secondary indexes are
+ * dropped for the load and built again at once from their own definitions: building a trigram
+ * index over all rows is several times faster than updating it row by row, and with no other
+ * rows there is nobody the rebuild could keep waiting.
+ */
 export async function replaceParcelsAndSales(
   db: Db,
   municipalityKey: string,
@@ -231,6 +237,10 @@ export async function replaceParcelsAndSales(
     await session.query(
       sql`delete from ${parcels} where ${parcels.municipalityKey} = ${municipalityKey}`,
     );
+    const [others] = await session.query<{ any: boolean }>(
+      sql`select exists (select 1 from ${parcels}) or exists (select 1 from ${sales}) as any`,
+    );
+    const rebuilt = others?.any ? [] : await dropSecondaryIndexes(session, [PARCELS, SALES]);
     const prefix = `${copyValue(municipalityKey)}\t`;
     for (const [target, rows] of [
       [PARCELS, parcelRows],
@@ -242,5 +252,21 @@ export async function replaceParcelsAndSales(
         copyText(target.columns, rows, prefix),
       );
     }
+    for (const definition of rebuilt) await session.query(sql.raw(definition));
   });
+}
+
+/** Drops the tables' indexes that no constraint owns; returns their CREATE INDEX statements. */
+async function dropSecondaryIndexes(session: BulkSession, targets: BulkTable[]): Promise<string[]> {
+  const indexes = await session.query<{ name: string; definition: string }>(
+    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid in (${sql.join(
+        targets.map((t) => sql`${t.name}::regclass`),
+        sql`, `,
+      )})
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+  );
+  for (const { name } of indexes) await session.query(sql`drop index ${sql.identifier(name)}`);
+  return indexes.map((index) => index.definition);
 }
