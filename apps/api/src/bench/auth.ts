@@ -21,6 +21,10 @@ export interface SessionFigures {
   signin: { p50: number; p95: number; count: number };
   /** poll_session requests per second. */
   pollPerSecond: number;
+  /** GET /api/healthz per second: the whole app's hooks without the session lookup. */
+  healthPerSecond: number;
+  /** Baseline: a bare Fastify POST route, measured in turns with the two above. */
+  barePerSecond: number;
 }
 
 export const LOAD = { concurrency: 16, seconds: 5 } as const;
@@ -44,19 +48,34 @@ export async function measureArgon2(): Promise<Argon2Figures> {
   };
 }
 
-/** Requests per second of `call` kept `concurrency` deep for `seconds`. */
-async function throughput(call: () => Promise<unknown>, concurrency: number, seconds: number) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        await call();
-        done += 1;
-      }
-    }),
-  );
-  return done / seconds;
+const SLICE_MS = 250;
+
+/**
+ * Requests per second of each call, kept `concurrency` deep for `seconds` each, in turns of a
+ * quarter second: on a machine whose load changes from second to second, every call sees
+ * the same conditions, so their ratios hold even when the absolute figures do not.
+ */
+async function throughputs<K extends string>(
+  calls: Record<K, () => Promise<unknown>>,
+  concurrency: number,
+  seconds: number,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(calls) as K[];
+  const done = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (let turn = 0; turn < (seconds * 1000) / SLICE_MS; turn++) {
+    for (const key of keys) {
+      const until = performance.now() + SLICE_MS;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < until) {
+            await calls[key]();
+            done[key] += 1;
+          }
+        }),
+      );
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, done[k] / seconds])) as Record<K, number>;
 }
 
 /** Sign-ins and poll_session over HTTP against the whole app on `database` (migrated). */
@@ -103,16 +122,27 @@ export async function measureSessions(database: Database): Promise<SessionFigure
   }
   latencies.sort((a, b) => a - b);
 
-  const { concurrency, seconds } = LOAD;
-  const pollPerSecond = await throughput(
-    () =>
-      fetch(`${base}/api/auth/poll_session`, { method: 'POST', headers: { cookie } }).then((r) => {
-        if (r.status !== 200) throw new Error(`poll_session answered ${r.status}`);
-        return r.arrayBuffer();
-      }),
-    concurrency,
-    seconds,
+  const bare = Fastify();
+  bare.post('/bare', async () => ({ success: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
+  const expect200 = (what: string) => (r: Response) => {
+    if (r.status !== 200) throw new Error(`${what} answered ${r.status}`);
+    return r.arrayBuffer();
+  };
+  const rates = await throughputs(
+    {
+      poll: () =>
+        fetch(`${base}/api/auth/poll_session`, { method: 'POST', headers: { cookie } }).then(
+          expect200('poll_session'),
+        ),
+      health: () => fetch(`${base}/api/healthz`).then(expect200('healthz')),
+      bare: () => fetch(bareUrl, { method: 'POST' }).then(expect200('bare route')),
+    },
+    LOAD.concurrency,
+    LOAD.seconds,
   );
+  await bare.close();
   await app.close();
   return {
     signin: {
@@ -120,22 +150,8 @@ export async function measureSessions(database: Database): Promise<SessionFigure
       p95: percentile(latencies, 95),
       count: latencies.length,
     },
-    pollPerSecond,
+    pollPerSecond: rates.poll,
+    healthPerSecond: rates.health,
+    barePerSecond: rates.bare,
   };
-}
-
-/** Baseline: a bare Fastify POST route under the same load, in the same process. */
-export async function measureBareRoute(): Promise<number> {
-  const { concurrency, seconds } = LOAD;
-  const bare = Fastify();
-  bare.post('/bare', async () => ({ success: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-  const barePerSecond = await throughput(
-    () => fetch(bareUrl, { method: 'POST' }).then((r) => r.arrayBuffer()),
-    concurrency,
-    seconds,
-  );
-  await bare.close();
-  return barePerSecond;
 }
