@@ -69,6 +69,9 @@ describe('npm start', () => {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'test-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
       },
     });
     const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));

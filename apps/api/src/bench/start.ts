@@ -45,6 +45,9 @@ export async function measureStart(): Promise<string> {
         DATA_DIR: path.join(scratch, 'warm-up'),
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'bench',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
       },
       ready,
     );
