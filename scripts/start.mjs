@@ -1,8 +1,10 @@
 // `npm start`: build the web app and bundle the server when their builds are missing or
 // older than their sources, then run the server in this process
-// (docs/decisions/003-run-typescript-with-tsx.md).
+// (docs/decisions/003-run-typescript-with-tsx.md). package.json starts it with `exec`, so
+// the SIGTERM that npm passes on reaches this process and the server shuts down gracefully.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -45,28 +47,43 @@ if (isStale(webIndex, webSources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// One bundle of the server's own code (packages stay in node_modules): it starts in about
-// two-thirds of the time of loading each TypeScript file through tsx.
-const serverBundle = at('apps/api/dist/server.mjs');
+// The server's own code bundled (docs/decisions/015-compression-and-copy-import.md): split at
+// its dynamic imports, so opening the database starts before the HTTP stack has loaded, and
+// with the pure-ESM packages drizzle-orm and zod inside, since Node reads drizzle-orm's
+// 180 KB package.json again for each of its hundreds of files. Other packages stay in
+// node_modules (some find their own files on disk).
+const serverDir = at('apps/api/dist');
+const serverBundle = path.join(serverDir, 'server.mjs');
 const serverSources = ['apps/api/src', 'apps/api/package.json', 'packages/domain/src'];
+const BUNDLED_PACKAGES = new Set(['drizzle-orm', 'zod']);
 if (isStale(serverBundle, serverSources)) {
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild');
   const apiPackage = (
     await import(pathToFileURL(at('apps/api/package.json')), { with: { type: 'json' } })
   ).default;
-  await build({
-    entryPoints: [at('apps/api/src/server.ts')],
-    outfile: serverBundle,
+  rmSync(serverDir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: { server: at('apps/api/src/server.ts') },
+    outdir: serverDir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
-    external: Object.keys(apiPackage.dependencies).flatMap((name) => [name, `${name}/*`]),
+    target: 'node22',
+    external: Object.keys(apiPackage.dependencies)
+      .filter((name) => !BUNDLED_PACKAGES.has(name))
+      .flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the server.
+  await esbuild.stop();
   // The bundle finds its migrations beside it, as db/client.ts does in the sources.
-  rmSync(at('apps/api/dist/migrations'), { recursive: true, force: true });
-  cpSync(at('apps/api/src/db/migrations'), at('apps/api/dist/migrations'), { recursive: true });
+  cpSync(at('apps/api/src/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
 }
 
+// Compiled code is cached on disk (os.tmpdir() unless NODE_COMPILE_CACHE names a folder):
+// a warm start then skips most of the parsing.
+module.enableCompileCache?.();
 await import(pathToFileURL(serverBundle).href);

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -30,6 +27,8 @@ import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { uploadsPlugin } from './plugins/upload-pipeline/index.ts';
@@ -95,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -149,46 +149,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, API_PREFIX);
   return app;
-}
-
-/** Serves the built React app; every non-API GET falls back to index.html (client routing). */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
-    void app.register(async (web) => {
-      declareScopeAccess(web, 'public');
-      await web.register(fastifyStatic, {
-        root: distDir,
-        // Looked up per request, so a rebuild is served without a restart.
-        wildcard: true,
-        index: ['index.html'],
-        setHeaders(reply, filePath) {
-          // Vite fingerprints assets, so they never change under the same name; the shell
-          // must be revalidated so a deploy reaches browsers at once.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            reply.header('cache-control', 'public, max-age=31536000, immutable');
-          } else if (filePath === indexFile) {
-            reply.header('cache-control', 'no-cache');
-          }
-        },
-      });
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiError(404, `No route ${request.method} ${request.url}`));
-    }
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .send(apiError(503, 'The web app is not built. Run `npm run build` or `npm start`.'));
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', distDir, { cacheControl: false });
-  });
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lockDataDir } from './db/data-dir-lock.ts';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Starts the real server process and collects how it ends. */
 function startServer(
@@ -53,6 +54,55 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
     expect(stdout).toContain('shutting down');
     expect(readdirSync(dataDir)).not.toContain('server.lock');
+  });
+});
+
+describe('npm start', () => {
+  // The first run may build the web app and the server bundle.
+  it('stops gracefully when the npm process gets SIGTERM', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
+    // Its own process group, so a server left behind by a failure can be stopped below.
+    const npm = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      detached: true,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'test-key',
+        PUBLIC_URL: 'https://review.example.com',
+        SMTP_URL: 'smtp://mail.example.com',
+        CLAMAV_URL: 'tcp://127.0.0.1:3310',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+    let stdout = '';
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        npm.stdout.on('data', (d: Buffer) => {
+          stdout += d.toString();
+          const match = /"port":(\d+)/.exec(stdout);
+          if (match) resolve(Number(match[1]));
+        });
+        void exited.then(() => reject(new Error(`npm start exited early: ${stdout}`)));
+      });
+      const ready = await fetch(`http://127.0.0.1:${port}/api/readyz`);
+      expect(ready.status).toBe(200);
+      // Only npm's own process: the signal has to travel from npm to the server.
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stdout).toContain('"signal":"SIGTERM","msg":"shutting down"');
+      expect(readdirSync(dataDir)).not.toContain('server.lock');
+      await expect(fetch(`http://127.0.0.1:${port}/api/readyz`)).rejects.toThrow();
+    } finally {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // The group has already ended, as it should.
+      }
+    }
   });
 });
 

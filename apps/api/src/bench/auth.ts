@@ -1,25 +1,38 @@
 /**
  * Accounts figures for `npm run bench`: the CPU cost of one argon2id hash, sign-in latency
- * through real HTTP, and poll_session throughput against a bare Fastify route.
+ * through real HTTP, and poll_session throughput against a bare Fastify route, on the
+ * database the caller opens (PostgreSQL or PGlite).
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { ARGON2_PARAMS, createVerifiedUser, hashPassword } from '../modules/users/index.ts';
 
-export interface AuthFigures {
-  argon2: { cpuMs: number; wallMs: number; params: string };
-  signin: { p50: number; p95: number; count: number };
-  poll: { perSecond: number; barePerSecond: number; concurrency: number; seconds: number };
+export interface Argon2Figures {
+  cpuMs: number;
+  wallMs: number;
+  params: string;
 }
+
+export interface SessionFigures {
+  signin: { p50: number; p95: number; count: number };
+  /** poll_session requests per second. */
+  pollPerSecond: number;
+  /** GET /api/healthz per second: the whole app's hooks without the session lookup. */
+  healthPerSecond: number;
+  /** Baseline: a bare Fastify POST route, measured in turns with the two above. */
+  barePerSecond: number;
+}
+
+export const LOAD = { concurrency: 16, seconds: 5 } as const;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
-async function measureArgon2(): Promise<AuthFigures['argon2']> {
+export async function measureArgon2(): Promise<Argon2Figures> {
   await hashPassword('warm-up-Passw0rd');
   const runs = 20;
   const cpuBefore = process.cpuUsage();
@@ -34,26 +47,38 @@ async function measureArgon2(): Promise<AuthFigures['argon2']> {
   };
 }
 
-/** Requests per second of `call` kept `concurrency` deep for `seconds`. */
-async function throughput(call: () => Promise<unknown>, concurrency: number, seconds: number) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        await call();
-        done += 1;
-      }
-    }),
-  );
-  return done / seconds;
+const SLICE_MS = 250;
+
+/**
+ * Requests per second of each call, kept `concurrency` deep for `seconds` each, in turns of a
+ * quarter second: on a machine whose load changes from second to second, every call sees
+ * the same conditions, so their ratios hold even when the absolute figures do not.
+ */
+async function throughputs<K extends string>(
+  calls: Record<K, () => Promise<unknown>>,
+  concurrency: number,
+  seconds: number,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(calls) as K[];
+  const done = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (let turn = 0; turn < (seconds * 1000) / SLICE_MS; turn++) {
+    for (const key of keys) {
+      const until = performance.now() + SLICE_MS;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < until) {
+            await calls[key]();
+            done[key] += 1;
+          }
+        }),
+      );
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, done[k] / seconds])) as Record<K, number>;
 }
 
-export async function measureAuth(): Promise<AuthFigures> {
-  const argon2 = await measureArgon2();
-
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+/** Sign-ins and poll_session over HTTP against the whole app on `database` (migrated). */
+export async function measureSessions(database: Database): Promise<SessionFigures> {
   // A distinct client address per sign-in (believed because TRUST_PROXY is on), so the
   // rate limits that protect real accounts do not throttle the measurement.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
@@ -96,38 +121,36 @@ export async function measureAuth(): Promise<AuthFigures> {
   }
   latencies.sort((a, b) => a - b);
 
-  const concurrency = 16;
-  const seconds = 5;
-  const poll = await throughput(
-    () =>
-      fetch(`${base}/api/auth/poll_session`, { method: 'POST', headers: { cookie } }).then((r) => {
-        if (r.status !== 200) throw new Error(`poll_session answered ${r.status}`);
-        return r.arrayBuffer();
-      }),
-    concurrency,
-    seconds,
-  );
-  await app.close();
-  await database.close();
-
   const bare = Fastify();
   bare.post('/bare', async () => ({ success: true }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-  const barePerSecond = await throughput(
-    () => fetch(bareUrl, { method: 'POST' }).then((r) => r.arrayBuffer()),
-    concurrency,
-    seconds,
+  const expect200 = (what: string) => (r: Response) => {
+    if (r.status !== 200) throw new Error(`${what} answered ${r.status}`);
+    return r.arrayBuffer();
+  };
+  const rates = await throughputs(
+    {
+      poll: () =>
+        fetch(`${base}/api/auth/poll_session`, { method: 'POST', headers: { cookie } }).then(
+          expect200('poll_session'),
+        ),
+      health: () => fetch(`${base}/api/healthz`).then(expect200('healthz')),
+      bare: () => fetch(bareUrl, { method: 'POST' }).then(expect200('bare route')),
+    },
+    LOAD.concurrency,
+    LOAD.seconds,
   );
   await bare.close();
-
+  await app.close();
   return {
-    argon2,
     signin: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       count: latencies.length,
     },
-    poll: { perSecond: poll, barePerSecond, concurrency, seconds },
+    pollPerSecond: rates.poll,
+    healthPerSecond: rates.health,
+    barePerSecond: rates.bare,
   };
 }

@@ -12,7 +12,13 @@ import {
   type ImportField,
   type ImportKind,
 } from './csv-columns.ts';
-import { upsertParcels, upsertSales, type UpsertCounts } from './repository.ts';
+import {
+  copyUpsertParcels,
+  copyUpsertSales,
+  upsertParcels,
+  upsertSales,
+  type UpsertCounts,
+} from './repository.ts';
 import {
   PARCEL_FIELDS,
   SALE_FIELDS,
@@ -26,7 +32,8 @@ import {
 /**
  * CSV import of parcels and sales (docs/data-import.md). Two passes over the file: the first
  * checks the header and the CSV syntax and writes nothing, so a malformed file is refused
- * whole; the second validates each row and upserts batches, each in its own transaction.
+ * whole; the second validates each row and upserts batches, each in its own transaction,
+ * through COPY into a staging table. One batch is written while the next is validated.
  */
 
 /** A problem with the file as a whole (missing, unreadable, malformed): nothing was written. */
@@ -79,7 +86,7 @@ export interface ImportOptions {
 }
 
 export const REJECTIONS_KEPT = 100;
-const DEFAULT_BATCH = 1_000;
+const DEFAULT_BATCH = 5_000;
 
 interface KindSpec<Row> {
   fields: readonly ImportField[];
@@ -90,6 +97,9 @@ interface KindSpec<Row> {
   /** Stored columns that a file supplying `field` sets, beyond the field's own column. */
   derived: Partial<Record<ImportField, Array<keyof Row>>>;
   keyColumns: Array<keyof Row>;
+  /** A whole batch, through COPY. */
+  bulkUpsert: KindSpec<Row>['upsert'];
+  /** One row at a time, to find the rows of a failed batch that the database refuses. */
   upsert(
     db: Db,
     key: MunicipalityKey,
@@ -117,6 +127,7 @@ const parcelSpec: KindSpec<ParcelRow> = {
     ...Object.fromEntries(addressParts.map((part) => [part, ['fullAddress']])),
   },
   keyColumns: ['sbl'],
+  bulkUpsert: copyUpsertParcels,
   upsert: upsertParcels,
 };
 
@@ -127,6 +138,7 @@ const saleSpec: KindSpec<SaleRow> = {
   keyLabel: 'sbl and sale_date',
   derived: {},
   keyColumns: ['sbl', 'saleDate'],
+  bulkUpsert: copyUpsertSales,
   upsert: upsertSales,
 };
 
@@ -260,34 +272,41 @@ async function runImport<Row>(
     updated: 0,
     rejected: 0,
   };
-  const rejections: Rejection[] = [];
+  let rejections: Rejection[] = [];
   const firstLineOfKey = new Map<string, number>();
+  const blank: Record<string, string> = Object.fromEntries(spec.fields.map((f) => [f, '']));
   let batch: Array<{ row: Row; line: number }> = [];
+  // The batch being written while the next one is read; at most one at a time.
+  let writing: Promise<void> = Promise.resolve();
 
+  // Rows the database refuses are found after later rows were read, so the kept ones are
+  // trimmed by line rather than by arrival.
   const reject = (line: number, reason: string) => {
     progress.rejected++;
-    if (rejections.length < REJECTIONS_KEPT) rejections.push({ line, reason });
+    rejections.push({ line, reason });
+    if (rejections.length >= 2 * REJECTIONS_KEPT) {
+      rejections = rejections.sort((a, b) => a.line - b.line).slice(0, REJECTIONS_KEPT);
+    }
   };
   const count = (counts: UpsertCounts) => {
     progress.inserted += counts.inserted;
     progress.updated += counts.updated;
   };
 
-  const flush = async () => {
-    if (batch.length === 0) return;
+  const write = async (rows: typeof batch) => {
     try {
       count(
-        await spec.upsert(
+        await spec.bulkUpsert(
           db,
           options.municipalityKey,
-          batch.map((b) => b.row),
+          rows.map((b) => b.row),
           updateColumns,
         ),
       );
     } catch (batchError) {
-      rethrowUnlessRowProblem(batchError, batch[0]?.line ?? 0, progress);
+      rethrowUnlessRowProblem(batchError, rows[0]?.line ?? 0, progress);
       // The batch rolled back whole; find the offending rows by writing them one at a time.
-      for (const { row, line } of batch) {
+      for (const { row, line } of rows) {
         try {
           count(await spec.upsert(db, options.municipalityKey, [row], updateColumns));
         } catch (rowError) {
@@ -296,8 +315,16 @@ async function runImport<Row>(
         }
       }
     }
-    batch = [];
     options.onProgress?.({ ...progress });
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    await writing;
+    writing = write(rows);
+    // Handled here so a failure waits, unreported, for the next await of `writing`.
+    writing.catch(() => undefined);
   };
 
   try {
@@ -312,7 +339,7 @@ async function runImport<Row>(
         reject(line, `has ${fields.length} fields but the header has ${layout.headerLength}`);
         continue;
       }
-      const raw: Record<string, string> = Object.fromEntries(spec.fields.map((f) => [f, '']));
+      const raw: Record<string, string> = { ...blank };
       for (const { field, index } of layout.columns) raw[field] = fields[index] ?? '';
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
@@ -330,11 +357,14 @@ async function runImport<Row>(
       if (batch.length >= batchSize) await flush();
     }
     await flush();
+    await writing;
   } catch (error) {
+    // A batch still being written finishes first, so the count of saved rows is true.
+    await writing.catch(() => undefined);
     throw fileProblem(error, checked.file, progress.inserted + progress.updated);
   }
 
-  rejections.sort((a, b) => a.line - b.line);
+  rejections = rejections.sort((a, b) => a.line - b.line).slice(0, REJECTIONS_KEPT);
   return {
     ...progress,
     kind: checked.kind,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
@@ -112,5 +112,29 @@ describe('seedDemo', () => {
     await seedDemo(database.db, { ...SMALL, parcels: 50, sales: 5 });
     expect(await countParcels(database.db, 'kent')).toBe(1);
     expect(await countParcels(database.db, 'development')).toBe(50);
+  });
+});
+
+describe('seedDemo on empty tables', () => {
+  /** Every index of the two tables with its full definition. */
+  const indexes = async () =>
+    (
+      (await database.db.execute(
+        sql`select indexname, indexdef from pg_indexes where tablename in ('parcels', 'sales') order by indexname`,
+      )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> }
+    ).rows;
+
+  it('builds the indexes again exactly as the migrations made them, over searchable rows', async () => {
+    await database.db.execute(sql`delete from sales`);
+    await database.db.execute(sql`delete from parcels`);
+    const before = await indexes();
+    expect(before.map((i) => i.indexname)).toContain('parcels_full_address_trgm_idx');
+    await seedDemo(database.db, SMALL);
+    expect(await indexes()).toEqual(before);
+    const hits = await database.db
+      .select({ sbl: parcels.sbl })
+      .from(parcels)
+      .where(sql`${parcels.fullAddress} ilike ${'%ave%'}`);
+    expect(hits.length).toBeGreaterThan(0);
   });
 });

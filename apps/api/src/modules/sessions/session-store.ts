@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@ir/domain';
 import { SESSION_TIMING } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -94,18 +94,8 @@ export async function sweepDeadSessions(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
 }
 
-/**
- * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
- * lifetime, made on this municipality's host (the WHERE clause), and its account still active.
- */
-export async function findActiveSession(
-  db: Db,
-  token: string,
-  municipalityKey: string,
-  now: Date,
-): Promise<ActiveSession | null> {
-  const idHash = hashToken(token);
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       idHash: sessions.idHash,
       lastActiveAt: sessions.lastActiveAt,
@@ -120,12 +110,35 @@ export async function findActiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, idHash),
-        eq(sessions.municipalityKey, municipalityKey),
-        eq(users.municipalityKey, municipalityKey),
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.municipalityKey, sql.placeholder('municipalityKey')),
+        eq(users.municipalityKey, sql.placeholder('municipalityKey')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+// Every API request with a cookie runs this lookup: prepared once per database, it is neither
+// rebuilt by Drizzle nor planned again by the server on each request.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
+ * lifetime, made on this municipality's host (the WHERE clause), and its account still active.
+ */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  municipalityKey: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ idHash: hashToken(token), municipalityKey });
   if (!row) return null;
   const idleSince = now.getTime() - row.lastActiveAt.getTime();
   const alive =

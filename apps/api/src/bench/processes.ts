@@ -1,0 +1,99 @@
+/** Processes, servers and databases that the bench sections share. */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+/** Away from the e2e ports (3996-3999) and the default 3000. */
+export const PORT = 3990;
+
+export interface Timed {
+  ms: number;
+  output: string;
+}
+
+/** Runs a command to its end; rejects with its output when it fails. */
+export function run(command: string, args: string[], env: Record<string, string>): Promise<Timed> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      if (code === 0) resolve({ ms: performance.now() - started, output });
+      else reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`));
+    });
+  });
+}
+
+export interface RunningServer {
+  /** Milliseconds from spawning the command until the URL answered 200. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a server command and waits until `url` answers 200. */
+export async function startServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+): Promise<RunningServer> {
+  const started = performance.now();
+  // Its own process group, so npm and the server all stop together.
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) {
+        throw new Error(`${command} ${args.join(' ')} exited ${child.exitCode}:\n${stderr}`);
+      }
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return { readyMs: performance.now() - started, stop };
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** A scratch PostgreSQL database for `fn`, dropped afterwards. */
+export async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `ir_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    return await fn(`${PG_SERVER}/${name}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+export const ratio = (a: number, b: number) => (a / b).toFixed(a / b < 10 ? 2 : 1);

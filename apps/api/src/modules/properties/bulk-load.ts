@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * COPY for the parcel and sale loads (docs/decisions/015-compression-and-copy-import.md):
+ * rows go to the server as COPY text instead of one statement parameter, through
+ * pg-copy-streams on PostgreSQL and PGlite's `/dev/blob` on the embedded database. Drizzle
+ * has no COPY, so this works on the driver's client underneath it, in its own transaction.
+ */
+export interface BulkSession {
+  /** Runs one statement (built with drizzle's `sql`) and returns its rows. */
+  query<Row>(statement: SQL): Promise<Row[]>;
+  /** `COPY <table> (<columns>) FROM STDIN` of rows already in COPY text format. */
+  copyIn(table: string, columns: readonly string[], data: string): Promise<void>;
+}
+
+const dialect = new PgDialect();
+
+function copyStatement(table: string, columns: readonly string[], source: string): string {
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  return `copy ${quoted(table)} (${columns.map(quoted).join(', ')}) from ${source}`;
+}
+
+type Client = PGlite | pg.Pool;
+const isPglite = (client: Client): client is PGlite => 'dumpDataDir' in client;
+
+/** Runs `work` in one transaction on a connection that can COPY; rolls back if it throws. */
+export async function inBulkTransaction<T>(
+  db: Db,
+  work: (session: BulkSession) => Promise<T>,
+): Promise<T> {
+  const client = (db as unknown as { $client: Client }).$client;
+  if (isPglite(client)) {
+    return client.transaction((tx: Transaction) =>
+      work({
+        async query<Row>(statement: SQL) {
+          const { sql, params } = dialect.sqlToQuery(statement);
+          return (await tx.query<Row>(sql, params)).rows;
+        },
+        async copyIn(table, columns, data) {
+          await tx.query(copyStatement(table, columns, `'/dev/blob'`), [], {
+            blob: new Blob([data]),
+          });
+        },
+      }),
+    );
+  }
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    const result = await work({
+      async query<Row>(statement: SQL) {
+        const { sql, params } = dialect.sqlToQuery(statement);
+        return (await connection.query(sql, params)).rows as Row[];
+      },
+      async copyIn(table, columns, data) {
+        await pipeline(
+          Readable.from([data]),
+          connection.query(copyFrom(copyStatement(table, columns, 'stdin'))),
+        );
+      },
+    });
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+// COPY's text format: a backslash, tab, newline or carriage return inside a value is escaped.
+const HAS_SPECIAL = /[\\\t\n\r]/;
+const SPECIAL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY text format: `\N` for null, `t`/`f` for booleans. */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = String(value);
+  return HAS_SPECIAL.test(text) ? text.replace(SPECIAL, (c) => ESCAPES[c]!) : text;
+}
