@@ -11,7 +11,7 @@ import {
 import { API_BASE_PATH } from '@ir/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { apiError, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import {
   clientErrorHandler,
@@ -22,7 +22,7 @@ import {
   trustProxyOption,
   type ServerLimits,
 } from './plugins/security.ts';
-import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
+import { allowedMethodsPlugin, sendApiNotFound } from './plugins/allowed-methods.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
@@ -133,18 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(municipalityRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
-      api.setNotFoundHandler((request, reply) => {
-        const allowed = app.allowedMethods(request.url.split('?')[0] as string);
-        if (allowed.length > 0) {
-          return reply
-            .status(405)
-            .header('allow', allowed.join(', '))
-            .send(apiError(405, `${request.method} is not allowed on ${request.url}`));
-        }
-        return reply
-          .status(404)
-          .send(apiError(404, `No API route ${request.method} ${request.url}`));
-      });
+      api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },
   );

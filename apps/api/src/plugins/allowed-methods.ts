@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,22 @@ export const allowedMethodsPlugin = fp<{ prefix: string }>(
   },
   { name: 'allowed-methods' },
 );
+
+/**
+ * The answer for an API path no route takes: 405 with Allow when the path exists for other
+ * methods, else 404. Used by the API scope and by the web app's catch-all, whose wildcard GET
+ * is what a GET to an API path without a GET route reaches.
+ */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = request.server.allowedMethods(request.url.split('?')[0] as string);
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(apiError(405, `${request.method} is not allowed on ${request.url}`));
+  }
+  return reply.status(404).send(apiError(404, `No API route ${request.method} ${request.url}`));
+}
 
 /** find-my-way's syntax, enough for matching: `:param` is one segment, `*` the rest. */
 function patternOf(url: string): RegExp {

@@ -88,15 +88,21 @@ describe('precompressed web assets', () => {
   });
 
   it('still answers unknown API paths and other methods with the JSON 404', async () => {
-    for (const request of [
-      { method: 'GET' as const, url: '/api/nothing-here' },
-      { method: 'POST' as const, url: '/account/settings' },
-    ]) {
+    for (const [request, message] of [
+      [{ method: 'GET' as const, url: '/api/nothing-here' }, 'No API route GET /api/nothing-here'],
+      [{ method: 'POST' as const, url: '/account/settings' }, 'No route POST /account/settings'],
+    ] as const) {
       const res = await t.app.inject({ ...request, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json().message).toBe(`No route ${request.method} ${request.url}`);
+      expect(res.json().message).toBe(message);
     }
+  });
+
+  it('answers 405 for a GET of a POST-only API path, not the wildcard GET', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/signin' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
   });
 });
 

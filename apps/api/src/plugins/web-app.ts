@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError } from './errors.ts';
+import { sendApiNotFound } from './allowed-methods.ts';
 import { declareScopeAccess } from './policy.ts';
 
 // The .br and .gz files the build writes beside each asset (apps/web/vite.config.ts).
@@ -39,7 +40,8 @@ export function registerWebApp(app: FastifyInstance, distDir: string, apiPrefix:
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi) return sendApiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(apiError(404, `No route ${request.method} ${request.url}`));
     }
     if (!hasBuild) {
