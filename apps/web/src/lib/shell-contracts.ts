@@ -1,11 +1,12 @@
 /**
- * The contracts the app shell calls on every page (session and branding). Their schemas bring
+ * The contracts the app shell calls on every page (session, branding and analytics). Their schemas bring
  * zod, so this module is loaded on demand (see loadShellContracts) and stays out of the entry.
  */
 export { getAuthStatusContract } from '@ir/domain/contracts/auth/get-auth-status.ts';
 export { pollSessionContract } from '@ir/domain/contracts/auth/poll-session.ts';
 export { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
 export { getMunicipalityContract } from '@ir/domain/contracts/municipalities/get-municipality.ts';
+export { getGoogleAnalyticsContract } from '@ir/domain/contracts/municipalities/get-google-analytics.ts';
 // What a running session needs besides (see useSessionConstants): a visitor who is signed in
 // has loaded this module already, since the privilege came through it.
 export { SESSION_TIMING } from '@ir/domain/auth.ts';
