@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ export function AppLayout() {
   const mainRef = useFocusOnNavigation<HTMLElement>();
   useScrollToTop();
 
+  const [pageLoading, setPageLoading] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const openMenu = useCallback(() => setMenuOpen(true), []);
@@ -53,22 +54,30 @@ export function AppLayout() {
           className="flex-1 focus:outline-none"
         >
           {municipality.data ? (
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading onChange={setPageLoading} />}>
               <Outlet />
             </Suspense>
           ) : municipality.isError && !municipality.isFetching ? (
             <LoadError onRetry={() => void municipality.refetch()} />
           ) : null}
         </main>
-        {municipality.data && <Footer municipality={municipality.data} />}
+        {/* Not under a page still loading: the page would push it down (a layout shift). */}
+        {municipality.data && !pageLoading && <Footer municipality={municipality.data} />}
       </SideDrawer>
       <LoadingOverlay />
     </>
   );
 }
 
-/** Stands in for a page whose code is still loading: the overlay says something is coming. */
-function PageLoading() {
+/**
+ * Stands in for a page whose code is still loading: the overlay says something is coming, and
+ * the layout holds the footer back until the page is there (before paint, hence layout effect).
+ */
+function PageLoading({ onChange }: { onChange: (loading: boolean) => void }) {
   useGlobalLoading(true);
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
   return null;
 }
