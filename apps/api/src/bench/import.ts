@@ -66,7 +66,8 @@ export async function measureImport(): Promise<string> {
     await writeParcelsCsv(csv, PARCELS);
     console.log('importing into PostgreSQL…');
     const { postgres, copy } = await withPostgresDatabase(async (url) => ({
-      postgres: await importInto({ DATABASE_URL: url }, csv),
+      // A shared database needs the deployment's captcha key, as any real one would have.
+      postgres: await importInto({ DATABASE_URL: url, CAPTCHA_HMAC_KEY: 'bench-key' }, csv),
       copy: await copyBaseline(url, csv),
     }));
     console.log('importing into PGlite…');
