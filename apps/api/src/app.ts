@@ -37,6 +37,7 @@ import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(municipalityRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
+      await api.register(adminSettingsRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -120,6 +120,18 @@ export const MESSAGES = {
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',
   },
+  filingPeriod: {
+    badDeadline: 'Enter the deadline as a real date (YYYY-MM-DD).',
+    badRollYear: 'Enter the roll year as four digits between 2000 and 2100.',
+    deadlineOutsideRollYear: 'The deadline must fall within a year of the roll year.',
+    saved: 'Filing period saved.',
+    reset: "Filing period reset to the catalog's default.",
+    saveFailed: 'could not save the filing period',
+  },
+  auditLog: {
+    badRange: 'The start date must not be after the end date.',
+    loadFailed: 'could not load the audit log',
+  },
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -74,6 +74,11 @@ describe('the route table', () => {
     'GET /api/auth/providers': 'public',
     'GET /api/auth/googleuri': 'public',
     'POST /api/auth/google_login': 'public',
+    'GET /api/admin/filing_period': 'muni:set-deadline',
+    'POST /api/admin/filing_period': 'muni:set-deadline',
+    'POST /api/admin/filing_period/reset': 'muni:set-deadline',
+    'GET /api/admin/audit_log': 'audit:read',
+    'GET /api/admin/audit_log.csv': 'audit:read',
   };
 
   it('declares the expected access on every /api route', () => {

@@ -18,3 +18,8 @@ export * from './municipalities/get-expired-muni.ts';
 export * from './municipalities/get-google-analytics.ts';
 export * from './health/get-healthz.ts';
 export * from './health/get-readyz.ts';
+export * from './admin/get-filing-period.ts';
+export * from './admin/set-filing-period.ts';
+export * from './admin/reset-filing-period.ts';
+export * from './admin/list-audit-log.ts';
+export * from './admin/export-audit-log.ts';

@@ -39,6 +39,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_muni_time_idx').on(t.municipalityKey, t.occurredAt),
+    /** The admin view and export read one municipality's log newest first, by id. */
+    index('audit_log_muni_id_idx').on(t.municipalityKey, t.id),
     index('audit_log_target_idx').on(t.municipalityKey, t.targetType, t.targetId),
     check('audit_log_action_check', sql`${t.action} ~ '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$'`),
   ],

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -28,4 +28,88 @@ export async function listAuditRows(
       ),
     )
     .orderBy(asc(auditLog.id));
+}
+
+/** A row as the admin view shows it: the actor's e-mail instead of an id, no request id. */
+export interface AuditEntryRow {
+  id: number;
+  occurredAt: Date;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Instants as `[from, to)`; either end may be open. */
+export interface AuditTimeRange {
+  from?: Date;
+  to?: Date;
+}
+
+function entriesOf(db: Db, municipalityKey: string) {
+  return (
+    db
+      .select({
+        id: auditLog.id,
+        occurredAt: auditLog.occurredAt,
+        actorEmail: users.email,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      // The actor is looked up in the same municipality: an id never names another's account.
+      .leftJoin(
+        users,
+        and(eq(users.id, auditLog.actorUserId), eq(users.municipalityKey, municipalityKey)),
+      )
+  );
+}
+
+export async function countAuditEntries(db: Db, municipalityKey: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(eq(auditLog.municipalityKey, municipalityKey));
+  return row?.total ?? 0;
+}
+
+/** One page of a municipality's log, newest first (by id: the order rows were written). */
+export async function listAuditEntries(
+  db: Db,
+  municipalityKey: string,
+  page: { limit: number; offset: number },
+): Promise<AuditEntryRow[]> {
+  return entriesOf(db, municipalityKey)
+    .where(eq(auditLog.municipalityKey, municipalityKey))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The next `limit` entries older than `beforeId` (all when it is undefined) within `range`,
+ * newest first: the export walks the log by id, so a long log never sits in memory and an
+ * offset never has to skip rows.
+ */
+export async function auditEntriesBefore(
+  db: Db,
+  municipalityKey: string,
+  options: { beforeId?: number; range: AuditTimeRange; limit: number },
+): Promise<AuditEntryRow[]> {
+  return entriesOf(db, municipalityKey)
+    .where(
+      and(
+        eq(auditLog.municipalityKey, municipalityKey),
+        options.beforeId === undefined ? undefined : lt(auditLog.id, options.beforeId),
+        options.range.from ? gte(auditLog.occurredAt, options.range.from) : undefined,
+        options.range.to ? lt(auditLog.occurredAt, options.range.to) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(options.limit);
 }

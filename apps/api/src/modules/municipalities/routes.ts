@@ -18,13 +18,16 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     getMunicipalityContract.path,
     { schema: getMunicipalityContract.schema, config: { access: getMunicipalityContract.access } },
-    async (request) => toPublicMunicipality(request.municipality, app.config.firm, app.clock()),
+    async (request) =>
+      toPublicMunicipality(app.database.db, request.municipality, app.config.firm, app.clock()),
   );
 
   app.get(
     getExpiredMuniContract.path,
     { schema: getExpiredMuniContract.schema, config: { access: getExpiredMuniContract.access } },
-    async (request) => ({ expired: isExpired(request.municipality, app.clock()) }),
+    async (request) => ({
+      expired: await isExpired(app.database.db, request.municipality, app.clock()),
+    }),
   );
 
   app.get(

@@ -1,8 +1,18 @@
-import { isFilingPeriodExpired, type MunicipalityKey, type PublicMunicipality } from '@ir/domain';
+import {
+  isFilingPeriodExpired,
+  type FilingPeriod,
+  type MunicipalityKey,
+  type PublicMunicipality,
+} from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { municipalityCatalog, type MunicipalityConfig } from './catalog.ts';
-import { listMunicipalities, upsertMunicipalities } from './repository.ts';
+import {
+  findFilingOverride,
+  listMunicipalities,
+  upsertMunicipalities,
+  type FilingOverride,
+} from './repository.ts';
 
 /** Resolves a request's municipality from its Host header; loaded once per process. */
 export class MunicipalityRegistry {
@@ -48,23 +58,66 @@ export async function loadMunicipalityRegistry(
   return new MunicipalityRegistry(await listMunicipalities(db), defaultKey);
 }
 
-export function isExpired(m: MunicipalityConfig, now: Date = new Date()): boolean {
-  return isFilingPeriodExpired(m.filingDeadline, now);
+/**
+ * The catalog names no roll year; its deadline belongs to the roll of the same year
+ * (March 31, 2025 closes grievances on the 2025 roll).
+ */
+export function catalogRollYear(m: MunicipalityConfig): number {
+  return Number(m.filingDeadline.slice(0, 4));
 }
 
-export function toPublicMunicipality(
+/** The filing period in force: the stored override if there is one, else the catalog's. */
+export function filingPeriodOf(
+  m: MunicipalityConfig,
+  override: FilingOverride | null,
+  now: Date = new Date(),
+): FilingPeriod {
+  const deadline = override?.deadline ?? m.filingDeadline;
+  return {
+    deadline,
+    rollYear: override?.rollYear ?? catalogRollYear(m),
+    source: override ? 'override' : 'catalog',
+    catalogDeadline: m.filingDeadline,
+    catalogRollYear: catalogRollYear(m),
+    expired: isFilingPeriodExpired(deadline, now),
+  };
+}
+
+/**
+ * Reads the override from the database on every call (one primary-key lookup), never from
+ * the registry: a mega-admin's change on one instance holds on every instance at once.
+ */
+export async function effectiveFilingPeriod(
+  db: Db,
+  m: MunicipalityConfig,
+  now: Date = new Date(),
+): Promise<FilingPeriod> {
+  return filingPeriodOf(m, await findFilingOverride(db, m.key), now);
+}
+
+export async function isExpired(
+  db: Db,
+  m: MunicipalityConfig,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return (await effectiveFilingPeriod(db, m, now)).expired;
+}
+
+export async function toPublicMunicipality(
+  db: Db,
   m: MunicipalityConfig,
   firm: Config['firm'],
   now: Date = new Date(),
-): PublicMunicipality {
+): Promise<PublicMunicipality> {
+  const period = await effectiveFilingPeriod(db, m, now);
   return {
     key: m.key,
     displayName: m.displayName,
     shortName: m.shortName,
     website: m.website,
-    filingDeadline: m.filingDeadline,
+    filingDeadline: period.deadline,
     secondNoticeMonth: m.secondNoticeMonth,
-    expired: isExpired(m, now),
+    expired: period.expired,
     firm,
   };
 }

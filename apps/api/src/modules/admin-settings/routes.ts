@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  exportAuditLogContract,
+  getFilingPeriodContract,
+  listAuditLogContract,
+  resetFilingPeriodContract,
+  setFilingPeriodContract,
+} from '@ir/domain';
+import { auditLogCsv, exportRange, listAuditLog } from '../audit/index.ts';
+import { adminSettingsContext } from './context.ts';
+import { getFilingPeriod, resetFilingPeriod, setFilingPeriod } from './filing-period.ts';
+
+/** A mega-admin's settings of their municipality: the filing period, and the audit log. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    getFilingPeriodContract.path,
+    { schema: getFilingPeriodContract.schema, config: { access: getFilingPeriodContract.access } },
+    async (request) => getFilingPeriod(adminSettingsContext(app, request)),
+  );
+
+  app.post(
+    setFilingPeriodContract.path,
+    { schema: setFilingPeriodContract.schema, config: { access: setFilingPeriodContract.access } },
+    async (request) => setFilingPeriod(adminSettingsContext(app, request), request.body),
+  );
+
+  app.post(
+    resetFilingPeriodContract.path,
+    {
+      schema: resetFilingPeriodContract.schema,
+      config: { access: resetFilingPeriodContract.access },
+    },
+    async (request) => resetFilingPeriod(adminSettingsContext(app, request)),
+  );
+
+  app.get(
+    listAuditLogContract.path,
+    { schema: listAuditLogContract.schema, config: { access: listAuditLogContract.access } },
+    async (request) => listAuditLog(app.database.db, request.municipality.key, request.query),
+  );
+
+  app.get(
+    exportAuditLogContract.path,
+    { schema: exportAuditLogContract.schema, config: { access: exportAuditLogContract.access } },
+    async (request, reply) => {
+      const range = exportRange(request.query);
+      const key = request.municipality.key;
+      // Fastify pipes a stream as it is (no serializer runs); the contract's 200 names the
+      // text it adds up to, which the type provider then expects of send().
+      const csv = Readable.from(auditLogCsv(app.database.db, key, range)) as unknown as string;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${key}.csv"`)
+        .send(csv);
+    },
+  );
+};
