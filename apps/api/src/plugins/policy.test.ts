@@ -74,6 +74,11 @@ describe('the route table', () => {
     'GET /api/auth/providers': 'public',
     'GET /api/auth/googleuri': 'public',
     'POST /api/auth/google_login': 'public',
+    'GET /api/admin/userlist': 'user:list',
+    'POST /api/admin/pulluser': 'user:list',
+    'POST /api/admin/escalate': 'user:set-role',
+    'POST /api/admin/restrict': 'user:restrict',
+    'POST /api/admin/force_set_password': 'user:set-password',
   };
 
   it('declares the expected access on every /api route', () => {
