@@ -116,6 +116,12 @@ export const MESSAGES = {
     escalateFailed: 'could not update user access',
     restrictFailed: 'could not restrict user',
     setPasswordSuccess: 'success',
+    /** Not in SPEC: the API's refusals of an admin action, shown where the screen shows a server text. */
+    unknownUser: 'There is no account with this e-mail.',
+    ownRole: 'You cannot change your own role.',
+    ownRestriction: 'You cannot restrict your own account.',
+    lastMegaAdmin: 'The municipality must keep at least one active mega-admin.',
+    awaitingVerification: 'An account awaiting verification cannot be restricted.',
   },
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',

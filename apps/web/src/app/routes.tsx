@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
@@ -13,6 +13,7 @@ const auth = () => import('../features/auth/index.ts');
 const legal = () => import('../features/legal/index.ts');
 const contact = () => import('../features/contact/index.ts');
 const notFound = () => import('../features/not-found/index.ts');
+const admin = () => import('../features/admin/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -22,6 +23,8 @@ const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage }
 const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
 const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPage })));
+const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminControlsPage })));
+const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -33,13 +36,17 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   access: Access;
   fallback: string;
   poll?: boolean;
+  /** The screen; until it is built, the not-found page. */
+  Page?: ComponentType;
 }> = [
   { path: 'applications', access: 'application:file', fallback: '/login' },
   { path: 'file', access: 'application:file', fallback: '/login' },
   { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
   { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },
-  { path: 'admin', access: 'user:list', fallback: '/login' },
+  { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
+  // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
+  { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },
 ];
 
 export const routes: RouteObject[] = [
@@ -66,12 +73,12 @@ export const routes: RouteObject[] = [
           { path: 'forgotpassword', element: <ForgotPasswordPage /> },
           { path: 'changepassword', element: <ChangePasswordPage /> },
           { path: 'verify', element: <VerifyPage /> },
-          ...GUARDED_ROUTES.map(({ path, access, fallback, poll }) => ({
+          ...GUARDED_ROUTES.map(({ path, access, fallback, poll, Page = NotFoundPage }) => ({
             path,
             // Keyed, so moving between two guarded screens mounts a new guard that checks again.
             element: (
               <RequirePrivilege key={path} access={access} fallback={fallback} poll={poll}>
-                <NotFoundPage />
+                <Page />
               </RequirePrivilege>
             ),
           })),

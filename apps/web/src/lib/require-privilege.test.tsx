@@ -17,6 +17,7 @@ describe('page guard', () => {
       ['appreview', 'review:list', '/login'],
       ['review/:id', 'review:list', '/login'],
       ['admin', 'user:list', '/login'],
+      ['useraccess', 'user:list', '/login'],
     ]);
   });
 
@@ -27,6 +28,12 @@ describe('page guard', () => {
     appreview: ['super', 'admin', 'mega-admin'],
     'review/:id': ['super', 'admin', 'mega-admin'],
     admin: ['mega-admin'],
+    useraccess: ['mega-admin'],
+  };
+  /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
+  const GRANTED_HEADING: Record<string, string> = {
+    admin: 'ADMIN CONTROLS',
+    useraccess: 'User Access',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({
@@ -34,19 +41,17 @@ describe('page guard', () => {
       privilege,
       fallback: route.fallback,
       granted: ADMITTED[route.path]?.includes(privilege) ?? false,
+      heading: GRANTED_HEADING[route.path] ?? 'Page not found',
     })),
   );
 
   it.each(cases)(
     '$path with privilege "$privilege": granted $granted',
-    async ({ path, privilege, fallback, granted }) => {
-      mockApi({ privilege });
+    async ({ path, privilege, fallback, granted, heading }) => {
+      mockApi({ privilege, routes: { 'GET /api/admin/userlist': () => Response.json([]) } });
       const { router } = renderApp({ entries: [path] });
       if (granted) {
-        // Until the screen itself is built, passing the guard shows the not-found page.
-        expect(
-          await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
-        ).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
         expect(router.state.location.pathname).toBe(path);
       } else if (privilege === '') {
         await waitFor(() => expect(router.state.location.pathname).toBe(fallback));
@@ -95,13 +100,16 @@ describe('page guard', () => {
 
   it('shows the loading overlay, and nothing of the page, while it checks', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ privilege: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({
+      privilege: () => new Promise<Response>((resolve) => (answer = resolve)),
+      routes: { 'GET /api/admin/userlist': () => Response.json([]) },
+    });
     const { router } = renderApp({ entries: ['/admin'] });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     answer(new Response('mega-admin'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'ADMIN CONTROLS' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });

@@ -2,6 +2,7 @@
 export { appLink } from './links.ts';
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export {
+  adminPasswordSetEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verificationEmail,

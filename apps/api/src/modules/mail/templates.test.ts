@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts';
 import {
+  adminPasswordSetEmail,
   escapeHtml,
   passwordChangedEmail,
   passwordResetEmail,
@@ -104,5 +105,21 @@ describe('HTML escaping', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
     );
+  });
+});
+
+describe('adminPasswordSetEmail', () => {
+  const mail = adminPasswordSetEmail(ctx);
+
+  it('tells the owner an administrator set the password and how to get back in, with no link', () => {
+    expect(mail.subject).toBe('An administrator changed your Amherst informal review password');
+    expect(mail.text).toContain(
+      'An administrator of the Town of Amherst informal review set a new password',
+    );
+    expect(mail.text).toContain('every device signed in to it was signed out');
+    expect(mail.text).toContain('"Forgot password"');
+    expect(mail.text).toContain('please call (518) 555-0142');
+    expect(mail.html).not.toContain('If the button does not work');
+    expectBranded(mail);
   });
 });

@@ -50,6 +50,18 @@ export function passwordChangedEmail(ctx: MailContext): MailContent {
   });
 }
 
+/** Sent when a mega-admin sets an account's password, so the owner learns of it and whom to ask. */
+export function adminPasswordSetEmail(ctx: MailContext): MailContent {
+  const name = ctx.municipality.displayName;
+  return compose(ctx, {
+    subject: `An administrator changed your ${ctx.municipality.shortName} informal review password`,
+    paragraphs: [
+      `An administrator of the ${name} informal review set a new password for your account, and every device signed in to it was signed out.`,
+      `Ask the administrator for the new password, or use "Forgot password" on the login page to choose your own. If you did not expect this, please call ${ctx.firm.phone}.`,
+    ],
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];

@@ -23,7 +23,8 @@ export function Header({
         id={NAVIGATION_ID}
         aria-label="Primary"
         tabIndex={-1}
-        className="navbar mx-auto max-w-6xl gap-2 px-2 focus:outline-none sm:px-4"
+        // A screen that wants more room sets data-header="compact" on <html> (SPEC §2, user access).
+        className="navbar mx-auto max-w-6xl gap-2 px-2 focus:outline-none sm:px-4 [[data-header=compact]_&]:min-h-10 [[data-header=compact]_&]:py-0"
       >
         <button
           ref={menuButtonRef}

@@ -68,9 +68,9 @@ export function AuditLogSection() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <section aria-labelledby="audit-log-heading" className="mt-8">
+    <section aria-labelledby="audit-log-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="audit-log-heading" className="text-2xl font-bold">
+        <h2 id="audit-log-heading" className="text-lg font-semibold">
           Audit log
         </h2>
         <a className="btn btn-sm" href={auditLogCsvUrl()} download>

@@ -88,8 +88,8 @@ export function FilingPeriodSection() {
   };
 
   return (
-    <section aria-labelledby="filing-period-heading" className="mt-8">
-      <h2 id="filing-period-heading" className="text-2xl font-bold">
+    <section aria-labelledby="filing-period-heading" className="flex flex-col gap-4">
+      <h2 id="filing-period-heading" className="text-lg font-semibold">
         Filing period
       </h2>
       {period.isPending && <p className="mt-4">Loading the filing period…</p>}

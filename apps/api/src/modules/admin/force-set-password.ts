@@ -1,0 +1,41 @@
+import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
+import { audit } from '../audit/index.ts';
+import { adminPasswordSetEmail, enqueueMail } from '../mail/index.ts';
+import { hashPassword, storePasswordHash } from '../users/index.ts';
+import { mailContext, type AdminContext } from './admin-context.ts';
+import { targetUser } from './target-user.ts';
+
+/**
+ * POST /admin/force_set_password: the sign-up rules, then the new hash, the end of every
+ * session of the account, the owner's e-mail and the audit row, all in one transaction.
+ * The status is left alone: a restricted account stays restricted.
+ */
+export async function forceSetPassword(
+  ctx: AdminContext,
+  input: { password: string; email: string },
+): Promise<void> {
+  if (!isStrongPassword(input.password)) {
+    throw new AppError(400, 'bad_password', MESSAGES.password.rules);
+  }
+  const muni = ctx.municipality.key;
+  // Looked up before hashing so an unknown address costs no argon2 work.
+  const found = await targetUser(ctx.db, muni, input.email);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const changed = await storePasswordHash(tx, muni, found.id, passwordHash, ctx.now);
+    if (!changed) throw new AppError(404, 'unknown_user', MESSAGES.admin.unknownUser);
+    await enqueueMail(tx, {
+      municipalityKey: muni,
+      to: changed.email,
+      ...adminPasswordSetEmail(mailContext(ctx)),
+    });
+    await audit(tx, {
+      municipalityKey: muni,
+      actorUserId: ctx.actor.id,
+      action: 'user.set-password',
+      target: { type: 'user', id: found.id },
+      after: { email: changed.email, sessionsEnded: true, ownerNotified: true },
+      requestId: ctx.requestId,
+    });
+  });
+}

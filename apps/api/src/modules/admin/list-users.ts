@@ -1,0 +1,6 @@
+import type { AdminContext } from './admin-context.ts';
+import { listUserEmails } from './repository.ts';
+
+export function listUsers(ctx: AdminContext): Promise<string[]> {
+  return listUserEmails(ctx.db, ctx.municipality.key);
+}

@@ -1,0 +1,12 @@
+import type { Role, UserStatus } from '@ir/domain';
+import type { AdminContext } from './admin-context.ts';
+import { adminView, targetUser } from './target-user.ts';
+
+/** SPEC §3: the user-access screen reads the account as [email, role, status]. */
+export async function pullUser(
+  ctx: AdminContext,
+  input: { user: string },
+): Promise<[string, Role, UserStatus]> {
+  const user = adminView(await targetUser(ctx.db, ctx.municipality.key, input.user));
+  return [user.email, user.role, user.status];
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forceSetPasswordContract,
+  listUsersContract,
+  pullUserContract,
+  setUserRoleContract,
+  toggleUserRestrictionContract,
+} from '@ir/domain';
+import { adminContext } from './admin-context.ts';
+import { forceSetPassword } from './force-set-password.ts';
+import { listUsers } from './list-users.ts';
+import { pullUser } from './pull-user.ts';
+import { setUserRole } from './set-user-role.ts';
+import { toggleUserRestriction } from './toggle-user-restriction.ts';
+
+/** SPEC §7's {api}/admin/ calls: a mega-admin managing the accounts of their municipality. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    listUsersContract.path,
+    { schema: listUsersContract.schema, config: { access: listUsersContract.access } },
+    async (request) => listUsers(adminContext(request)),
+  );
+
+  app.post(
+    pullUserContract.path,
+    { schema: pullUserContract.schema, config: { access: pullUserContract.access } },
+    async (request) => pullUser(adminContext(request), request.body),
+  );
+
+  app.post(
+    setUserRoleContract.path,
+    { schema: setUserRoleContract.schema, config: { access: setUserRoleContract.access } },
+    async (request) => {
+      await setUserRole(adminContext(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    toggleUserRestrictionContract.path,
+    {
+      schema: toggleUserRestrictionContract.schema,
+      config: { access: toggleUserRestrictionContract.access },
+    },
+    async (request) => toggleUserRestriction(adminContext(request), request.body),
+  );
+
+  app.post(
+    forceSetPasswordContract.path,
+    {
+      schema: forceSetPasswordContract.schema,
+      config: { access: forceSetPasswordContract.access },
+    },
+    async (request) => {
+      await forceSetPassword(adminContext(request), request.body);
+      return { success: true as const };
+    },
+  );
+};

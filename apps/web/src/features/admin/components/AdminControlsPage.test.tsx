@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
+
+/** Thousands of accounts, as a large municipality has. */
+const EMAILS = Array.from(
+  { length: 5000 },
+  (_, i) => `owner${String(i).padStart(4, '0')}@example.com`,
+);
+
+type Status = 'active' | 'restricted' | 'awaiting verification';
+function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes = {}) {
+  const db = new Map(Object.entries(initial));
+  return mockApi({
+    privilege: 'mega-admin',
+    routes: {
+      'GET /api/admin/userlist': () =>
+        Response.json([...new Set([...EMAILS, ...db.keys()])].sort()),
+      'POST /api/admin/pulluser': ({ body }) => {
+        const email = (body as { user: string }).user;
+        const row = db.get(email);
+        return row ? Response.json([email, ...row]) : apiError(404, 'unknown_user');
+      },
+      ...extra,
+    },
+  });
+}
+
+async function pick(email: string) {
+  const box = await screen.findByRole('combobox', { name: 'Find a user' });
+  await userEvent.type(box, email.slice(0, 12));
+  const option = await screen.findByRole('option', { name: email });
+  await userEvent.click(option);
+  return screen.findByRole('table');
+}
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminControlsPage', () => {
+  it('is titled ADMIN CONTROLS and renders only the options in view of thousands', async () => {
+    accounts({});
+    renderApp({ entries: ['/admin'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ADMIN CONTROLS' }),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Find a user' });
+    await userEvent.click(box);
+    await screen.findByText('5000 of 5000 accounts');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThan(50);
+    expect(options[0]).toHaveAttribute('aria-setsize', '5000');
+  });
+
+  it('filters as you type and picks with the keyboard through aria-activedescendant', async () => {
+    accounts({ 'owner0042@example.com': ['user', 'active'] });
+    renderApp({ entries: ['/admin'] });
+    const box = await screen.findByRole('combobox', { name: 'Find a user' });
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', 'Type to search by e-mail'));
+    await userEvent.type(box, 'owner004');
+    await screen.findByText('10 of 5000 accounts');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const active = box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(document.getElementById(active ?? '')).toHaveTextContent('owner0042@example.com');
+    expect(document.getElementById(active ?? '')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('owner0042@example.com');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['user email', 'set password', 'change role', 'restrict user']);
+    expect(within(table).getByText('owner0042@example.com')).toBeInTheDocument();
+  });
+
+  it("enables 'set' from 5 characters and alerts 'success' or the server's text", async () => {
+    let answer = () => Response.json({ success: true });
+    const fetchMock = accounts(
+      { 'ann@example.com': ['user', 'active'] },
+      { 'POST /api/admin/force_set_password': () => answer() },
+    );
+    renderApp({ entries: ['/admin'] });
+    await pick('ann@example.com');
+    const input = screen.getByPlaceholderText('new password');
+    const set = screen.getByRole('button', { name: 'set' });
+    await userEvent.type(input, 'Abc1');
+    expect(set).toBeDisabled();
+    await userEvent.type(input, 'x');
+    expect(set).toBeEnabled();
+    await userEvent.click(set);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('success'));
+    expect(requestsTo(fetchMock, 'POST /api/admin/force_set_password')[0]?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'Abc1x',
+    });
+    expect(input).toHaveValue('');
+
+    answer = () =>
+      apiError(
+        400,
+        'bad_password',
+        'Password needs lowercase, uppercase, number, and min 8 characters.',
+      );
+    await userEvent.type(input, 'short');
+    await userEvent.click(set);
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith(
+        'Password needs lowercase, uppercase, number, and min 8 characters.',
+      ),
+    );
+  });
+
+  it("changes the role with a loading button, then a green 'updated' badge", async () => {
+    let finish: (r: Response) => void = () => {};
+    const fetchMock = accounts(
+      { 'bob@example.com': ['user', 'active'] },
+      { 'POST /api/admin/escalate': () => new Promise<Response>((resolve) => (finish = resolve)) },
+    );
+    renderApp({ entries: ['/admin'] });
+    await pick('bob@example.com');
+    const select = screen.getByRole('combobox', { name: 'Role of bob@example.com' });
+    expect(select).toHaveValue('user');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['user', 'town', 'super', 'admin', 'mega-admin']);
+    await userEvent.selectOptions(select, 'super');
+    const change = screen.getByRole('button', { name: 'change' });
+    await userEvent.click(change);
+    await waitFor(() => expect(change).toBeDisabled());
+    expect(change).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('updated')).not.toBeInTheDocument();
+    await act(async () => finish(Response.json({ success: true })));
+    const badge = await screen.findByText('updated');
+    expect(badge).toHaveClass('badge-success');
+    expect(change).toBeEnabled();
+    expect(requestsTo(fetchMock, 'POST /api/admin/escalate')[0]?.body).toEqual({
+      user: 'bob@example.com',
+      role: 'super',
+    });
+  });
+
+  it('restricts and un-restricts with the answered user, disabled while running', async () => {
+    let next: Status = 'restricted';
+    let finish: (r: Response) => void = () => {};
+    accounts(
+      { 'cy@example.com': ['town', 'active'] },
+      {
+        'POST /api/admin/restrict': () =>
+          new Promise<Response>((resolve) => (finish = resolve)).then(() =>
+            Response.json({ email: 'cy@example.com', role: 'town', status: next }),
+          ),
+      },
+    );
+    renderApp({ entries: ['/admin'] });
+    await pick('cy@example.com');
+    const button = screen.getByRole('button', { name: 'restrict' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await act(async () => finish(new Response()));
+    const unrestrict = await screen.findByRole('button', { name: 'un-restrict' });
+    await waitFor(() => expect(unrestrict).toBeEnabled());
+    expect(screen.getByRole('table')).toHaveTextContent('restricted');
+    next = 'active';
+    await userEvent.click(unrestrict);
+    await act(async () => finish(new Response()));
+    expect(await screen.findByRole('button', { name: 'restrict' })).toBeEnabled();
+  });
+
+  it("alerts 'could not restrict user' when restricting fails", async () => {
+    accounts(
+      { 'dee@example.com': ['user', 'active'] },
+      { 'POST /api/admin/restrict': () => apiError(400, 'own_restriction') },
+    );
+    renderApp({ entries: ['/admin'] });
+    await pick('dee@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'restrict' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('could not restrict user'));
+    expect(screen.getByRole('button', { name: 'restrict' })).toBeEnabled();
+  });
+
+  it('keeps the restrict button disabled for an account awaiting verification', async () => {
+    accounts({ 'eve@example.com': ['user', 'awaiting verification'] });
+    renderApp({ entries: ['/admin'] });
+    await pick('eve@example.com');
+    expect(screen.getByRole('button', { name: 'restrict' })).toBeDisabled();
+  });
+});

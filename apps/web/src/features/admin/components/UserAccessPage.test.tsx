@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import { SUCCESS_FLAG_MS } from './UserAccessPage.tsx';
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function api(
+  escalate: () => Response | Promise<Response> = () => Response.json({ success: true }),
+) {
+  return mockApi({
+    privilege: 'mega-admin',
+    routes: {
+      'GET /api/admin/userlist': () => Response.json(['ann@example.com', 'bob@example.com']),
+      'POST /api/admin/pulluser': ({ body }) =>
+        Response.json([(body as { user: string }).user, 'town', 'restricted']),
+      'POST /api/admin/escalate': escalate,
+    },
+  });
+}
+
+async function choose(email: string) {
+  const box = await screen.findByRole('combobox', { name: 'User' });
+  await userEvent.type(box, email.slice(0, 3));
+  await userEvent.click(await screen.findByRole('option', { name: email }));
+  await waitFor(() => expect(screen.getByLabelText('Role')).toHaveValue('town'));
+  return box;
+}
+
+describe('UserAccessPage', () => {
+  it('shrinks the header while it is open', async () => {
+    api();
+    const { router } = renderApp({ entries: ['/useraccess'] });
+    await screen.findByRole('heading', { level: 1, name: 'User Access' });
+    expect(document.documentElement.dataset.header).toBe('compact');
+    await router.navigate('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    expect(document.documentElement.dataset.header).toBeUndefined();
+  });
+
+  it('loads the chosen user, escalates, and shows the success flag for 3 seconds', async () => {
+    const fetchMock = api();
+    renderApp({ entries: ['/useraccess'] });
+    const update = await screen.findByRole('button', { name: 'escalate' });
+    expect(update).toBeDisabled();
+    await choose('bob@example.com');
+    expect(screen.getByTestId('user-status')).toHaveTextContent('restricted');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'super');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(update);
+    expect(await screen.findByText('user access updated')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/admin/escalate')[0]?.body).toEqual({
+      user: 'bob@example.com',
+      role: 'super',
+    });
+    await act(async () => vi.advanceTimersByTime(SUCCESS_FLAG_MS - 100));
+    expect(screen.getByText('user access updated')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('user access updated')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'could not update user access' on failure", async () => {
+    api(() => apiError(400, 'own_role'));
+    renderApp({ entries: ['/useraccess'] });
+    await choose('ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'escalate' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('could not update user access'));
+    expect(screen.queryByText('user access updated')).not.toBeInTheDocument();
+  });
+
+  it('clearing the choice resets identifier, role and status', async () => {
+    const fetchMock = api();
+    renderApp({ entries: ['/useraccess'] });
+    const box = await choose('ann@example.com');
+    await userEvent.clear(box);
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(screen.getByTestId('user-status')).toHaveTextContent('—');
+    const update = screen.getByRole('button', { name: 'escalate' });
+    expect(update).toBeDisabled();
+    await userEvent.click(update);
+    expect(requestsTo(fetchMock, 'POST /api/admin/escalate')).toHaveLength(0);
+  });
+});

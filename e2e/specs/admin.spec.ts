@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { logIn, signupForm, solveCaptcha } from '../support/auth.ts';
+import { account, waitForMail } from '../support/stack.ts';
+
+/** A new, verified owner account, so the shared e2e accounts other specs use stay as they are. */
+async function newOwner(page: Page): Promise<{ email: string; password: string }> {
+  const email = `admin-target-${Date.now()}@example.com`;
+  const password = 'Owner-Passw0rd-1';
+  await page.goto('/signup');
+  const form = signupForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Re-type password').fill(password);
+  await solveCaptcha(page, form);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup-complete$/);
+  const link = (await waitForMail(email)).links.find((l) => l.includes('/verify?token='));
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/login\?msg=/);
+  return { email, password };
+}
+
+async function pickUser(page: Page, email: string) {
+  const picker = page.getByRole('combobox', { name: 'Find a user' });
+  await picker.fill(email.slice(0, 20));
+  await page.getByRole('option', { name: email }).click();
+  await expect(picker).toHaveValue(email);
+  return page.getByRole('table');
+}
+
+test.describe('Admin Controls', () => {
+  test('a mega-admin changes a role, restricts an account whose open session ends, and sets a password the owner can use', async ({
+    page,
+    browser,
+  }) => {
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    const owner = await newOwner(ownerPage);
+    await logIn(ownerPage, owner.email, owner.password);
+    expect((await ownerPage.request.get('/api/auth/authstatus')).status()).toBe(200);
+
+    const mega = account('mega-admin');
+    await logIn(page, mega.email, mega.password);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'ADMIN CONTROLS' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Keyboard: type, arrow to the only match, Enter.
+    const picker = page.getByRole('combobox', { name: 'Find a user' });
+    await picker.fill(owner.email);
+    await picker.press('ArrowDown');
+    await expect(picker).toHaveAttribute('aria-activedescendant', /.+/);
+    await picker.press('Enter');
+    const table = page.getByRole('table');
+    await expect(table.getByText(owner.email)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await table.getByRole('combobox', { name: `Role of ${owner.email}` }).selectOption('town');
+    await table.getByRole('button', { name: 'change' }).click();
+    await expect(table.getByText('updated')).toBeVisible();
+    await expect
+      .poll(async () => (await ownerPage.request.get('/api/auth/authstatus?privledge=true')).text())
+      .toBe('town');
+
+    await table.getByRole('button', { name: 'restrict' }).click();
+    await expect(table.getByRole('button', { name: 'un-restrict' })).toBeEnabled();
+    await expect(table).toContainText('restricted');
+    // The owner's open session stopped working at once.
+    expect((await ownerPage.request.get('/api/auth/authstatus')).status()).toBe(401);
+    await ownerPage.goto('/applications');
+    await expect(ownerPage).toHaveURL(/\/login$/);
+
+    await table.getByRole('button', { name: 'un-restrict' }).click();
+    await expect(table.getByRole('button', { name: 'restrict' })).toBeEnabled();
+
+    const newPassword = 'Set-By-Admin-7';
+    const input = table.getByPlaceholder('new password');
+    await input.fill('Abcd');
+    await expect(table.getByRole('button', { name: 'set' })).toBeDisabled();
+    await input.fill(newPassword);
+    const alert = page.waitForEvent('dialog');
+    await table.getByRole('button', { name: 'set' }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toBe('success');
+    await dialog.accept();
+
+    await logIn(ownerPage, owner.email, newPassword);
+    await ownerContext.close();
+  });
+
+  test("the server's refusal of a weak password is the alert", async ({ page }) => {
+    const mega = account('mega-admin');
+    await logIn(page, mega.email, mega.password);
+    await page.goto('/admin');
+    const table = await pickUser(page, account('town').email);
+    await table.getByPlaceholder('new password').fill('weakpass');
+    const alert = page.waitForEvent('dialog');
+    await table.getByRole('button', { name: 'set' }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toBe(
+      'Password needs lowercase, uppercase, number, and min 8 characters.',
+    );
+    await dialog.accept();
+  });
+});
+
+test.describe('User access', () => {
+  test('a mega-admin picks a user and sees its role, with an accessible page', async ({ page }) => {
+    const mega = account('mega-admin');
+    await logIn(page, mega.email, mega.password);
+    await page.goto('/useraccess');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Access' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-header', 'compact');
+    const picker = page.getByRole('combobox', { name: 'User' });
+    const town = account('town');
+    await picker.fill(town.email);
+    await page.getByRole('option', { name: town.email }).click();
+    await expect(page.getByLabel('Role')).toHaveValue('town');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'escalate' }).click();
+    await expect(page.getByText('user access updated')).toBeVisible();
+    await picker.fill('');
+    await expect(page.getByLabel('Role')).toHaveValue('');
+  });
+
+  test('another role gets the no-access page', async ({ page }) => {
+    const admin = account('admin');
+    await logIn(page, admin.email, admin.password);
+    await page.goto('/useraccess');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  });
+});
