@@ -1,12 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forceSetPasswordContract } from '@ir/domain/contracts/admin/force-set-password.ts';
 import { callApi, type ContractBody } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
 
 type Body = ContractBody<typeof forceSetPasswordContract>;
 
 export const forceSetPassword = (body: Body) => callApi(forceSetPasswordContract, { body });
 
-/** Nothing the screens show changes with a password, so no query is invalidated. */
+/** Only the audit log shows a password change (never the password itself). */
 export function useForceSetPassword() {
-  return useMutation({ mutationFn: forceSetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forceSetPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+  });
 }

@@ -3,12 +3,12 @@ import { exportAuditLogContract } from '@ir/domain/contracts/admin/export-audit-
 import { listAuditLogContract } from '@ir/domain/contracts/admin/list-audit-log.ts';
 import { apiUrl, callApi } from '../../../lib/api.ts';
 
-export const AUDIT_LOG_KEY = ['admin', 'audit-log'] as const;
+import { adminKeys } from './keys.ts';
 
 /** One page of the audit log, newest first; the previous page stays shown while the next loads. */
 export const auditLogQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...AUDIT_LOG_KEY, page, pageSize],
+    queryKey: [...adminKeys.auditLog(), page, pageSize],
     queryFn: ({ signal }) =>
       callApi(listAuditLogContract, {
         query: { page: String(page), pageSize: String(pageSize) },

@@ -4,7 +4,7 @@ import { setFilingPeriodContract } from '@ir/domain/contracts/admin/set-filing-p
 import { callApi, type ContractBody } from '../../../lib/api.ts';
 import { municipalityQuery } from '../../../lib/municipality.ts';
 import { FILING_PERIOD_KEY } from './get-filing-period.ts';
-import { AUDIT_LOG_KEY } from './list-audit-log.ts';
+import { adminKeys } from './keys.ts';
 
 export const setFilingPeriod = (body: ContractBody<typeof setFilingPeriodContract>) =>
   callApi(setFilingPeriodContract, { body });
@@ -19,7 +19,7 @@ async function refreshAfterChange(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: FILING_PERIOD_KEY }),
     queryClient.invalidateQueries({ queryKey: municipalityQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
   ]);
 }
 

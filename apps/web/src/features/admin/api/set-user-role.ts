@@ -12,6 +12,10 @@ export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserRole,
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: adminKeys.user(body.user) }),
+    onSuccess: (_, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.user(body.user) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]),
   });
 }

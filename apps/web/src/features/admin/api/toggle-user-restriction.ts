@@ -13,6 +13,10 @@ export function useToggleUserRestriction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleUserRestriction,
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: adminKeys.user(body.user) }),
+    onSuccess: (_, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.user(body.user) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]),
   });
 }

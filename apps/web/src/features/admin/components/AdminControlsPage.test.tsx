@@ -23,6 +23,17 @@ function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes =
     routes: {
       'GET /api/admin/userlist': () =>
         Response.json([...new Set([...EMAILS, ...db.keys()])].sort()),
+      // The page's other sections, answered so the user section is tested on a whole page.
+      'GET /api/admin/filing_period': () =>
+        Response.json({
+          deadline: '2027-03-31',
+          rollYear: 2027,
+          source: 'catalog',
+          catalogDeadline: '2027-03-31',
+          catalogRollYear: 2027,
+          expired: false,
+        }),
+      'GET /api/admin/audit_log': () => Response.json({ total: 0, entries: [] }),
       'POST /api/admin/pulluser': ({ body }) => {
         const email = (body as { user: string }).user;
         const row = db.get(email);
@@ -154,6 +165,8 @@ describe('AdminControlsPage', () => {
       user: 'bob@example.com',
       role: 'super',
     });
+    // The change wrote an audit row, so the log below is read again.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/audit_log')).toHaveLength(2));
   });
 
   it('restricts and un-restricts with the answered user, disabled while running', async () => {
