@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditLogEntry } from '@ir/domain/contracts/admin/list-audit-log.ts';
 import { AppProviders } from '../../../../app/AppProviders.tsx';
 import { apiError, mockApi, requestsTo } from '../../../../test/render-app.tsx';
-import { AuditLogSection, changeSummary } from './AuditLogSection.tsx';
+import { AuditLogSection, changeSummary, targetLabel } from './AuditLogSection.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -134,5 +134,28 @@ describe('changeSummary', () => {
     expect(changeSummary({ role: 'user' }, null)).toEqual(['role: user → —']);
     expect(changeSummary(null, null)).toEqual([]);
     expect(changeSummary('a', 'b')).toEqual(['a → b']);
+  });
+});
+
+describe('targetLabel', () => {
+  const entry = (before: unknown, after: unknown): AuditLogEntry => ({
+    id: 1,
+    occurredAt: '2026-11-22T17:00:00.000Z',
+    actorEmail: 'mega@example.com',
+    action: 'user.set-role',
+    targetType: 'user',
+    targetId: '2',
+    before,
+    after,
+  });
+
+  it("names a user change's account by its e-mail", () => {
+    expect(targetLabel(entry({ email: 'bob@example.com', role: 'user' }, null))).toBe(
+      'bob@example.com',
+    );
+  });
+
+  it('falls back to the type and id', () => {
+    expect(targetLabel(entry({ deadline: '2027-03-31' }, null))).toBe('user 2');
   });
 });

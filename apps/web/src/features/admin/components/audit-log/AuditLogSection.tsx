@@ -35,6 +35,17 @@ export function changeSummary(before: unknown, after: unknown): string[] {
     .map((key) => `${key}: ${brief(old[key])} → ${brief(now[key])}`);
 }
 
+/** The e-mail a user change records beside its fields, else the target's type and id. */
+export function targetLabel(entry: AuditLogEntry): string {
+  for (const side of [entry.after, entry.before]) {
+    if (side !== null && typeof side === 'object' && 'email' in side) {
+      const email = (side as { email: unknown }).email;
+      if (typeof email === 'string') return email;
+    }
+  }
+  return `${entry.targetType} ${entry.targetId}`;
+}
+
 function EntryRow({ entry }: { entry: AuditLogEntry }) {
   const changes = changeSummary(entry.before, entry.after);
   return (
@@ -42,9 +53,7 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
       <td className="whitespace-nowrap">{when.format(new Date(entry.occurredAt))}</td>
       <td>{entry.actorEmail ?? 'System'}</td>
       <td>{entry.action}</td>
-      <td>
-        {entry.targetType} {entry.targetId}
-      </td>
+      <td>{targetLabel(entry)}</td>
       <td>
         {changes.length === 0 ? (
           '—'
