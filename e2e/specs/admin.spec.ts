@@ -26,7 +26,7 @@ async function pickUser(page: Page, email: string) {
   await picker.fill(email.slice(0, 20));
   await page.getByRole('option', { name: email }).click();
   await expect(picker).toHaveValue(email);
-  return page.getByRole('table');
+  return page.getByRole('table', { name: 'Selected account' });
 }
 
 test.describe('Admin Controls', () => {
@@ -52,7 +52,7 @@ test.describe('Admin Controls', () => {
     await picker.press('ArrowDown');
     await expect(picker).toHaveAttribute('aria-activedescendant', /.+/);
     await picker.press('Enter');
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Selected account' });
     await expect(table.getByText(owner.email)).toBeVisible();
     await expectNoAxeViolations(page);
 

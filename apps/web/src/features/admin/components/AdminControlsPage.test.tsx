@@ -49,7 +49,7 @@ async function pick(email: string) {
   await userEvent.type(box, email.slice(0, 12));
   const option = await screen.findByRole('option', { name: email });
   await userEvent.click(option);
-  return screen.findByRole('table');
+  return screen.findByRole('table', { name: 'Selected account' });
 }
 
 let alert: ReturnType<typeof vi.fn>;
@@ -90,7 +90,7 @@ describe('AdminControlsPage', () => {
     await userEvent.keyboard('{Enter}');
     expect(box).toHaveValue('owner0042@example.com');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Selected account' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -189,7 +189,7 @@ describe('AdminControlsPage', () => {
     await act(async () => finish(new Response()));
     const unrestrict = await screen.findByRole('button', { name: 'un-restrict' });
     await waitFor(() => expect(unrestrict).toBeEnabled());
-    expect(screen.getByRole('table')).toHaveTextContent('restricted');
+    expect(screen.getByRole('table', { name: 'Selected account' })).toHaveTextContent('restricted');
     next = 'active';
     await userEvent.click(unrestrict);
     await act(async () => finish(new Response()));

@@ -63,7 +63,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const restricted = user.status === 'restricted';
   return (
     <div className="overflow-x-auto">
-      <table className="table">
+      <table className="table" aria-label="Selected account">
         <caption className="sr-only">The selected account</caption>
         <thead>
           <tr>

@@ -49,7 +49,10 @@ function logServer() {
   });
 }
 
-const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Audit log' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('AuditLogSection', () => {
   it('lists the newest entries with who, what and a readable change', async () => {
@@ -78,7 +81,9 @@ describe('AuditLogSection', () => {
     expect(await within(rows()[0]!).findByText('user 125')).toBeInTheDocument();
     await userEvent.click(next);
     expect(await screen.findByText('Page 3 of 3 (45 entries)')).toBeInTheDocument();
-    expect(await within(screen.getByRole('table')).findByText('user 105')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Audit log' })).findByText('user 105'),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     expect(next).toBeDisabled();
     await userEvent.click(previous);

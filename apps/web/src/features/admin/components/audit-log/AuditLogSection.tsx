@@ -93,7 +93,7 @@ export function AuditLogSection() {
       )}
       {log.data && log.data.entries.length > 0 && (
         <div className="mt-4 overflow-x-auto">
-          <table className="table">
+          <table className="table" aria-labelledby="audit-log-heading">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead>
               <tr>
