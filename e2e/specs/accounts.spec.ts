@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { loginForm, logIn, signOut, signupForm, solveCaptcha } from '../support/auth.ts';
+import {
+  loginForm,
+  logIn,
+  signOut,
+  signUpAndVerify,
+  signupForm,
+  solveCaptcha,
+} from '../support/auth.ts';
 import { account, waitForMail } from '../support/stack.ts';
 
 test.describe('sign up, verify, log in, sign out', () => {
@@ -80,17 +87,7 @@ test.describe('forgot password', () => {
     const email = `reset-${Date.now()}@example.com`;
     const oldPassword = 'Old-Passw0rd-1';
     const newPassword = 'New-Passw0rd-2';
-    await page.goto('/signup');
-    const form = signupForm(page);
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(oldPassword);
-    await form.getByLabel('Re-type password').fill(oldPassword);
-    await solveCaptcha(page, form);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.goto(
-      (await waitForMail(email)).links.find((l) => l.includes('/verify?token=')) as string,
-    );
-    await expect(page).toHaveURL(/\/login\?msg=/);
+    await signUpAndVerify(page, email, oldPassword);
 
     await loginForm(page)
       .getByRole('link', { name: /forgot password/i })

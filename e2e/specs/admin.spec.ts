@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { logIn, signupForm, solveCaptcha } from '../support/auth.ts';
-import { account, waitForMail } from '../support/stack.ts';
+import { logIn, signUpAndVerify } from '../support/auth.ts';
+import { account } from '../support/stack.ts';
 
 /** A new, verified owner account, so the shared e2e accounts other specs use stay as they are. */
 async function newOwner(page: Page): Promise<{ email: string; password: string }> {
   const email = `admin-target-${Date.now()}@example.com`;
   const password = 'Owner-Passw0rd-1';
-  await page.goto('/signup');
-  const form = signupForm(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Re-type password').fill(password);
-  await solveCaptcha(page, form);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/signup-complete$/);
-  const link = (await waitForMail(email)).links.find((l) => l.includes('/verify?token='));
-  await page.goto(link as string);
-  await expect(page).toHaveURL(/\/login\?msg=/);
+  await signUpAndVerify(page, email, password);
   return { email, password };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForMail } from './stack.ts';
 
 /** Ticks the ALTCHA widget in a form and waits until its proof of work is done. */
 export async function solveCaptcha(page: Page, within = page.locator('body')): Promise<void> {
@@ -31,4 +32,19 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /menu/i }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A new account through the sign-up form and its e-mailed verification link; ends on /login. */
+export async function signUpAndVerify(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  const form = signupForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Re-type password').fill(password);
+  await solveCaptcha(page, form);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signup-complete$/);
+  const link = (await waitForMail(email)).links.find((l) => l.includes('/verify?token='));
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/login\?msg=/);
 }
