@@ -206,6 +206,9 @@ test.describe('idle logout and tabs', () => {
     await page.clock.install();
     const user = account('user');
     await logIn(page, user.email, user.password);
+    // The idle timer starts once the privilege check and the session's constants (a lazy
+    // chunk) have arrived; fast-forwarding before that would start it 59 minutes late.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('59:00');
     await expect(
       page.getByText("You've been automatically logged out due to inactivity."),
@@ -231,6 +234,9 @@ test.describe('idle logout and tabs', () => {
     const second = await context.newPage();
     await second.goto('/contact');
     await expect(second.getByRole('button', { name: /menu/i })).toBeVisible();
+    // Both tabs' idle timers running before the clock moves (see the test above).
+    await first.waitForLoadState('networkidle');
+    await second.waitForLoadState('networkidle');
 
     await context.clock.fastForward('50:00');
     await first.mouse.move(10, 10);
