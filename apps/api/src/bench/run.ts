@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureAdmin } from './admin.ts';
 import { measureImport } from './import.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
@@ -18,6 +19,7 @@ const SECTIONS = {
   poll: measurePoll,
   import: measureImport,
   web: measureWeb,
+  admin: measureAdmin,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
@@ -26,7 +28,7 @@ const DOC = path.join(root, 'docs/benchmarks.md');
 const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/src/bench/run.ts); do not edit by hand.
-\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`) measures one section again and keeps
+\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`, \`admin\`) measures one section again and keeps
 the others as they were; each section says when and where it was measured.
 `;
 
