@@ -132,7 +132,12 @@ export const MESSAGES = {
     expired:
       'This invitation link has expired or was replaced by a newer one. Please ask your administrator for a new one.',
     used: 'This invitation link has already been used. Please log in.',
-    accepted: 'Your account is ready. Please log in.',
+    badRole: 'Please choose a role.',
+    sent: 'Invitation sent. The link works once, for 7 days.',
+    sendFailed: 'Could not send the invitation. Please try again.',
+    revoked: 'Invitation revoked.',
+    revokeFailed: 'Could not revoke the invitation. Please try again.',
+    loadFailed: 'Could not load the invitations.',
   },
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',

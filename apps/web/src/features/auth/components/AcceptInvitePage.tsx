@@ -42,8 +42,8 @@ function AcceptInviteForm({ token }: { token: string }) {
     <PageContainer>
       <h1 className="text-3xl font-bold sm:text-4xl">Accept invitation</h1>
       <p className="mt-4 text-lg">
-        Choose the password of your staff account: a lowercase and an uppercase letter, a number
-        and at least 8 characters. Then log in with your e-mail and this password.
+        Choose the password of your staff account: a lowercase and an uppercase letter, a number and
+        at least 8 characters. Then log in with your e-mail and this password.
       </p>
       <form noValidate onSubmit={submit} className="mt-6 flex max-w-md flex-col gap-4">
         <PasswordField
