@@ -280,6 +280,23 @@ describe('accepting', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses the link of an invitee who set a password another way, and no longer lists it', async () => {
+    const email = freshEmail();
+    await invite(email);
+    const token = await lastInviteToken(email);
+    const account = await accountOf(email);
+    await t.app.database.db
+      .update(users)
+      .set({ passwordHash: 'set-by-a-reset-link' })
+      .where(eq(users.id, account!.id));
+    expect((await pending()).json()).not.toContainEqual(expect.objectContaining({ email }));
+    const before = await snapshot();
+    const res = await accept({ token, password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused('invalid_token', MESSAGES.invite.invalid));
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a weak password (400 bad_password), changing nothing', async () => {
     const email = freshEmail();
     await invite(email);

@@ -39,7 +39,10 @@ export interface PendingInvitation {
   expiresAt: Date;
 }
 
-/** Invitation links of this municipality neither used nor expired, in byte order of e-mail. */
+/**
+ * Invitation links of this municipality neither used nor expired, for accounts still unused,
+ * in byte order of e-mail.
+ */
 export async function listPendingInvitations(
   db: Db,
   municipalityKey: string,
@@ -60,6 +63,9 @@ export async function listPendingInvitations(
         eq(userTokens.purpose, 'invite'),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
+        // An invitee who chose a password another way (a reset link) has no invitation left.
+        isNull(users.passwordHash),
+        eq(users.status, 'awaiting verification'),
       ),
     )
     .orderBy(asc(sql`${users.email} collate "C"`));
