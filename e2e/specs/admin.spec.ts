@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signUpAndVerify } from '../support/auth.ts';
-import { account } from '../support/stack.ts';
+import { account, waitForMail } from '../support/stack.ts';
 
 /** A new, verified owner account, so the shared e2e accounts other specs use stay as they are. */
 async function newOwner(page: Page): Promise<{ email: string; password: string }> {
@@ -92,6 +92,56 @@ test.describe('Admin Controls', () => {
       'Password needs lowercase, uppercase, number, and min 8 characters.',
     );
     await dialog.accept();
+  });
+});
+
+test.describe('Staff invitations', () => {
+  test('a mega-admin invites an e-mail as super; the invitee sets a password from the link, signs in and reaches /appreview', async ({
+    page,
+    browser,
+  }) => {
+    const email = `invited-${Date.now()}@example.com`;
+    const password = 'Invited-Passw0rd-1';
+    const mega = account('mega-admin');
+    await logIn(page, mega.email, mega.password);
+    await page.goto('/admin');
+    const section = page.getByRole('region', { name: 'Invitations' });
+    await section.getByLabel('E-mail to invite').fill(email);
+    await section.getByLabel('Role').selectOption('super');
+    await section.getByRole('button', { name: 'Invite' }).click();
+    await expect(section.getByText('Invitation sent.')).toBeVisible();
+    const pending = page.getByRole('table', { name: 'Pending invitations' });
+    await expect(pending.getByRole('row', { name: new RegExp(email) })).toContainText('super');
+    await expectNoAxeViolations(page);
+
+    const link = (await waitForMail(email)).links.find((l) => l.includes('/invite?token='));
+    expect(link).toBeDefined();
+    const inviteeContext = await browser.newContext();
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link as string);
+    await expect(
+      invitee.getByRole('heading', { level: 1, name: 'Accept invitation' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(invitee);
+    await invitee.getByLabel('New password', { exact: true }).fill(password);
+    await invitee.getByLabel('Re-type new password').fill(password);
+    await invitee.getByRole('button', { name: 'Set Password' }).click();
+    await expect(invitee).toHaveURL(/\/login\?msg=account%20is%20ready$/);
+    await expect(invitee.getByText('Your account is ready.')).toBeVisible();
+
+    await logIn(invitee, email, password);
+    expect(await (await invitee.request.get('/api/auth/authstatus?privledge=true')).text()).toBe(
+      'super',
+    );
+    await invitee.goto('/appreview');
+    await expect(invitee).toHaveURL(/\/appreview$/);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'No access' })).toHaveCount(0);
+    await inviteeContext.close();
+
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Pending invitations' }).getByText(email),
+    ).toHaveCount(0);
   });
 });
 

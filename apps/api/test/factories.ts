@@ -44,7 +44,7 @@ export async function mailTo(db: Db, recipient: string) {
 }
 
 /** The token of the first link to `path` in an e-mail's text. */
-export function tokenInMail(text: string, path: '/verify' | '/changepassword'): string {
+export function tokenInMail(text: string, path: '/verify' | '/changepassword' | '/invite'): string {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
   return match[1];

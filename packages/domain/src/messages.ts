@@ -123,6 +123,22 @@ export const MESSAGES = {
     lastMegaAdmin: 'The municipality must keep at least one active mega-admin.',
     awaitingVerification: 'An account awaiting verification cannot be restricted.',
   },
+  /** Not in SPEC: staff invitations (issue #9), sent by a mega-admin and accepted by the invitee. */
+  invite: {
+    badEmail: 'Please enter a valid e-mail address.',
+    alreadyRegistered: 'This e-mail already has an account in this municipality.',
+    unknownInvitation: 'There is no pending invitation for this e-mail.',
+    invalid: 'This invitation link is not valid. Please ask your administrator for a new one.',
+    expired:
+      'This invitation link has expired or was replaced by a newer one. Please ask your administrator for a new one.',
+    used: 'This invitation link has already been used. Please log in.',
+    badRole: 'Please choose a role.',
+    sent: 'Invitation sent. The link works once, for 7 days.',
+    sendFailed: 'Could not send the invitation. Please try again.',
+    revoked: 'Invitation revoked.',
+    revokeFailed: 'Could not revoke the invitation. Please try again.',
+    loadFailed: 'Could not load the invitations.',
+  },
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',
   },

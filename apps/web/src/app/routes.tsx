@@ -19,6 +19,7 @@ const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCom
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
 const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
 const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
+const AcceptInvitePage = lazy(() => auth().then((m) => ({ default: m.AcceptInvitePage })));
 const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
 const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'signup-complete', element: <SignupCompletePage /> },
           { path: 'forgotpassword', element: <ForgotPasswordPage /> },
           { path: 'changepassword', element: <ChangePasswordPage /> },
+          { path: 'invite', element: <AcceptInvitePage /> },
           { path: 'verify', element: <VerifyPage /> },
           ...GUARDED_ROUTES.map(({ path, access, fallback, poll, Page = NotFoundPage }) => ({
             path,

@@ -66,7 +66,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Single-use e-mail tokens (verification, password reset); only the hash is stored. */
+/** Single-use e-mail tokens (verification, password reset, staff invitation); only the hash is stored. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -83,7 +83,7 @@ export const userTokens = pgTable(
   (t) => [
     uniqueIndex('user_tokens_hash_key').on(t.tokenHash),
     index('user_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('user_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+    check('user_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'invite')`),
   ],
 );
 

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forceSetPasswordContract,
+  inviteUserContract,
+  listInvitationsContract,
   listUsersContract,
+  revokeInvitationContract,
   pullUserContract,
   setUserRoleContract,
   toggleUserRestrictionContract,
 } from '@ir/domain';
+import { appLink } from '../mail/index.ts';
 import { adminContext } from './admin-context.ts';
 import { forceSetPassword } from './force-set-password.ts';
+import { inviteUser } from './invite-user.ts';
+import { listInvitations } from './list-invitations.ts';
 import { listUsers } from './list-users.ts';
 import { pullUser } from './pull-user.ts';
+import { revokeInvitation } from './revoke-invitation.ts';
 import { setUserRole } from './set-user-role.ts';
 import { toggleUserRestriction } from './toggle-user-restriction.ts';
 
@@ -53,6 +60,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await forceSetPassword(adminContext(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    inviteUserContract.path,
+    { schema: inviteUserContract.schema, config: { access: inviteUserContract.access } },
+    async (request) => {
+      await inviteUser(adminContext(request), request.body, (path) => appLink(request, path));
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    listInvitationsContract.path,
+    { schema: listInvitationsContract.schema, config: { access: listInvitationsContract.access } },
+    async (request) => listInvitations(adminContext(request)),
+  );
+
+  app.post(
+    revokeInvitationContract.path,
+    {
+      schema: revokeInvitationContract.schema,
+      config: { access: revokeInvitationContract.access },
+    },
+    async (request) => {
+      await revokeInvitation(adminContext(request), request.body);
       return { success: true as const };
     },
   );

@@ -11,6 +11,7 @@ export interface AuthContext {
   captcha: { verify(payload: string): Promise<boolean> };
   /** An absolute link to a page of the app, on this municipality's host (or PUBLIC_URL). */
   link(pathWithQuery: string): string;
+  requestId?: string;
 }
 
 /** The branding the e-mail templates take. */

@@ -2,3 +2,6 @@
 export { googleRoutes } from './google/routes.ts';
 export { authRoutes } from './routes.ts';
 export { captchaRoutes } from './captcha-routes.ts';
+/** Staff invitations: the admin module issues and ends the links, the invitee accepts here. */
+export { expireUnusedUserTokens } from './repository.ts';
+export { replaceUserToken } from './user-tokens.ts';

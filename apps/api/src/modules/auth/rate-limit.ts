@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   forgotpassword: { perIp: 20, perAccount: 5, windowMs: HOUR },
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
   updatepassword: { perIp: 20, windowMs: 15 * MINUTE },
+  acceptinvite: { perIp: 20, windowMs: 15 * MINUTE },
   google_login: { perIp: 30, windowMs: 15 * MINUTE },
   // Each call writes an OpenID flow row.
   googleuri: { perIp: 30, windowMs: 15 * MINUTE },

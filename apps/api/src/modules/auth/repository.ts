@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, users, userTokens } from '../../db/schema/index.ts';
 
-export type TokenPurpose = 'verify' | 'reset';
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
 export interface NewUserToken {
   userId: number;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptInviteContract,
   AppError,
   getAuthStatusContract,
   MESSAGES,
@@ -14,6 +15,7 @@ import {
 } from '@ir/domain';
 import { appLink } from '../mail/index.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/index.ts';
+import { acceptInvite } from './accept-invite.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
@@ -28,6 +30,7 @@ const limits = {
   forgotpassword: rateLimit('forgotpassword', RATE_LIMITS.forgotpassword),
   updatepassword: rateLimit('updatepassword', RATE_LIMITS.updatepassword),
   verifyuser: rateLimit('verifyuser', RATE_LIMITS.verifyuser),
+  acceptinvite: rateLimit('acceptinvite', RATE_LIMITS.acceptinvite),
 };
 
 /** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
@@ -42,6 +45,7 @@ function authContext(request: FastifyRequest): AuthContext {
     firm: app.config.firm,
     captcha: app.captcha,
     link: (pathWithQuery) => appLink(request, pathWithQuery),
+    requestId: request.id,
   };
 }
 
@@ -166,6 +170,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(authContext(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    acceptInviteContract.path,
+    {
+      schema: acceptInviteContract.schema,
+      config: { access: acceptInviteContract.access, ...ACCOUNT_CALL },
+      preHandler: limits.acceptinvite,
+    },
+    async (request) => {
+      await acceptInvite(authContext(request), request.body);
       return { success: true as const };
     },
   );

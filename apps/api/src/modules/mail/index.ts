@@ -3,6 +3,7 @@ export { appLink } from './links.ts';
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export {
   adminPasswordSetEmail,
+  invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verificationEmail,

@@ -50,6 +50,20 @@ export function passwordChangedEmail(ctx: MailContext): MailContent {
   });
 }
 
+/** A staff invitation (issue #9): the link sets the password of the new account. */
+export function invitationEmail(ctx: MailContext, link: string): MailContent {
+  const name = ctx.municipality.displayName;
+  return compose(ctx, {
+    subject: `You are invited to the ${ctx.municipality.shortName} informal review`,
+    paragraphs: [
+      `An administrator of the ${name} informal review invited you to join its staff.`,
+      'Open the link below to choose your password. It is valid for 7 days and works once.',
+    ],
+    action: { label: 'Set your password', link },
+    after: [`If you did not expect this, ignore this e-mail or call ${ctx.firm.phone}.`],
+  });
+}
+
 /** Sent when a mega-admin sets an account's password, so the owner learns of it and whom to ask. */
 export function adminPasswordSetEmail(ctx: MailContext): MailContent {
   const name = ctx.municipality.displayName;

@@ -1,4 +1,5 @@
 /** The auth feature's pages: the router loads this module, and so the feature, on demand. */
+export { AcceptInvitePage } from './components/AcceptInvitePage.tsx';
 export { ChangePasswordPage } from './components/ChangePasswordPage.tsx';
 export { ForgotPasswordPage } from './components/ForgotPasswordPage.tsx';
 export { LoginSignupPage } from './components/LoginSignupPage.tsx';

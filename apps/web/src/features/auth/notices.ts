@@ -6,6 +6,7 @@
 export const LOGIN_NOTICES = {
   'account is confirmed': 'Your account is confirmed. You can log in now.',
   'password updated': 'Your password was updated. Log in with your new password.',
+  'account is ready': 'Your account is ready. Log in with your e-mail and new password.',
 } as const;
 
 export type LoginNotice = keyof typeof LOGIN_NOTICES;

@@ -34,6 +34,7 @@ function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes =
           expired: false,
         }),
       'GET /api/admin/audit_log': () => Response.json({ total: 0, entries: [] }),
+      'GET /api/admin/invitations': () => Response.json([]),
       'POST /api/admin/pulluser': ({ body }) => {
         const email = (body as { user: string }).user;
         const row = db.get(email);

@@ -6,6 +6,7 @@ import { pulledUserQuery } from '../api/pull-user.ts';
 import { AdminUserRow } from './AdminUserRow.tsx';
 import { AuditLogSection } from './audit-log/AuditLogSection.tsx';
 import { FilingPeriodSection } from './filing-period/FilingPeriodSection.tsx';
+import { InvitationsSection } from './invitations/InvitationsSection.tsx';
 import { UserPicker } from './UserPicker.tsx';
 
 /** SPEC §2 Admin Controls: pick one account, then act on it in a one-row table. */
@@ -38,6 +39,7 @@ export function AdminControlsPage() {
           />
         )}
       </section>
+      <InvitationsSection />
       <FilingPeriodSection />
       <AuditLogSection />
     </div>
