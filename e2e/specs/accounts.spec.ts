@@ -207,7 +207,10 @@ test.describe('idle logout and tabs', () => {
     const user = account('user');
     await logIn(page, user.email, user.password);
     // The idle timer starts once the privilege check and the session's constants (a lazy
-    // chunk) have arrived; fast-forwarding before that would start it 59 minutes late.
+    // chunk) have arrived, and the page's own focus and scroll on arrival count as activity:
+    // both must be over before the clock moves, or the deadline moves with it. The footer
+    // shows once the page is there.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.clock.fastForward('59:00');
     await expect(
@@ -234,7 +237,10 @@ test.describe('idle logout and tabs', () => {
     const second = await context.newPage();
     await second.goto('/contact');
     await expect(second.getByRole('button', { name: /menu/i })).toBeVisible();
-    // Both tabs' idle timers running before the clock moves (see the test above).
+    // Both tabs' idle timers running, and their pages settled, before the clock moves (see
+    // the test above).
+    await expect(first.getByRole('contentinfo')).toBeVisible();
+    await expect(second.getByRole('contentinfo')).toBeVisible();
     await first.waitForLoadState('networkidle');
     await second.waitForLoadState('networkidle');
 
