@@ -10,4 +10,5 @@ export * from './codes.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './limits.ts';
+export * from './filing.ts';
 export * from './contracts/index.ts';

@@ -3,3 +3,4 @@ export * from './properties.ts';
 export * from './auth.ts';
 export * from './audit.ts';
 export * from './files.ts';
+export * from './filing.ts';

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  text,
+  integer,
+  boolean,
+  timestamp,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { municipalities } from './municipalities.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * One submitted informal review (SPEC §3 review record). The parcel's values are a snapshot
+ * taken from `parcels` when it was filed, never from the payload. One per parcel, municipality
+ * and filing year: the unique index decides a race between two submissions.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    /** SPEC's ir_id. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    /** The roll year of the municipality's filing period when it was submitted. */
+    filingYear: integer('filing_year').notNull(),
+    /** The account that submitted it (staff filing for someone are recorded here). */
+    submittedBy: bigint('submitted_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** print_key */
+    sbl: text('sbl').notNull(),
+    parcelId: text('parcel_id'),
+    swisCo: text('swis_co'),
+    swisTown: text('swis_town'),
+    swisVg: text('swis_vg'),
+    propClass: text('prop_class'),
+    nbhdCode: text('nbhd_code'),
+    ownCode: text('own_code'),
+    receivedTotalValue: money('received_total_value'),
+    receivedLandValue: money('received_land_value'),
+    sfla: integer('sfla'),
+    locPrefixDir: text('loc_prefix_dir'),
+    locStNbr: text('loc_st_nbr'),
+    locStName: text('loc_st_name'),
+    locMailStSuff: text('loc_mail_st_suff'),
+    locUnit: text('loc_unit'),
+    fullAddress: text('full_address').notNull(),
+    ownerFirstName: text('owner_first_name').notNull(),
+    ownerLastName: text('owner_last_name').notNull(),
+    ownerAddress1: text('owner_address1').notNull(),
+    ownerAddress2: text('owner_address2').notNull().default(''),
+    ownerCity: text('owner_city').notNull(),
+    ownerState: text('owner_state').notNull(),
+    ownerZip: text('owner_zip').notNull(),
+    ownerPhone: text('owner_phone').notNull(),
+    /** SPEC §2 step 1 'I am the property owner'; when true the applicant columns are null. */
+    applicantIsOwner: boolean('applicant_is_owner').notNull(),
+    applicantFirstName: text('applicant_first_name'),
+    applicantLastName: text('applicant_last_name'),
+    applicantAddress1: text('applicant_address1'),
+    applicantAddress2: text('applicant_address2'),
+    applicantCity: text('applicant_city'),
+    applicantState: text('applicant_state'),
+    applicantZip: text('applicant_zip'),
+    applicantPhone: text('applicant_phone'),
+    desiredValue: money('desired_value').notNull(),
+    /** SPEC's reason_why: a reason code. */
+    reason: text('reason').notNull(),
+    /** SPEC's why_reeval: the applicant's comments. */
+    comments: text('comments').notNull().default(''),
+    /** Up to five comparable SBLs, in the order the applicant added them. */
+    comps: text('comps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    appStatus: text('app_status').notNull().default('C'),
+    reviewStatus: text('review_status').notNull().default('incomplete'),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_one_review_key').on(t.municipalityKey, t.sbl, t.filingYear),
+    index('applications_submitted_by_idx').on(t.submittedBy),
+    index('applications_muni_status_idx').on(t.municipalityKey, t.reviewStatus, t.submittedAt),
+    check(
+      'applications_reason_check',
+      sql`${t.reason} in ('recent_appraisal', 'building_condition_issue', 'incorrect_property_inventory', 'comparable_sales', 'other')`,
+    ),
+    check(
+      'applications_review_status_check',
+      sql`${t.reviewStatus} in ('incomplete', 'far', 'complete')`,
+    ),
+    check('applications_comps_check', sql`cardinality(${t.comps}) <= 5`),
+    check('applications_desired_value_check', sql`${t.desiredValue} >= 0`),
+  ],
+);
+
+/**
+ * A supporting file. Before submission it belongs to the uploader's draft for a parcel
+ * (`application_id` null) and is purged after 24 hours; at submission it is attached to the
+ * application. Staff files (next issue) are attached directly. The bytes are in storage,
+ * addressed by `sha256`; the name is for display only.
+ */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    applicationId: bigint('application_id', { mode: 'number' }).references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The parcel the draft is for (print_key). */
+    sbl: text('sbl').notNull(),
+    sha256: text('sha256').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: text('mime').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Whether a staff member added it during review (SPEC §6: such files cannot be deleted). */
+    staff: boolean('staff').notNull().default(false),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The same content for the same parcel and account is kept once ('already exists').
+    uniqueIndex('application_files_draft_key')
+      .on(t.municipalityKey, t.uploadedBy, t.sbl, t.sha256)
+      .where(sql`${t.applicationId} is null`),
+    uniqueIndex('application_files_attached_key')
+      .on(t.applicationId, t.sha256)
+      .where(sql`${t.applicationId} is not null`),
+    index('application_files_sha256_idx').on(t.sha256),
+    index('application_files_draft_age_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.applicationId} is null`),
+    check('application_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** SPEC §3 saved applicant info: kept on the account when the applicant asks (save_applicant). */
+export const savedApplicants = pgTable('saved_applicants', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  phone: text('phone').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Moves on whenever an import or the demo seed changes a municipality's parcels, so the
+ * property search data built from them is rebuilt once, and browsers' ETags go stale.
+ */
+export const parcelRevisions = pgTable('parcel_revisions', {
+  municipalityKey: text('municipality_key')
+    .primaryKey()
+    .references(() => municipalities.key),
+  revision: integer('revision').notNull().default(1),
+  changedAt: at('changed_at').notNull().defaultNow(),
+});

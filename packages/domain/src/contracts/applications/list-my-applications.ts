@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { REVIEW_STATUSES } from '../../filing.ts';
+import { defineContract } from '../contract.ts';
+
+/**
+ * SPEC §3 application list row: [sbl, date_submitted (ISO 8601), desired_value, loc_st_nbr,
+ * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then review_status (our addition).
+ */
+export const myApplicationRowSchema = z.tuple([
+  z.string(),
+  z.iso.datetime(),
+  z.number().int(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.enum(REVIEW_STATUSES),
+]);
+export type MyApplicationRow = z.infer<typeof myApplicationRowSchema>;
+
+export const listMyApplicationsContract = defineContract({
+  method: 'GET',
+  path: '/applications/view',
+  access: 'application:file',
+  schema: {
+    tags: ['applications'],
+    summary: "The signed-in account's submitted applications, newest first",
+    response: { 200: z.array(myApplicationRowSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+
+/**
+ * SPEC §7/§8 upload (multipart: `file`, `printkey`). Answers are texts the client matches:
+ * 'Uploaded' or 'already exists' (200), 'bad file type' (415), containing
+ * 'Request Entity Too Large' (413), 'Malicious software or virus found' (422), and a clear
+ * text when the scanner is unreachable (503). The file joins the account's draft for the parcel.
+ */
+export const uploadFileContract = defineContract({
+  method: 'POST',
+  path: '/ir/uploadfile',
+  access: 'application:file',
+  schema: {
+    tags: ['filing'],
+    summary:
+      "Add a supporting file to the account's draft for a parcel (streamed, sniffed, scanned)",
+    response: {
+      200: z.string(),
+      400: z.string(),
+      401: z.unknown(),
+      403: z.unknown(),
+      404: z.string(),
+      413: z.string(),
+      415: z.string(),
+      422: z.string(),
+      503: z.string(),
+    },
+  },
+});
