@@ -1,0 +1,77 @@
+import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
+import type { PropertyExtra } from '@ir/domain/contracts/filing/get-property-extra.ts';
+import type { PersonInput } from '@ir/domain/filing.ts';
+import type { Reason } from '@ir/domain/codes.ts';
+
+/** Wizard steps (SPEC §2 /file), 0 to 4. */
+export const WIZARD_STEPS = [
+  'Property Search',
+  'Applicant Info',
+  'Value Change',
+  'Supporting Files',
+  'Review and Submit',
+] as const;
+export type WizardStep = 0 | 1 | 2 | 3 | 4;
+
+/** A file of step 3 as the wizard tracks it (SPEC §2 step 3: pending, Uploaded, Error). */
+export interface WizardFile {
+  /** Client-side key, stable while the page lives. */
+  key: string;
+  name: string;
+  size: number;
+  status: 'pending' | 'uploaded' | 'error';
+  /** The SPEC §8 upload message shown beside an errored file. */
+  error?: string;
+  /** The server's id (content hash) once uploaded. */
+  id?: string;
+}
+
+/**
+ * SPEC §3 application form draft: everything the wizard has gathered. It is kept in
+ * sessionStorage so a reload in the same tab keeps it (never localStorage: it holds personal
+ * details and must not outlive the tab).
+ */
+export interface WizardDraft {
+  step: WizardStep;
+  /** Selected parcel (step 0); null until one is chosen. */
+  property: PropertyExtra | null;
+  /** Step 1. */
+  owner: PersonInput;
+  isOwner: boolean;
+  applicant: PersonInput;
+  saveApplicant: boolean;
+  /** Step 2. */
+  desiredValue: string;
+  reason: Reason | '';
+  valueComments: string;
+  comps: ComparableSale[];
+  /** Step 3 (files already uploaded to the server's draft are listed again after a reload). */
+  files: WizardFile[];
+}
+
+export const EMPTY_PERSON: PersonInput = {
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+};
+
+export function emptyDraft(): WizardDraft {
+  return {
+    step: 0,
+    property: null,
+    owner: { ...EMPTY_PERSON },
+    isOwner: true,
+    applicant: { ...EMPTY_PERSON },
+    saveApplicant: false,
+    desiredValue: '',
+    reason: '',
+    valueComments: '',
+    comps: [],
+    files: [],
+  };
+}
