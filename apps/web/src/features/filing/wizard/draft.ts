@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import type { PropertyExtra } from '@ir/domain/contracts/filing/get-property-extra.ts';
 import type { PersonInput } from '@ir/domain/filing.ts';
@@ -74,4 +75,21 @@ export function emptyDraft(): WizardDraft {
     comps: [],
     files: [],
   };
+}
+
+/** What every step's screen receives: the draft, and a way to change part of it. */
+export interface StepProps {
+  draft: WizardDraft;
+  onChange: (patch: Partial<WizardDraft>) => void;
+}
+
+/**
+ * The wizard is data (DESIGN §5.8): each step declares its title, its screen and when the
+ * person may go on. Steps 0-2 live in steps/, 3 (upload) and 4 (review and submit) beside them.
+ */
+export interface WizardStepDefinition {
+  title: (typeof WIZARD_STEPS)[number];
+  Component: ComponentType<StepProps>;
+  /** Whether Next (or Submit, on the last step) may be used with this draft. */
+  isReady: (draft: WizardDraft) => boolean;
 }
