@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
+import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailWorkerPlugin);
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);
+  await app.register(draftPurgePlugin);
 
   await app.register(
     async (api) => {
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(googleRoutes);
       await api.register(adminRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(uploadsRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserStatus } from '@ir/domain';
 import type { Db } from '../src/db/client.ts';
-import { outbox, rateLimits, sessions, users, userTokens } from '../src/db/schema/index.ts';
+import {
+  outbox,
+  parcels,
+  rateLimits,
+  sessions,
+  users,
+  userTokens,
+} from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 import { hashPassword, insertUser, type UserRow } from '../src/modules/users/index.ts';
 
@@ -75,4 +82,21 @@ export async function createTestUser(
   });
   if (!user) throw new Error(`${input.email} exists already`);
   return user;
+}
+
+let parcelCount = 0;
+
+/** A parcel of the roll (only what every parcel has); `sbl` defaults to a fresh print key. */
+export async function createTestParcel(
+  db: Db,
+  input: { municipalityKey?: string; sbl?: string; fullAddress?: string } = {},
+): Promise<{ municipalityKey: string; sbl: string }> {
+  parcelCount += 1;
+  const row = {
+    municipalityKey: input.municipalityKey ?? 'development',
+    sbl: input.sbl ?? `900.00-${parcelCount}-1`,
+    fullAddress: input.fullAddress ?? `${parcelCount} Test Street`,
+  };
+  await db.insert(parcels).values(row);
+  return { municipalityKey: row.municipalityKey, sbl: row.sbl };
 }

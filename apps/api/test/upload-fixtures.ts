@@ -58,6 +58,21 @@ export function heif(): Buffer {
   return Buffer.concat([box, Buffer.alloc(64)]);
 }
 
+/** An ISO-BMFF file starting with an ftyp box of these brands (major first), e.g. an iPhone photo. */
+export function ftyp(major: string, compatible: string[]): Buffer {
+  const box = Buffer.alloc(16 + 4 * compatible.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write('ftyp', 4, 'latin1');
+  box.write(major, 8, 'latin1');
+  compatible.forEach((brand, i) => box.write(brand, 16 + 4 * i, 'latin1'));
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+/** An iPhone's .heic: the HEVC major brand, with the structural mif1 among the compatible. */
+export function heic(): Buffer {
+  return ftyp('heic', ['mif1', 'heic']);
+}
+
 /** A Windows executable's first bytes (the MZ header). */
 export function exe(): Buffer {
   return Buffer.concat([
@@ -153,4 +168,33 @@ export function xlsx(): Buffer {
     { name: '[Content_Types].xml', data: contentTypes('/xl/workbook.xml', SHEET_MAIN) },
     { name: 'xl/workbook.xml', data: Buffer.from('<workbook><sheets/></workbook>') },
   ]);
+}
+
+const BOUNDARY = '----ir-test-boundary';
+
+/**
+ * A multipart/form-data body: text fields first, then the file part as `file` (omitted when
+ * `file` is undefined). Spread `headers` and `payload` into `app.inject`.
+ */
+export function multipart(
+  file: { name: string; content: Buffer; type?: string } | undefined,
+  fields: Record<string, string> = {},
+): { headers: Record<string, string>; payload: Buffer } {
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  const filePart = file
+    ? [
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+            `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Buffer.concat([Buffer.from(head), ...filePart, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+  };
 }

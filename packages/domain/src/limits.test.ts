@@ -13,6 +13,7 @@ describe('upload limits', () => {
     ['photo.final.jpeg', 'jpeg'],
     ['sheet.xlsx', 'xlsx'],
     ['scan.heif', 'heif'],
+    ['IMG_0001.HEIC', 'heic'],
     ['old.doc', 'doc'],
   ])('reads the extension of %s', (name, ext) => {
     expect(uploadExtension(name)).toBe(ext);
@@ -26,7 +27,7 @@ describe('upload limits', () => {
     'x.',
     'x.constructor',
     'x.toString',
-    'x.heic',
+    'x.avif',
   ])('accepts no extension from %s', (name) => {
     expect(uploadExtension(name)).toBeUndefined();
   });
@@ -43,6 +44,7 @@ describe('upload limits', () => {
         '.xls',
         '.xlsx',
         '.heif',
+        '.heic',
       ]),
     );
   });

@@ -18,6 +18,8 @@ export const UPLOAD_TYPES = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   heif: 'image/heif',
+  // SPEC lists heif; iPhones name the same HEIF images .heic, so both are accepted.
+  heic: 'image/heic',
 } as const;
 
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
@@ -29,6 +31,16 @@ export const UPLOAD_ACCEPT = [
   ...UPLOAD_EXTENSIONS.map((ext) => `.${ext}`),
   ...new Set(Object.values(UPLOAD_TYPES)),
 ].join(',');
+
+/**
+ * Files one account may hold in its draft for one parcel before submitting. A real review
+ * attaches a handful (an appraisal, photos, an income form); the bound keeps one account from
+ * filling storage through a draft that is purged only after 24 hours.
+ */
+export const DRAFT_FILES_MAX = 20;
+
+/** How long a draft's files are kept when they are not submitted (issue 7). */
+export const DRAFT_FILES_TTL_HOURS = 24;
 
 /** The lower-cased extension of a file name when it is an accepted one. */
 export function uploadExtension(fileName: string): UploadExtension | undefined {

@@ -1,3 +1,5 @@
+import { DRAFT_FILES_MAX } from './limits.ts';
+
 /**
  * Every user-facing text of SPEC §5 and §8, verbatim. `{phone}` is replaced with the
  * configured firm phone number by `withPhone`.
@@ -98,6 +100,28 @@ export const MESSAGES = {
     malware: 'Unable to accept this file.',
     internalFailed: 'could not upload that file',
     internalSuccess: 'File uploaded successfully.',
+  },
+  /**
+   * The texts POST /ir/uploadfile answers (SPEC §7): the client matches 'already exists',
+   * 'bad file type', 'Malicious software or virus found' and 'Request Entity Too Large' and
+   * shows its own texts above; the others are ours, for the cases SPEC does not name.
+   */
+  uploadAnswer: {
+    uploaded: 'Uploaded',
+    alreadyExists: 'already exists',
+    badFileType: 'bad file type',
+    tooLarge: 'Request Entity Too Large: a file must be under 25MB',
+    malware: 'Malicious software or virus found',
+    scannerUnavailable:
+      'The file could not be checked for viruses just now, so it was not accepted. Please try again in a few minutes.',
+    noFile: 'No file was sent.',
+    noPrintkey: 'No property was given for this file (printkey).',
+    unknownParcel: 'This property was not found in this municipality.',
+    tooManyFiles: `Too many files for this property: at most ${DRAFT_FILES_MAX} can be attached.`,
+    storeFailed: 'The file could not be stored just now. Please try again.',
+  },
+  draftFiles: {
+    notInDraft: 'That file is not among the files you uploaded for this property.',
   },
   review: {
     assignNone: 'Please select one or more applications.',

@@ -20,6 +20,8 @@ export interface RateLimitOptions {
   perAccount?: number;
   /** Hits per window naming one e-mail address from one client address. */
   perAccountAndIp?: number;
+  /** Hits per window by one signed-in account (its session's user), from any address. */
+  perUser?: number;
   windowMs: number;
 }
 
@@ -40,6 +42,9 @@ export const RATE_LIMITS = {
   google_login: { perIp: 30, windowMs: 15 * MINUTE },
   // Each call writes an OpenID flow row.
   googleuri: { perIp: 30, windowMs: 15 * MINUTE },
+  // Each call stores up to 25 MiB and is scanned; a review attaches a handful of files. The
+  // address allows more, for an office of staff filing for owners behind one address.
+  uploadfile: { perIp: 300, perUser: 60, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitOptions>;
 
 /**
@@ -156,6 +161,10 @@ export function rateLimit(name: string, options: RateLimitOptions) {
       if (options.perAccount !== undefined) {
         checks.push([`${name}:account:${account}`, options.perAccount]);
       }
+    }
+    const user = request.session?.user;
+    if (options.perUser !== undefined && user) {
+      checks.push([`${name}:user:${user.id}`, options.perUser]);
     }
     let retryAfterSeconds = 0;
     for (const [key, limit] of checks) {

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { UploadPipeline } from './pipeline.ts';
 
 export { UploadRefusal, type UploadRefusalCode } from './refusal.ts';
-export type { AcceptedUpload, ReceivedUpload } from './pipeline.ts';
+export type { AcceptedUpload, ReceivedUpload, ReceiveOptions } from './pipeline.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -36,6 +36,14 @@ export interface UploadPipelineOptions {
   log: FastifyBaseLogger;
 }
 
+export interface ReceiveOptions {
+  /**
+   * Runs once the whole form is read and before the file is checked, scanned or stored: a
+   * refusal here (an unknown parcel in the form's fields, say) throws and stores nothing.
+   */
+  checkFields?: (fields: Record<string, string>) => Promise<void>;
+}
+
 interface Spooled {
   file: string;
   ext: UploadExtension;
@@ -56,9 +64,9 @@ export class UploadPipeline {
 
   constructor(private readonly options: UploadPipelineOptions) {}
 
-  async receive(request: FastifyRequest): Promise<ReceivedUpload> {
+  async receive(request: FastifyRequest, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
     try {
-      return await this.receiveFile(request);
+      return await this.receiveFile(request, options);
     } catch (error) {
       if (error instanceof UploadRefusal) {
         // The reason (a signature, a zip problem, clamd's failure) is for operators only.
@@ -72,7 +80,10 @@ export class UploadPipeline {
     }
   }
 
-  private async receiveFile(request: FastifyRequest): Promise<ReceivedUpload> {
+  private async receiveFile(
+    request: FastifyRequest,
+    options: ReceiveOptions,
+  ): Promise<ReceivedUpload> {
     if (typeof request.isMultipart !== 'function') {
       throw new Error('Register acceptMultipart in the route module that receives uploads');
     }
@@ -102,6 +113,7 @@ export class UploadPipeline {
         throw error;
       }
       if (!spooled) throw new UploadRefusal('no_file', 'no file part');
+      await options.checkFields?.(fields);
       return { file: await this.check(spooled), fields };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -147,6 +147,7 @@ describe('upload pipeline without a scanner (development)', () => {
       fixture.xlsx(),
     ],
     ['scan.heif', 'image/heif', fixture.heif()],
+    ['IMG_0042.HEIC', 'image/heic', fixture.heic()],
   ])('accepts %s as %s', async (name, mime, bytes) => {
     const response = await upload(app, name, bytes);
     expect(response.statusCode).toBe(200);
@@ -172,6 +173,7 @@ describe('upload pipeline without a scanner (development)', () => {
     ['text named .pdf', 'notes.pdf', Buffer.from('just some text')],
     ['an empty file', 'empty.pdf', Buffer.alloc(0)],
     ['a file without an extension', 'README', fixture.pdf()],
+    ['a video named .heic', 'IMG_0042.heic', fixture.ftyp('isom', ['isom', 'mp41'])],
   ])('refuses %s as a bad file type, storing nothing', async (_what, name, bytes) => {
     const response = await upload(app, name, bytes);
     expect(response.statusCode).toBe(415);

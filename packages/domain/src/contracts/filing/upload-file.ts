@@ -21,9 +21,13 @@ export const uploadFileContract = defineContract({
       401: z.unknown(),
       403: z.unknown(),
       404: z.string(),
+      // Our addition: the draft holds DRAFT_FILES_MAX files already.
+      409: z.string(),
       413: z.string(),
       415: z.string(),
       422: z.string(),
+      // The per-account rate limit, in the one JSON error shape like every other limit.
+      429: z.unknown(),
       503: z.string(),
     },
   },

@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
+import { DRAFT_FILES_TTL_HOURS } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import { deleteExpiredDraftFiles } from './repository.ts';
+import { releaseIfUnreferenced } from './service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 500;
+
+export interface PurgeResult {
+  /** Draft rows deleted. */
+  files: number;
+  /** Stored files whose bytes were deleted, no row naming them any more. */
+  bytesDeleted: number;
+}
+
+/**
+ * Deletes the draft files of every municipality uploaded more than DRAFT_FILES_TTL_HOURS
+ * before `now` and not attached to an application, then the bytes no row refers to any more
+ * (a submitted application's copy of the same content keeps them). Safe to run on several
+ * instances at once: rows are claimed with SKIP LOCKED and each hash is checked under a lock.
+ */
+export async function purgeExpiredDraftFiles(
+  deps: { db: Db; storage: FileStorage },
+  now: Date,
+): Promise<PurgeResult> {
+  const before = new Date(now.getTime() - DRAFT_FILES_TTL_HOURS * HOUR_MS);
+  const result: PurgeResult = { files: 0, bytesDeleted: 0 };
+  for (;;) {
+    const hashes = await deleteExpiredDraftFiles(deps.db, before, BATCH_SIZE);
+    result.files += hashes.length;
+    // The rows are gone (committed) before their bytes: a crash in between leaves unreferenced
+    // bytes, never a row whose bytes are missing.
+    for (const sha256 of new Set(hashes)) {
+      if (await releaseIfUnreferenced(deps.db, deps.storage, sha256)) result.bytesDeleted += 1;
+    }
+    if (hashes.length < BATCH_SIZE) return result;
+  }
+}
+
+export interface DraftPurgeTiming {
+  /** Wait after start before the first pass, so a start-up is not slowed by it. */
+  firstDelayMs: number;
+  intervalMs: number;
+}
+
+/** Drafts live 24 hours; a pass every 15 minutes keeps them at most 24 h 15 min. */
+export const DRAFT_PURGE_TIMING: DraftPurgeTiming = {
+  firstDelayMs: 60 * 1000,
+  intervalMs: 15 * 60 * 1000,
+};
+
+/**
+ * Runs purgeExpiredDraftFiles on a timer, like the mail worker: started when the app is
+ * ready, stopped (after the pass in hand) when it closes. Every instance runs one; they share
+ * the work through the database's locks, never through memory.
+ */
+export class DraftPurgeWorker {
+  private loop: Promise<void> | null = null;
+  private stopped = false;
+  private wakeWait: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: { db: Db; storage: FileStorage },
+    private readonly clock: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly timing: DraftPurgeTiming = DRAFT_PURGE_TIMING,
+  ) {}
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeWait?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    await this.idle(this.timing.firstDelayMs);
+    while (!this.stopped) {
+      try {
+        const result = await purgeExpiredDraftFiles(this.deps, this.clock());
+        if (result.files > 0) this.log.info(result, 'unsubmitted draft files purged');
+      } catch (err) {
+        // The database may be briefly unreachable; the next pass tries again.
+        this.log.error({ err }, 'draft file purge failed');
+      }
+      await this.idle(this.timing.intervalMs);
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wakeWait?.(), ms);
+      this.wakeWait = () => {
+        clearTimeout(timer);
+        this.wakeWait = null;
+        resolve();
+      };
+    });
+  }
+}
+
+export const draftPurgePlugin = fp(
+  async (app) => {
+    const worker = new DraftPurgeWorker(
+      { db: app.database.db, storage: app.storage },
+      app.clock,
+      app.log.child({ module: 'uploads' }),
+    );
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'draft-purge', dependencies: ['storage'] },
+);

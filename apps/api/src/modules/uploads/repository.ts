@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applicationFiles, parcels } from '../../db/schema/index.ts';
+
+/** One account's draft for one parcel of one municipality. */
+export interface DraftKey {
+  municipalityKey: string;
+  userId: number;
+  sbl: string;
+}
+
+export interface DraftFileRow {
+  sha256: string;
+  originalName: string;
+  size: number;
+  uploadedAt: Date;
+}
+
+const inDraft = (key: DraftKey) =>
+  and(
+    eq(applicationFiles.municipalityKey, key.municipalityKey),
+    eq(applicationFiles.uploadedBy, key.userId),
+    eq(applicationFiles.sbl, key.sbl),
+    isNull(applicationFiles.applicationId),
+  );
+
+/** Whether the municipality has a parcel with this print key. */
+export async function parcelExists(db: Db, municipalityKey: string, sbl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  return row !== undefined;
+}
+
+/**
+ * Serializes the writers of one draft until the transaction ends, so the count checked
+ * against DRAFT_FILES_MAX is still true when the row is inserted. An advisory lock, because
+ * an empty draft has no row to lock.
+ */
+export async function lockDraft(db: Db, key: DraftKey): Promise<void> {
+  const name = `ir-draft:${key.municipalityKey}:${key.userId}:${key.sbl}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/**
+ * Serializes whoever adds a reference to these bytes with whoever deletes them once
+ * unreferenced (the purge, a removal), until the transaction ends.
+ */
+export async function lockStoredBytes(db: Db, sha256: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ir-file:${sha256}`}, 0))`);
+}
+
+export async function draftHasFile(db: Db, key: DraftKey, sha256: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(applicationFiles)
+    .where(and(inDraft(key), eq(applicationFiles.sha256, sha256)));
+  return row !== undefined;
+}
+
+export async function countDraftFiles(db: Db, key: DraftKey): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applicationFiles).where(inDraft(key));
+  return row?.n ?? 0;
+}
+
+/** False when the draft holds this content already (the unique draft index decided). */
+export async function insertDraftFile(
+  db: Db,
+  key: DraftKey,
+  file: { sha256: string; size: number; mime: string; originalName: string; uploadedAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(applicationFiles)
+    .values({
+      municipalityKey: key.municipalityKey,
+      uploadedBy: key.userId,
+      sbl: key.sbl,
+      ...file,
+    })
+    .onConflictDoNothing()
+    .returning({ id: applicationFiles.id });
+  return inserted.length > 0;
+}
+
+export async function listDraftFiles(db: Db, key: DraftKey): Promise<DraftFileRow[]> {
+  return db
+    .select({
+      sha256: applicationFiles.sha256,
+      originalName: applicationFiles.originalName,
+      size: applicationFiles.size,
+      uploadedAt: applicationFiles.uploadedAt,
+    })
+    .from(applicationFiles)
+    .where(inDraft(key))
+    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
+}
+
+/** True when the draft held the file; a submitted application's files are never matched. */
+export async function deleteDraftFile(db: Db, key: DraftKey, sha256: string): Promise<boolean> {
+  const removed = await db
+    .delete(applicationFiles)
+    .where(and(inDraft(key), eq(applicationFiles.sha256, sha256)))
+    .returning({ id: applicationFiles.id });
+  return removed.length > 0;
+}
+
+/** Rows of any municipality, draft or submitted, that name these bytes. */
+export async function countFileReferences(db: Db, sha256: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.sha256, sha256));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes up to `limit` draft rows uploaded before `before`, of every municipality (the purge
+ * is the system's, not a tenant's), and returns their hashes. Rows another instance's purge or
+ * a submission holds are skipped (SKIP LOCKED), and a row attached meanwhile is left alone.
+ */
+export async function deleteExpiredDraftFiles(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const due = db
+    .select({ id: applicationFiles.id })
+    .from(applicationFiles)
+    .where(and(isNull(applicationFiles.applicationId), lt(applicationFiles.uploadedAt, before)))
+    .orderBy(asc(applicationFiles.uploadedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const removed = await db
+    .delete(applicationFiles)
+    .where(and(inArray(applicationFiles.id, due), isNull(applicationFiles.applicationId)))
+    .returning({ sha256: applicationFiles.sha256 });
+  return removed.map((row) => row.sha256);
+}

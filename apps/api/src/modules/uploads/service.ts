@@ -1,0 +1,141 @@
+import { AppError, DRAFT_FILES_MAX, MESSAGES, type DraftFile } from '@ir/domain';
+import { printKeyField } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import type {
+  AcceptedUpload,
+  ReceivedUpload,
+  ReceiveOptions,
+} from '../../plugins/upload-pipeline/index.ts';
+import type { UploadsContext } from './context.ts';
+import {
+  countDraftFiles,
+  countFileReferences,
+  deleteDraftFile,
+  draftHasFile,
+  insertDraftFile,
+  listDraftFiles,
+  lockDraft,
+  lockStoredBytes,
+  parcelExists,
+  type DraftKey,
+} from './repository.ts';
+
+export type UploadOutcome = 'uploaded' | 'already_exists';
+
+/**
+ * Receives one file for the account's draft of the parcel named by the form's `printkey`.
+ * The parcel is checked once the form is read and before the file is scanned or stored, so
+ * a form for a missing or foreign parcel stores nothing; `receive` is the upload pipeline.
+ */
+export async function uploadDraftFile(
+  ctx: UploadsContext,
+  receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
+): Promise<UploadOutcome> {
+  let sbl: string | undefined;
+  const { file } = await receive({
+    checkFields: async (fields) => {
+      sbl = await draftParcel(ctx, fields.printkey);
+    },
+  });
+  if (sbl === undefined) throw new Error('the pipeline returned without checking the fields');
+  return addDraftFile(ctx, sbl, file);
+}
+
+/** The parcel's print key when it is one of this municipality's. */
+async function draftParcel(ctx: UploadsContext, printkey: string | undefined): Promise<string> {
+  const parsed = printKeyField.safeParse(printkey ?? '');
+  if (!parsed.success) {
+    throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey);
+  }
+  if (!(await parcelExists(ctx.db, ctx.municipalityKey, parsed.data))) {
+    throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel);
+  }
+  return parsed.data;
+}
+
+/**
+ * Records a stored file in the draft. The same content in the same draft is 'already_exists'
+ * (only the draft counts: a file on an application submitted before, say last year's, must be
+ * uploaded again to go with a new one). When the file is not recorded its bytes are deleted
+ * again unless something else refers to them.
+ */
+async function addDraftFile(
+  ctx: UploadsContext,
+  sbl: string,
+  file: AcceptedUpload,
+): Promise<UploadOutcome> {
+  const key: DraftKey = { municipalityKey: ctx.municipalityKey, userId: ctx.userId, sbl };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockDraft(tx, key);
+      await lockStoredBytes(tx, file.sha256);
+      if (await draftHasFile(tx, key, file.sha256)) return 'already_exists';
+      if ((await countDraftFiles(tx, key)) >= DRAFT_FILES_MAX) {
+        throw new AppError(409, 'too_many_files', MESSAGES.uploadAnswer.tooManyFiles);
+      }
+      // A purge or removal between the pipeline's put and this lock may have deleted the same
+      // bytes, unreferenced then; recording them now would point at nothing.
+      if (!(await ctx.storage.has(file.sha256))) {
+        throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+      }
+      const inserted = await insertDraftFile(tx, key, {
+        sha256: file.sha256,
+        size: file.size,
+        mime: file.mime,
+        originalName: file.originalName,
+        uploadedAt: ctx.now,
+      });
+      return inserted ? 'uploaded' : 'already_exists';
+    });
+  } catch (error) {
+    await releaseIfUnreferenced(ctx.db, ctx.storage, file.sha256);
+    throw error;
+  }
+}
+
+/** The account's draft for a parcel, oldest first; empty for a parcel it has none for. */
+export async function listDraftFilesOf(
+  ctx: UploadsContext,
+  printkey: string,
+): Promise<DraftFile[]> {
+  const rows = await listDraftFiles(ctx.db, draftKey(ctx, printkey));
+  return rows.map((row) => ({
+    id: row.sha256,
+    name: row.originalName,
+    size: row.size,
+    uploadedAt: row.uploadedAt.toISOString(),
+  }));
+}
+
+/** Takes a file out of the account's draft; a submitted application's files are out of reach. */
+export async function removeDraftFile(
+  ctx: UploadsContext,
+  printkey: string,
+  sha256: string,
+): Promise<void> {
+  const removed = await deleteDraftFile(ctx.db, draftKey(ctx, printkey), sha256);
+  if (!removed) throw new AppError(404, 'not_in_draft', MESSAGES.draftFiles.notInDraft);
+  await releaseIfUnreferenced(ctx.db, ctx.storage, sha256);
+}
+
+function draftKey(ctx: UploadsContext, sbl: string): DraftKey {
+  return { municipalityKey: ctx.municipalityKey, userId: ctx.userId, sbl };
+}
+
+/**
+ * Deletes the stored bytes when no application_files row (of any municipality, draft or
+ * submitted) names them; true when it did. Storage is content-addressed, so two uploads of
+ * the same file share bytes, and only the last reference's end may delete them.
+ */
+export async function releaseIfUnreferenced(
+  db: Db,
+  storage: FileStorage,
+  sha256: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockStoredBytes(tx, sha256);
+    if ((await countFileReferences(tx, sha256)) > 0) return false;
+    return storage.delete(sha256);
+  });
+}

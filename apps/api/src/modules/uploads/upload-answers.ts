@@ -1,0 +1,33 @@
+import { isAppError, MESSAGES } from '@ir/domain';
+import { UploadRefusal, type UploadRefusalCode } from '../../plugins/upload-pipeline/index.ts';
+
+/** SPEC §7's upload answers are texts the client matches, not the JSON error shape. */
+const REFUSAL_TEXT: Record<UploadRefusalCode, string> = {
+  too_large: MESSAGES.uploadAnswer.tooLarge,
+  bad_file_type: MESSAGES.uploadAnswer.badFileType,
+  malware: MESSAGES.uploadAnswer.malware,
+  scan_failed: MESSAGES.uploadAnswer.scannerUnavailable,
+  no_file: MESSAGES.uploadAnswer.noFile,
+};
+
+/** The uploads service's refusals, whose messages are already answer texts. */
+const SERVICE_CODES = new Set(['no_printkey', 'unknown_parcel', 'too_many_files', 'store_failed']);
+
+export interface UploadAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * The text answer for a refused upload, or undefined for anything else (a visitor's 401, a
+ * rate limit, a failure on our side), which keeps the one JSON error shape.
+ */
+export function uploadAnswerOf(error: unknown): UploadAnswer | undefined {
+  if (error instanceof UploadRefusal) {
+    return { status: error.statusCode, text: REFUSAL_TEXT[error.code] };
+  }
+  if (isAppError(error) && SERVICE_CODES.has(error.code)) {
+    return { status: error.statusCode, text: error.message };
+  }
+  return undefined;
+}
