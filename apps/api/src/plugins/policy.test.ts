@@ -88,6 +88,9 @@ describe('the route table', () => {
     'POST /api/admin/filing_period/reset': 'muni:set-deadline',
     'GET /api/admin/audit_log': 'audit:read',
     'GET /api/admin/audit_log.csv': 'audit:read',
+    'POST /api/ir/uploadfile': 'application:file',
+    'POST /api/ir/draftfiles': 'application:file',
+    'POST /api/ir/removefile': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {
