@@ -12,6 +12,7 @@ import { measureImport } from './import.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
 import { measureStart } from './start.ts';
+import { measureUpload } from './upload.ts';
 import { measureWeb } from './web.ts';
 
 const SECTIONS = {
@@ -20,6 +21,7 @@ const SECTIONS = {
   import: measureImport,
   web: measureWeb,
   admin: measureAdmin,
+  upload: measureUpload,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
@@ -28,7 +30,7 @@ const DOC = path.join(root, 'docs/benchmarks.md');
 const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/src/bench/run.ts); do not edit by hand.
-\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`, \`admin\`) measures one section again and keeps
+\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`, \`admin\`, \`upload\`) measures one section again and keeps
 the others as they were; each section says when and where it was measured.
 `;
 

@@ -44,7 +44,7 @@ function call(
   t: TestApp,
   account: SignedInAccount | undefined,
   url: '/api/ir/draftfiles' | '/api/ir/removefile',
-  payload: unknown,
+  payload: Record<string, unknown>,
 ) {
   return injectOn(
     t.app,
