@@ -12,4 +12,14 @@ describe('messages', () => {
     expect(MESSAGES.review.totalOver100).toBe('Total change is greater that 100%.');
     expect(MESSAGES.password.mismatch).toBe("passwords don't match.");
   });
+
+  it("answers uploads with the texts SPEC §7's client matches", () => {
+    expect(MESSAGES.uploadAnswer.alreadyExists).toBe('already exists');
+    expect(MESSAGES.uploadAnswer.badFileType).toBe('bad file type');
+    expect(MESSAGES.uploadAnswer.malware).toBe('Malicious software or virus found');
+    expect(MESSAGES.uploadAnswer.tooLarge).toContain('Request Entity Too Large');
+    expect(MESSAGES.uploadAnswer.tooManyFiles).toBe(
+      'Too many files for this property: at most 20 can be attached.',
+    );
+  });
 });

@@ -171,18 +171,23 @@ export async function measureUpload(): Promise<string> {
 ${table}
 
 Each upload goes to a fresh server process (apps/api/src/bench/upload-server.ts) warmed by a
-1 MiB upload, since RSS seldom shrinks once grown. The server samples
-its \`process.memoryUsage().rss\` every millisecond from just before each upload (after a
-forced garbage collection) to its answer; the growth is the peak minus that starting point.
-The client builds the body 64 KiB at a time. Goal: flat, i.e. the app's growth near the
-streaming floor's rather than the file's size. The floor is not zero: every 64 KiB read from
-the socket is a new Buffer, and V8 collects them only once enough external memory has piled
-up, so a streaming server's RSS wanders by some MiB of garbage from run to run.
+1 MiB upload, since RSS seldom shrinks once grown. The server samples its
+\`process.memoryUsage().rss\` every millisecond from just before the upload (after a forced
+garbage collection) to its answer; the growth is the peak minus that starting point. The
+client builds the body 64 KiB at a time.
+
+Goal: flat, i.e. the app's growth at the streaming floor, not the floor plus the file's size.
+The floor is not zero even for a server that keeps nothing: every chunk read from the socket
+is a new Buffer, and V8 collects them only once enough external memory has piled up, which
+on this Node is about as much as one 25 MiB file. Holding the file (\`toBuffer()\`) adds its
+size on top of that.
 
 On the embedded database the file goes from the socket to a temp file, is sniffed, zip-checked
-(docx/xlsx), streamed to clamd and streamed into \`DATA_DIR/files\`: never whole in memory.
-The PostgreSQL driver holds the file while it writes the \`bytea\` row (decision 012), so its
-growth is about the file's size (and the pg driver's copy of it): bounded by the 25 MiB cap,
-but per concurrent upload.
+(docx/xlsx), streamed to clamd and streamed into \`DATA_DIR/files\`: never whole in memory,
+and its growth stays at the floor. The PostgreSQL driver holds the file while it writes the
+\`bytea\` row (\`DatabaseFileStorage.put\` collects the stream, then concatenates it; decision
+012), so its growth is the floor plus more than the file's size: bounded by the 25 MiB cap,
+but per concurrent upload. Streaming it in chunks (a \`bytea\` written in parts, or large
+objects) is the change that would flatten it.
 `;
 }

@@ -14,6 +14,7 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { createTestParcel, freshIp } from '../../../test/factories.ts';
+import { uploadDraftFile } from './service.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 
 const clamavUrl = inject('clamavUrl');
@@ -416,6 +417,41 @@ describe('POST /api/ir/uploadfile with clamd unreachable', () => {
     expect(response.body).toBe(ANSWER.scannerUnavailable);
     expect(await draftRows(t, account)).toEqual([]);
     expect(await t.app.storage.has(sha(content))).toBe(false);
+  });
+});
+
+describe('recording a file whose bytes were purged meanwhile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses (503) rather than record a row without bytes', async () => {
+    const account = await signedInAs(t.app, 'user');
+    const parcel = await createTestParcel(t.database.db);
+    const content = fixture.pdf('stored, then purged before it was recorded');
+    // What the pipeline returns after its put, with the bytes deleted since by a purge.
+    const stored = await t.app.storage.put(content);
+    await t.app.storage.delete(stored.sha256);
+    const ctx = {
+      db: t.database.db,
+      storage: t.app.storage,
+      municipalityKey: 'development',
+      userId: account.user.id,
+      now: new Date(),
+    };
+    const outcome = uploadDraftFile(ctx, async (options) => {
+      await options.checkFields?.({ printkey: parcel.sbl });
+      return {
+        file: { ...stored, mime: 'application/pdf', ext: 'pdf', originalName: 'x.pdf' },
+        fields: { printkey: parcel.sbl },
+      };
+    });
+    await expect(outcome).rejects.toMatchObject({ statusCode: 503, code: 'store_failed' });
+    expect(await rowsOfContent(t, content)).toEqual([]);
   });
 });
 
