@@ -67,13 +67,17 @@ describe('filing wizard frame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: /Property Search/ })).toHaveFocus();
     // The choice is still there.
-    expect(screen.getByRole('region', { name: 'Selected property' })).toHaveTextContent('18 MAIN ST');
+    expect(screen.getByRole('region', { name: 'Selected property' })).toHaveTextContent(
+      '18 MAIN ST',
+    );
   });
 
   it('shows no Next on the last step', async () => {
     storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
     openWizard();
-    expect(await screen.findByRole('heading', { level: 2, name: /Value Change/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Value Change/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
@@ -87,14 +91,18 @@ describe('filing wizard frame', () => {
     first.unmount();
 
     openWizard();
-    expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: 'First name' })[0]).toHaveValue('Ann');
   });
 
   it('does not open a step past one that is not ready (an old or edited draft)', async () => {
     storeDraft({ step: 2, property: propertyExtra() });
     openWizard();
-    expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
+    ).toBeInTheDocument();
   });
 
   it('warns before the tab closes while the draft has data, and not before', async () => {

@@ -58,9 +58,9 @@ describe('step 1, Applicant Info', () => {
     expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
     const first = within(owner()).getByRole('textbox', { name: 'First name' });
     expect(first).toHaveAttribute('aria-required', 'true');
-    expect(within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' })).not.toHaveAttribute(
-      'aria-required',
-    );
+    expect(
+      within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' }),
+    ).not.toHaveAttribute('aria-required');
     expect(screen.queryByText(MESSAGES.owner.minTwo)).not.toBeInTheDocument();
     expect(next()).toBeDisabled();
   });
@@ -73,7 +73,9 @@ describe('step 1, Applicant Info', () => {
     await userEvent.tab();
     expect(first).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
     // Other fields, not yet visited, stay quiet.
-    expect(within(owner()).getByRole('textbox', { name: 'City' })).not.toHaveAttribute('aria-invalid');
+    expect(within(owner()).getByRole('textbox', { name: 'City' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await userEvent.type(first, 'n');
     expect(first).not.toHaveAttribute('aria-invalid');
   });
@@ -93,7 +95,9 @@ describe('step 1, Applicant Info', () => {
     await userEvent.type(phone, '518555');
     expect(phone).toHaveValue('(518) 555');
     await userEvent.tab();
-    expect(phone).toHaveAccessibleDescription(`US number, e.g. (518) 555-0142 ${MESSAGES.owner.phone}`);
+    expect(phone).toHaveAccessibleDescription(
+      `US number, e.g. (518) 555-0142 ${MESSAGES.owner.phone}`,
+    );
     await userEvent.type(phone, '01429');
     expect(phone).toHaveValue('(518) 555-0142');
     expect(phone).not.toHaveAttribute('aria-invalid');
@@ -157,7 +161,9 @@ describe('step 1, Applicant Info', () => {
       { ...NOTHING_SAVED, saved: true, applicant_first_name: 'Bob', applicant_name: 'Bob Agent' },
       { isOwner: false, applicant: { ...VALID_OWNER, firstName: 'Carol' } },
     );
-    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/ir/applicant_info')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/ir/applicant_info')).toHaveLength(1),
+    );
     // Let the answer arrive and any pre-fill run.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(applicant()).getByRole('textbox', { name: 'First name' })).toHaveValue('Carol');

@@ -64,7 +64,11 @@ const isBlank = (person: PersonInput) =>
 export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, watch, subscribe, getValues, setValue } = useForm<ApplicantForm, unknown, z.output<typeof applicantFormSchema>>({
+  const { control, register, watch, subscribe, getValues, setValue } = useForm<
+    ApplicantForm,
+    unknown,
+    z.output<typeof applicantFormSchema>
+  >({
     resolver: zodResolver(applicantFormSchema),
     defaultValues: {
       owner: draft.owner,

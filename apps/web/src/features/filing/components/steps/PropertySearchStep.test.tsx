@@ -24,7 +24,8 @@ async function openStep(options: Parameters<typeof searchRoutes>[0] = {}, extra 
 const address = () => screen.getByRole('searchbox', { name: 'Address' });
 const sbl = () => screen.getByRole('searchbox', { name: /^SBL/ });
 const next = () => screen.getByRole('button', { name: 'Next' });
-const option = (key: string) => screen.findByRole('option', { name: new RegExp(`^${key.replace(/\./g, '\\.')} `) });
+const option = (key: string) =>
+  screen.findByRole('option', { name: new RegExp(`^${key.replace(/\./g, '\\.')} `) });
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
@@ -172,7 +173,9 @@ describe('step 0, Find Your Property', () => {
     expect(dialog).toHaveAccessibleDescription(
       "Your SBL (Section Block Lot number) is the highlighted number under the 'PARCEL INFORMATION' section, above the parcel address, on your Disclosure Notice.",
     );
-    expect(within(dialog).getByRole('img', { name: /Sample Disclosure Notice/ })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: /Sample Disclosure Notice/ }),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
