@@ -35,11 +35,15 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
-describe('filing wizard frame', () => {
+describe('filing wizard frame', { timeout: 20_000 }, () => {
   it('lists the steps with the current one marked, and holds Next until the step is ready', async () => {
     openWizard();
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: /Property Search/ },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     const items = within(stepList()).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -146,7 +150,11 @@ describe('filing wizard frame', () => {
   it('lets staff file for someone after the period has expired', async () => {
     const { router } = openWizard({ privilege: 'super', expired: true });
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: /Property Search/ },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/file');
   });

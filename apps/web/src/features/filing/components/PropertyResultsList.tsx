@@ -100,6 +100,7 @@ export function PropertyResultsList({
               key={record.print_key}
               id={`${id}-option-${row.index}`}
               role="option"
+              tabIndex={-1}
               aria-selected={isSelected}
               aria-setsize={results.length}
               aria-posinset={row.index + 1}

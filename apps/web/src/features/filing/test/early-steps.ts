@@ -2,7 +2,16 @@ import type { PropertyExtra } from '@ir/domain/contracts/filing/get-property-ext
 import type { PropertySearchRecord } from '@ir/domain/contracts/filing/property-fields.ts';
 import { emptyDraft, type WizardDraft } from '../wizard/draft.ts';
 import { DRAFT_STORAGE_KEY } from '../wizard/draft-storage.ts';
-import { apiError, type MockRoutes } from '../../../test/render-app.tsx';
+
+/** The mocked API's handlers, shaped as test/render-app.tsx's MockRoutes (not imported: this is not a test file). */
+type Routes = Record<string, (request: { url: URL; body: unknown }) => Response>;
+
+/** The API's JSON error shape. */
+const apiError = (statusCode: number, errorMessage: string) =>
+  Response.json(
+    { statusCode, error_message: errorMessage, message: errorMessage },
+    { status: statusCode },
+  );
 
 /** A small municipality's parcels for the search tests (steps 0-2). */
 export const PARCELS: PropertySearchRecord[] = Array.from({ length: 300 }, (_, i) => ({
@@ -57,7 +66,7 @@ export function storedDraft(): WizardDraft | null {
 export function searchRoutes({
   taken = [],
   missing = [],
-}: { taken?: string[]; missing?: string[] } = {}): MockRoutes {
+}: { taken?: string[]; missing?: string[] } = {}): Routes {
   return {
     'GET /api/ir/propertysearch': ({ url }) => {
       const by = url.searchParams.get('by');

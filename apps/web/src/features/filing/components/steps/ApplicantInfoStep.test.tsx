@@ -28,7 +28,7 @@ async function openStep(saved = NOTHING_SAVED, draft = {}) {
     },
   });
   const view = renderApp({ entries: ['/file'] });
-  await screen.findByRole('heading', { name: 'Property Owner Information' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Property Owner Information' }, { timeout: 10_000 });
   return { fetchMock, ...view };
 }
 
@@ -51,7 +51,7 @@ async function fill(region: HTMLElement, person: typeof VALID_OWNER) {
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
-describe('step 1, Applicant Info', () => {
+describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
   it('starts as the owner, with required stars and no errors, and Next held', async () => {
     await openStep();
     expect(isOwnerBox()).toBeChecked();
@@ -132,7 +132,7 @@ describe('step 1, Applicant Info', () => {
     await userEvent.click(isOwnerBox());
     expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
     expect(next()).toBeEnabled();
-  }, 20_000);
+  });
 
   it('pre-fills the applicant from the saved applicant info', async () => {
     await openStep({

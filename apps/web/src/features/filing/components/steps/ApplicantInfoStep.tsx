@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ const isBlank = (person: PersonInput) =>
 export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, watch, subscribe, getValues, setValue } = useForm<
+  const { control, register, subscribe, getValues, setValue } = useForm<
     ApplicantForm,
     unknown,
     z.output<typeof applicantFormSchema>
@@ -78,7 +78,7 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     },
     mode: 'onTouched',
   });
-  const isOwner = watch('isOwner');
+  const isOwner = useWatch({ control, name: 'isOwner' });
 
   useEffect(
     () =>

@@ -17,7 +17,7 @@ async function openStep(options: Parameters<typeof searchRoutes>[0] = {}, extra 
     },
   });
   const view = renderApp({ entries: ['/file'] });
-  await screen.findByRole('heading', { name: 'Find Your Property' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Find Your Property' }, { timeout: 10_000 });
   return { fetchMock, ...view };
 }
 
@@ -30,7 +30,7 @@ const option = (key: string) =>
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
-describe('step 0, Find Your Property', () => {
+describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
   it('searches once typing pauses and lists SBL and address with Found: N', async () => {
     const { fetchMock } = await openStep();
     await userEvent.type(address(), '18 MAIN');

@@ -85,7 +85,7 @@ async function openStep({
     },
   });
   const view = renderApp({ entries: ['/file'] });
-  await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 10_000 });
   return { fetchMock, ...view };
 }
 
@@ -97,7 +97,7 @@ const addButton = () => screen.getByRole('button', { name: 'Add' });
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
-describe('step 2, Value Change', () => {
+describe('step 2, Value Change', { timeout: 20_000 }, () => {
   it('takes digits only, at most 12, shown as whole US dollars, and is ready with a reason', async () => {
     await openStep();
     expect(value()).toHaveAttribute('aria-required', 'true');

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
@@ -63,7 +63,7 @@ export function classFeatures(propClass: string | null | undefined) {
  */
 export function ValueChangeStep({ draft, onChange }: StepProps) {
   const municipality = useMunicipality();
-  const { control, watch, subscribe } = useForm<ValueForm, unknown, ValueChange>({
+  const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
     resolver: zodResolver(valueFormSchema),
     defaultValues: {
       desiredValue: draft.desiredValue,
@@ -88,7 +88,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
 
   const property = draft.property;
   const features = classFeatures(property?.prop_class);
-  const reason = watch('reason');
+  const reason = useWatch({ control, name: 'reason' });
   const compareLink = comparisonSiteLink(municipality.comparisonSiteUrl, {
     municipality: municipality.key,
     parcelId: property?.parcel_id ?? null,
