@@ -59,7 +59,7 @@ export function CompsTable({
                 <td>
                   <button
                     type="button"
-                    className="btn btn-ghost btn-xs text-error"
+                    className="btn btn-ghost btn-xs field-error"
                     aria-label={`Delete comparable ${comp.sbl}`}
                     onClick={() => onDelete(comp.sbl)}
                   >
