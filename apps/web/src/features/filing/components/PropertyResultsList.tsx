@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { PropertySearchRecord } from '@ir/domain/contracts/filing/property-fields.ts';
 
@@ -42,6 +42,17 @@ export function PropertyResultsList({
       ),
   });
   const current = active >= results.length ? results.length - 1 : active;
+
+  // SPEC §9: the chosen row and the three after it are brought into view, so a choice kept
+  // from before a reload is seen with some context below it.
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (selected === null || shownFor.current === selected) return;
+    const index = results.findIndex((r) => r.print_key === selected);
+    if (index < 0) return;
+    shownFor.current = selected;
+    virtualizer.scrollToIndex(Math.min(index + 3, results.length - 1), { align: 'auto' });
+  }, [results, selected, virtualizer]);
 
   const moveTo = (index: number) => {
     if (results.length === 0) return;

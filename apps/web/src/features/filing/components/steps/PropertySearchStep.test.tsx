@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../../test/render-app.tsx';
-import { searchRoutes, storedDraft } from '../../test/early-steps.ts';
+import { propertyExtra, searchRoutes, storeDraft, storedDraft } from '../../test/early-steps.ts';
 
 const PHONE = '(518) 555-0142';
 
@@ -178,5 +178,18 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('step 0 after a reload', { timeout: 20_000 }, () => {
+  it('finds the chosen parcel again by its SBL, shown as selected', async () => {
+    storeDraft({
+      property: propertyExtra({ print_key: '102.50-1-251', full_address: '251 ELM AVE' }),
+    });
+    await openStep();
+    expect(sbl()).toHaveValue('102.50-1-251');
+    const row = await option('102.50-1-251');
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(next()).toBeEnabled();
   });
 });
