@@ -90,8 +90,23 @@ export const MESSAGES = {
     warnNoComps: 'WARNING: No comparable sales selected.',
     warnNoInventoryComments: 'WARNING: No comments about your inventory change.',
     warnNoIncomeExpense: 'WARNING: No files attached. Please upload the Commercial I&E Form.',
+    /** Not in SPEC: the property search could not be run (the server or network failed). */
+    searchFailed: 'The property search is not working right now. Please try again.',
+    /** Not in SPEC: said beside a disabled Next, so it is clear what is missing. */
+    completeStep: 'Complete this step to continue.',
+    /** SPEC §2: the wizard's leave-page warning. */
+    leavePage: 'Unsaved changes will be deleted. Do you want to leave this page?',
     submitOnce:
       'You can only submit once. You will not be able to edit this form once submitted. Make sure you include all relevant files and information.',
+  },
+  /** SPEC §5 reason hints, shown under the reason once one is chosen. */
+  reasonHints: {
+    recent_appraisal: 'Please attach a copy of the appraisal on the next page.',
+    building_condition_issue: 'Please provide photos of the building condition on the next page.',
+    incorrect_property_inventory: 'Please detail the inventory issues in the comment box below.',
+    comparable_sales:
+      "Use the link to the municipality's property comparison site to research comparable sales.",
+    other: '',
   },
   upload: {
     noResponse: 'Upload issue, please refresh the page',

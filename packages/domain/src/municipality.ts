@@ -35,6 +35,16 @@ export const publicMunicipalitySchema = z.object({
     phone: z.string(),
     website: z.url(),
   }),
+  /**
+   * The property-comparison site (SPEC §5 reason hints) as an https address template with
+   * {municipality}, {parcelId}, {swis} and {compType}; absent when the municipality has none.
+   */
+  comparisonSiteUrl: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/)
+    .optional(),
+  /** The Commercial I&E form (SPEC §2 step 2, class above 330); absent when there is none. */
+  incomeExpenseFormUrl: z.url({ protocol: /^https$/ }).optional(),
 });
 export type PublicMunicipality = z.infer<typeof publicMunicipalitySchema>;
 

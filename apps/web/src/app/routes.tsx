@@ -14,6 +14,7 @@ const legal = () => import('../features/legal/index.ts');
 const contact = () => import('../features/contact/index.ts');
 const notFound = () => import('../features/not-found/index.ts');
 const admin = () => import('../features/admin/index.ts');
+const filing = () => import('../features/filing/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -26,6 +27,7 @@ const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))
 const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPage })));
 const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminControlsPage })));
 const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
+const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWizardPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -41,7 +43,7 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   Page?: ComponentType;
 }> = [
   { path: 'applications', access: 'application:file', fallback: '/login' },
-  { path: 'file', access: 'application:file', fallback: '/login' },
+  { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
   { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
   { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },

@@ -34,6 +34,7 @@ describe('page guard', () => {
   const GRANTED_HEADING: Record<string, string> = {
     admin: 'ADMIN CONTROLS',
     useraccess: 'User Access',
+    file: 'File an Informal Review',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({
@@ -51,7 +52,10 @@ describe('page guard', () => {
       mockApi({ privilege, routes: { 'GET /api/admin/userlist': () => Response.json([]) } });
       const { router } = renderApp({ entries: [path] });
       if (granted) {
-        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        // A feature's chunk is transformed on its first import here, which can take seconds.
+        expect(
+          await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+        ).toBeInTheDocument();
         expect(router.state.location.pathname).toBe(path);
       } else if (privilege === '') {
         await waitFor(() => expect(router.state.location.pathname).toBe(fallback));

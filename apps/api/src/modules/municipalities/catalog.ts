@@ -11,7 +11,21 @@ export interface MunicipalityConfig {
   secondNoticeMonth: string;
   /** Production host names; `<key>.localhost` always answers too. */
   hosts: string[];
+  /**
+   * The municipality's property-comparison site, as a template of an https address with the
+   * placeholders {municipality}, {parcelId}, {swis} and {compType} (SPEC §5 reason hints).
+   * Absent when the municipality has none: the wizard then shows no link.
+   */
+  comparisonSiteUrl?: string;
+  /** The Commercial Income & Expense form people with a class above 330 fill in (SPEC §2). */
+  incomeExpenseFormUrl?: string;
 }
+
+/** The catalog's fields that the municipalities table does not hold (links, read from here). */
+export type MunicipalityLinks = Pick<
+  MunicipalityConfig,
+  'comparisonSiteUrl' | 'incomeExpenseFormUrl'
+>;
 
 const ROLL_2025 = { filingDeadline: '2025-03-31', secondNoticeMonth: '2025-05' };
 
@@ -108,6 +122,11 @@ export function municipalityCatalog(now: Date = new Date()): MunicipalityConfig[
       shortName: 'Development',
       website: 'https://www.example.com',
       hosts: [],
+      // Example addresses, so the wizard's links can be tried locally; the ten real
+      // municipalities get theirs when the firm supplies them (no link is shown until then).
+      comparisonSiteUrl:
+        'https://www.example.com/comparables?municipality={municipality}&parcel_id={parcelId}&swis={swis}&compType={compType}',
+      incomeExpenseFormUrl: 'https://www.example.com/forms/commercial-income-expense.pdf',
       filingDeadline: developmentDeadline,
       secondNoticeMonth: `${developmentDeadline.slice(0, 4)}-05`,
     },

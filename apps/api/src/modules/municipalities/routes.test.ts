@@ -94,6 +94,33 @@ describe('GET /api/municipality', () => {
   });
 });
 
+describe('GET /api/municipality links', () => {
+  it('gives the comparison-site template and the I&E form where the catalog has them', async () => {
+    const body = publicMunicipalitySchema.parse(
+      (await t.app.inject({ url: '/api/municipality' })).json(),
+    );
+    expect(body.comparisonSiteUrl).toMatch(/^https:\/\/.*\{parcelId\}.*\{swis\}.*\{compType\}/);
+    expect(body.incomeExpenseFormUrl).toMatch(/^https:\/\//);
+  });
+
+  it('leaves both out for a municipality that has none, so the wizard hides the links', async () => {
+    const res = await t.app.inject({
+      url: '/api/municipality',
+      headers: { host: 'kent.localhost' },
+    });
+    const body = res.json<Record<string, unknown>>();
+    expect(body).not.toHaveProperty('comparisonSiteUrl');
+    expect(body).not.toHaveProperty('incomeExpenseFormUrl');
+  });
+
+  it('keeps the links in the registry built from the table', () => {
+    const development = t.app.municipalities.get('development');
+    expect(development?.comparisonSiteUrl).toBeDefined();
+    expect(development?.incomeExpenseFormUrl).toBeDefined();
+    expect(t.app.municipalities.get('kent')?.comparisonSiteUrl).toBeUndefined();
+  });
+});
+
 describe('GET /api/google_analytics', () => {
   it('is empty when no measurement id is configured', async () => {
     const res = await t.app.inject({ url: '/api/google_analytics' });

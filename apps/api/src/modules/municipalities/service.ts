@@ -6,7 +6,7 @@ import {
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { municipalityCatalog, type MunicipalityConfig } from './catalog.ts';
+import { municipalityCatalog, type MunicipalityConfig, type MunicipalityLinks } from './catalog.ts';
 import {
   findFilingOverride,
   listMunicipalities,
@@ -54,8 +54,31 @@ export async function loadMunicipalityRegistry(
   defaultKey: MunicipalityKey,
   now: Date = new Date(),
 ): Promise<MunicipalityRegistry> {
-  await upsertMunicipalities(db, municipalityCatalog(now));
-  return new MunicipalityRegistry(await listMunicipalities(db), defaultKey);
+  const catalog = municipalityCatalog(now);
+  await upsertMunicipalities(db, catalog);
+  // The table holds what the filing period and the hosts need; the links stay in the catalog
+  // only (no column for them), so they are joined back by key.
+  const links = new Map(
+    catalog.map((m) => [
+      m.key,
+      { comparisonSiteUrl: m.comparisonSiteUrl, incomeExpenseFormUrl: m.incomeExpenseFormUrl },
+    ]),
+  );
+  const rows = await listMunicipalities(db);
+  return new MunicipalityRegistry(
+    rows.map((row) => withLinks(row, links.get(row.key))),
+    defaultKey,
+  );
+}
+
+function withLinks(
+  m: MunicipalityConfig,
+  links: MunicipalityLinks | undefined,
+): MunicipalityConfig {
+  const joined: MunicipalityConfig = { ...m };
+  if (links?.comparisonSiteUrl) joined.comparisonSiteUrl = links.comparisonSiteUrl;
+  if (links?.incomeExpenseFormUrl) joined.incomeExpenseFormUrl = links.incomeExpenseFormUrl;
+  return joined;
 }
 
 /**
@@ -119,5 +142,7 @@ export async function toPublicMunicipality(
     secondNoticeMonth: m.secondNoticeMonth,
     expired: period.expired,
     firm,
+    ...(m.comparisonSiteUrl ? { comparisonSiteUrl: m.comparisonSiteUrl } : {}),
+    ...(m.incomeExpenseFormUrl ? { incomeExpenseFormUrl: m.incomeExpenseFormUrl } : {}),
   };
 }

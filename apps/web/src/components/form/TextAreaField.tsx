@@ -1,0 +1,49 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from './FormField.tsx';
+import { visibleError } from './visible-error.ts';
+
+/** A textarea of a react-hook-form form, framed and checked like TextField. */
+export function TextAreaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...textarea
+}: Omit<
+  ComponentProps<'textarea'>,
+  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'required'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  const {
+    field: { ref, name: fieldName, value: stored, onChange, onBlur, disabled },
+    fieldState,
+    formState,
+  } = useController({ control, name });
+  const value = typeof stored === 'string' ? stored : '';
+  const error = visibleError(fieldState, formState.isSubmitted, value);
+  return (
+    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+      {(frame) => (
+        <textarea
+          {...textarea}
+          {...frame}
+          ref={ref}
+          name={fieldName}
+          value={value}
+          disabled={disabled ?? textarea.disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        />
+      )}
+    </FormField>
+  );
+}

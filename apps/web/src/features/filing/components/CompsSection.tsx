@@ -1,0 +1,176 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
+import type { SuggestedComparable } from '@ir/domain/contracts/filing/suggest-comparables.ts';
+import { SBL_MAX_LENGTH } from '@ir/domain/codes.ts';
+import { compRefusal, MAX_COMPS, shapeCompSbl } from '@ir/domain/filing.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { formatDollars, formatShortDate } from '../../../lib/format.ts';
+import { comparableQuery } from '../api/get-comparable.ts';
+import { suggestedCompsQuery } from '../api/suggest-comparables.ts';
+import { CompsTable } from './CompsTable.tsx';
+
+/** A lookup or suggestion as the draft keeps it (the table's fields only). */
+function asComparable(sale: ComparableSale): ComparableSale {
+  const { sbl, address, style, sfla, built, condition, sale_date, sale_price } = sale;
+  return { sbl, address, style, sfla, built, condition, sale_date, sale_price };
+}
+
+/**
+ * SPEC §2 step 2 comparable sales (class below 330): an SBL box with Add, the SPEC §5
+ * messages, the comparables table with Delete, and suggested sales to add with one click.
+ */
+export function CompsSection({
+  subject,
+  comps,
+  onChange,
+}: {
+  subject: string;
+  comps: readonly ComparableSale[];
+  onChange: (comps: ComparableSale[]) => void;
+}) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [sbl, setSbl] = useState('');
+  const [error, setError] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [suggestionMessage, setSuggestionMessage] = useState<string>();
+  const suggestions = useQuery(suggestedCompsQuery(subject));
+  const sbls = comps.map((c) => c.sbl);
+
+  const refuse = (message: string) => {
+    setError(message);
+    // The message is the box's description, read out where the focus lands.
+    inputRef.current?.focus();
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const shaped = shapeCompSbl(sbl);
+    const refusal = compRefusal(shaped, sbls);
+    if (refusal) return refuse(refusal);
+    setAdding(true);
+    setError(undefined);
+    try {
+      const found = await queryClient.fetchQuery(comparableQuery(shaped, subject));
+      if (found.err_msg) return refuse(found.err_msg);
+      // Checked again: the list may have changed while the lookup ran.
+      const again = compRefusal(
+        found.sbl,
+        comps.map((c) => c.sbl),
+      );
+      if (again) return refuse(again);
+      onChange([...comps, asComparable(found)]);
+      setSbl('');
+    } catch {
+      // 404 unknown, 406 multi-site (SPEC §5), or no answer: all read 'Invalid sbl'.
+      refuse(MESSAGES.filing.compInvalid);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const addSuggested = (suggestion: SuggestedComparable) => {
+    const refusal = compRefusal(suggestion.sbl, sbls);
+    setSuggestionMessage(refusal);
+    if (!refusal) onChange([...comps, asComparable(suggestion)]);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Comparable sales
+      </h3>
+      <p className="text-sm text-base-content/80">
+        Add up to {MAX_COMPS} recent sales of properties like yours, by their SBL.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => void add(event)}
+        className="flex flex-wrap items-start gap-2"
+      >
+        <TextInput
+          ref={inputRef}
+          label="Comparable SBL"
+          value={sbl}
+          maxLength={SBL_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="123.45-67-89"
+          error={error}
+          className="w-64"
+          onChange={(event) => {
+            setSbl(shapeCompSbl(event.target.value));
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="btn btn-secondary mt-6" disabled={adding}>
+          {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          Add
+        </button>
+      </form>
+      {comps.length > 0 && (
+        <CompsTable
+          comps={comps}
+          caption="Your comparable sales"
+          onDelete={(removed) => onChange(comps.filter((c) => c.sbl !== removed))}
+        />
+      )}
+
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold">Suggested comparable sales</h4>
+        <div aria-live="polite">
+          {suggestionMessage && <p className="field-error text-sm">{suggestionMessage}</p>}
+        </div>
+        {suggestions.isPending ? (
+          <p className="text-sm">Looking for similar recent sales…</p>
+        ) : suggestions.isError ? (
+          <p className="text-sm">Suggestions are not available right now.</p>
+        ) : suggestions.data.results.length === 0 ? (
+          <p className="text-sm">No similar recent sales were found.</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Suggested comparable sales">
+            {suggestions.data.results.map((s) => (
+              <li
+                key={s.sbl}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 p-3"
+              >
+                <div className="flex flex-col gap-1">
+                  <p>
+                    <span className="font-mono">{s.sbl}</span>, {s.address}
+                  </p>
+                  <p className="text-sm text-base-content/80">
+                    Sold {formatShortDate(s.sale_date)} for {formatDollars(s.sale_price)}
+                  </p>
+                  {s.reasons.length > 0 && (
+                    <ul className="flex flex-wrap gap-1" aria-label={`Why ${s.sbl} was suggested`}>
+                      {s.reasons.map((reason) => (
+                        <li key={reason} className="badge badge-outline badge-sm">
+                          {reason}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {sbls.includes(s.sbl) ? (
+                  <span className="badge badge-success">Added</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-label={`Add ${s.sbl}`}
+                    onClick={() => addSuggested(s)}
+                  >
+                    Add
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

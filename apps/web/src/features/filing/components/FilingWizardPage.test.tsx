@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { municipalityFixture } from '../../../test/fixtures.ts';
+import { mockApi, renderApp } from '../../../test/render-app.tsx';
+import {
+  propertyExtra,
+  searchRoutes,
+  storeDraft,
+  storedDraft,
+  VALID_OWNER,
+} from '../test/early-steps.ts';
+
+const sessionRoutes = {
+  'POST /api/auth/poll_session': () => Response.json({ success: true }),
+  'POST /api/ir/applicant_info': () => Response.json({ saved: false }),
+};
+
+function openWizard({
+  privilege = 'user' as const,
+  expired = false,
+}: { privilege?: 'user' | 'super'; expired?: boolean } = {}) {
+  const fetchMock = mockApi({
+    privilege,
+    municipality: municipalityFixture({ expired }),
+    routes: { ...sessionRoutes, ...searchRoutes() },
+  });
+  return { fetchMock, ...renderApp({ entries: ['/file'] }) };
+}
+
+const stepList = () => screen.getByRole('navigation', { name: 'Application steps' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => window.sessionStorage.clear());
+
+describe('filing wizard frame', { timeout: 20_000 }, () => {
+  it('lists the steps with the current one marked, and holds Next until the step is ready', async () => {
+    openWizard();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: /Property Search/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const items = within(stepList()).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Property Search',
+      'Applicant Info',
+      'Value Change',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(items[1]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
+  });
+
+  it('goes to the next step once a property is chosen, moves focus to its heading, and back', async () => {
+    openWizard();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
+    await waitFor(() => expect(next()).toBeEnabled());
+    await userEvent.click(next());
+    const heading = screen.getByRole('heading', { level: 2, name: /Applicant Info/ });
+    expect(heading).toHaveFocus();
+    expect(within(stepList()).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(next()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { level: 2, name: /Property Search/ })).toHaveFocus();
+    // The choice is still there.
+    expect(screen.getByRole('region', { name: 'Selected property' })).toHaveTextContent(
+      '18 MAIN ST',
+    );
+  });
+
+  it('shows no Next on the last step', async () => {
+    storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
+    openWizard();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Value Change/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('keeps the step and the data in this tab across a reload', async () => {
+    storeDraft({ step: 1, property: propertyExtra() });
+    const first = openWizard();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, 'Ann');
+    await waitFor(() => expect(storedDraft()?.owner.firstName).toBe('Ann'));
+    first.unmount();
+
+    openWizard();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'First name' })[0]).toHaveValue('Ann');
+  });
+
+  it('does not open a step past one that is not ready (an old or edited draft)', async () => {
+    storeDraft({ step: 2, property: propertyExtra() });
+    openWizard();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('warns before the tab closes while the draft has data, and not before', async () => {
+    openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Property Search/ });
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
+    await waitFor(() => expect(next()).toBeEnabled());
+    const warned = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(warned);
+    expect(warned.defaultPrevented).toBe(true);
+  });
+
+  it('asks before an in-app link leaves, stays when cancelled and forgets the draft when not', async () => {
+    storeDraft({ step: 1, property: propertyExtra() });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Applicant Info/ });
+    const contact = screen.getByRole('link', { name: 'Contact' });
+    await userEvent.click(contact);
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
+    expect(router.state.location.pathname).toBe('/file');
+    expect(storedDraft()).not.toBeNull();
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(contact);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('sends role user to My Applications once the period has expired', async () => {
+    const { router } = openWizard({ expired: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
+
+  it('lets staff file for someone after the period has expired', async () => {
+    const { router } = openWizard({ privilege: 'super', expired: true });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: /Property Search/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/file');
+  });
+});

@@ -1,0 +1,48 @@
+import { useId, useRef } from 'react';
+import { DisclosureNoticeIllustration } from './DisclosureNoticeIllustration.tsx';
+
+/** SPEC §2: 'How to find my SBL?' opens a dialog with a picture of a notice and where the SBL is. */
+export function SblHelpDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="link link-primary self-start text-sm"
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
+        How to find my SBL?
+      </button>
+      <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={textId}>
+        <div className="modal-box max-w-2xl">
+          <h3 id={titleId} className="text-lg font-bold">
+            How to find my SBL?
+          </h3>
+          <p id={textId} className="py-3">
+            Your SBL (Section Block Lot number) is the highlighted number under the &apos;PARCEL
+            INFORMATION&apos; section, above the parcel address, on your Disclosure Notice.
+          </p>
+          <DisclosureNoticeIllustration />
+          <div className="modal-action">
+            <button type="button" className="btn btn-primary" onClick={() => ref.current?.close()}>
+              Close
+            </button>
+          </div>
+        </div>
+        <div className="modal-backdrop">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => ref.current?.close()}
+          >
+            Close
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

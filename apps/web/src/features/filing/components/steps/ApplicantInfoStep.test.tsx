@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { mockApi, renderApp, requestsTo } from '../../../../test/render-app.tsx';
+import { propertyExtra, storeDraft, storedDraft, VALID_OWNER } from '../../test/early-steps.ts';
+
+const NOTHING_SAVED = {
+  saved: false,
+  applicant_name: '',
+  applicant_first_name: '',
+  applicant_last_name: '',
+  applicant_address1: '',
+  applicant_address2: '',
+  applicant_city: '',
+  applicant_state: '',
+  applicant_zip: '',
+  applicant_phone: '',
+};
+
+async function openStep(saved = NOTHING_SAVED, draft = {}) {
+  storeDraft({ step: 1, property: propertyExtra(), ...draft });
+  const fetchMock = mockApi({
+    privilege: 'user',
+    routes: {
+      'POST /api/auth/poll_session': () => Response.json({ success: true }),
+      'POST /api/ir/applicant_info': () => Response.json(saved),
+    },
+  });
+  const view = renderApp({ entries: ['/file'] });
+  await screen.findByRole('heading', { name: 'Property Owner Information' }, { timeout: 10_000 });
+  return { fetchMock, ...view };
+}
+
+const owner = () => screen.getByRole('region', { name: 'Property Owner Information' });
+const applicant = () => screen.getByRole('region', { name: 'Applicant Information' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+const isOwnerBox = () => screen.getByRole('checkbox', { name: 'I am the property owner' });
+
+async function fill(region: HTMLElement, person: typeof VALID_OWNER) {
+  const box = (name: string) => within(region).getByRole('textbox', { name });
+  await userEvent.type(box('First name'), person.firstName);
+  await userEvent.type(box('Last name'), person.lastName);
+  await userEvent.type(box('Address line 1'), person.address1);
+  await userEvent.type(box('City'), person.city);
+  await userEvent.type(box('State'), person.state);
+  await userEvent.type(box('Zip code'), person.zipCode);
+  await userEvent.type(within(region).getByRole('textbox', { name: 'Phone' }), person.phone);
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => window.sessionStorage.clear());
+
+describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
+  it('starts as the owner, with required stars and no errors, and Next held', async () => {
+    await openStep();
+    expect(isOwnerBox()).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
+    const first = within(owner()).getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveAttribute('aria-required', 'true');
+    expect(
+      within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' }),
+    ).not.toHaveAttribute('aria-required');
+    expect(screen.queryByText(MESSAGES.owner.minTwo)).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('shows a field its error only once it was left, and drops it when fixed', async () => {
+    await openStep();
+    const first = within(owner()).getByRole('textbox', { name: 'First name' });
+    await userEvent.type(first, 'A');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(first).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
+    // Other fields, not yet visited, stay quiet.
+    expect(within(owner()).getByRole('textbox', { name: 'City' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await userEvent.type(first, 'n');
+    expect(first).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shapes the zip and formats the phone as typed, with their SPEC messages', async () => {
+    await openStep();
+    const zip = within(owner()).getByRole('textbox', { name: 'Zip code' });
+    await userEvent.type(zip, '1422a');
+    expect(zip).toHaveValue('1422');
+    await userEvent.tab();
+    expect(zip).toHaveAccessibleDescription(MESSAGES.owner.zip);
+    await userEvent.type(zip, '11234');
+    expect(zip).toHaveValue('14221-1234');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+
+    const phone = within(owner()).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '518555');
+    expect(phone).toHaveValue('(518) 555');
+    await userEvent.tab();
+    expect(phone).toHaveAccessibleDescription(
+      `US number, e.g. (518) 555-0142 ${MESSAGES.owner.phone}`,
+    );
+    await userEvent.type(phone, '01429');
+    expect(phone).toHaveValue('(518) 555-0142');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    // Deleting back through the area code is not undone by the formatter.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '5185{Backspace}{Backspace}');
+    expect(phone).toHaveValue('51');
+  });
+
+  it('is ready once the owner is valid, and keeps the owner in the draft', async () => {
+    await openStep();
+    await fill(owner(), VALID_OWNER);
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(storedDraft()?.owner).toMatchObject({ ...VALID_OWNER, address2: '' });
+  });
+
+  it('asks for the applicant too when the person is not the owner', async () => {
+    await openStep();
+    await fill(owner(), VALID_OWNER);
+    await waitFor(() => expect(next()).toBeEnabled());
+    await userEvent.click(isOwnerBox());
+    expect(applicant()).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await fill(applicant(), { ...VALID_OWNER, firstName: 'Bob', lastName: 'Agent' });
+    await waitFor(() => expect(next()).toBeEnabled());
+    const save = screen.getByRole('checkbox', { name: 'Save applicant information for next time' });
+    expect(save).not.toBeChecked();
+    await userEvent.click(save);
+    await waitFor(() => expect(storedDraft()?.saveApplicant).toBe(true));
+    expect(storedDraft()).toMatchObject({ isOwner: false, applicant: { firstName: 'Bob' } });
+    // Back to owner: the applicant block no longer counts.
+    await userEvent.click(isOwnerBox());
+    expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
+  it('pre-fills the applicant from the saved applicant info', async () => {
+    await openStep({
+      saved: true,
+      applicant_name: 'Bob Agent',
+      applicant_first_name: 'Bob',
+      applicant_last_name: 'Agent',
+      applicant_address1: '9 Oak St',
+      applicant_address2: 'Suite 2',
+      applicant_city: 'Albany',
+      applicant_state: 'NY',
+      applicant_zip: '122071234',
+      applicant_phone: '5185550199',
+    });
+    await userEvent.click(isOwnerBox());
+    const box = (name: string) => within(applicant()).getByRole('textbox', { name });
+    await waitFor(() => expect(box('First name')).toHaveValue('Bob'));
+    expect(box('Last name')).toHaveValue('Agent');
+    expect(box('Address line 2 (optional)')).toHaveValue('Suite 2');
+    expect(box('Zip code')).toHaveValue('12207-1234');
+    expect(box('Phone')).toHaveValue('(518) 555-0199');
+  });
+
+  it('never overwrites an applicant the person already typed', async () => {
+    const { fetchMock } = await openStep(
+      { ...NOTHING_SAVED, saved: true, applicant_first_name: 'Bob', applicant_name: 'Bob Agent' },
+      { isOwner: false, applicant: { ...VALID_OWNER, firstName: 'Carol' } },
+    );
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/ir/applicant_info')).toHaveLength(1),
+    );
+    // Let the answer arrive and any pre-fill run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(applicant()).getByRole('textbox', { name: 'First name' })).toHaveValue('Carol');
+    expect(within(applicant()).getByRole('textbox', { name: 'Last name' })).toHaveValue('Owner');
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { SavedApplicantInfo } from '@ir/domain/contracts/filing/get-applicant-info.ts';
+import { personSchema, shapeZipCode, type PersonInput } from '@ir/domain/filing.ts';
+import { applicantInfoQuery } from '../../api/get-applicant-info.ts';
+import type { StepProps } from '../../wizard/draft.ts';
+import { formatUsPhone } from '../../wizard/phone.ts';
+import { PersonFields } from '../PersonFields.tsx';
+
+/** The owner always; the applicant only when the person filing is not the owner. */
+const applicantFormSchema = z
+  .object({
+    owner: personSchema,
+    isOwner: z.boolean(),
+    // Checked below, and only when the applicant block applies.
+    applicant: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      address1: z.string(),
+      address2: z.string().optional(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      phone: z.string(),
+    }),
+    saveApplicant: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.isOwner) return;
+    const applicant = personSchema.safeParse(values.applicant);
+    if (applicant.success) return;
+    for (const issue of applicant.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['applicant', ...issue.path], message: issue.message });
+    }
+  });
+type ApplicantForm = z.input<typeof applicantFormSchema>;
+
+/** The saved applicant (SPEC §3) as the form's fields, shaped as if typed. */
+export function savedToPerson(saved: SavedApplicantInfo): PersonInput {
+  const [first = '', ...rest] = saved.applicant_name.trim().split(/\s+/);
+  return {
+    firstName: saved.applicant_first_name || first,
+    lastName: saved.applicant_last_name || rest.join(' '),
+    address1: saved.applicant_address1,
+    address2: saved.applicant_address2,
+    city: saved.applicant_city,
+    state: saved.applicant_state,
+    zipCode: shapeZipCode(saved.applicant_zip),
+    phone: formatUsPhone(saved.applicant_phone),
+  };
+}
+
+const isBlank = (person: PersonInput) =>
+  Object.values(person).every((value) => (value ?? '').trim() === '');
+
+/**
+ * SPEC §2 step 1: the owner's details, 'I am the property owner' (checked by default), and
+ * the applicant's details when it is not checked, pre-filled from the saved applicant info.
+ * Each field says what is wrong once it was left or typed in (SPEC §5).
+ */
+export function ApplicantInfoStep({ draft, onChange }: StepProps) {
+  const ownerHeading = useId();
+  const applicantHeading = useId();
+  const { control, register, subscribe, getValues, setValue } = useForm<
+    ApplicantForm,
+    unknown,
+    z.output<typeof applicantFormSchema>
+  >({
+    resolver: zodResolver(applicantFormSchema),
+    defaultValues: {
+      owner: draft.owner,
+      isOwner: draft.isOwner,
+      applicant: draft.applicant,
+      saveApplicant: draft.saveApplicant,
+    },
+    mode: 'onTouched',
+  });
+  const isOwner = useWatch({ control, name: 'isOwner' });
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          onChange({
+            owner: { ...values.owner },
+            isOwner: values.isOwner,
+            applicant: { ...values.applicant },
+            saveApplicant: values.saveApplicant,
+          }),
+      }),
+    [subscribe, onChange],
+  );
+
+  // Saved applicant info fills an empty applicant block once; it never overwrites typing.
+  const saved = useQuery(applicantInfoQuery());
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !saved.data?.saved) return;
+    prefilled.current = true;
+    if (!isBlank(getValues('applicant'))) return;
+    const person = savedToPerson(saved.data);
+    for (const [field, value] of Object.entries(person)) {
+      setValue(`applicant.${field as keyof PersonInput}`, value ?? '');
+    }
+  }, [saved.data, getValues, setValue]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={ownerHeading} className="flex flex-col gap-4">
+        <h3 id={ownerHeading} className="text-lg font-semibold">
+          Property Owner Information
+        </h3>
+        <p className="text-sm text-base-content/70">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with a star</span> are required.
+        </p>
+        <PersonFields control={control} prefix="owner" section="owner" />
+      </section>
+
+      <label className="flex cursor-pointer items-center gap-3">
+        <input type="checkbox" className="checkbox" {...register('isOwner')} />
+        <span>I am the property owner</span>
+      </label>
+
+      {!isOwner && (
+        <section aria-labelledby={applicantHeading} className="flex flex-col gap-4">
+          <h3 id={applicantHeading} className="text-lg font-semibold">
+            Applicant Information
+          </h3>
+          <p className="text-sm text-base-content/70">
+            The person filing on the owner&apos;s behalf.
+          </p>
+          <PersonFields control={control} prefix="applicant" section="applicant" />
+          <label className="flex cursor-pointer items-center gap-3">
+            <input type="checkbox" className="checkbox" {...register('saveApplicant')} />
+            <span>Save applicant information for next time</span>
+          </label>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PropertySearchRecord } from '@ir/domain/contracts/filing/property-fields.ts';
+import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
+import { TextInput } from '../../../../components/form/TextInput.tsx';
+import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { ApiRequestError } from '../../../../lib/api.ts';
+import { formatDollars } from '../../../../lib/format.ts';
+import { useMunicipality } from '../../../../lib/municipality.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { oneReviewQuery } from '../../api/check-one-review.ts';
+import { propertyExtraQuery } from '../../api/get-property-extra.ts';
+import { searchPropertiesQuery } from '../../api/search-properties.ts';
+import type { StepProps } from '../../wizard/draft.ts';
+import { PropertyResultsList } from '../PropertyResultsList.tsx';
+import { SblHelpDialog } from '../SblHelpDialog.tsx';
+
+/** SPEC §2: the search runs once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type Problem = 'exists' | 'load' | null;
+
+/**
+ * SPEC §2 step 0 'Find Your Property': search by address or by SBL (typing in one box
+ * clears and disables the other), choose a result, and the parcel's data and the one-review
+ * check are loaded before the parcel joins the draft.
+ */
+export function PropertySearchStep({ draft, onChange }: StepProps) {
+  const { firm } = useMunicipality();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const countId = useId();
+
+  // After a reload the chosen parcel is found again by its SBL.
+  const [by, setBy] = useState<'address' | 'sbl'>(draft.property ? 'sbl' : 'address');
+  const [text, setText] = useState(draft.property?.print_key ?? '');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useQuery(searchPropertiesQuery(by, q));
+  const shown = q !== '' && search.data ? search.data : undefined;
+
+  // The row the person chose: loading, refused, or in the draft.
+  const [chosen, setChosen] = useState<string | null>(draft.property?.print_key ?? null);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  // Which choice is current, so a slow answer for an earlier click is ignored.
+  const attempt = useRef(0);
+  // The parcel the draft's comparables and files belong to.
+  const subject = useRef(draft.property?.print_key ?? null);
+
+  const type = (box: 'address' | 'sbl', value: string) => {
+    setBy(box);
+    setText(value);
+  };
+
+  const fail = (error: unknown, id: number, kind: Exclude<Problem, null>) => {
+    if (id !== attempt.current) return;
+    // SPEC §8: a 401 while loading the property goes to the login page.
+    if (error instanceof ApiRequestError && error.statusCode === 401) {
+      void navigate('/login');
+      return;
+    }
+    setProblem(kind);
+  };
+
+  const toggle = async (record: PropertySearchRecord) => {
+    const id = ++attempt.current;
+    setProblem(null);
+    if (draft.property) onChange({ property: null });
+    if (chosen === record.print_key) {
+      setChosen(null);
+      setLoading(false);
+      return;
+    }
+    setChosen(record.print_key);
+    setLoading(true);
+    try {
+      let extra;
+      try {
+        extra = await queryClient.fetchQuery(propertyExtraQuery(record.print_key));
+      } catch (error) {
+        fail(error, id, 'load');
+        return;
+      }
+      try {
+        await queryClient.fetchQuery(oneReviewQuery(record.print_key));
+      } catch (error) {
+        const exists =
+          error instanceof ApiRequestError &&
+          (error.statusCode === 409 || error.errorMessage === 'app_exists');
+        fail(error, id, exists ? 'exists' : 'load');
+        return;
+      }
+      if (id !== attempt.current) return;
+      // Comparables and files were chosen for another parcel: they do not carry over.
+      const fresh = subject.current !== extra.print_key;
+      subject.current = extra.print_key;
+      onChange({ property: extra, ...(fresh ? { comps: [], files: [] } : {}) });
+    } finally {
+      if (id === attempt.current) setLoading(false);
+    }
+  };
+
+  const selected = draft.property;
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-lg font-semibold">Find Your Property</h3>
+      <p>Search by the property&apos;s address or by its Section Block Lot number (SBL).</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label="Address"
+          type="search"
+          autoComplete="off"
+          value={by === 'address' ? text : ''}
+          disabled={by === 'sbl' && text !== ''}
+          hint={by === 'sbl' && text !== '' ? 'Clear the SBL box to search by address.' : undefined}
+          onChange={(event) => type('address', event.target.value)}
+        />
+        <TextInput
+          label="SBL"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="123.45-67-89"
+          value={by === 'sbl' ? text : ''}
+          disabled={by === 'address' && text !== ''}
+          hint={
+            by === 'address' && text !== ''
+              ? 'Clear the address box to search by SBL.'
+              : 'Example: 123.45-67-89'
+          }
+          onChange={(event) => type('sbl', event.target.value)}
+        />
+      </div>
+      <SblHelpDialog />
+
+      <div aria-live="polite" id={countId} className="text-sm">
+        {search.isError && q !== '' ? null : shown ? (
+          shown.total === 0 ? (
+            <p>{MESSAGES.filing.noProperty}</p>
+          ) : (
+            <p>
+              Found: {shown.total}
+              {shown.total > shown.results.length &&
+                ` (the first ${shown.results.length} are listed; add to your search to narrow it)`}
+            </p>
+          )
+        ) : null}
+      </div>
+      {search.isError && q !== '' && (
+        <FormAlert kind="error">{MESSAGES.filing.searchFailed}</FormAlert>
+      )}
+      {shown && shown.results.length > 0 && (
+        <PropertyResultsList
+          label="Properties found"
+          results={shown.results}
+          selected={chosen}
+          onToggle={(record) => void toggle(record)}
+          describedBy={countId}
+        />
+      )}
+
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {loading && (
+          <p className="flex items-center gap-2">
+            <span className="loading loading-dots loading-sm" aria-hidden="true" />
+            Loading the property…
+          </p>
+        )}
+        {problem === 'exists' && (
+          <FormAlert kind="error">
+            {withPhone(MESSAGES.filing.applicationExists, firm.phone)}
+          </FormAlert>
+        )}
+        {problem === 'load' && (
+          <FormAlert kind="error">
+            {withPhone(MESSAGES.filing.propertyLoadFailed, firm.phone)}
+          </FormAlert>
+        )}
+        {selected && (
+          <section
+            aria-label="Selected property"
+            className="card border border-primary bg-base-100"
+          >
+            <div className="card-body gap-1 py-4">
+              <h4 className="font-semibold">Selected property</h4>
+              <p>
+                <span className="font-mono">{selected.print_key}</span>, {selected.full_address}
+              </p>
+              <p className="text-sm text-base-content/80">
+                Assessed value {formatDollars(selected.total_av)}
+                {selected.prop_class ? `, property class ${selected.prop_class}` : ''}
+              </p>
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The filing feature's pages: the router loads this module, and so the feature, on demand. */
+export { FilingWizardPage } from './components/FilingWizardPage.tsx';

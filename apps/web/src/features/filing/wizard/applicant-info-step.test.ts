@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { VALID_OWNER } from '../test/early-steps.ts';
+import { applicantInfoStep } from './applicant-info-step.ts';
+import { emptyDraft, EMPTY_PERSON } from './draft.ts';
+
+const ready = (patch: Parameters<typeof Object.assign>[1]) =>
+  applicantInfoStep.isReady({ ...emptyDraft(), ...patch });
+
+describe('step 1 readiness', () => {
+  it('needs a valid owner', () => {
+    expect(applicantInfoStep.title).toBe('Applicant Info');
+    expect(ready({})).toBe(false);
+    expect(ready({ owner: VALID_OWNER })).toBe(true);
+    expect(ready({ owner: { ...VALID_OWNER, zipCode: '1422' } })).toBe(false);
+    expect(ready({ owner: { ...VALID_OWNER, phone: '555-0142' } })).toBe(false);
+    expect(ready({ owner: { ...VALID_OWNER, state: 'N' } })).toBe(false);
+  });
+
+  it('needs a valid applicant too only when the person is not the owner', () => {
+    expect(ready({ owner: VALID_OWNER, isOwner: true, applicant: EMPTY_PERSON })).toBe(true);
+    expect(ready({ owner: VALID_OWNER, isOwner: false, applicant: EMPTY_PERSON })).toBe(false);
+    expect(
+      ready({ owner: VALID_OWNER, isOwner: false, applicant: { ...VALID_OWNER, firstName: 'Bo' } }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { MESSAGES } from '@ir/domain/messages.ts';
+
+/**
+ * SPEC §2 leave-page warning while `active`: the browser's own prompt when the tab is closed
+ * or reloaded, and a confirm before an in-app link leaves the page. The app uses declarative
+ * routing (no data router, so no useBlocker): a click on a link is caught before React Router
+ * sees it, and cancelling prevents its navigation. `onLeave` runs when the person agrees.
+ */
+export function useLeaveWarning(active: boolean, currentPath: string, onLeave: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.target && link.target !== '_self') return;
+      if (link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      // Same page (a skip link's #hash) or a new tab: nothing is lost.
+      if (url.origin === window.location.origin && url.pathname === currentPath) return;
+      if (url.origin !== window.location.origin) return;
+      if (window.confirm(MESSAGES.filing.leavePage)) {
+        onLeave();
+      } else {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active, currentPath, onLeave]);
+}
