@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './format.ts';
+import {
+  formatMoney,
+  formatPricePerSqft,
+  formatShortDate,
+  orMissing,
+  telHref,
+  truncateFileName,
+} from './format.ts';
 
 describe('telHref', () => {
   it('adds the North American country code to ten-digit numbers', () => {
@@ -14,5 +21,75 @@ describe('telHref', () => {
 
   it('leaves short local numbers as digits', () => {
     expect(telHref('555-0142')).toBe('tel:5550142');
+  });
+});
+
+describe('truncateFileName', () => {
+  it('keeps names of up to 30 characters whole', () => {
+    expect(truncateFileName('appraisal.pdf')).toBe('appraisal.pdf');
+    const thirty = 'a'.repeat(26) + '.pdf';
+    expect(truncateFileName(thirty)).toBe(thirty);
+  });
+
+  it('cuts longer names to 30 characters followed by dots', () => {
+    const name = 'a-very-long-appraisal-document-from-2024.pdf';
+    expect(truncateFileName(name)).toBe('a-very-long-appraisal-document...');
+    expect(truncateFileName(name)).toHaveLength(33);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows US dollars without decimals', () => {
+    expect(formatMoney(250000)).toBe('$250,000');
+    expect(formatMoney(1234.56)).toBe('$1,235');
+    expect(formatMoney('98000')).toBe('$98,000');
+    expect(formatMoney(0)).toBe('$0');
+  });
+
+  it("shows '-' when there is no number", () => {
+    expect(formatMoney(null)).toBe('-');
+    expect(formatMoney(undefined)).toBe('-');
+    expect(formatMoney('')).toBe('-');
+    expect(formatMoney('abc')).toBe('-');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('shows a calendar date as short month, day, year on that same day', () => {
+    expect(formatShortDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatShortDate('2023-12-31')).toBe('Dec 31, 2023');
+  });
+
+  it('shows an instant on the calendar', () => {
+    expect(formatShortDate('2025-02-14T15:00:00.000Z')).toMatch(/^Feb 1[45], 2025$/);
+  });
+
+  it("shows 'Invalid Date' for text that is not a date and '-' for none", () => {
+    expect(formatShortDate('not a date')).toBe('Invalid Date');
+    expect(formatShortDate(null)).toBe('-');
+    expect(formatShortDate('')).toBe('-');
+  });
+});
+
+describe('orMissing', () => {
+  it("shows '-' for missing and blank values and the value otherwise", () => {
+    expect(orMissing(null)).toBe('-');
+    expect(orMissing(undefined)).toBe('-');
+    expect(orMissing('  ')).toBe('-');
+    expect(orMissing(1950)).toBe('1950');
+    expect(orMissing('Ranch')).toBe('Ranch');
+  });
+});
+
+describe('formatPricePerSqft', () => {
+  it('divides the price by the living area, in whole dollars', () => {
+    expect(formatPricePerSqft(300000, 1500)).toBe('$200');
+    expect(formatPricePerSqft(250000, 1800)).toBe('$139');
+  });
+
+  it("shows '-' when the price or the area is missing or zero", () => {
+    expect(formatPricePerSqft(null, 1500)).toBe('-');
+    expect(formatPricePerSqft(300000, null)).toBe('-');
+    expect(formatPricePerSqft(300000, 0)).toBe('-');
   });
 });

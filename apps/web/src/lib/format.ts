@@ -10,3 +10,69 @@ export function telHref(phone: string): string {
   }
   return `tel:${digits}`;
 }
+
+/** SPEC §3/§9: what a missing value shows. */
+export const MISSING = '-';
+
+/** SPEC §2/§9: displayed file names are cut to 30 characters. */
+export const FILE_NAME_DISPLAY_LENGTH = 30;
+
+/** A file name as the upload list shows it: the first 30 characters, then dots when cut. */
+export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_LENGTH): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** SPEC §3/§9: US dollars without decimals, '-' when there is no number. */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return MISSING;
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? usd.format(amount) : MISSING;
+}
+
+const shortDateUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDateLocal = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * SPEC §3: short month, day, year ('Mar 5, 2024'); 'Invalid Date' for text that is not a date
+ * and '-' when there is none. A calendar date (YYYY-MM-DD) is that day wherever the browser is;
+ * an instant is shown on the browser's own calendar.
+ */
+export function formatShortDate(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === '') return MISSING;
+  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return (calendarDate ? shortDateUtc : shortDateLocal).format(date);
+}
+
+/** A plain value of a table cell: '-' when missing. */
+export function orMissing(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return MISSING;
+  const text = String(value).trim();
+  return text === '' ? MISSING : text;
+}
+
+/** SPEC §3 Price/SqFt: sale price divided by living area, in dollars; '-' when either is missing. */
+export function formatPricePerSqft(
+  price: number | null | undefined,
+  sqft: number | null | undefined,
+): string {
+  if (price === null || price === undefined || !sqft) return MISSING;
+  return formatMoney(Math.round(price / sqft));
+}
