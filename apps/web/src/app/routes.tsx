@@ -14,6 +14,7 @@ const legal = () => import('../features/legal/index.ts');
 const contact = () => import('../features/contact/index.ts');
 const notFound = () => import('../features/not-found/index.ts');
 const admin = () => import('../features/admin/index.ts');
+const filing = () => import('../features/filing/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -26,6 +27,8 @@ const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))
 const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPage })));
 const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminControlsPage })));
 const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
+const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
+const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -40,8 +43,10 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   /** The screen; until it is built, the not-found page. */
   Page?: ComponentType;
 }> = [
-  { path: 'applications', access: 'application:file', fallback: '/login' },
+  { path: 'applications', access: 'application:file', fallback: '/login', Page: MyApplicationsPage },
   { path: 'file', access: 'application:file', fallback: '/login' },
+  // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
+  { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
   { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },

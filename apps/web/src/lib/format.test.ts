@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMoney,
+  formatDateTime,
+  formatDollars,
   formatPricePerSqft,
   formatShortDate,
   orMissing,
@@ -38,19 +39,19 @@ describe('truncateFileName', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('formatDollars', () => {
   it('shows US dollars without decimals', () => {
-    expect(formatMoney(250000)).toBe('$250,000');
-    expect(formatMoney(1234.56)).toBe('$1,235');
-    expect(formatMoney('98000')).toBe('$98,000');
-    expect(formatMoney(0)).toBe('$0');
+    expect(formatDollars(250000)).toBe('$250,000');
+    expect(formatDollars(1234.56)).toBe('$1,235');
+    expect(formatDollars('98000')).toBe('$98,000');
+    expect(formatDollars(0)).toBe('$0');
   });
 
   it("shows '-' when there is no number", () => {
-    expect(formatMoney(null)).toBe('-');
-    expect(formatMoney(undefined)).toBe('-');
-    expect(formatMoney('')).toBe('-');
-    expect(formatMoney('abc')).toBe('-');
+    expect(formatDollars(null)).toBe('-');
+    expect(formatDollars(undefined)).toBe('-');
+    expect(formatDollars('')).toBe('-');
+    expect(formatDollars('abc')).toBe('-');
   });
 });
 
@@ -91,5 +92,14 @@ describe('formatPricePerSqft', () => {
     expect(formatPricePerSqft(null, 1500)).toBe('-');
     expect(formatPricePerSqft(300000, null)).toBe('-');
     expect(formatPricePerSqft(300000, 0)).toBe('-');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as a long date and a time', () => {
+    expect(formatDateTime('2025-03-14T16:30:00.000Z')).toMatch(
+      /^March 14, 2025 at \d{1,2}:30\s[AP]M$/,
+    );
+    expect(formatDateTime('nonsense')).toBe('Invalid Date');
   });
 });

@@ -22,7 +22,7 @@ export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_L
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
+const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
@@ -30,10 +30,10 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /** SPEC §3/§9: US dollars without decimals, '-' when there is no number. */
-export function formatMoney(value: number | string | null | undefined): string {
+export function formatDollars(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usd.format(amount) : MISSING;
+  return Number.isFinite(amount) ? dollars.format(amount) : MISSING;
 }
 
 const shortDateUtc = new Intl.DateTimeFormat('en-US', {
@@ -74,5 +74,13 @@ export function formatPricePerSqft(
   sqft: number | null | undefined,
 ): string {
   if (price === null || price === undefined || !sqft) return MISSING;
-  return formatMoney(Math.round(price / sqft));
+  return formatDollars(Math.round(price / sqft));
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** An instant for a receipt, on the browser's clock: 'March 14, 2025 at 12:30 PM'. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTime.format(date);
 }

@@ -1,6 +1,11 @@
 import type { SubmitReviewBody } from '@ir/domain/filing.ts';
 import type { WizardDraft } from './draft.ts';
 
+/** Whether the draft holds what a submission needs (the earlier steps saw to the details). */
+export function isSubmittable(draft: WizardDraft): boolean {
+  return draft.property !== null && draft.desiredValue.trim() !== '' && draft.reason !== '';
+}
+
 /**
  * SPEC §3 submission payload from the wizard's draft. The parcel's values are echoed as SPEC
  * lists them, though the server takes them from its database; the applicant block is sent
