@@ -43,7 +43,12 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   /** The screen; until it is built, the not-found page. */
   Page?: ComponentType;
 }> = [
-  { path: 'applications', access: 'application:file', fallback: '/login', Page: MyApplicationsPage },
+  {
+    path: 'applications',
+    access: 'application:file',
+    fallback: '/login',
+    Page: MyApplicationsPage,
+  },
   { path: 'file', access: 'application:file', fallback: '/login' },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
