@@ -117,17 +117,16 @@ export function ReviewStep({ draft, onChange }: StepProps) {
         </SummaryCard>
       </div>
 
+      {/* Not a landmark of its own: the table's scroll region already is one, by this name. */}
       {showComps && (
-        <section aria-labelledby="review-comps" className="flex flex-col gap-2">
-          <h3 id="review-comps" className="text-lg font-semibold">
-            Comparable Sales
-          </h3>
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-semibold">Comparable Sales</h3>
           {draft.comps.length > 0 ? (
             <ComparablesTable comps={draft.comps} caption="Comparable sales" />
           ) : (
             <p>No comparable sales added.</p>
           )}
-        </section>
+        </div>
       )}
 
       <ul aria-label="Before you submit" className="flex flex-col gap-2">
