@@ -115,6 +115,20 @@ export const MESSAGES = {
     malware: 'Unable to accept this file.',
     internalFailed: 'could not upload that file',
     internalSuccess: 'File uploaded successfully.',
+    /** Not in SPEC: a file could not be taken back out of the draft. */
+    removeFailed: 'Could not remove that file. Please try again.',
+  },
+  /** Not in SPEC unless said: the wizard's submission, the confirmation and My Applications. */
+  submission: {
+    /** submit_review refused with period_expired (role user after the deadline). */
+    periodExpired:
+      "The Informal Review period has expired, so this application cannot be submitted. Please contact your local Assessor's Office about Formal Grievance Day.",
+    /** /confirm opened without a submission in this tab (a new tab, or typed in). */
+    noConfirmation:
+      'There is no recent submission to show here. Your submitted applications are listed in My Applications.',
+    /** SPEC §2 My Applications, empty list. */
+    applicationsEmpty: 'The status of your application(s) will be displayed here upon completion.',
+    applicationsLoadFailed: 'Your applications could not be loaded. Please try again.',
   },
   /**
    * The texts POST /ir/uploadfile answers (SPEC §7): the client matches 'already exists',

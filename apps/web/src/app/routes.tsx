@@ -28,6 +28,8 @@ const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPag
 const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminControlsPage })));
 const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
 const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWizardPage })));
+const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
+const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -42,8 +44,15 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   /** The screen; until it is built, the not-found page. */
   Page?: ComponentType;
 }> = [
-  { path: 'applications', access: 'application:file', fallback: '/login' },
+  {
+    path: 'applications',
+    access: 'application:file',
+    fallback: '/login',
+    Page: MyApplicationsPage,
+  },
   { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
+  // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
+  { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
   { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatDollars,
   formatPricePerSqft,
   formatShortDate,
   orMissing,
   telHref,
+  truncateFileName,
 } from './format.ts';
 
 describe('telHref', () => {
@@ -23,15 +25,29 @@ describe('telHref', () => {
   });
 });
 
+describe('truncateFileName', () => {
+  it('keeps names of up to 30 characters whole', () => {
+    expect(truncateFileName('appraisal.pdf')).toBe('appraisal.pdf');
+    const thirty = 'a'.repeat(26) + '.pdf';
+    expect(truncateFileName(thirty)).toBe(thirty);
+  });
+
+  it('cuts longer names to 30 characters followed by dots', () => {
+    const name = 'a-very-long-appraisal-document-from-2024.pdf';
+    expect(truncateFileName(name)).toBe('a-very-long-appraisal-document...');
+    expect(truncateFileName(name)).toHaveLength(33);
+  });
+});
+
 describe('formatDollars', () => {
   it('shows US dollars without decimals', () => {
     expect(formatDollars(250000)).toBe('$250,000');
     expect(formatDollars(1234.56)).toBe('$1,235');
-    expect(formatDollars('987654321012')).toBe('$987,654,321,012');
+    expect(formatDollars('98000')).toBe('$98,000');
     expect(formatDollars(0)).toBe('$0');
   });
 
-  it("shows '-' for a missing or unreadable amount", () => {
+  it("shows '-' when there is no number", () => {
     expect(formatDollars(null)).toBe('-');
     expect(formatDollars(undefined)).toBe('-');
     expect(formatDollars('')).toBe('-');
@@ -40,38 +56,50 @@ describe('formatDollars', () => {
 });
 
 describe('formatShortDate', () => {
-  it('shows short month, day and year, the same day in every time zone', () => {
-    expect(formatShortDate('2024-01-05')).toBe('Jan 5, 2024');
+  it('shows a calendar date as short month, day, year on that same day', () => {
+    expect(formatShortDate('2024-03-05')).toBe('Mar 5, 2024');
     expect(formatShortDate('2023-12-31')).toBe('Dec 31, 2023');
-    expect(formatShortDate('2024-07-04T12:00:00Z')).toBe('Jul 4, 2024');
   });
 
-  it("shows 'Invalid Date' for a date it cannot read and '-' for none", () => {
+  it('shows an instant on the calendar', () => {
+    expect(formatShortDate('2025-02-14T15:00:00.000Z')).toMatch(/^Feb 1[45], 2025$/);
+  });
+
+  it("shows 'Invalid Date' for text that is not a date and '-' for none", () => {
     expect(formatShortDate('not a date')).toBe('Invalid Date');
-    expect(formatShortDate('2024-13-45')).toBe('Invalid Date');
     expect(formatShortDate(null)).toBe('-');
     expect(formatShortDate('')).toBe('-');
   });
 });
 
-describe('formatPricePerSqft', () => {
-  it('divides the price by the living area, in whole dollars', () => {
-    expect(formatPricePerSqft(200000, 1600)).toBe('$125');
-    expect(formatPricePerSqft(100000, 3000)).toBe('$33');
-  });
-
-  it("shows '-' without a price or an area", () => {
-    expect(formatPricePerSqft(null, 1600)).toBe('-');
-    expect(formatPricePerSqft(200000, null)).toBe('-');
-    expect(formatPricePerSqft(200000, 0)).toBe('-');
+describe('orMissing', () => {
+  it("shows '-' for missing and blank values and the value otherwise", () => {
+    expect(orMissing(null)).toBe('-');
+    expect(orMissing(undefined)).toBe('-');
+    expect(orMissing('  ')).toBe('-');
+    expect(orMissing(1950)).toBe('1950');
+    expect(orMissing('Ranch')).toBe('Ranch');
   });
 });
 
-describe('orMissing', () => {
-  it("keeps a value and shows '-' for none", () => {
-    expect(orMissing(1950)).toBe('1950');
-    expect(orMissing(0)).toBe('0');
-    expect(orMissing(null)).toBe('-');
-    expect(orMissing('')).toBe('-');
+describe('formatPricePerSqft', () => {
+  it('divides the price by the living area, in whole dollars', () => {
+    expect(formatPricePerSqft(300000, 1500)).toBe('$200');
+    expect(formatPricePerSqft(250000, 1800)).toBe('$139');
+  });
+
+  it("shows '-' when the price or the area is missing or zero", () => {
+    expect(formatPricePerSqft(null, 1500)).toBe('-');
+    expect(formatPricePerSqft(300000, null)).toBe('-');
+    expect(formatPricePerSqft(300000, 0)).toBe('-');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as a long date and a time', () => {
+    expect(formatDateTime('2025-03-14T16:30:00.000Z')).toMatch(
+      /^March 14, 2025 at \d{1,2}:30\s[AP]M$/,
+    );
+    expect(formatDateTime('nonsense')).toBe('Invalid Date');
   });
 });

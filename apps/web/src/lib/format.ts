@@ -11,8 +11,16 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-/** SPEC §3: what a table shows for a value it does not have. */
+/** SPEC §3/§9: what a missing value shows. */
 export const MISSING = '-';
+
+/** SPEC §2/§9: displayed file names are cut to 30 characters. */
+export const FILE_NAME_DISPLAY_LENGTH = 30;
+
+/** A file name as the upload list shows it: the first 30 characters, then dots when cut. */
+export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_LENGTH): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -21,39 +29,58 @@ const dollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-/** US dollars without decimals (SPEC §3, §9), e.g. 250000 -> '$250,000'; '-' when missing. */
+/** SPEC §3/§9: US dollars without decimals, '-' when there is no number. */
 export function formatDollars(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? dollars.format(amount) : MISSING;
 }
 
-// Dates of the API are calendar days (YYYY-MM-DD) or instants; a calendar day is read in UTC
-// so it is shown as the same day wherever the browser is.
-const shortDate = new Intl.DateTimeFormat('en-US', {
+const shortDateUtc = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
+const shortDateLocal = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
-/** SPEC §3: short month, day, year ('Jan 5, 2024'); 'Invalid Date' when unreadable; '-' when missing. */
+/**
+ * SPEC §3: short month, day, year ('Mar 5, 2024'); 'Invalid Date' for text that is not a date
+ * and '-' when there is none. A calendar date (YYYY-MM-DD) is that day wherever the browser is;
+ * an instant is shown on the browser's own calendar.
+ */
 export function formatShortDate(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === '') return MISSING;
-  const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDate.format(date);
+  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return (calendarDate ? shortDateUtc : shortDateLocal).format(date);
 }
 
-/** SPEC §3 Price/SqFt: the sale price divided by the living area, in dollars; '-' without both. */
+/** A plain value of a table cell: '-' when missing. */
+export function orMissing(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return MISSING;
+  const text = String(value).trim();
+  return text === '' ? MISSING : text;
+}
+
+/** SPEC §3 Price/SqFt: sale price divided by living area, in dollars; '-' when either is missing. */
 export function formatPricePerSqft(
   price: number | null | undefined,
-  sfla: number | null | undefined,
+  sqft: number | null | undefined,
 ): string {
-  if (price === null || price === undefined || !sfla) return MISSING;
-  return formatDollars(Math.round(price / sfla));
+  if (price === null || price === undefined || !sqft) return MISSING;
+  return formatDollars(Math.round(price / sqft));
 }
 
-/** A number as it is, or '-' when missing (SPEC §3). */
-export function orMissing(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === '' ? MISSING : String(value);
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** An instant for a receipt, on the browser's clock: 'March 14, 2025 at 12:30 PM'. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTime.format(date);
 }

@@ -14,6 +14,7 @@ describe('page guard', () => {
     expect(GUARDED_ROUTES.map(({ path, access, fallback }) => [path, access, fallback])).toEqual([
       ['applications', 'application:file', '/login'],
       ['file', 'application:file', '/login'],
+      ['confirm', 'application:file', '/login'],
       ['appreview', 'review:list', '/login'],
       ['review/:id', 'review:list', '/login'],
       ['admin', 'user:list', '/login'],
@@ -25,6 +26,7 @@ describe('page guard', () => {
   const ADMITTED: Record<string, readonly Privilege[]> = {
     applications: ROLES,
     file: ROLES,
+    confirm: ROLES,
     appreview: ['super', 'admin', 'mega-admin'],
     'review/:id': ['super', 'admin', 'mega-admin'],
     admin: ['mega-admin'],
@@ -32,6 +34,9 @@ describe('page guard', () => {
   };
   /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
   const GRANTED_HEADING: Record<string, string> = {
+    applications: 'My Applications',
+    // No submission was made in this test's tab.
+    confirm: 'No submission to show',
     admin: 'ADMIN CONTROLS',
     useraccess: 'User Access',
     file: 'File an Informal Review',
@@ -49,7 +54,13 @@ describe('page guard', () => {
   it.each(cases)(
     '$path with privilege "$privilege": granted $granted',
     async ({ path, privilege, fallback, granted, heading }) => {
-      mockApi({ privilege, routes: { 'GET /api/admin/userlist': () => Response.json([]) } });
+      mockApi({
+        privilege,
+        routes: {
+          'GET /api/admin/userlist': () => Response.json([]),
+          'GET /api/applications/view': () => Response.json([]),
+        },
+      });
       const { router } = renderApp({ entries: [path] });
       if (granted) {
         // A feature's chunk is transformed on its first import here, which can take seconds.
@@ -87,9 +98,12 @@ describe('page guard', () => {
 
   it('sends a visitor whose remembered account can no longer be checked to the fallback', async () => {
     let privilege: () => Response | Promise<Response> = () => new Response('user');
-    mockApi({ privilege: () => privilege() });
+    mockApi({
+      privilege: () => privilege(),
+      routes: { 'GET /api/applications/view': () => Response.json([]) },
+    });
     const { router } = renderApp({ entries: ['/applications'] });
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'My Applications' });
     privilege = () => apiError(500, 'general_error');
     await router.navigate('/appreview');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -120,9 +134,12 @@ describe('page guard', () => {
 
   it('checks again on every guarded page, so a session that ended is noticed', async () => {
     let privilege: Privilege = 'user';
-    mockApi({ privilege: () => new Response(privilege) });
+    mockApi({
+      privilege: () => new Response(privilege),
+      routes: { 'GET /api/applications/view': () => Response.json([]) },
+    });
     const { router } = renderApp({ entries: ['/applications'] });
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: 'My Applications' });
     privilege = '';
     await router.navigate('/file');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

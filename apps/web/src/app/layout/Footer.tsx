@@ -11,7 +11,7 @@ export function Footer({ municipality }: { municipality: PublicMunicipality }) {
     <footer
       id={FOOTER_ID}
       tabIndex={-1}
-      className="bg-neutral text-neutral-content focus:outline-none"
+      className="bg-neutral text-neutral-content focus:outline-none print:hidden"
     >
       <div className="footer mx-auto max-w-6xl gap-8 px-4 py-10 sm:footer-horizontal sm:px-6">
         <section aria-labelledby="footer-firm">

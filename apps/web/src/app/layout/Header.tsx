@@ -18,7 +18,7 @@ export function Header({
 }) {
   const siteName = shortName ? `${shortName} ${PRODUCT_TITLE}` : PRODUCT_TITLE;
   return (
-    <header className="bg-primary text-primary-content shadow-sm">
+    <header className="bg-primary text-primary-content shadow-sm print:hidden">
       <nav
         id={NAVIGATION_ID}
         aria-label="Primary"

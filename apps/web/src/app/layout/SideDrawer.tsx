@@ -47,7 +47,7 @@ export function SideDrawer({
         {children}
       </div>
       {/* Visibility switches at once (only opacity fades) so focus can move in on open. */}
-      <div className="drawer-side z-40 motion-safe:transition-opacity">
+      <div className="drawer-side z-40 motion-safe:transition-opacity print:hidden">
         <button
           type="button"
           className="drawer-overlay"

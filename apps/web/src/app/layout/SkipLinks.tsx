@@ -9,7 +9,7 @@ const LINKS = [
 /** Hidden until focused, so keyboard users can jump past repeated blocks (WCAG 2.4.1). */
 export function SkipLinks() {
   return (
-    <div>
+    <div className="print:hidden">
       {LINKS.map(({ target, label }) => (
         <a
           key={target}

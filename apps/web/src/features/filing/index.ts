@@ -1,2 +1,4 @@
 /** The filing feature's pages: the router loads this module, and so the feature, on demand. */
 export { FilingWizardPage } from './components/FilingWizardPage.tsx';
+export { ConfirmPage } from './components/ConfirmPage.tsx';
+export { MyApplicationsPage } from './components/MyApplicationsPage.tsx';

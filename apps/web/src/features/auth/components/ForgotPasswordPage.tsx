@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@ir/domain/auth.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -13,7 +14,6 @@ import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { passwordErrorText } from '../error-text.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
-import { Captcha } from './Captcha.tsx';
 
 /**
  * SPEC §2 forgot password: e-mail and captcha; Reset Password is enabled once the captcha is

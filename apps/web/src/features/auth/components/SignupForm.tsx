@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@ir/domain/auth.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
@@ -13,7 +14,6 @@ import { signUp } from '../api/sign-up.ts';
 import { signupErrorText } from '../error-text.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
-import { Captcha } from './Captcha.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**

@@ -50,6 +50,8 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
       'Property Search',
       'Applicant Info',
       'Value Change',
+      'Supporting Files',
+      'Review and Submit',
     ]);
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).not.toHaveAttribute('aria-current');
@@ -77,10 +79,16 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
   });
 
   it('shows no Next on the last step', async () => {
-    storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
+    storeDraft({
+      step: 4,
+      property: propertyExtra(),
+      owner: VALID_OWNER,
+      desiredValue: '200000',
+      reason: 'other',
+    });
     openWizard();
     expect(
-      await screen.findByRole('heading', { level: 2, name: /Value Change/ }),
+      await screen.findByRole('heading', { level: 2, name: /Review and Submit/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();

@@ -1,15 +1,19 @@
 import { applicantInfoStep } from './applicant-info-step.ts';
 import type { WizardStepDefinition } from './draft.ts';
 import { propertySearchStep } from './property-search-step.ts';
+import { reviewStep } from './review-step.ts';
+import { uploadStep } from './upload-step.ts';
 import { valueChangeStep } from './value-change-step.ts';
 
 /**
  * The wizard's steps in order (DESIGN §5.8). The frame knows nothing of any one step: it
  * shows `steps[draft.step]`, lets Next through when that step `isReady`, and shows no Next
- * on the last one (whose screen submits). Steps 3 and 4 follow these three.
+ * on the last one (whose screen submits).
  */
 export const wizardSteps: readonly WizardStepDefinition[] = [
   propertySearchStep,
   applicantInfoStep,
   valueChangeStep,
+  uploadStep,
+  reviewStep,
 ];

@@ -37,7 +37,7 @@ describe('NotFoundPage', () => {
 
   it('catches routes that later features will add', async () => {
     mockApi();
-    renderApp({ entries: ['/confirm'] });
+    renderApp({ entries: ['/internal'] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setCaptchaState } from '../../../test/render-app.tsx';
+import { setCaptchaState } from '../../test/render-app.tsx';
 import { Captcha } from './Captcha.tsx';
 
 // A chunk that fails to download (offline, or a deploy replaced it) rejects the import.

@@ -1,11 +1,15 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { CAPTCHA_CHALLENGE_URL } from '../api/get-captcha-challenge.ts';
+import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captcha-challenge.ts';
+import { apiUrl } from '../../lib/api.ts';
+
+/** The ALTCHA widget fetches and checks its proof-of-work challenge itself, from here. */
+const CAPTCHA_CHALLENGE_URL = apiUrl(getCaptchaChallengeContract);
 
 let widgetLoad: Promise<unknown> | null = null;
 
 /**
- * The widget is large and only the account forms need it, so it loads with the first of them
+ * The widget is large and only the account forms and the wizard's last step need it, so it loads with the first of them
  * (the element on the page comes to life once it has). One load serves every form; a failed
  * one is tried again by the next form that mounts.
  */

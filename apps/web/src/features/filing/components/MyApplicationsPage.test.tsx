@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
+import type { Privilege } from '@ir/domain/roles.ts';
+import { municipalityFixture } from '../../../test/fixtures.ts';
+import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
+
+const ROWS: MyApplicationRow[] = [
+  ['123.45-6-7', '2025-03-14T16:30:00.000Z', 200000, '12', 'N', 'Main', 'St', '2B', 'incomplete'],
+  ['123.45-6-9', '2025-02-01T15:00:00.000Z', 1234567, '40', null, 'Elm', 'Ave', null, 'far'],
+  ['9.1-1-1', '2024-12-20T15:00:00.000Z', 98000, null, null, ' ', null, '', 'complete'],
+];
+
+function open({
+  rows = () => Response.json(ROWS),
+  privilege = 'user',
+  expired = false,
+}: {
+  rows?: () => Response | Promise<Response>;
+  privilege?: Privilege;
+  expired?: boolean;
+} = {}) {
+  mockApi({
+    privilege,
+    municipality: municipalityFixture({ expired }),
+    routes: { 'GET /api/applications/view': rows },
+  });
+  return renderApp({ entries: ['/applications'] });
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'My Applications' }, { timeout: 5000 });
+const newApplication = () => screen.queryByRole('link', { name: 'New Application' });
+
+describe('MyApplicationsPage (SPEC §2 /applications)', () => {
+  it("lists the account's applications with their status", async () => {
+    open();
+    await heading();
+    const table = await screen.findByRole('table', { name: 'Submitted applications' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    // Each row is headed by its SBL.
+    expect(within(table).getByRole('rowheader', { name: '123.45-6-7' })).toBeInTheDocument();
+    expect(rows).toEqual([
+      ['SBL', 'Address', 'Date Submitted', 'Desired Value', 'Status'],
+      ['123.45-6-7', '12 N Main St 2B', 'Mar 14, 2025', '$200,000', 'Received'],
+      ['123.45-6-9', '40 Elm Ave', 'Feb 1, 2025', '$1,234,567', 'In review'],
+      ['9.1-1-1', '-', 'Dec 20, 2024', '$98,000', 'Completed'],
+    ]);
+    expect(document.title).toBe('My Applications · Amherst Informal Review');
+  });
+
+  it('says where the status will show when there is none yet', async () => {
+    open({ rows: () => Response.json([]) });
+    await heading();
+    expect(
+      await screen.findByText(
+        'The status of your application(s) will be displayed here upon completion.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each<[Privilege, boolean, boolean]>([
+    ['user', false, true],
+    ['user', true, false],
+    ['town', true, true],
+    ['super', true, true],
+    ['admin', true, true],
+    ['mega-admin', true, true],
+    ['super', false, true],
+  ])(
+    'for %s with the period expired %s, offers New Application: %s',
+    async (privilege, expired, shown) => {
+      const { router } = open({ privilege, expired });
+      await heading();
+      await screen.findByRole('table');
+      if (!shown) {
+        expect(newApplication()).not.toBeInTheDocument();
+        return;
+      }
+      await userEvent.click(newApplication() as HTMLElement);
+      expect(router.state.location.pathname).toBe('/file');
+    },
+  );
+
+  it('goes to the login page when the server says the session is gone', async () => {
+    const { router } = open({ rows: () => apiError(401, 'unauthorized', 'Not signed in') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 5000,
+    });
+  });
+
+  it('says the list could not be loaded, and tries again', async () => {
+    let fail = true;
+    open({ rows: () => (fail ? apiError(500, 'general_error') : Response.json(ROWS)) });
+    await heading();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your applications could not be loaded. Please try again.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { truncateFileName } from '../../../../lib/format.ts';
+import { draftFilesKey, draftFilesQuery } from '../../api/list-draft-files.ts';
+import { useRemoveDraftFile } from '../../api/remove-draft-file.ts';
+import { oversizeText, uploadFile } from '../../api/upload-file.ts';
+import type { StepProps, WizardFile } from '../../wizard/draft.ts';
+import { reconcileFiles } from '../../wizard/reconcile-files.ts';
+
+let keyCounter = 0;
+/** Unique in this tab, also against keys of a draft restored from an earlier page load. */
+function newFileKey(): string {
+  keyCounter += 1;
+  return `${Date.now().toString(36)}-${keyCounter}`;
+}
+
+const STATUS_TEXT = { uploaded: 'Uploaded', error: 'Error' } as const;
+
+/**
+ * SPEC §2 step 3, Supporting Files: each chosen or dropped file uploads at once and shows
+ * pending (dots), Uploaded or Error with its SPEC §8 text; uploaded files can be removed. The
+ * files the server holds for the draft are listed again after a reload.
+ */
+export function UploadStep({ draft, onChange }: StepProps) {
+  const printKey = draft.property?.print_key ?? '';
+  const inputId = useId();
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  // An upload from before a reload (or from before this step was left) died with that page.
+  const [chosen, setChosen] = useState<WizardFile[]>(() =>
+    draft.files.filter((file) => file.status !== 'pending'),
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const uploads = useRef(new Set<AbortController>());
+  const serverFiles = useQuery({ ...draftFilesQuery(printKey), enabled: printKey !== '' });
+  const remove = useRemoveDraftFile();
+
+  const files = useMemo(
+    () => reconcileFiles(chosen, serverFiles.data?.files),
+    [chosen, serverFiles.data],
+  );
+  const publish = useEffectEvent((next: WizardFile[]) => onChange({ files: next }));
+  useEffect(() => publish(files), [files]);
+
+  useEffect(() => {
+    const running = uploads.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const settle = (key: string, change: Partial<WizardFile>) =>
+    setChosen((current) =>
+      current.map((file) => (file.key === key ? { ...file, ...change } : file)),
+    );
+
+  const start = (file: File) => {
+    const key = newFileKey();
+    const tooLarge = oversizeText(file);
+    const entry: WizardFile = {
+      key,
+      name: file.name,
+      size: file.size,
+      status: tooLarge ? 'error' : 'pending',
+      ...(tooLarge ? { error: tooLarge } : {}),
+    };
+    setChosen((current) => [...current, entry]);
+    if (tooLarge) {
+      setAnnouncement(`${file.name}: Error. ${tooLarge}`);
+      return;
+    }
+    const controller = new AbortController();
+    uploads.current.add(controller);
+    uploadFile(file, printKey, controller.signal)
+      .then((result) => {
+        if (result.status === 'uploaded') {
+          settle(key, { status: 'uploaded' });
+          setAnnouncement(`${file.name}: Uploaded`);
+          void queryClient.invalidateQueries({ queryKey: draftFilesKey(printKey) });
+        } else {
+          settle(key, { status: 'error', error: result.error });
+          setAnnouncement(`${file.name}: Error. ${result.error}`);
+        }
+      })
+      // Only an upload stopped by leaving the step rejects; there is nobody left to tell.
+      .catch(() => {})
+      .finally(() => uploads.current.delete(controller));
+  };
+
+  const choose = (list: FileList | null) => {
+    for (const file of Array.from(list ?? [])) start(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files);
+  };
+
+  const removeFile = (file: WizardFile) => {
+    const drop = () => setChosen((current) => current.filter((entry) => entry.key !== file.key));
+    if (file.status !== 'uploaded') {
+      drop();
+      return;
+    }
+    if (!file.id) return;
+    remove.mutate(
+      { printkey: printKey, id: file.id },
+      {
+        onSuccess: () => {
+          drop();
+          setAnnouncement(`${file.name}: Removed`);
+        },
+      },
+    );
+  };
+
+  if (!draft.property) {
+    return <p>Please select your property first.</p>;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p id={hintId}>
+        Attach anything that supports your request: an appraisal, photos of the building&apos;s
+        condition, the Commercial I&amp;E form. Accepted: PDF, PNG, JPG, DOC, DOCX, XLS, XLSX and
+        HEIF files, each under 25MB.
+      </p>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-8 text-center ${
+          dragging ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200'
+        }`}
+      >
+        <p aria-hidden="true">Drag and drop files here, or</p>
+        <label htmlFor={inputId} className="font-semibold">
+          Choose files to upload
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          aria-describedby={hintId}
+          className="file-input w-full max-w-md"
+          onChange={(event) => {
+            choose(event.currentTarget.files);
+            // The same file can be chosen again (after removing it, say).
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {remove.isError && <FormAlert kind="error">{MESSAGES.upload.removeFailed}</FormAlert>}
+
+      {files.length > 0 && (
+        <ul
+          aria-label="Files"
+          className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300"
+        >
+          {files.map((file) => (
+            <li key={file.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <span className="min-w-0 flex-1 font-medium break-all" title={file.name}>
+                {truncateFileName(file.name)}
+              </span>
+              <FileStatus file={file} />
+              {file.status === 'uploaded' && file.id && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => removeFile(file)}
+                >
+                  Remove
+                </button>
+              )}
+              {file.status === 'error' && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Dismiss ${file.name}`}
+                  onClick={() => removeFile(file)}
+                >
+                  Dismiss
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FileStatus({ file }: { file: WizardFile }) {
+  if (file.status === 'pending') {
+    return (
+      <span className="flex items-center gap-2">
+        <span className="loading loading-dots loading-sm" aria-hidden="true" />
+        <span className="sr-only">Uploading</span>
+      </span>
+    );
+  }
+  if (file.status === 'uploaded') {
+    return <span className="badge badge-success">{STATUS_TEXT.uploaded}</span>;
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="badge badge-error">{STATUS_TEXT.error}</span>
+      <span className="field-error text-sm">{file.error ?? MESSAGES.upload.noResponse}</span>
+    </span>
+  );
+}
