@@ -88,6 +88,10 @@ describe('the route table', () => {
     'POST /api/admin/filing_period/reset': 'muni:set-deadline',
     'GET /api/admin/audit_log': 'audit:read',
     'GET /api/admin/audit_log.csv': 'audit:read',
+    'POST /api/ir/onereview': 'application:file',
+    'POST /api/ir/applicant_info': 'application:file',
+    'POST /api/ir/submit_review': 'application:file',
+    'GET /api/applications/view': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {

@@ -5,3 +5,5 @@ export { captchaRoutes } from './captcha-routes.ts';
 /** Staff invitations: the admin module issues and ends the links, the invitee accepts here. */
 export { expireUnusedUserTokens } from './repository.ts';
 export { replaceUserToken } from './user-tokens.ts';
+/** The shared sliding-window limiter, for routes of other modules (filing's submit_review). */
+export { rateLimit, type RateLimitOptions } from './rate-limit.ts';
