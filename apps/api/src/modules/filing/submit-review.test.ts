@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, withPhone } from '@ir/domain';
+import { MESSAGES, withPhone, type Role } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
@@ -311,7 +311,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
     return res;
   }
 
-  async function withDraft(role: 'user' | 'super' = 'user', key = 'development') {
+  async function withDraft(role: Role = 'user', key = 'development') {
     const account = await signedInAs(t.app, role, key);
     const parcel = await createParcel(db(), key);
     await createDraftFile(db(), key, account.user.id, parcel.sbl);
