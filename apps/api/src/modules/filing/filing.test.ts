@@ -208,9 +208,9 @@ describe('every role may file (application:file)', () => {
     const parcel = await createParcel(db(), 'development');
     expect((await oneReview(account, parcel.sbl)).statusCode).toBe(200);
     expect((await call(account, { url: '/api/ir/applicant_info' })).statusCode).toBe(200);
-    expect(
-      (await call(account, { method: 'GET', url: '/api/applications/view' })).statusCode,
-    ).toBe(200);
+    expect((await call(account, { method: 'GET', url: '/api/applications/view' })).statusCode).toBe(
+      200,
+    );
     const before = await countFilingRows(db());
     await file(account, parcel.sbl, { ...OWNER });
     expect((await countFilingRows(db())).applications).toBe(before.applications + 1);

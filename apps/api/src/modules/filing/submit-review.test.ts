@@ -184,8 +184,9 @@ describe('POST /api/ir/submit_review: the application as filed', () => {
     }
     expect(receipt?.textBody).toContain('http://development.localhost/applications');
     // An owner filing for themselves is not a staff action: no audit row.
-    expect(await listAuditRows(db(), 'development', { type: 'application', id: String(row?.id) }))
-      .toEqual([]);
+    expect(
+      await listAuditRows(db(), 'development', { type: 'application', id: String(row?.id) }),
+    ).toEqual([]);
   });
 
   it('takes every parcel value from the database, never from the payload', async () => {
@@ -369,7 +370,9 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       await submissionFor(t.app, parcel.sbl, { comp2: '1'.repeat(21) }),
       parcel.sbl,
     );
-    expect(res.json().issues).toEqual([{ path: 'body.comp2', message: MESSAGES.filing.compInvalid }]);
+    expect(res.json().issues).toEqual([
+      { path: 'body.comp2', message: MESSAGES.filing.compInvalid },
+    ]);
   });
 
   it('lists every missing applicant field when the applicant is not the owner', async () => {
@@ -402,7 +405,11 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
     ['isOwner not a boolean', { isOwner: 'yes' }],
   ])('%s is 400', async (_name, overrides) => {
     const { account, parcel } = await withDraft();
-    const res = await refused(account, await submissionFor(t.app, parcel.sbl, overrides), parcel.sbl);
+    const res = await refused(
+      account,
+      await submissionFor(t.app, parcel.sbl, overrides),
+      parcel.sbl,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error_message: 'validation_error' });
   });
@@ -426,8 +433,9 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
     const account = await signedInAs(t.app, 'user');
     const first = await createParcel(db(), 'development');
     const captcha = await solvedCaptcha(t.app);
-    expect((await submit(account, await submissionFor(t.app, first.sbl, { captcha }))).statusCode)
-      .toBe(200);
+    expect(
+      (await submit(account, await submissionFor(t.app, first.sbl, { captcha }))).statusCode,
+    ).toBe(200);
     const second = await createParcel(db(), 'development');
     await createDraftFile(db(), 'development', account.user.id, second.sbl);
     const res = await refused(
@@ -570,9 +578,7 @@ describe('POST /api/ir/submit_review: races', () => {
 
   it('ten concurrent submissions for one parcel make one application', async () => {
     const parcel = await createParcel(db(), 'development');
-    const accounts = await Promise.all(
-      Array.from({ length: 10 }, () => signedInAs(t.app, 'user')),
-    );
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => signedInAs(t.app, 'user')));
     const payloads = await Promise.all(accounts.map(() => submissionFor(t.app, parcel.sbl)));
     const answers = await Promise.all(accounts.map((a, i) => submit(a, payloads[i])));
     const codes = answers.map((r) => r.statusCode).sort();

@@ -53,7 +53,11 @@ export async function submitReview(
   }
   const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
   if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
-    throw new AppError(403, 'period_expired', withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone));
+    throw new AppError(
+      403,
+      'period_expired',
+      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
+    );
   }
   const parcel = await findParcelForFiling(ctx.db, muni, body.sbl);
   if (!parcel) throw parcelNotFound(ctx);

@@ -164,9 +164,7 @@ describe('the repository keeps to the municipality it is given', () => {
       const [kentApp] = await listApplicationsOf(tx, 'kent', kent.user.id);
       expect(kentApp).toBeDefined();
       const kentRow = await findApplicationForParcel(tx, 'kent', kentSbl, 2026);
-      expect(
-        await attachDraftFiles(tx, 'kent', lyons.user.id, lyonsSbl, kentRow?.id ?? 0),
-      ).toBe(0);
+      expect(await attachDraftFiles(tx, 'kent', lyons.user.id, lyonsSbl, kentRow?.id ?? 0)).toBe(0);
     });
     expect(await findSavedApplicant(db(), 'lyons', lyons.user.id)).toEqual(before);
     const [file] = await db()
