@@ -216,3 +216,13 @@ describe('every role may file (application:file)', () => {
     expect((await countFilingRows(db())).applications).toBe(before.applications + 1);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the filing calls', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const route of ['/api/ir/onereview', '/api/ir/applicant_info', '/api/ir/submit_review']) {
+      expect(doc.paths, route).toHaveProperty([route, 'post']);
+    }
+    expect(doc.paths).toHaveProperty(['/api/applications/view', 'get']);
+  });
+});
