@@ -40,6 +40,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
+import { filingRoutes } from './modules/filing/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(filingRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -172,7 +172,8 @@ const optionalComp = z
  * may be echoed but are always taken from the database.
  */
 export const submitReviewBodySchema = z
-  .object({
+  // Strict: a field the form never sends (comp6, a misspelt name) is refused, not dropped.
+  .strictObject({
     captcha: z.string().min(1).max(10_000),
     sbl: z.string().trim().min(1).max(SBL_MAX_LENGTH),
     isOwner: z.boolean(),
@@ -227,13 +228,10 @@ export const submitReviewBodySchema = z
       }
     }
     const comps = compsOf(body);
-    for (const [index, sbl] of comps.entries()) {
-      if (sbl.length > SBL_MAX_LENGTH) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [`comp${index + 1}`],
-          message: MESSAGES.filing.compInvalid,
-        });
+    // Each field by its own name: an empty comp1 must not shift comp2's error onto comp1.
+    for (const field of ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const) {
+      if (body[field].length > SBL_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.filing.compInvalid });
       }
     }
     if (new Set(comps).size !== comps.length) {
@@ -296,6 +294,14 @@ export function compsOf(
   body: Pick<SubmitReview, 'comp1' | 'comp2' | 'comp3' | 'comp4' | 'comp5'>,
 ): string[] {
   return [body.comp1, body.comp2, body.comp3, body.comp4, body.comp5].filter((sbl) => sbl !== '');
+}
+
+/**
+ * The filing number people quote on the telephone and in the receipt: municipality, filing
+ * year and application id, e.g. KENT-2025-000123 (our addition to SPEC §2's confirmation).
+ */
+export function filingNumber(municipalityKey: string, filingYear: number, id: number): string {
+  return `${municipalityKey.toUpperCase()}-${filingYear}-${String(id).padStart(6, '0')}`;
 }
 
 /** SPEC §2 My Applications: the applicant-facing name of each review status (our addition). */

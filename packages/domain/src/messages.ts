@@ -98,6 +98,12 @@ export const MESSAGES = {
     leavePage: 'Unsaved changes will be deleted. Do you want to leave this page?',
     submitOnce:
       'You can only submit once. You will not be able to edit this form once submitted. Make sure you include all relevant files and information.',
+    /** Not in SPEC: submit_review's refusals beyond SPEC §8's app_exists and general failure. */
+    badCaptcha: 'Captcha not valid. Please refresh and try again.',
+    periodExpired:
+      'The filing period for this municipality has ended, so a new application cannot be submitted. If you have questions, please call {phone}',
+    parcelNotFound:
+      'That property was not found in this municipality. Please search for it again. If the problem persists, please call {phone}',
   },
   /** SPEC §5 reason hints, shown under the reason once one is chosen. */
   reasonHints: {

@@ -91,6 +91,10 @@ describe('the route table', () => {
     'POST /api/ir/uploadfile': 'application:file',
     'POST /api/ir/draftfiles': 'application:file',
     'POST /api/ir/removefile': 'application:file',
+    'POST /api/ir/onereview': 'application:file',
+    'POST /api/ir/applicant_info': 'application:file',
+    'POST /api/ir/submit_review': 'application:file',
+    'GET /api/applications/view': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {

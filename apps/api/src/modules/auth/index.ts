@@ -5,5 +5,5 @@ export { captchaRoutes } from './captcha-routes.ts';
 /** Staff invitations: the admin module issues and ends the links, the invitee accepts here. */
 export { expireUnusedUserTokens } from './repository.ts';
 export { replaceUserToken } from './user-tokens.ts';
-/** Database-counted rate limits, for routes of other modules that need one. */
-export { RATE_LIMITS, rateLimit } from './rate-limit.ts';
+/** The shared, database-counted rate limits, for routes of other modules that need one. */
+export { RATE_LIMITS, rateLimit, type RateLimitOptions } from './rate-limit.ts';

@@ -20,7 +20,10 @@ export interface RateLimitOptions {
   perAccount?: number;
   /** Hits per window naming one e-mail address from one client address. */
   perAccountAndIp?: number;
-  /** Hits per window by one signed-in account (its session's user), from any address. */
+  /**
+   * Hits per window from one signed-in account (the session's user), from any address: for
+   * calls that need a session, where the body names no e-mail.
+   */
   perUser?: number;
   windowMs: number;
 }
@@ -164,7 +167,7 @@ export function rateLimit(name: string, options: RateLimitOptions) {
     }
     const user = request.session?.user;
     if (options.perUser !== undefined && user) {
-      checks.push([`${name}:user:${user.id}`, options.perUser]);
+      checks.push([`${name}:user:${request.municipality.key}:${user.id}`, options.perUser]);
     }
     let retryAfterSeconds = 0;
     for (const [key, limit] of checks) {

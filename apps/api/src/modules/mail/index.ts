@@ -6,7 +6,9 @@ export {
   invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  reviewReceiptEmail,
   verificationEmail,
+  type ReviewReceipt,
   type MailContent,
   type MailContext,
 } from './templates.ts';

@@ -76,6 +76,79 @@ export function adminPasswordSetEmail(ctx: MailContext): MailContent {
   });
 }
 
+/** What the review receipt states: the confirmation as stored, and where to follow it. */
+export interface ReviewReceipt {
+  filingNumber: string;
+  sbl: string;
+  address: string;
+  /** The assessed total value when filed; null when the roll has none. */
+  assessedValue: number | null;
+  desiredValue: number;
+  reasonLabel: string;
+  valueComments: string;
+  fileCount: number;
+  /** ISO 8601. */
+  submittedAt: string;
+  /** YYYY-MM: when the municipality mails the second value notice. */
+  secondNoticeMonth: string;
+  applicationsLink: string;
+}
+
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const SUBMITTED_AT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
+
+/** "2025-05" as "May 2025". */
+function monthName(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  if (!year || !month) return yearMonth;
+  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The receipt of a submitted informal review (issue 7 item 5): what was filed, the filing
+ * number to quote, what happens next and whom to call.
+ */
+export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): MailContent {
+  const name = ctx.municipality.displayName;
+  const details = [
+    `Filing number: ${receipt.filingNumber}`,
+    `Property: ${receipt.address}`,
+    `SBL: ${receipt.sbl}`,
+    `Assessed value: ${receipt.assessedValue === null ? '-' : DOLLARS.format(receipt.assessedValue)}`,
+    `Requested value: ${DOLLARS.format(receipt.desiredValue)}`,
+    `Reason: ${receipt.reasonLabel}`,
+    ...(receipt.valueComments ? [`Additional comments: ${receipt.valueComments}`] : []),
+    `Files submitted: ${receipt.fileCount}`,
+    `Submitted: ${SUBMITTED_AT.format(new Date(receipt.submittedAt))}`,
+  ];
+  return compose(ctx, {
+    subject: `Your ${ctx.municipality.shortName} informal review was received (${receipt.filingNumber})`,
+    paragraphs: [
+      `Thank you. Your request for an informal review of your assessment in the ${name} was received. Please keep this e-mail and quote your filing number ${receipt.filingNumber} whenever you contact us.`,
+      ...details,
+      `What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status (Received, In review, Completed) under My Applications, and the result is mailed to the property owner with the second notice in ${monthName(receipt.secondNoticeMonth)}.`,
+    ],
+    action: { label: 'My Applications', link: receipt.applicationsLink },
+    after: [`If you have questions about your application, please call ${ctx.firm.phone}.`],
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];

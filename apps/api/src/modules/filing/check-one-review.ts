@@ -1,0 +1,31 @@
+import { AppError, MESSAGES, withPhone } from '@ir/domain';
+import { effectiveFilingPeriod } from '../municipalities/index.ts';
+import type { FilingContext } from './filing-context.ts';
+import { findApplicationForParcel, findParcelForFiling } from './repository.ts';
+
+export function parcelNotFound(ctx: Pick<FilingContext, 'firm'>): AppError {
+  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
+}
+
+export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
+  return new AppError(
+    409,
+    'app_exists',
+    withPhone(MESSAGES.filing.applicationExists, ctx.firm.phone),
+  );
+}
+
+/**
+ * POST /ir/onereview: whether the parcel may still be filed for in the current filing year
+ * (the roll year of the period in force). Advisory for the wizard's step 0; the unique index
+ * decides at submission.
+ */
+export async function checkOneReview(ctx: FilingContext, printKey: string): Promise<void> {
+  const muni = ctx.municipality.key;
+  const parcel = await findParcelForFiling(ctx.db, muni, printKey);
+  if (!parcel) throw parcelNotFound(ctx);
+  const { rollYear } = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
+  if (await findApplicationForParcel(ctx.db, muni, parcel.sbl, rollYear)) {
+    throw applicationExists(ctx);
+  }
+}

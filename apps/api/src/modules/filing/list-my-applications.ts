@@ -1,0 +1,20 @@
+import type { MyApplicationRow, ReviewStatus } from '@ir/domain';
+import type { FilingContext } from './filing-context.ts';
+import { listApplicationsOf } from './repository.ts';
+
+/** GET /applications/view: the signed-in account's applications here, newest first. */
+export async function listMyApplications(ctx: FilingContext): Promise<MyApplicationRow[]> {
+  const rows = await listApplicationsOf(ctx.db, ctx.municipality.key, ctx.actor.id);
+  return rows.map((r) => [
+    r.sbl,
+    r.submittedAt.toISOString(),
+    r.desiredValue,
+    r.locStNbr,
+    r.locPrefixDir,
+    r.locStName,
+    r.locMailStSuff,
+    r.locUnit,
+    // The database's check constraint allows only the three statuses.
+    r.reviewStatus as ReviewStatus,
+  ]);
+}

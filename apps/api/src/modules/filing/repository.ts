@@ -1,0 +1,188 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationFiles,
+  applications,
+  parcels,
+  savedApplicants,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type SavedApplicantRow = typeof savedApplicants.$inferSelect;
+
+/** The parcel values an application snapshots when it is filed (never the payload's). */
+export async function findParcelForFiling(db: Db, municipalityKey: string, sbl: string) {
+  const [row] = await db
+    .select({
+      sbl: parcels.sbl,
+      parcelId: parcels.parcelId,
+      swisCo: parcels.swisCo,
+      swisTown: parcels.swisTown,
+      swisVg: parcels.swisVg,
+      propClass: parcels.propClass,
+      nbhdCode: parcels.nbhdCode,
+      ownCode: parcels.ownCode,
+      totalAv: parcels.totalAv,
+      landAv: parcels.landAv,
+      sfla: parcels.sfla,
+      locPrefixDir: parcels.locPrefixDir,
+      locStNbr: parcels.locStNbr,
+      locStName: parcels.locStName,
+      locMailStSuff: parcels.locMailStSuff,
+      locUnit: parcels.locUnit,
+      fullAddress: parcels.fullAddress,
+    })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  return row;
+}
+export type FilingParcel = NonNullable<Awaited<ReturnType<typeof findParcelForFiling>>>;
+
+/** The application already filed for a parcel in a filing year, if any. */
+export async function findApplicationForParcel(
+  db: Db,
+  municipalityKey: string,
+  sbl: string,
+  filingYear: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        eq(applications.sbl, sbl),
+        eq(applications.filingYear, filingYear),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A plain insert, on purpose: a second application for the parcel and year fails with the
+ * unique violation of `applications_one_review_key`, which the service turns into 409.
+ */
+export async function insertApplication(tx: Db, values: NewApplication): Promise<ApplicationRow> {
+  const [row] = await tx.insert(applications).values(values).returning();
+  if (!row) throw new Error('the application insert returned no row');
+  return row;
+}
+
+/** Moves the uploader's draft files for the parcel onto the application; returns how many. */
+export async function attachDraftFiles(
+  tx: Db,
+  municipalityKey: string,
+  uploadedBy: number,
+  sbl: string,
+  applicationId: number,
+): Promise<number> {
+  const attached = await tx
+    .update(applicationFiles)
+    .set({ applicationId })
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.uploadedBy, uploadedBy),
+        eq(applicationFiles.sbl, sbl),
+        isNull(applicationFiles.applicationId),
+      ),
+    )
+    .returning({ id: applicationFiles.id });
+  return attached.length;
+}
+
+/**
+ * The account's saved applicant. The table is keyed by user alone, so the account's
+ * municipality is checked through `users`: another municipality's id finds nothing.
+ */
+export async function findSavedApplicant(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+): Promise<SavedApplicantRow | undefined> {
+  const [row] = await db
+    .select({
+      userId: savedApplicants.userId,
+      firstName: savedApplicants.firstName,
+      lastName: savedApplicants.lastName,
+      address1: savedApplicants.address1,
+      address2: savedApplicants.address2,
+      city: savedApplicants.city,
+      state: savedApplicants.state,
+      zip: savedApplicants.zip,
+      phone: savedApplicants.phone,
+      updatedAt: savedApplicants.updatedAt,
+    })
+    .from(savedApplicants)
+    .innerJoin(users, eq(users.id, savedApplicants.userId))
+    .where(and(eq(savedApplicants.userId, userId), eq(users.municipalityKey, municipalityKey)));
+  return row;
+}
+
+export interface SavedApplicantInput {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+/**
+ * Saves (or replaces) the account's applicant details. Written only when the account belongs
+ * to `municipalityKey`; returns whether a row was written.
+ */
+export async function upsertSavedApplicant(
+  tx: Db,
+  municipalityKey: string,
+  userId: number,
+  applicant: SavedApplicantInput,
+  now: Date,
+): Promise<boolean> {
+  const written = await tx.execute(sql`
+    insert into saved_applicants
+      (user_id, first_name, last_name, address1, address2, city, state, zip, phone, updated_at)
+    select ${users.id}, ${applicant.firstName}, ${applicant.lastName}, ${applicant.address1},
+           ${applicant.address2}, ${applicant.city}, ${applicant.state}, ${applicant.zip},
+           ${applicant.phone}, ${now.toISOString()}::timestamptz
+    from ${users}
+    where ${users.id} = ${userId} and ${users.municipalityKey} = ${municipalityKey}
+    on conflict (user_id) do update set
+      first_name = excluded.first_name, last_name = excluded.last_name,
+      address1 = excluded.address1, address2 = excluded.address2, city = excluded.city,
+      state = excluded.state, zip = excluded.zip, phone = excluded.phone,
+      updated_at = excluded.updated_at
+    returning user_id`);
+  return rowsOf(written).length === 1;
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; both drivers' shapes in one place. */
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** The account's applications in this municipality, newest first (My Applications). */
+export async function listApplicationsOf(db: Db, municipalityKey: string, userId: number) {
+  return db
+    .select({
+      sbl: applications.sbl,
+      submittedAt: applications.submittedAt,
+      desiredValue: applications.desiredValue,
+      locStNbr: applications.locStNbr,
+      locPrefixDir: applications.locPrefixDir,
+      locStName: applications.locStName,
+      locMailStSuff: applications.locMailStSuff,
+      locUnit: applications.locUnit,
+      reviewStatus: applications.reviewStatus,
+    })
+    .from(applications)
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.submittedBy, userId)),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { reviewReceiptEmail, type MailContext, type ReviewReceipt } from './templates.ts';
+
+const ctx: MailContext = {
+  municipality: { displayName: 'Town of Kent', shortName: 'Kent' },
+  firm: {
+    name: 'Sample Assessment Services, LLC',
+    phone: '(518) 555-0142',
+    website: 'https://x.example',
+  },
+};
+const receipt: ReviewReceipt = {
+  filingNumber: 'KENT-2025-000123',
+  sbl: '12.34-5-6',
+  address: '12 N Maple St',
+  assessedValue: 250_000,
+  desiredValue: 199_000,
+  reasonLabel: 'Comparable sales',
+  valueComments: 'See the <b>attached</b> appraisal & photos',
+  fileCount: 3,
+  submittedAt: '2025-03-02T15:04:00.000Z',
+  secondNoticeMonth: '2025-05',
+  applicationsLink: 'http://kent.localhost/applications',
+};
+
+describe('reviewReceiptEmail', () => {
+  it('states the filing number, the details, what happens next and the phone', () => {
+    const mail = reviewReceiptEmail(ctx, receipt);
+    expect(mail.subject).toBe('Your Kent informal review was received (KENT-2025-000123)');
+    expect(mail.text).toContain('Filing number: KENT-2025-000123');
+    expect(mail.text).toContain('Property: 12 N Maple St');
+    expect(mail.text).toContain('SBL: 12.34-5-6');
+    expect(mail.text).toContain('Assessed value: $250,000');
+    expect(mail.text).toContain('Requested value: $199,000');
+    expect(mail.text).toContain('Reason: Comparable sales');
+    expect(mail.text).toContain('Files submitted: 3');
+    // 15:04 UTC is 10:04 in New York in March before the clocks change.
+    expect(mail.text).toContain('Submitted: March 2, 2025 at 10:04 AM EST');
+    expect(mail.text).toContain('second notice in May 2025');
+    expect(mail.text).toContain('please call (518) 555-0142');
+    expect(mail.text).toContain('http://kent.localhost/applications');
+  });
+
+  it('escapes what the applicant typed in the HTML part', () => {
+    const { html, text } = reviewReceiptEmail(ctx, receipt);
+    expect(html).toContain('See the &lt;b&gt;attached&lt;/b&gt; appraisal &amp; photos');
+    expect(html).not.toContain('<b>attached</b>');
+    expect(text).toContain('Additional comments: See the <b>attached</b> appraisal & photos');
+  });
+
+  it('leaves out empty comments and shows a missing assessed value as -', () => {
+    const { text } = reviewReceiptEmail(ctx, {
+      ...receipt,
+      valueComments: '',
+      assessedValue: null,
+    });
+    expect(text).not.toContain('Additional comments');
+    expect(text).toContain('Assessed value: -');
+  });
+});
