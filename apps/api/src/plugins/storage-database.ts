@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { storedFiles } from '../db/schema/index.ts';
+import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import {
   assertSha256,
   type FileContent,
@@ -10,10 +10,13 @@ import {
   type StoredFile,
 } from './storage-interface.ts';
 
+/** Rows of this size: large enough to keep the row count low, small enough to hold in memory. */
+export const CHUNK_BYTES = 1024 * 1024;
+
 /**
- * Bytes in the `stored_files` table, so every server instance behind a load balancer sees
- * every file and backups of the database hold them too. A file is held in memory while it is
- * written or read; uploads are capped (UPLOAD_MAX_BYTES), which bounds that.
+ * Bytes in the database (`stored_files` + `stored_file_chunks`), so every server instance
+ * behind a load balancer sees every file and backups of the database hold them too. Files
+ * are written and read one chunk at a time: memory stays flat whatever the file's size.
  */
 export class DatabaseFileStorage implements FileStorage {
   readonly driver = 'database';
@@ -21,23 +24,65 @@ export class DatabaseFileStorage implements FileStorage {
   constructor(private readonly db: Db) {}
 
   async put(content: Buffer | Readable): Promise<StoredFile> {
-    const bytes = Buffer.isBuffer(content) ? content : await collect(content);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    // Same key means same bytes: a second upload of a file is already stored.
-    await this.db
-      .insert(storedFiles)
-      .values({ sha256, size: bytes.length, bytes })
-      .onConflictDoNothing();
-    return { sha256, size: bytes.length };
+    const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+    // The hash is known only at the end, so the chunks hang off a provisional key, renamed
+    // to the hash at the end. One transaction: a failed or aborted upload leaves nothing.
+    return this.db.transaction(async (tx) => {
+      const provisional = randomBytes(32).toString('hex');
+      await tx.insert(storedFiles).values({ sha256: provisional, size: 0 });
+      const hash = createHash('sha256');
+      let size = 0;
+      let seq = 0;
+      for await (const chunk of rechunk(source, CHUNK_BYTES)) {
+        hash.update(chunk);
+        size += chunk.length;
+        await tx.insert(storedFileChunks).values({ sha256: provisional, seq: seq++, bytes: chunk });
+      }
+      const sha256 = hash.digest('hex');
+      // Two uploads of the same new file: the second waits here, then finds the first's row.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`ir-store:${sha256}`}, 0))`,
+      );
+      // Same key means same bytes: a second upload of a file is already stored.
+      const [existing] = await tx
+        .select({ sha256: storedFiles.sha256 })
+        .from(storedFiles)
+        .where(eq(storedFiles.sha256, sha256))
+        .for('update');
+      if (existing) {
+        await tx.delete(storedFiles).where(eq(storedFiles.sha256, provisional));
+      } else {
+        await tx
+          .update(storedFiles)
+          .set({ sha256, size })
+          .where(eq(storedFiles.sha256, provisional));
+      }
+      return { sha256, size };
+    });
   }
 
   async get(sha256: string): Promise<FileContent | undefined> {
     assertSha256(sha256);
     const [row] = await this.db
-      .select({ size: storedFiles.size, bytes: storedFiles.bytes })
+      .select({ size: storedFiles.size })
       .from(storedFiles)
       .where(eq(storedFiles.sha256, sha256));
-    return row && { sha256, size: row.size, stream: Readable.from([row.bytes]) };
+    return row && { sha256, size: row.size, stream: Readable.from(this.chunksOf(sha256)) };
+  }
+
+  /** One row per read, so a download never holds more than a chunk. */
+  private async *chunksOf(sha256: string): AsyncGenerator<Buffer> {
+    for (let seq = -1; ;) {
+      const [chunk] = await this.db
+        .select({ seq: storedFileChunks.seq, bytes: storedFileChunks.bytes })
+        .from(storedFileChunks)
+        .where(and(eq(storedFileChunks.sha256, sha256), gt(storedFileChunks.seq, seq)))
+        .orderBy(asc(storedFileChunks.seq))
+        .limit(1);
+      if (!chunk) return;
+      seq = chunk.seq;
+      yield chunk.bytes;
+    }
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -59,9 +104,23 @@ export class DatabaseFileStorage implements FileStorage {
   }
 }
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
+/** Regroups a stream's pieces into buffers of `size` bytes (the last may be shorter). */
+async function* rechunk(stream: Readable, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const piece of stream) {
+    let buffer = Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string);
+    while (pendingBytes + buffer.length >= size) {
+      const take = size - pendingBytes;
+      yield Buffer.concat([...pending, buffer.subarray(0, take)]);
+      buffer = buffer.subarray(take);
+      pending = [];
+      pendingBytes = 0;
+    }
+    if (buffer.length > 0) {
+      pending.push(buffer);
+      pendingBytes += buffer.length;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending);
 }

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { build, createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
-import { storedFiles } from '../db/schema/index.ts';
+import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { DiskFileStorage } from './storage-disk.ts';
-import { DatabaseFileStorage } from './storage-database.ts';
+import { CHUNK_BYTES, DatabaseFileStorage } from './storage-database.ts';
 import type { FileStorage } from './storage.ts';
 
 let database: Database;
@@ -142,6 +142,47 @@ describe.each(drivers)('$name storage', ({ name, storage: make, copies }) => {
     await expect(storage.get(bad)).rejects.toThrow(TypeError);
     await expect(storage.has(bad)).rejects.toThrow(TypeError);
     await expect(storage.delete(bad)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('database chunks', () => {
+  it('writes a file larger than a chunk as several rows and reads it back whole', async () => {
+    const storage = new DatabaseFileStorage(database.db);
+    const bytes = Buffer.alloc(Math.round(CHUNK_BYTES * 2.5));
+    for (let i = 0; i < bytes.length; i += 997) bytes[i] = i % 251;
+    const stored = await storage.put(chunked(bytes, 64 * 1024));
+    const rows = await database.db
+      .select({ seq: storedFileChunks.seq, bytes: storedFileChunks.bytes })
+      .from(storedFileChunks)
+      .where(eq(storedFileChunks.sha256, stored.sha256));
+    expect(rows.map((r) => [r.seq, r.bytes.length]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [0, CHUNK_BYTES],
+      [1, CHUNK_BYTES],
+      [2, bytes.length - 2 * CHUNK_BYTES],
+    ]);
+    expect(sha(await read((await storage.get(stored.sha256))!.stream))).toBe(sha(bytes));
+    expect(await storage.delete(stored.sha256)).toBe(true);
+    expect(
+      await database.db
+        .select({ n: count() })
+        .from(storedFileChunks)
+        .where(eq(storedFileChunks.sha256, stored.sha256)),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps one copy when the same new file is put twice at once', async () => {
+    const storage = new DatabaseFileStorage(database.db);
+    const bytes = Buffer.alloc(CHUNK_BYTES + 10, 'twice at once');
+    const before = await database.db.select({ n: count() }).from(storedFiles);
+    const [a, b] = await Promise.all([storage.put(chunked(bytes)), storage.put(chunked(bytes))]);
+    expect(a).toEqual(b);
+    const after = await database.db.select({ n: count() }).from(storedFiles);
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+    const chunks = await database.db
+      .select({ n: count() })
+      .from(storedFileChunks)
+      .where(eq(storedFileChunks.sha256, a.sha256));
+    expect(chunks).toEqual([{ n: 2 }]);
   });
 });
 
