@@ -6,6 +6,8 @@ export {
   invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  reviewOutcomeEmail,
+  type ReviewOutcome,
   verificationEmail,
   type MailContent,
   type MailContext,

@@ -1,0 +1,3 @@
+/** Staff review: the review list, assignment, a review's record, files, FAR and COMPLETE. */
+export { reviewRoutes } from './routes.ts';
+export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcomes.ts';
