@@ -30,6 +30,9 @@ describe('GET /api/super/list', () => {
     const applicant = await signedInAs(t.app, 'user', 'kent');
     const older = await createApplication(db(), 'kent', applicant.user.id, {
       submittedAt: new Date('2025-03-01T12:00:00Z'),
+      // the database writes the JSON text: quotes, backslashes, controls and Unicode survive
+      locStName: 'O\'Brien "Upper" \\ Rd\tü',
+      propClass: null,
     });
     const newer = await createApplication(db(), 'kent', applicant.user.id, {
       submittedAt: new Date('2025-03-02T12:00:00Z'),
@@ -41,6 +44,7 @@ describe('GET /api/super/list', () => {
     expect(res.statusCode).toBe(200);
     const rows = (res.json() as string[]).map((s) => reviewListRowSchema.parse(JSON.parse(s)));
     expect(rows.map((r) => r.ir_id)).toEqual([newer, older]);
+    expect(rows[1]).toMatchObject({ loc_st_name: 'O\'Brien "Upper" \\ Rd\tü', prop_class: null });
     expect(JSON.parse((res.json() as string[])[0] as string)).toEqual({
       ir_id: newer,
       assigned_to: null,
@@ -76,7 +80,6 @@ describe('GET /api/super/list', () => {
       ['/api/super/far', actionBody(1, 'far')],
       ['/api/super/complete', actionBody(1, 'complete')],
       ['/api/super/listfiles', { printkey: '1' }],
-      ['/api/super/rpscomps', { parcel_id: 'P1' }],
     ] as const) {
       expect((await call(account, 'POST', url, body)).statusCode).toBe(403);
     }

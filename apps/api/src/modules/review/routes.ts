@@ -31,7 +31,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listReviewsContract.path,
     { schema: listReviewsContract.schema, config: { access: listReviewsContract.access } },
-    async (request) => listReviews(ctx(request)),
+    async (request, reply) => {
+      const json = await listReviews(ctx(request));
+      // Already JSON (the database wrote it): Fastify sends a string with a JSON type as it
+      // is; the contract's 200 names the shape it has, which the type provider expects of send().
+      return reply.type('application/json; charset=utf-8').send(json as unknown as string[]);
+    },
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { yesNoSchema } from '../../review.ts';
-import { comparableSaleSchema } from '../filing/property-fields.ts';
 
 /** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
 export const reviewListRowSchema = z.object({
@@ -41,12 +40,6 @@ export const comparableSaleRecordSchema = z.object({
   sale_price: z.number().int().nullable(),
 });
 export type ComparableSaleRecord = z.infer<typeof comparableSaleRecordSchema>;
-
-/** A reviewer-selected comparable: the sale record with how alike it is and why. */
-export const rankedComparableSaleSchema = comparableSaleRecordSchema.extend({
-  score: z.number().min(0).max(1),
-  reasons: z.array(z.string()),
-});
 
 export const personBlockSchema = z.object({
   first_name: z.string(),
