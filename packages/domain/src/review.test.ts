@@ -30,23 +30,40 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
     expect(reviewActionRefusal(input(), received)).toBeUndefined();
   });
   it('needs a value for a change', () => {
-    expect(reviewActionRefusal(input({ total_value_change: 'Y' }), received)).toBe(MESSAGES.review.totalRequired);
-    expect(reviewActionRefusal(input({ land_value_change: 'Y' }), received)).toBe(MESSAGES.review.landRequired);
+    expect(reviewActionRefusal(input({ total_value_change: 'Y' }), received)).toBe(
+      MESSAGES.review.totalRequired,
+    );
+    expect(reviewActionRefusal(input({ land_value_change: 'Y' }), received)).toBe(
+      MESSAGES.review.landRequired,
+    );
   });
   it('keeps land at or below total, new or received', () => {
     expect(
-      reviewActionRefusal(input({ land_value_change: 'Y', assessed_land_value: 200_000 }), received),
+      reviewActionRefusal(
+        input({ land_value_change: 'Y', assessed_land_value: 200_000 }),
+        received,
+      ),
     ).toBeUndefined();
     expect(
-      reviewActionRefusal(input({ land_value_change: 'Y', assessed_land_value: 200_001 }), received),
+      reviewActionRefusal(
+        input({ land_value_change: 'Y', assessed_land_value: 200_001 }),
+        received,
+      ),
     ).toBe(MESSAGES.review.landOverTotal);
     expect(
-      reviewActionRefusal(input({ total_value_change: 'Y', assessed_total_value: 49_999 }), received),
+      reviewActionRefusal(
+        input({ total_value_change: 'Y', assessed_total_value: 49_999 }),
+        received,
+      ),
     ).toBe(MESSAGES.review.landOverTotal);
   });
   it('needs a FAR comment, not blank', () => {
-    expect(reviewActionRefusal(input({ review_status: 'far', far_why: ' ' }), received)).toBe(MESSAGES.review.farComment);
-    expect(reviewActionRefusal(input({ review_status: 'far', far_why: 'why' }), received)).toBeUndefined();
+    expect(reviewActionRefusal(input({ review_status: 'far', far_why: ' ' }), received)).toBe(
+      MESSAGES.review.farComment,
+    );
+    expect(
+      reviewActionRefusal(input({ review_status: 'far', far_why: 'why' }), received),
+    ).toBeUndefined();
   });
   it('lets FAR keep a needed change open, but not COMPLETE', () => {
     const open = { data_change_needed: 'Y', sketch_change_needed: 'Y', far_why: 'x' } as const;
@@ -56,7 +73,10 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
       MESSAGES.review.sketchChangePending,
     );
     expect(
-      reviewActionRefusal(input({ ...open, data_change_complete: 'Y', sketch_change_complete: 'Y' }), received),
+      reviewActionRefusal(
+        input({ ...open, data_change_complete: 'Y', sketch_change_complete: 'Y' }),
+        received,
+      ),
     ).toBeUndefined();
   });
   it('refuses complete without needed (SPEC §4 checkbox rule)', () => {
@@ -77,11 +97,18 @@ describe('assessed values, warnings and transitions', () => {
     ).toEqual({ total: 1, land: 50_000 });
   });
   it('warns above 100% change only', () => {
-    expect(reviewChangeWarnings({ assessed_total_value: 400_000, assessed_land_value: 100_000 }, received)).toEqual([]);
-    expect(reviewChangeWarnings({ assessed_total_value: 400_001, assessed_land_value: 100_001 }, received)).toEqual([
-      MESSAGES.review.totalOver100,
-      MESSAGES.review.landOver100,
-    ]);
+    expect(
+      reviewChangeWarnings(
+        { assessed_total_value: 400_000, assessed_land_value: 100_000 },
+        received,
+      ),
+    ).toEqual([]);
+    expect(
+      reviewChangeWarnings(
+        { assessed_total_value: 400_001, assessed_land_value: 100_001 },
+        received,
+      ),
+    ).toEqual([MESSAGES.review.totalOver100, MESSAGES.review.landOver100]);
   });
   it('makes complete final except a reopen to far', () => {
     expect(reviewTransition('incomplete', 'far')).toBe('allowed');

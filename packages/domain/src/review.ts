@@ -16,7 +16,13 @@ const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 /** An application (ir_id) as a JSON number or as the digits of a query string. */
 export const reviewIdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,16}$/)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/),
+  ])
   .transform(Number)
   .pipe(z.number().int().min(1).max(MAX_ID));
 
@@ -29,7 +35,11 @@ export const userIdSchema = z.number().int().min(1).max(MAX_ID);
  */
 export const assessedValueSchema = z
   .union([
-    z.number().int().min(0).max(10 ** DESIRED_VALUE_MAX_LENGTH - 1),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(10 ** DESIRED_VALUE_MAX_LENGTH - 1),
     z
       .string()
       .trim()
@@ -73,8 +83,10 @@ export function assessedValuesOf(
   received: ReceivedValues,
 ): { total: number | null; land: number | null } {
   return {
-    total: input.total_value_change === 'Y' ? input.assessed_total_value : received.received_total_value,
-    land: input.land_value_change === 'Y' ? input.assessed_land_value : received.received_land_value,
+    total:
+      input.total_value_change === 'Y' ? input.assessed_total_value : received.received_total_value,
+    land:
+      input.land_value_change === 'Y' ? input.assessed_land_value : received.received_land_value,
   };
 }
 

@@ -99,7 +99,14 @@ export async function actOnReview(ctx: ReviewContext, input: ReviewActionInput):
       irNotes: input.ir_notes,
       farWhy: input.far_why,
     };
-    const saved = await saveReviewAction(tx, muni, current.id, current.version, input.review_status, values);
+    const saved = await saveReviewAction(
+      tx,
+      muni,
+      current.id,
+      current.version,
+      input.review_status,
+      values,
+    );
     if (!saved) throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
 
     await recordReviewEvents(tx, ctx, [

@@ -11,7 +11,9 @@ import type { ReviewContext } from './review-context.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
-function comparableRecord(r: Awaited<ReturnType<typeof comparableRecords>>[number]): ComparableSaleRecord {
+function comparableRecord(
+  r: Awaited<ReturnType<typeof comparableRecords>>[number],
+): ComparableSaleRecord {
   return {
     sbl: r.sbl,
     loc_prefix_dir: r.locPrefixDir,

@@ -2,7 +2,9 @@ import { listReviewRowsJson, listStaff } from './repository.ts';
 import type { ReviewContext } from './review-context.ts';
 
 /** GET /super/list: the JSON text of the answer, ready to send (SPEC §7: an array of JSON strings). */
-export async function listReviews(ctx: Pick<ReviewContext, 'db' | 'municipality'>): Promise<string> {
+export async function listReviews(
+  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+): Promise<string> {
   return listReviewRowsJson(ctx.db, ctx.municipality.key);
 }
 

@@ -110,7 +110,9 @@ export async function lockReviews(tx: Tx, municipalityKey: string, ids: readonly
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
-    .where(and(eq(applications.municipalityKey, municipalityKey), inArray(applications.id, [...ids])))
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), inArray(applications.id, [...ids])),
+    )
     .orderBy(asc(applications.id))
     .for('update', { of: applications });
 }
@@ -165,7 +167,13 @@ export async function saveReviewAction(
 ): Promise<boolean> {
   const written = await tx
     .insert(reviews)
-    .values({ applicationId, municipalityKey, ...values, version: version + 1, updatedAt: values.reviewedAt })
+    .values({
+      applicationId,
+      municipalityKey,
+      ...values,
+      version: version + 1,
+      updatedAt: values.reviewedAt,
+    })
     .onConflictDoUpdate({
       target: reviews.applicationId,
       set: { ...values, version: version + 1, updatedAt: values.reviewedAt },
@@ -176,7 +184,9 @@ export async function saveReviewAction(
   const moved = await tx
     .update(applications)
     .set({ reviewStatus: status, updatedAt: values.reviewedAt })
-    .where(and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)))
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
+    )
     .returning({ id: applications.id });
   return moved.length === 1;
 }

@@ -31,7 +31,12 @@ function form(file: { name: string; content: Buffer }, fields: Record<string, st
   ]);
 }
 
-function upload(account: SignedInAccount, name: string, content: Buffer, fields: Record<string, string>) {
+function upload(
+  account: SignedInAccount,
+  name: string,
+  content: Buffer,
+  fields: Record<string, string>,
+) {
   return injectOn(
     t.app,
     account.municipalityKey,
@@ -46,13 +51,29 @@ function upload(account: SignedInAccount, name: string, content: Buffer, fields:
 }
 
 const listFiles = (account: SignedInAccount, printkey: string) =>
-  injectOn(t.app, account.municipalityKey, { method: 'POST', url: '/api/super/listfiles', payload: { printkey } }, account);
+  injectOn(
+    t.app,
+    account.municipalityKey,
+    { method: 'POST', url: '/api/super/listfiles', payload: { printkey } },
+    account,
+  );
 
 const getFile = (account: SignedInAccount, rawQuery: string) =>
-  injectOn(t.app, account.municipalityKey, { method: 'GET', url: `/api/super/getfile?${rawQuery}` }, account);
+  injectOn(
+    t.app,
+    account.municipalityKey,
+    { method: 'GET', url: `/api/super/getfile?${rawQuery}` },
+    account,
+  );
 
 /** An applicant's submitted file, as the filing module attaches it. */
-async function applicantFile(municipalityKey: string, applicationId: number, sbl: string, name: string, content: Buffer) {
+async function applicantFile(
+  municipalityKey: string,
+  applicationId: number,
+  sbl: string,
+  name: string,
+  content: Buffer,
+) {
   const stored = await t.app.storage.put(content);
   const [row] = await db()
     .insert(applicationFiles)
@@ -82,11 +103,21 @@ describe('staff files', () => {
     const name = (res.json() as { name: string }).name;
     expect(name).toMatch(/^\d+-field notes\.pdf$/);
 
-    const [row] = await db().select().from(applicationFiles).where(eq(applicationFiles.applicationId, id));
-    expect(row).toMatchObject({ staff: true, uploadedBy: staff.user.id, sbl: 'FILES-1', mime: 'application/pdf' });
+    const [row] = await db()
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, id));
+    expect(row).toMatchObject({
+      staff: true,
+      uploadedBy: staff.user.id,
+      sbl: 'FILES-1',
+      mime: 'application/pdf',
+    });
 
     // the same bytes again are kept once and recorded once
-    expect((await upload(staff, 'again.pdf', pdf, { id: String(id) })).json()).toMatchObject({ name });
+    expect((await upload(staff, 'again.pdf', pdf, { id: String(id) })).json()).toMatchObject({
+      name,
+    });
     const after = await reviewState(db());
     expect(after.files).toBe(before.files + 1);
     expect(after.history).toBe(before.history + 1);
@@ -108,18 +139,36 @@ describe('staff files', () => {
       await injectOn(t.app, 'kent', { url: `/api/super/applicationinfo?id=${id}` }, staff)
     ).json() as { files: unknown[] };
     expect(info.files).toEqual([
-      expect.objectContaining({ name, staff: true, uploaded_by: staff.user.email, original_name: 'field notes.pdf' }),
+      expect.objectContaining({
+        name,
+        staff: true,
+        uploaded_by: staff.user.email,
+        original_name: 'field notes.pdf',
+      }),
     ]);
   });
 
   it("lists the applicant's submitted files but never another uploader's drafts", async () => {
     const staff = await signedInAs(t.app, 'admin', 'kent');
     const id = await createApplication(db(), 'kent', null, { sbl: 'FILES-2' });
-    const submitted = await applicantFile('kent', id, 'FILES-2', 'appraisal.pdf', fixture.pdf('appraisal'));
+    const submitted = await applicantFile(
+      'kent',
+      id,
+      'FILES-2',
+      'appraisal.pdf',
+      fixture.pdf('appraisal'),
+    );
     const stored = await t.app.storage.put(fixture.pdf('a draft'));
     const [draft] = await db()
       .insert(applicationFiles)
-      .values({ municipalityKey: 'kent', sbl: 'FILES-2', sha256: stored.sha256, size: stored.size, mime: 'application/pdf', originalName: 'draft.pdf' })
+      .values({
+        municipalityKey: 'kent',
+        sbl: 'FILES-2',
+        sha256: stored.sha256,
+        size: stored.size,
+        mime: 'application/pdf',
+        originalName: 'draft.pdf',
+      })
       .returning();
     expect((await listFiles(staff, 'FILES-2')).json()).toEqual([`${submitted.id}-appraisal.pdf`]);
     const before = await reviewState(db());
@@ -132,7 +181,13 @@ describe('staff files', () => {
     const id = await createApplication(db(), 'kent', null, { sbl: 'FILES-3' });
     const file = await applicantFile('kent', id, 'FILES-3', 'deed.pdf', fixture.pdf('deed'));
     const lyonsId = await createApplication(db(), 'lyons', null, { sbl: 'FILES-3' });
-    const foreign = await applicantFile('lyons', lyonsId, 'FILES-3', 'theirs.pdf', fixture.pdf('theirs'));
+    const foreign = await applicantFile(
+      'lyons',
+      lyonsId,
+      'FILES-3',
+      'theirs.pdf',
+      fixture.pdf('theirs'),
+    );
     const before = await reviewState(db());
     for (const query of [
       'file=../../etc/passwd',
@@ -167,10 +222,16 @@ describe('staff files', () => {
     const lyonsId = await createApplication(db(), 'lyons', null);
     const before = await reviewState(db());
     expect((await upload(staff, 'x.exe', fixture.exe(), { id: String(id) })).statusCode).toBe(415);
-    expect((await upload(staff, 'x.pdf', fixture.pdf('bad id'), { id: 'abc' })).statusCode).toBe(400);
+    expect((await upload(staff, 'x.pdf', fixture.pdf('bad id'), { id: 'abc' })).statusCode).toBe(
+      400,
+    );
     expect((await upload(staff, 'x.pdf', fixture.pdf('no id'), {})).statusCode).toBe(400);
-    expect((await upload(staff, 'x.pdf', fixture.pdf('unknown'), { id: '777777' })).statusCode).toBe(404);
-    expect((await upload(staff, 'x.pdf', fixture.pdf('foreign'), { id: String(lyonsId) })).statusCode).toBe(404);
+    expect(
+      (await upload(staff, 'x.pdf', fixture.pdf('unknown'), { id: '777777' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(staff, 'x.pdf', fixture.pdf('foreign'), { id: String(lyonsId) })).statusCode,
+    ).toBe(404);
     expect(await reviewState(db())).toEqual(before);
   });
 
@@ -179,7 +240,9 @@ describe('staff files', () => {
     for (const role of ['user', 'town'] as const) {
       const account = await signedInAs(t.app, role, 'kent');
       const before = await reviewState(db());
-      expect((await upload(account, 'x.pdf', fixture.pdf(role), { id: String(id) })).statusCode).toBe(403);
+      expect(
+        (await upload(account, 'x.pdf', fixture.pdf(role), { id: String(id) })).statusCode,
+      ).toBe(403);
       expect((await listFiles(account, 'x')).statusCode).toBe(403);
       expect(await reviewState(db())).toEqual(before);
     }

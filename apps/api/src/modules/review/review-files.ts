@@ -48,7 +48,12 @@ export async function getFile(ctx: ReviewContext, name: string): Promise<FileDow
     content.stream.destroy();
     throw error;
   }
-  return { stream: content.stream, size: content.size, mime: file.mime, originalName: file.originalName };
+  return {
+    stream: content.stream,
+    size: content.size,
+    mime: file.mime,
+    originalName: file.originalName,
+  };
 }
 
 /**

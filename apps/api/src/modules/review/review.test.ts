@@ -127,9 +127,9 @@ describe('POST /api/super/assign_review', () => {
     const after = await reviewState(db());
     expect(after.history).toBe(before.history + 2);
     expect(after.audit).toBe(before.audit + 2);
-    const list = (
-      (await call(admin, 'GET', '/api/super/list')).json() as string[]
-    ).map((s) => JSON.parse(s) as { ir_id: number; assigned_to: number | null });
+    const list = ((await call(admin, 'GET', '/api/super/list')).json() as string[]).map(
+      (s) => JSON.parse(s) as { ir_id: number; assigned_to: number | null },
+    );
     expect(list.find((r) => r.ir_id === one)?.assigned_to).toBe(reviewer.user.id);
     expect(list.find((r) => r.ir_id === two)?.assigned_to).toBe(reviewer.user.id);
     const [entry] = await historyOf(db(), one);
@@ -215,39 +215,43 @@ describe('POST /api/super/assign_review', () => {
 describe('GET /api/super/applicationinfo', () => {
   it('answers the review record with owner, applicant, comps with their sales, files and history', async () => {
     const applicant = await signedInAs(t.app, 'user', 'lyons');
-    await db().insert(parcels).values([
-      {
-        municipalityKey: 'lyons',
-        sbl: 'SUBJ-1',
-        fullAddress: '1 Subject Rd',
-        bldgStyle: '05',
-        sfla: 1800,
-        yrBuilt: 1990,
-        overallCond: '3',
-      },
-      {
-        municipalityKey: 'lyons',
-        sbl: 'COMP-1',
-        fullAddress: '2 Comp Rd',
-        locStNbr: '2',
-        locStName: 'Comp Rd',
-        bldgStyle: '01',
-        sfla: 1700,
-        yrBuilt: 1985,
-        overallCond: '4',
-      },
-    ]);
-    await db().insert(sales).values([
-      { municipalityKey: 'lyons', sbl: 'COMP-1', saleDate: '2023-05-01', salePrice: 150_000 },
-      { municipalityKey: 'lyons', sbl: 'COMP-1', saleDate: '2024-06-01', salePrice: 175_000 },
-      {
-        municipalityKey: 'lyons',
-        sbl: 'COMP-1',
-        saleDate: '2024-09-01',
-        salePrice: 1,
-        armsLength: false,
-      },
-    ]);
+    await db()
+      .insert(parcels)
+      .values([
+        {
+          municipalityKey: 'lyons',
+          sbl: 'SUBJ-1',
+          fullAddress: '1 Subject Rd',
+          bldgStyle: '05',
+          sfla: 1800,
+          yrBuilt: 1990,
+          overallCond: '3',
+        },
+        {
+          municipalityKey: 'lyons',
+          sbl: 'COMP-1',
+          fullAddress: '2 Comp Rd',
+          locStNbr: '2',
+          locStName: 'Comp Rd',
+          bldgStyle: '01',
+          sfla: 1700,
+          yrBuilt: 1985,
+          overallCond: '4',
+        },
+      ]);
+    await db()
+      .insert(sales)
+      .values([
+        { municipalityKey: 'lyons', sbl: 'COMP-1', saleDate: '2023-05-01', salePrice: 150_000 },
+        { municipalityKey: 'lyons', sbl: 'COMP-1', saleDate: '2024-06-01', salePrice: 175_000 },
+        {
+          municipalityKey: 'lyons',
+          sbl: 'COMP-1',
+          saleDate: '2024-09-01',
+          salePrice: 1,
+          armsLength: false,
+        },
+      ]);
     const id = await createApplication(db(), 'lyons', applicant.user.id, {
       sbl: 'SUBJ-1',
       comps: ['COMP-1', 'GONE-9'],
@@ -315,9 +319,9 @@ describe('GET /api/super/applicationinfo', () => {
     const staff = await signedInAs(t.app, 'admin', 'kent');
     expect((await call(staff, 'GET', '/api/super/applicationinfo?id=987654')).statusCode).toBe(404);
     for (const id of ['abc', '-1', '0', '1.5', '', '99999999999999999999']) {
-      expect(
-        (await call(staff, 'GET', `/api/super/applicationinfo?id=${id}`)).statusCode,
-      ).toBe(400);
+      expect((await call(staff, 'GET', `/api/super/applicationinfo?id=${id}`)).statusCode).toBe(
+        400,
+      );
     }
     expect((await call(staff, 'GET', '/api/super/applicationinfo')).statusCode).toBe(400);
   });
@@ -329,10 +333,15 @@ describe('POST /api/super/far and /api/super/complete', () => {
     const id = await createApplication(db(), 'kent', applicant.user.id);
     const reviewer = await signedInAs(t.app, 'super', 'kent');
 
-    const far = await call(reviewer, 'POST', '/api/super/far', actionBody(id, 'far', {
-      data_change_needed: 'Y',
-      ir_notes: 'Called the owner',
-    }));
+    const far = await call(
+      reviewer,
+      'POST',
+      '/api/super/far',
+      actionBody(id, 'far', {
+        data_change_needed: 'Y',
+        ir_notes: 'Called the owner',
+      }),
+    );
     expect(far.statusCode).toBe(200);
     expect(far.json()).toEqual({ success: true });
     let info = (await call(reviewer, 'GET', `/api/super/applicationinfo?id=${id}`)).json();
@@ -350,16 +359,21 @@ describe('POST /api/super/far and /api/super/complete', () => {
     });
     expect(await mailTo(db(), applicant.user.email)).toHaveLength(0);
 
-    const complete = await call(reviewer, 'POST', '/api/super/complete', actionBody(id, 'complete', {
-      version: 1,
-      data_change_needed: 'Y',
-      data_change_complete: 'Y',
-      total_value_change: 'Y',
-      assessed_total_value: '185000',
-      land_value_change: 'Y',
-      assessed_land_value: 45_000,
-      partial_assessment: true,
-    }));
+    const complete = await call(
+      reviewer,
+      'POST',
+      '/api/super/complete',
+      actionBody(id, 'complete', {
+        version: 1,
+        data_change_needed: 'Y',
+        data_change_complete: 'Y',
+        total_value_change: 'Y',
+        assessed_total_value: '185000',
+        land_value_change: 'Y',
+        assessed_land_value: 45_000,
+        partial_assessment: true,
+      }),
+    );
     expect(complete.statusCode).toBe(200);
     info = (await call(reviewer, 'GET', `/api/super/applicationinfo?id=${id}`)).json();
     expect(info).toMatchObject({
@@ -386,10 +400,20 @@ describe('POST /api/super/far and /api/super/complete', () => {
 
     // complete is final for a super
     const before = await reviewState(db());
-    const again = await call(reviewer, 'POST', '/api/super/complete', actionBody(id, 'complete', { version: 2 }));
+    const again = await call(
+      reviewer,
+      'POST',
+      '/api/super/complete',
+      actionBody(id, 'complete', { version: 2 }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: MESSAGES.review.completeIsFinal });
-    const reopen = await call(reviewer, 'POST', '/api/super/far', actionBody(id, 'far', { version: 2 }));
+    const reopen = await call(
+      reviewer,
+      'POST',
+      '/api/super/far',
+      actionBody(id, 'far', { version: 2 }),
+    );
     expect(reopen.statusCode).toBe(403);
     expect(await reviewState(db())).toEqual(before);
   });
@@ -411,44 +435,112 @@ describe('POST /api/super/far and /api/super/complete', () => {
       (await call(admin, 'POST', '/api/super/complete', actionBody(id, 'complete'))).statusCode,
     ).toBe(200);
     const before = await reviewState(db());
-    const noReason = await call(admin, 'POST', '/api/super/far', actionBody(id, 'far', { version: 1, far_why: '  ' }));
+    const noReason = await call(
+      admin,
+      'POST',
+      '/api/super/far',
+      actionBody(id, 'far', { version: 1, far_why: '  ' }),
+    );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ message: MESSAGES.review.farComment });
     expect(await reviewState(db())).toEqual(before);
-    const reopened = await call(admin, 'POST', '/api/super/far', actionBody(id, 'far', {
-      version: 1,
-      far_why: 'Owner sent a new appraisal',
-    }));
+    const reopened = await call(
+      admin,
+      'POST',
+      '/api/super/far',
+      actionBody(id, 'far', {
+        version: 1,
+        far_why: 'Owner sent a new appraisal',
+      }),
+    );
     expect(reopened.statusCode).toBe(200);
     const history = await historyOf(db(), id);
     expect(history.map((h) => h.action)).toEqual(['complete', 'reopen']);
   });
 
   const refusals: [string, 'far' | 'complete', Record<string, unknown>, string][] = [
-    ['a new total without a value', 'far', { total_value_change: 'Y', assessed_total_value: '' }, MESSAGES.review.totalRequired],
-    ['a new land without a value', 'complete', { land_value_change: 'Y', assessed_land_value: null }, MESSAGES.review.landRequired],
-    ['new land above new total', 'complete', { total_value_change: 'Y', assessed_total_value: 40_000, land_value_change: 'Y', assessed_land_value: 41_000 }, MESSAGES.review.landOverTotal],
-    ['new land above the received total', 'far', { land_value_change: 'Y', assessed_land_value: 200_001 }, MESSAGES.review.landOverTotal],
-    ['received land above a new total', 'complete', { total_value_change: 'Y', assessed_total_value: 49_999 }, MESSAGES.review.landOverTotal],
+    [
+      'a new total without a value',
+      'far',
+      { total_value_change: 'Y', assessed_total_value: '' },
+      MESSAGES.review.totalRequired,
+    ],
+    [
+      'a new land without a value',
+      'complete',
+      { land_value_change: 'Y', assessed_land_value: null },
+      MESSAGES.review.landRequired,
+    ],
+    [
+      'new land above new total',
+      'complete',
+      {
+        total_value_change: 'Y',
+        assessed_total_value: 40_000,
+        land_value_change: 'Y',
+        assessed_land_value: 41_000,
+      },
+      MESSAGES.review.landOverTotal,
+    ],
+    [
+      'new land above the received total',
+      'far',
+      { land_value_change: 'Y', assessed_land_value: 200_001 },
+      MESSAGES.review.landOverTotal,
+    ],
+    [
+      'received land above a new total',
+      'complete',
+      { total_value_change: 'Y', assessed_total_value: 49_999 },
+      MESSAGES.review.landOverTotal,
+    ],
     ['FAR without a comment', 'far', { far_why: '' }, MESSAGES.review.farComment],
-    ['COMPLETE with a data change needed but not in RPS', 'complete', { data_change_needed: 'Y' }, MESSAGES.review.dataChangePending],
-    ['COMPLETE with a sketch change needed but not in RPS', 'complete', { sketch_change_needed: 'Y' }, MESSAGES.review.sketchChangePending],
-    ['a data change complete that was never needed', 'complete', { data_change_complete: 'Y' }, MESSAGES.review.dataCompleteWithoutNeeded],
-    ['a sketch change complete that was never needed', 'far', { sketch_change_complete: 'Y' }, MESSAGES.review.sketchCompleteWithoutNeeded],
+    [
+      'COMPLETE with a data change needed but not in RPS',
+      'complete',
+      { data_change_needed: 'Y' },
+      MESSAGES.review.dataChangePending,
+    ],
+    [
+      'COMPLETE with a sketch change needed but not in RPS',
+      'complete',
+      { sketch_change_needed: 'Y' },
+      MESSAGES.review.sketchChangePending,
+    ],
+    [
+      'a data change complete that was never needed',
+      'complete',
+      { data_change_complete: 'Y' },
+      MESSAGES.review.dataCompleteWithoutNeeded,
+    ],
+    [
+      'a sketch change complete that was never needed',
+      'far',
+      { sketch_change_complete: 'Y' },
+      MESSAGES.review.sketchCompleteWithoutNeeded,
+    ],
   ];
-  it.each(refusals)('refuses %s with SPEC text, writing nothing', async (_name, status, overrides, message) => {
-    const applicant = await signedInAs(t.app, 'user', 'kent');
-    const id = await createApplication(db(), 'kent', applicant.user.id);
-    const reviewer = await signedInAs(t.app, 'super', 'kent');
-    const before = await reviewState(db());
-    const res = await call(reviewer, 'POST', `/api/super/${status}`, actionBody(id, status, overrides));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error_message: 'review_refused', message });
-    expect(await reviewState(db())).toEqual(before);
-    expect(await mailTo(db(), applicant.user.email)).toHaveLength(0);
-  });
+  it.each(refusals)(
+    'refuses %s with SPEC text, writing nothing',
+    async (_name, status, overrides, message) => {
+      const applicant = await signedInAs(t.app, 'user', 'kent');
+      const id = await createApplication(db(), 'kent', applicant.user.id);
+      const reviewer = await signedInAs(t.app, 'super', 'kent');
+      const before = await reviewState(db());
+      const res = await call(
+        reviewer,
+        'POST',
+        `/api/super/${status}`,
+        actionBody(id, status, overrides),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error_message: 'review_refused', message });
+      expect(await reviewState(db())).toEqual(before);
+      expect(await mailTo(db(), applicant.user.email)).toHaveLength(0);
+    },
+  );
 
-  it('answers 400 to malformed ids, values and flags, and to a status that is not the route\'s', async () => {
+  it("answers 400 to malformed ids, values and flags, and to a status that is not the route's", async () => {
     const id = await createApplication(db(), 'kent', null);
     const reviewer = await signedInAs(t.app, 'super', 'kent');
     const before = await reviewState(db());
@@ -493,7 +585,12 @@ describe('POST /api/super/far and /api/super/complete', () => {
     expect(history).toHaveLength(1);
 
     const before = await reviewState(db());
-    const stale = await call(second, 'POST', '/api/super/complete', actionBody(id, 'complete', { version: 0 }));
+    const stale = await call(
+      second,
+      'POST',
+      '/api/super/complete',
+      actionBody(id, 'complete', { version: 0 }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(await reviewState(db())).toEqual(before);
   });

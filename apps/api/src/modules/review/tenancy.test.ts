@@ -3,7 +3,14 @@ import { injectAsForeigner, injectOn, signedInAs } from '../../../test/accounts.
 import { createApplication } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, reviewState } from '../../../test/review-state.ts';
-import { findReview, listReviewRowsJson, listStaff, lockReviews, reviewOutcomes, setAssignee } from './repository.ts';
+import {
+  findReview,
+  listReviewRowsJson,
+  listStaff,
+  lockReviews,
+  reviewOutcomes,
+  setAssignee,
+} from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +29,27 @@ describe('review tenancy', () => {
 
     const on = (options: Parameters<typeof injectOn>[2]) => injectOn(t.app, 'kent', options, kent);
     expect((await on({ url: `/api/super/applicationinfo?id=${lyonsId}` })).statusCode).toBe(404);
-    expect((await on({ method: 'POST', url: '/api/super/far', payload: actionBody(lyonsId, 'far') })).statusCode).toBe(404);
-    expect((await on({ method: 'POST', url: '/api/super/complete', payload: actionBody(lyonsId, 'complete') })).statusCode).toBe(404);
     expect(
-      (await on({ method: 'POST', url: '/api/super/assign_review', payload: { reviews: [{ id: lyonsId, user: kent.user.id }] } })).statusCode,
+      (await on({ method: 'POST', url: '/api/super/far', payload: actionBody(lyonsId, 'far') }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await on({
+          method: 'POST',
+          url: '/api/super/complete',
+          payload: actionBody(lyonsId, 'complete'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await on({
+          method: 'POST',
+          url: '/api/super/assign_review',
+          payload: { reviews: [{ id: lyonsId, user: kent.user.id }] },
+        })
+      ).statusCode,
     ).toBe(400);
     const list = (await on({ url: '/api/super/list' })).json() as string[];
     expect(list.map((s) => (JSON.parse(s) as { ir_id: number }).ir_id)).not.toContain(lyonsId);
@@ -33,7 +57,10 @@ describe('review tenancy', () => {
     expect(staff.map((s) => s.id)).not.toContain(lyonsStaff.user.id);
 
     // a kent cookie on lyons's host is nobody there
-    expect((await injectAsForeigner(t.app, kent, { url: `/api/super/applicationinfo?id=${lyonsId}` })).statusCode).toBe(401);
+    expect(
+      (await injectAsForeigner(t.app, kent, { url: `/api/super/applicationinfo?id=${lyonsId}` }))
+        .statusCode,
+    ).toBe(401);
     expect((await injectAsForeigner(t.app, kent, { url: '/api/super/list' })).statusCode).toBe(401);
     expect(await reviewState(db())).toEqual(before);
   });
@@ -52,7 +79,9 @@ describe('review tenancy', () => {
     expect(await db().transaction((tx) => lockReviews(tx, 'kent', [lyonsId]))).toEqual([]);
 
     // an existing lyons review row is not reassigned through kent
-    await db().transaction((tx) => setAssignee(tx, 'lyons', lyonsId, lyonsStaff.user.id, new Date()));
+    await db().transaction((tx) =>
+      setAssignee(tx, 'lyons', lyonsId, lyonsStaff.user.id, new Date()),
+    );
     await db().transaction((tx) => setAssignee(tx, 'kent', lyonsId, null, new Date()));
     expect((await findReview(db(), 'lyons', lyonsId))?.review.assignedTo).toBe(lyonsStaff.user.id);
   });

@@ -9,7 +9,8 @@ export const getFileContract = defineContract({
   access: 'file:download',
   schema: {
     tags: ['review'],
-    summary: 'The bytes of a file named by listfiles, with its stored type (404 for any other name)',
+    summary:
+      'The bytes of a file named by listfiles, with its stored type (404 for any other name)',
     querystring: z.strictObject({ file: z.string().min(1).max(400) }),
     response: {
       200: z.string(),

@@ -9,8 +9,7 @@ export const listParcelFilesContract = defineContract({
   access: 'file:download',
   schema: {
     tags: ['review'],
-    summary:
-      "The names of a parcel's submitted and staff files in this municipality, for getfile",
+    summary: "The names of a parcel's submitted and staff files in this municipality, for getfile",
     body: z.strictObject({ printkey: printKeyField }),
     response: {
       200: z.array(z.string()),

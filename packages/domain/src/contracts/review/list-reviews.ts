@@ -9,7 +9,7 @@ export const listReviewsContract = defineContract({
   access: 'review:list',
   schema: {
     tags: ['review'],
-    summary: "Every application of this municipality as a review row (JSON text), newest first",
+    summary: 'Every application of this municipality as a review row (JSON text), newest first',
     response: { 200: z.array(z.string()), 401: apiErrorSchema, 403: apiErrorSchema },
   },
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { assessedValueSchema, REVIEW_NOTES_MAX_LENGTH, reviewIdSchema, yesNoSchema } from '../../review.ts';
+import {
+  assessedValueSchema,
+  REVIEW_NOTES_MAX_LENGTH,
+  reviewIdSchema,
+  yesNoSchema,
+} from '../../review.ts';
 
 /**
  * SPEC §7's FAR and COMPLETE payload. `version` is our addition: the record's version as

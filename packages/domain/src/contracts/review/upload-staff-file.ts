@@ -16,7 +16,11 @@ export const uploadStaffFileContract = defineContract({
     summary:
       "Staff add a file to an application (multipart: file, id); the applicant's upload checks apply",
     response: {
-      200: z.object({ success: z.literal(true), message: z.literal(MESSAGES.upload.internalSuccess), name: z.string() }),
+      200: z.object({
+        success: z.literal(true),
+        message: z.literal(MESSAGES.upload.internalSuccess),
+        name: z.string(),
+      }),
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,
