@@ -6,6 +6,7 @@ import { createApplication, mailTo } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, historyOf, reviewState } from '../../../test/review-state.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
+import { reviewOutcomes } from './index.ts';
 
 let t: TestApp;
 const NOW = new Date('2025-04-15T14:00:00Z');
@@ -613,5 +614,55 @@ describe('review_history', () => {
     await expect(db().execute(sql`delete from review_history`)).rejects.toThrow();
     await expect(db().execute(sql`truncate review_history`)).rejects.toThrow();
     expect(await historyOf(db(), id)).toHaveLength(1);
+  });
+});
+
+describe('reviewOutcomes (for My Applications)', () => {
+  it('gives each status, and the decided values once complete', async () => {
+    const admin = await signedInAs(t.app, 'admin', 'greenport');
+    const waiting = await createApplication(db(), 'greenport', null);
+    const changed = await createApplication(db(), 'greenport', null);
+    const unchanged = await createApplication(db(), 'greenport', null);
+    const foreign = await createApplication(db(), 'lyons', null);
+    await call(
+      admin,
+      'POST',
+      '/api/super/complete',
+      actionBody(changed, 'complete', {
+        total_value_change: 'Y',
+        assessed_total_value: 150_000,
+      }),
+    );
+    await call(admin, 'POST', '/api/super/complete', actionBody(unchanged, 'complete'));
+    const outcomes = await reviewOutcomes(db(), 'greenport', [
+      waiting,
+      changed,
+      unchanged,
+      foreign,
+    ]);
+    expect(outcomes).toEqual([
+      { applicationId: waiting, reviewStatus: 'incomplete', outcome: null },
+      {
+        applicationId: changed,
+        reviewStatus: 'complete',
+        outcome: {
+          assessedTotalValue: 150_000,
+          assessedLandValue: 50_000,
+          changed: true,
+          completedAt: NOW.toISOString(),
+        },
+      },
+      {
+        applicationId: unchanged,
+        reviewStatus: 'complete',
+        outcome: {
+          assessedTotalValue: 200_000,
+          assessedLandValue: 50_000,
+          changed: false,
+          completedAt: NOW.toISOString(),
+        },
+      },
+    ]);
+    expect(await reviewOutcomes(db(), 'greenport', [])).toEqual([]);
   });
 });
