@@ -41,6 +41,7 @@ import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 import { filingRoutes } from './modules/filing/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminSettingsRoutes);
       await api.register(uploadsRoutes);
       await api.register(filingRoutes);
+      await api.register(reviewRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

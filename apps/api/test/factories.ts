@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserStatus } from '@ir/domain';
 import type { Db } from '../src/db/client.ts';
 import {
+  applications as applicationsTable,
   outbox,
   parcels,
   rateLimits,
@@ -99,4 +100,54 @@ export async function createTestParcel(
   };
   await db.insert(parcels).values(row);
   return { municipalityKey: row.municipalityKey, sbl: row.sbl };
+}
+
+let applications = 0;
+
+/**
+ * A submitted application, inserted directly (the filing API is another module's): a parcel
+ * snapshot with sensible defaults, owner block, reason and comps. Returns its id (ir_id).
+ */
+export async function createApplication(
+  db: Db,
+  municipalityKey: string,
+  submittedBy: number | null,
+  overrides: Partial<typeof applicationsTable.$inferInsert> = {},
+): Promise<number> {
+  applications += 1;
+  const [row] = await db
+    .insert(applicationsTable)
+    .values({
+      municipalityKey,
+      filingYear: 2025,
+      submittedBy,
+      sbl: `100.00-1-${applications}`,
+      parcelId: `P${applications}`,
+      swisCo: '01',
+      swisTown: '02',
+      swisVg: '03',
+      propClass: '210',
+      nbhdCode: 'N1',
+      receivedTotalValue: 200_000,
+      receivedLandValue: 50_000,
+      sfla: 1500,
+      locStNbr: String(applications),
+      locStName: 'Main St',
+      fullAddress: `${applications} Main St`,
+      ownerFirstName: 'Olive',
+      ownerLastName: 'Owner',
+      ownerAddress1: '1 Owner Rd',
+      ownerCity: 'Kent',
+      ownerState: 'NY',
+      ownerZip: '10512',
+      ownerPhone: '845-555-0100',
+      applicantIsOwner: true,
+      desiredValue: 180_000,
+      reason: 'comparable_sales',
+      comments: 'Too high',
+      ...overrides,
+    })
+    .returning({ id: applicationsTable.id });
+  if (!row) throw new Error('application not inserted');
+  return row.id;
 }

@@ -170,6 +170,14 @@ export const MESSAGES = {
     dataChangePending: 'Data change must be in RPS before completion.',
     sketchChangePending: 'Sketch change must be in RPS before completion.',
     unreachable: 'Server could not be reached.',
+    /** Not in SPEC: the API's refusals of a review action (issue #8). */
+    conflict: 'This review was changed by someone else. Reload to see it.',
+    notFound: 'There is no such review.',
+    completeIsFinal: 'This review is complete. Only an administrator can reopen it to FAR.',
+    dataCompleteWithoutNeeded: 'Data change can only be complete when a data change is needed.',
+    sketchCompleteWithoutNeeded:
+      'Sketch change can only be complete when a sketch change is needed.',
+    fileNotFound: 'There is no such file.',
   },
   admin: {
     escalateFailed: 'could not update user access',

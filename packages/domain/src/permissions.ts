@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'review:act',
   /** Assign reviews to reviewers in bulk. */
   'review:assign',
+  /** Reopen a completed review to FAR (issue #8: complete is final except for an admin). */
+  'review:reopen',
   /** Add staff files to an application. */
   'file:upload-staff',
   /** Open an application's files. */
@@ -42,7 +44,12 @@ const REVIEWER: readonly Permission[] = [
   'file:upload-staff',
   'file:download',
 ];
-const ADMIN: readonly Permission[] = [...REVIEWER, 'review:assign', 'town:dashboard'];
+const ADMIN: readonly Permission[] = [
+  ...REVIEWER,
+  'review:assign',
+  'review:reopen',
+  'town:dashboard',
+];
 
 /** SPEC §6: a named privilege on exact match; admin and mega-admin also satisfy super and town. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

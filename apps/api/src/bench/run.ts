@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|submit ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -14,6 +14,7 @@ import { root } from './processes.ts';
 import { measureStart } from './start.ts';
 import { measureUpload } from './upload.ts';
 import { measureSubmit } from './submit.ts';
+import { measureReview } from './review.ts';
 import { measureWeb } from './web.ts';
 
 const SECTIONS = {
@@ -24,6 +25,7 @@ const SECTIONS = {
   admin: measureAdmin,
   upload: measureUpload,
   submit: measureSubmit,
+  review: measureReview,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];

@@ -95,6 +95,15 @@ describe('the route table', () => {
     'POST /api/ir/applicant_info': 'application:file',
     'POST /api/ir/submit_review': 'application:file',
     'GET /api/applications/view': 'application:file',
+    'GET /api/super/list': 'review:list',
+    'GET /api/super/list_super_users': 'review:list',
+    'POST /api/super/assign_review': 'review:assign',
+    'GET /api/super/applicationinfo': 'review:list',
+    'POST /api/super/listfiles': 'file:download',
+    'GET /api/super/getfile': 'file:download',
+    'POST /api/super/uploadfile': 'file:upload-staff',
+    'POST /api/super/far': 'review:act',
+    'POST /api/super/complete': 'review:act',
   };
 
   it('declares the expected access on every /api route', () => {

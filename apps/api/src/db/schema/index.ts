@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './audit.ts';
 export * from './files.ts';
 export * from './filing.ts';
+export * from './review.ts';

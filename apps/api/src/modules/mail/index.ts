@@ -7,6 +7,8 @@ export {
   passwordChangedEmail,
   passwordResetEmail,
   reviewReceiptEmail,
+  reviewOutcomeEmail,
+  type ReviewOutcome,
   verificationEmail,
   type ReviewReceipt,
   type MailContent,

@@ -149,6 +149,55 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
   });
 }
 
+/** What a completed review decided (issue #8 item 7). */
+export interface ReviewOutcome {
+  sbl: string;
+  address: string;
+  receivedTotalValue: number | null;
+  assessedTotalValue: number | null;
+  receivedLandValue: number | null;
+  assessedLandValue: number | null;
+  /** The municipality's website (catalog), where its Grievance Day is published. */
+  municipalityWebsite: string;
+}
+
+const dollars = (value: number | null) =>
+  value === null ? 'not on record' : DOLLARS.format(value);
+
+/**
+ * Sent to the account that filed when staff complete its review: the decision, the values,
+ * and where to go next if the owner still disagrees (a formal grievance, SPEC §2 landing page).
+ */
+export function reviewOutcomeEmail(
+  ctx: MailContext,
+  outcome: ReviewOutcome,
+  link: string,
+): MailContent {
+  const name = ctx.municipality.displayName;
+  const changed =
+    outcome.assessedTotalValue !== outcome.receivedTotalValue ||
+    outcome.assessedLandValue !== outcome.receivedLandValue;
+  const decision = changed
+    ? `The assessor changed the assessment of ${outcome.address} (SBL ${outcome.sbl}).`
+    : `The assessor reviewed ${outcome.address} (SBL ${outcome.sbl}) and made no change to its assessment.`;
+  const values = changed
+    ? `Total assessed value: ${dollars(outcome.receivedTotalValue)} before, ${dollars(outcome.assessedTotalValue)} now. Land value: ${dollars(outcome.receivedLandValue)} before, ${dollars(outcome.assessedLandValue)} now.`
+    : `Total assessed value: ${dollars(outcome.assessedTotalValue)}. Land value: ${dollars(outcome.assessedLandValue)}.`;
+  return compose(ctx, {
+    subject: `Your ${ctx.municipality.shortName} informal review is complete`,
+    paragraphs: [
+      `The ${name} informal review of your property assessment is complete.`,
+      decision,
+      values,
+      'You can see the outcome under My Applications.',
+    ],
+    action: { label: 'Open My Applications', link },
+    after: [
+      `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day. Ask the ${name} assessor's office (${outcome.municipalityWebsite}) for this year's Grievance Day, or call ${ctx.firm.phone}.`,
+    ],
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];

@@ -1,0 +1,158 @@
+import {
+  AppError,
+  assessedValuesOf,
+  can,
+  MESSAGES,
+  reviewActionRefusal,
+  reviewTransition,
+  type CompleteReviewInput,
+  type MarkReviewFarInput,
+} from '@ir/domain';
+import { enqueueMail, reviewOutcomeEmail } from '../mail/index.ts';
+import {
+  findSubmitterEmail,
+  lockReviews,
+  saveReviewAction,
+  type LockedReview,
+  type ReviewValues,
+  type Tx,
+} from './repository.ts';
+import { recordReviewEvents } from './record-event.ts';
+import type { ReviewContext } from './review-context.ts';
+
+type ReviewActionInput = MarkReviewFarInput | CompleteReviewInput;
+
+/** The fields a FAR or COMPLETE changes, as the history shows them before and after. */
+function snapshot(r: {
+  reviewStatus: string;
+  assessedTotalValue: number | null;
+  assessedLandValue: number | null;
+  totalValueChange: string;
+  landValueChange: string;
+  dataChangeNeeded: string;
+  sketchChangeNeeded: string;
+  dataChangeComplete: string;
+  sketchChangeComplete: string;
+  partialAssessment: boolean;
+  irNotes: string;
+  farWhy: string;
+}) {
+  return {
+    review_status: r.reviewStatus,
+    assessed_total_value: r.assessedTotalValue,
+    assessed_land_value: r.assessedLandValue,
+    total_value_change: r.totalValueChange,
+    land_value_change: r.landValueChange,
+    data_change_needed: r.dataChangeNeeded,
+    sketch_change_needed: r.sketchChangeNeeded,
+    data_change_complete: r.dataChangeComplete,
+    sketch_change_complete: r.sketchChangeComplete,
+    partial_assessment: r.partialAssessment,
+    ir_notes: r.irNotes,
+    far_why: r.farWhy,
+  };
+}
+
+/**
+ * POST /super/far and /super/complete (SPEC §5 internal review, issue #8 item 5). Every rule
+ * is checked again here, whatever the client did; the values, the status, the history and
+ * audit rows, and on COMPLETE the applicant's outcome e-mail are one transaction.
+ */
+export async function actOnReview(ctx: ReviewContext, input: ReviewActionInput): Promise<void> {
+  const muni = ctx.municipality.key;
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await lockReviews(tx, muni, [input.id]);
+    // Another municipality's id does not exist here.
+    if (!current) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+    if (current.version !== input.version) {
+      throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
+    }
+    const from = current.reviewStatus as 'incomplete' | 'far' | 'complete';
+    const transition = reviewTransition(from, input.review_status);
+    if (transition === 'final') {
+      throw new AppError(400, 'review_complete', MESSAGES.review.completeIsFinal);
+    }
+    if (transition === 'reopen' && !can(ctx.actor.role, 'review:reopen')) {
+      throw new AppError(403, 'reopen_forbidden', MESSAGES.review.completeIsFinal);
+    }
+    const received = {
+      received_total_value: current.receivedTotalValue,
+      received_land_value: current.receivedLandValue,
+    };
+    const refusal = reviewActionRefusal(input, received);
+    if (refusal) throw new AppError(400, 'review_refused', refusal);
+
+    const assessed = assessedValuesOf(input, received);
+    const values: ReviewValues = {
+      whoReviewed: ctx.actor.email,
+      reviewedBy: ctx.actor.id,
+      reviewedAt: ctx.now,
+      assessedTotalValue: assessed.total,
+      assessedLandValue: assessed.land,
+      landValueChange: input.land_value_change,
+      totalValueChange: input.total_value_change,
+      dataChangeNeeded: input.data_change_needed,
+      sketchChangeNeeded: input.sketch_change_needed,
+      dataChangeComplete: input.data_change_complete,
+      sketchChangeComplete: input.sketch_change_complete,
+      partialAssessment: input.partial_assessment,
+      irNotes: input.ir_notes,
+      farWhy: input.far_why,
+    };
+    const saved = await saveReviewAction(
+      tx,
+      muni,
+      current.id,
+      current.version,
+      input.review_status,
+      values,
+    );
+    if (!saved) throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
+
+    await recordReviewEvents(tx, ctx, [
+      {
+        applicationId: current.id,
+        action: transition === 'reopen' ? 'reopen' : input.review_status,
+        before: snapshot(current),
+        after: snapshot({ ...values, reviewStatus: input.review_status }),
+      },
+    ]);
+    if (input.review_status === 'complete') await queueOutcomeMail(tx, ctx, current, assessed);
+  });
+}
+
+/** Issue #8 item 7: the account that filed hears the decision (the owner's e-mail is not collected). */
+async function queueOutcomeMail(
+  tx: Tx,
+  ctx: ReviewContext,
+  review: LockedReview,
+  assessed: { total: number | null; land: number | null },
+): Promise<void> {
+  const muni = ctx.municipality.key;
+  if (review.submittedBy === null) return; // the account was deleted: nobody to tell
+  const to = await findSubmitterEmail(tx, muni, review.submittedBy);
+  if (!to) return;
+  await enqueueMail(tx, {
+    municipalityKey: muni,
+    to,
+    ...reviewOutcomeEmail(
+      {
+        municipality: {
+          displayName: ctx.municipality.displayName,
+          shortName: ctx.municipality.shortName,
+        },
+        firm: { name: ctx.firm.name, phone: ctx.firm.phone, website: ctx.firm.website },
+      },
+      {
+        sbl: review.sbl,
+        address: review.fullAddress,
+        receivedTotalValue: review.receivedTotalValue,
+        receivedLandValue: review.receivedLandValue,
+        assessedTotalValue: assessed.total,
+        assessedLandValue: assessed.land,
+        municipalityWebsite: ctx.municipality.website,
+      },
+      ctx.link('/applications'),
+    ),
+  });
+}

@@ -1,0 +1,41 @@
+import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
+import { listStaff, lockReviews, setAssignee } from './repository.ts';
+import { recordReviewEvents } from './record-event.ts';
+import type { ReviewContext } from './review-context.ts';
+
+/**
+ * POST /super/assign_review: all or none. Every review must be this municipality's and every
+ * user its active staff, checked before anything is written; one id twice is refused too, as
+ * its two assignees would contradict each other.
+ */
+export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInput): Promise<void> {
+  const muni = ctx.municipality.key;
+  const ids = input.reviews.map((r) => r.id);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'duplicate_review', MESSAGES.review.assignFailed);
+  }
+  const userIds = [...new Set(input.reviews.flatMap((r) => (r.user === null ? [] : [r.user])))];
+  await ctx.db.transaction(async (tx) => {
+    const found = await lockReviews(tx, muni, ids);
+    if (found.length !== ids.length) {
+      throw new AppError(400, 'unknown_review', MESSAGES.review.assignFailed);
+    }
+    const staff = userIds.length > 0 ? await listStaff(tx, muni, userIds) : [];
+    if (staff.length !== userIds.length) {
+      throw new AppError(400, 'not_staff', MESSAGES.review.assignFailed);
+    }
+    const before = new Map(found.map((r) => [r.id, r.assignedTo]));
+    const changed = input.reviews.filter((r) => before.get(r.id) !== r.user);
+    for (const r of changed) await setAssignee(tx, muni, r.id, r.user, ctx.now);
+    await recordReviewEvents(
+      tx,
+      ctx,
+      changed.map((r) => ({
+        applicationId: r.id,
+        action: 'assign' as const,
+        before: { assigned_to: before.get(r.id) ?? null },
+        after: { assigned_to: r.user },
+      })),
+    );
+  });
+}

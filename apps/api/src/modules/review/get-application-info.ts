@@ -1,0 +1,158 @@
+import { AppError, MESSAGES, type ComparableSaleRecord, type ReviewRecord } from '@ir/domain';
+import {
+  comparableRecords,
+  findParcel,
+  findReview,
+  listApplicationFiles,
+  listHistory,
+} from './repository.ts';
+import { fileNameOf } from './file-names.ts';
+import type { ReviewContext } from './review-context.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+function comparableRecord(
+  r: Awaited<ReturnType<typeof comparableRecords>>[number],
+): ComparableSaleRecord {
+  return {
+    sbl: r.sbl,
+    loc_prefix_dir: r.locPrefixDir,
+    loc_st_nbr: r.locStNbr,
+    loc_st_name: r.locStName,
+    loc_mail_st_suff: r.locMailStSuff,
+    bldg_style: r.bldgStyle,
+    yr_built: r.yrBuilt,
+    overall_cond: r.overallCond,
+    sfla: r.sfla,
+    sale_date: r.saleDate,
+    sale_price: r.salePrice,
+  };
+}
+
+/** An applicant comp whose parcel left the roll still shows, by its SBL alone. */
+function unknownComparable(sbl: string): ComparableSaleRecord {
+  return {
+    sbl,
+    loc_prefix_dir: null,
+    loc_st_nbr: null,
+    loc_st_name: null,
+    loc_mail_st_suff: null,
+    bldg_style: null,
+    yr_built: null,
+    overall_cond: null,
+    sfla: null,
+    sale_date: null,
+    sale_price: null,
+  };
+}
+
+function owner(a: Row['application']) {
+  return {
+    first_name: a.ownerFirstName,
+    last_name: a.ownerLastName,
+    address1: a.ownerAddress1,
+    address2: a.ownerAddress2,
+    city: a.ownerCity,
+    state: a.ownerState,
+    zip: a.ownerZip,
+    phone: a.ownerPhone,
+  };
+}
+
+function applicant(a: Row['application']) {
+  if (a.applicantIsOwner) return null;
+  return {
+    first_name: a.applicantFirstName ?? '',
+    last_name: a.applicantLastName ?? '',
+    address1: a.applicantAddress1 ?? '',
+    address2: a.applicantAddress2 ?? '',
+    city: a.applicantCity ?? '',
+    state: a.applicantState ?? '',
+    zip: a.applicantZip ?? '',
+    phone: a.applicantPhone ?? '',
+  };
+}
+
+/** GET /super/applicationinfo?id= (SPEC §3 review record and what the review screen shows). */
+export async function getApplicationInfo(
+  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+  id: number,
+): Promise<ReviewRecord> {
+  const muni = ctx.municipality.key;
+  const row = await findReview(ctx.db, muni, id);
+  if (!row) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+  const { application: a, review: r } = row;
+  const [parcel, comps, files, history] = await Promise.all([
+    findParcel(ctx.db, muni, a.sbl),
+    comparableRecords(ctx.db, muni, a.comps),
+    listApplicationFiles(ctx.db, muni, a.id),
+    listHistory(ctx.db, muni, a.id),
+  ]);
+  const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
+  const comp = (i: number) => a.comps[i] ?? '';
+  return {
+    ir_id: a.id,
+    version: r.version,
+    sbl: a.sbl,
+    address: a.fullAddress,
+    prop_class: a.propClass,
+    review_status: a.reviewStatus as ReviewRecord['review_status'],
+    reason_why: a.reason,
+    why_reeval: a.comments,
+    desired_value: a.desiredValue,
+    received_total_value: a.receivedTotalValue,
+    received_land_value: a.receivedLandValue,
+    assessed_total_value: r.assessedTotalValue,
+    assessed_land_value: r.assessedLandValue,
+    land_value_change: r.landValueChange,
+    total_value_change: r.totalValueChange,
+    data_change_needed: r.dataChangeNeeded,
+    sketch_change_needed: r.sketchChangeNeeded,
+    data_change_complete: r.dataChangeComplete,
+    sketch_change_complete: r.sketchChangeComplete,
+    partial_assessment: r.partialAssessment,
+    ir_notes: r.irNotes,
+    far_why: r.farWhy,
+    prop_owner_name: `${a.ownerFirstName} ${a.ownerLastName}`,
+    prop_owner_phone: a.ownerPhone,
+    comp_1: comp(0),
+    comp_2: comp(1),
+    comp_3: comp(2),
+    comp_4: comp(3),
+    comp_5: comp(4),
+    parcel_id: a.parcelId,
+    swis_co: a.swisCo,
+    swis_town: a.swisTown,
+    swis_vg: a.swisVg,
+    sfla: a.sfla,
+    assigned_to: r.assignedTo,
+    who_reviewed: r.whoReviewed,
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    application_submitted: a.submittedAt.toISOString(),
+    current_property: {
+      bldg_style: parcel?.bldgStyle ?? null,
+      sfla: parcel?.sfla ?? null,
+      yr_built: parcel?.yrBuilt ?? null,
+      overall_cond: parcel?.overallCond ?? null,
+    },
+    owner: owner(a),
+    applicant: applicant(a),
+    applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
+    files: files.map((f) => ({
+      name: fileNameOf(f),
+      original_name: f.originalName,
+      mime: f.mime,
+      size: f.size,
+      staff: f.staff,
+      uploaded_by: f.uploadedBy,
+      uploaded_at: f.uploadedAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      at: h.occurredAt.toISOString(),
+      who: h.actorEmail,
+      action: h.action as ReviewRecord['history'][number]['action'],
+      before: h.before,
+      after: h.after,
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import { audit } from '../audit/index.ts';
+import { insertHistory, type HistoryEntry, type Tx } from './repository.ts';
+import type { ReviewContext } from './review-context.ts';
+
+export interface ReviewEvent {
+  applicationId: number;
+  action: HistoryEntry['action'];
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes what a staff member did to the reviews' timelines and to the municipality's audit
+ * log, in the caller's transaction: the change and its record commit or roll back together.
+ */
+export async function recordReviewEvents(
+  tx: Tx,
+  ctx: ReviewContext,
+  events: readonly ReviewEvent[],
+): Promise<void> {
+  const muni = ctx.municipality.key;
+  await insertHistory(
+    tx,
+    events.map((e) => ({
+      municipalityKey: muni,
+      applicationId: e.applicationId,
+      actorUserId: ctx.actor.id,
+      actorEmail: ctx.actor.email,
+      occurredAt: ctx.now,
+      action: e.action,
+      before: e.before,
+      after: e.after,
+    })),
+  );
+  for (const e of events) {
+    await audit(tx, {
+      municipalityKey: muni,
+      actorUserId: ctx.actor.id,
+      action: `review.${e.action}`,
+      target: { type: 'application', id: e.applicationId },
+      before: e.before,
+      after: e.after,
+      requestId: ctx.requestId,
+    });
+  }
+}

@@ -1,0 +1,446 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationFiles,
+  applications,
+  parcels,
+  reviewHistory,
+  reviews,
+  sales,
+  users,
+} from '../../db/schema/index.ts';
+
+/** A drizzle transaction, for the writes that must commit with their history row. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const STAFF_ROLES = ['super', 'admin', 'mega-admin'] as const;
+
+/** The review's own columns as a row reads them, 'N' and empty until the first staff action. */
+const reviewColumns = {
+  assignedTo: reviews.assignedTo,
+  whoReviewed: reviews.whoReviewed,
+  reviewedAt: reviews.reviewedAt,
+  assessedTotalValue: reviews.assessedTotalValue,
+  assessedLandValue: reviews.assessedLandValue,
+  landValueChange: sql<'Y' | 'N'>`coalesce(${reviews.landValueChange}, 'N')`,
+  totalValueChange: sql<'Y' | 'N'>`coalesce(${reviews.totalValueChange}, 'N')`,
+  dataChangeNeeded: sql<'Y' | 'N'>`coalesce(${reviews.dataChangeNeeded}, 'N')`,
+  sketchChangeNeeded: sql<'Y' | 'N'>`coalesce(${reviews.sketchChangeNeeded}, 'N')`,
+  dataChangeComplete: sql<'Y' | 'N'>`coalesce(${reviews.dataChangeComplete}, 'N')`,
+  sketchChangeComplete: sql<'Y' | 'N'>`coalesce(${reviews.sketchChangeComplete}, 'N')`,
+  partialAssessment: sql<boolean>`coalesce(${reviews.partialAssessment}, false)`,
+  irNotes: sql<string>`coalesce(${reviews.irNotes}, '')`,
+  farWhy: sql<string>`coalesce(${reviews.farWhy}, '')`,
+  version: sql<number>`coalesce(${reviews.version}, 0)::int`,
+  hasReviewRow: sql<boolean>`${reviews.applicationId} is not null`,
+};
+
+/**
+ * SPEC §3 list review rows of a municipality, newest first, as the JSON text of an array of
+ * strings, each the JSON text of one row (SPEC §7). The database writes both levels: 20,000
+ * rows come back as one value instead of 300,000 fields to decode, and the server sends it
+ * as it is (docs/benchmarks.md, decision 021). Keys are in `reviewListRowSchema`'s order.
+ */
+export async function listReviewRowsJson(db: Db, municipalityKey: string): Promise<string> {
+  // Concatenated rather than json_build_object, whose text puts spaces around every ':' and
+  // ',' (a tenth of the answer). Text goes through to_json for its quoting and escaping.
+  const text = (column: unknown) => sql`coalesce(to_json(${column})::text, 'null')`;
+  const number = (column: unknown) => sql`coalesce(${column}::text, 'null')`;
+  const flag = (column: unknown) => sql`to_json(coalesce(${column}, 'N'))::text`;
+  const row = sql<string>`'{"ir_id":' || ${applications.id}
+    || ',"assigned_to":' || ${number(reviews.assignedTo)}
+    || ',"review_status":' || ${text(applications.reviewStatus)}
+    || ',"print_key":' || ${text(applications.sbl)}
+    || ',"prop_class":' || ${text(applications.propClass)}
+    || ',"loc_st_nbr":' || ${text(applications.locStNbr)}
+    || ',"loc_st_name":' || ${text(applications.locStName)}
+    || ',"application_submitted":"' || to_char(${applications.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
+    || ',"who_reviewed":' || ${text(reviews.whoReviewed)}
+    || ',"received_total_value":' || ${number(applications.receivedTotalValue)}
+    || ',"total_value_change":' || ${flag(reviews.totalValueChange)}
+    || ',"data_change_needed":' || ${flag(reviews.dataChangeNeeded)}
+    || ',"sketch_change_needed":' || ${flag(reviews.sketchChangeNeeded)}
+    || ',"data_change_complete":' || ${flag(reviews.dataChangeComplete)}
+    || ',"sketch_change_complete":' || ${flag(reviews.sketchChangeComplete)}
+    || '}'`;
+  const [result] = await db
+    .select({
+      rows: sql<string>`'[' || coalesce(string_agg(to_json(${row})::text, ','
+        order by ${applications.submittedAt} desc, ${applications.id} desc), '') || ']'`,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(eq(applications.municipalityKey, municipalityKey));
+  return result?.rows ?? '[]';
+}
+
+/** The municipality's active staff accounts, the people a review may be assigned to. */
+export async function listStaff(db: Db, municipalityKey: string, ids?: readonly number[]) {
+  return db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityKey, municipalityKey),
+        inArray(users.role, [...STAFF_ROLES]),
+        eq(users.status, 'active'),
+        ids ? inArray(users.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
+/**
+ * Applications of the municipality with their review, locked until the transaction ends, so
+ * two staff actions on one review take turns (the first review row is inserted under it too).
+ */
+export async function lockReviews(tx: Tx, municipalityKey: string, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: applications.id,
+      municipalityKey: applications.municipalityKey,
+      reviewStatus: applications.reviewStatus,
+      sbl: applications.sbl,
+      fullAddress: applications.fullAddress,
+      submittedBy: applications.submittedBy,
+      receivedTotalValue: applications.receivedTotalValue,
+      receivedLandValue: applications.receivedLandValue,
+      ...reviewColumns,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), inArray(applications.id, [...ids])),
+    )
+    .orderBy(asc(applications.id))
+    .for('update', { of: applications });
+}
+export type LockedReview = Awaited<ReturnType<typeof lockReviews>>[number];
+
+/** Sets (or clears) the assignee, creating the review row at its first staff action. */
+export async function setAssignee(
+  tx: Tx,
+  municipalityKey: string,
+  applicationId: number,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(reviews)
+    .values({ applicationId, municipalityKey, assignedTo: userId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: reviews.applicationId,
+      set: { assignedTo: userId, updatedAt: now },
+      setWhere: eq(reviews.municipalityKey, municipalityKey),
+    });
+}
+
+export interface ReviewValues {
+  whoReviewed: string;
+  reviewedBy: number;
+  reviewedAt: Date;
+  assessedTotalValue: number | null;
+  assessedLandValue: number | null;
+  landValueChange: 'Y' | 'N';
+  totalValueChange: 'Y' | 'N';
+  dataChangeNeeded: 'Y' | 'N';
+  sketchChangeNeeded: 'Y' | 'N';
+  dataChangeComplete: 'Y' | 'N';
+  sketchChangeComplete: 'Y' | 'N';
+  partialAssessment: boolean;
+  irNotes: string;
+  farWhy: string;
+}
+
+/**
+ * Writes a FAR or COMPLETE: the review's values with the next version, and the status on the
+ * application, only where the version is still `version`. False when someone else got there first.
+ */
+export async function saveReviewAction(
+  tx: Tx,
+  municipalityKey: string,
+  applicationId: number,
+  version: number,
+  status: 'far' | 'complete',
+  values: ReviewValues,
+): Promise<boolean> {
+  const written = await tx
+    .insert(reviews)
+    .values({
+      applicationId,
+      municipalityKey,
+      ...values,
+      version: version + 1,
+      updatedAt: values.reviewedAt,
+    })
+    .onConflictDoUpdate({
+      target: reviews.applicationId,
+      set: { ...values, version: version + 1, updatedAt: values.reviewedAt },
+      setWhere: and(eq(reviews.municipalityKey, municipalityKey), eq(reviews.version, version)),
+    })
+    .returning({ version: reviews.version });
+  if (written.length !== 1) return false;
+  const moved = await tx
+    .update(applications)
+    .set({ reviewStatus: status, updatedAt: values.reviewedAt })
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
+    )
+    .returning({ id: applications.id });
+  return moved.length === 1;
+}
+
+export interface HistoryEntry {
+  municipalityKey: string;
+  applicationId: number;
+  actorUserId: number;
+  actorEmail: string;
+  occurredAt: Date;
+  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download';
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function insertHistory(tx: Tx, entries: readonly HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(reviewHistory).values(
+    entries.map((e) => ({
+      municipalityKey: e.municipalityKey,
+      applicationId: e.applicationId,
+      actorUserId: e.actorUserId,
+      actorEmail: e.actorEmail,
+      occurredAt: e.occurredAt,
+      action: e.action,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+  );
+}
+
+/** One application with its review, or undefined when it is not this municipality's. */
+export async function findReview(db: Db, municipalityKey: string, id: number) {
+  const [row] = await db
+    .select({ application: applications, ...reviewColumns })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, id)));
+  if (!row) return undefined;
+  const { application, ...review } = row;
+  return { application, review };
+}
+
+export async function findParcel(db: Db, municipalityKey: string, sbl: string) {
+  const [row] = await db
+    .select({
+      bldgStyle: parcels.bldgStyle,
+      sfla: parcels.sfla,
+      yrBuilt: parcels.yrBuilt,
+      overallCond: parcels.overallCond,
+    })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  return row;
+}
+
+/**
+ * The parcels of the given SBLs with their latest arms-length sale (none: sale fields null),
+ * as SPEC §3 comparable sale records.
+ */
+export async function comparableRecords(db: Db, municipalityKey: string, sbls: readonly string[]) {
+  if (sbls.length === 0) return [];
+  const latest = db
+    .selectDistinctOn([sales.sbl], {
+      sbl: sales.sbl,
+      saleDate: sales.saleDate,
+      salePrice: sales.salePrice,
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.municipalityKey, municipalityKey),
+        inArray(sales.sbl, [...sbls]),
+        eq(sales.armsLength, true),
+      ),
+    )
+    .orderBy(sales.sbl, desc(sales.saleDate))
+    .as('latest');
+  return db
+    .select({
+      sbl: parcels.sbl,
+      locPrefixDir: parcels.locPrefixDir,
+      locStNbr: parcels.locStNbr,
+      locStName: parcels.locStName,
+      locMailStSuff: parcels.locMailStSuff,
+      bldgStyle: parcels.bldgStyle,
+      yrBuilt: parcels.yrBuilt,
+      overallCond: parcels.overallCond,
+      sfla: parcels.sfla,
+      saleDate: latest.saleDate,
+      salePrice: latest.salePrice,
+    })
+    .from(parcels)
+    .leftJoin(latest, eq(latest.sbl, parcels.sbl))
+    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
+}
+
+/** The files attached to an application, oldest first, with the uploader's e-mail. */
+export async function listApplicationFiles(db: Db, municipalityKey: string, applicationId: number) {
+  return db
+    .select({
+      id: applicationFiles.id,
+      originalName: applicationFiles.originalName,
+      mime: applicationFiles.mime,
+      size: applicationFiles.size,
+      staff: applicationFiles.staff,
+      uploadedBy: users.email,
+      uploadedAt: applicationFiles.uploadedAt,
+    })
+    .from(applicationFiles)
+    .leftJoin(users, eq(users.id, applicationFiles.uploadedBy))
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(applicationFiles.id));
+}
+
+/** A parcel's files that belong to an application (drafts are their uploader's alone). */
+export async function listParcelFiles(db: Db, municipalityKey: string, sbl: string) {
+  return db
+    .select({ id: applicationFiles.id, originalName: applicationFiles.originalName })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.sbl, sbl),
+        isNotNull(applicationFiles.applicationId),
+      ),
+    )
+    .orderBy(asc(applicationFiles.id));
+}
+
+/** One attached file of the municipality by id. */
+export async function findAttachedFile(db: Db, municipalityKey: string, id: number) {
+  const [row] = await db
+    .select({
+      id: applicationFiles.id,
+      applicationId: applicationFiles.applicationId,
+      sha256: applicationFiles.sha256,
+      mime: applicationFiles.mime,
+      size: applicationFiles.size,
+      originalName: applicationFiles.originalName,
+    })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.id, id),
+        isNotNull(applicationFiles.applicationId),
+      ),
+    );
+  return row;
+}
+
+/** Attaches a staff file; the same bytes already on the application are kept once. */
+export async function insertStaffFile(
+  tx: Tx,
+  input: {
+    municipalityKey: string;
+    applicationId: number;
+    uploadedBy: number;
+    sbl: string;
+    sha256: string;
+    size: number;
+    mime: string;
+    originalName: string;
+    uploadedAt: Date;
+  },
+) {
+  const [inserted] = await tx
+    .insert(applicationFiles)
+    .values({ ...input, staff: true })
+    .onConflictDoNothing({
+      target: [applicationFiles.applicationId, applicationFiles.sha256],
+      where: sql`${applicationFiles.applicationId} is not null`,
+    })
+    .returning({ id: applicationFiles.id, originalName: applicationFiles.originalName });
+  if (inserted) return { ...inserted, created: true };
+  const [existing] = await tx
+    .select({ id: applicationFiles.id, originalName: applicationFiles.originalName })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, input.municipalityKey),
+        eq(applicationFiles.applicationId, input.applicationId),
+        eq(applicationFiles.sha256, input.sha256),
+      ),
+    );
+  if (!existing) throw new Error('staff file neither inserted nor found');
+  return { ...existing, created: false };
+}
+
+export async function listHistory(db: Db, municipalityKey: string, applicationId: number) {
+  return db
+    .select({
+      occurredAt: reviewHistory.occurredAt,
+      actorEmail: reviewHistory.actorEmail,
+      action: reviewHistory.action,
+      before: reviewHistory.before,
+      after: reviewHistory.after,
+    })
+    .from(reviewHistory)
+    .where(
+      and(
+        eq(reviewHistory.municipalityKey, municipalityKey),
+        eq(reviewHistory.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(reviewHistory.id));
+}
+
+/** The e-mail of the account that filed an application, for its outcome e-mail. */
+export async function findSubmitterEmail(db: Db, municipalityKey: string, userId: number) {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.municipalityKey, municipalityKey), eq(users.id, userId)));
+  return row?.email;
+}
+
+/**
+ * What the applicant's list shows of each application's review (issue #8 item 7): its status,
+ * and once complete the assessed values and whether they changed. Another module's
+ * `applications/view` reads it through the review module's entry.
+ */
+export async function reviewOutcomes(
+  db: Db,
+  municipalityKey: string,
+  applicationIds: readonly number[],
+) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: applications.id,
+      reviewStatus: applications.reviewStatus,
+      receivedTotalValue: applications.receivedTotalValue,
+      receivedLandValue: applications.receivedLandValue,
+      assessedTotalValue: reviews.assessedTotalValue,
+      assessedLandValue: reviews.assessedLandValue,
+      totalValueChange: reviewColumns.totalValueChange,
+      landValueChange: reviewColumns.landValueChange,
+      reviewedAt: reviews.reviewedAt,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        inArray(applications.id, [...applicationIds]),
+      ),
+    )
+    .orderBy(asc(applications.id));
+}
+export type ReviewOutcomeRow = Awaited<ReturnType<typeof reviewOutcomes>>[number];

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignReviewsContract,
+  completeReviewContract,
+  getApplicationInfoContract,
+  getFileContract,
+  listParcelFilesContract,
+  listReviewsContract,
+  listSuperUsersContract,
+  markReviewFarContract,
+  MESSAGES,
+  uploadStaffFileContract,
+} from '@ir/domain';
+import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
+import { appLink } from '../mail/index.ts';
+import { actOnReview } from './act-on-review.ts';
+import { assignReviews } from './assign-reviews.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { getApplicationInfo } from './get-application-info.ts';
+import { listReviews, listSuperUsers } from './list-reviews.ts';
+import { attachStaffFile, getFile, listFiles } from './review-files.ts';
+import { reviewContext } from './review-context.ts';
+
+/** SPEC §7's {api}/super/ calls: staff review of this municipality's applications. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: Parameters<typeof reviewContext>[0]) =>
+    reviewContext(request, (path) => appLink(request, path));
+
+  await app.register(acceptMultipart);
+
+  app.get(
+    listReviewsContract.path,
+    { schema: listReviewsContract.schema, config: { access: listReviewsContract.access } },
+    async (request, reply) => {
+      const json = await listReviews(ctx(request));
+      // Already JSON (the database wrote it): Fastify sends a string with a JSON type as it
+      // is; the contract's 200 names the shape it has, which the type provider expects of send().
+      return reply.type('application/json; charset=utf-8').send(json as unknown as string[]);
+    },
+  );
+
+  app.get(
+    listSuperUsersContract.path,
+    { schema: listSuperUsersContract.schema, config: { access: listSuperUsersContract.access } },
+    async (request) => listSuperUsers(ctx(request)),
+  );
+
+  app.post(
+    assignReviewsContract.path,
+    { schema: assignReviewsContract.schema, config: { access: assignReviewsContract.access } },
+    async (request) => {
+      await assignReviews(ctx(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    getApplicationInfoContract.path,
+    {
+      schema: getApplicationInfoContract.schema,
+      config: { access: getApplicationInfoContract.access },
+    },
+    async (request) => getApplicationInfo(ctx(request), request.query.id),
+  );
+
+  app.post(
+    listParcelFilesContract.path,
+    { schema: listParcelFilesContract.schema, config: { access: listParcelFilesContract.access } },
+    async (request) => listFiles(ctx(request), request.body.printkey),
+  );
+
+  app.get(
+    getFileContract.path,
+    { schema: getFileContract.schema, config: { access: getFileContract.access } },
+    async (request, reply) => {
+      const file = await getFile(ctx(request), request.query.file);
+      // Fastify pipes a stream as it is (no serializer runs); the contract's 200 names the
+      // bytes it adds up to, which the type provider then expects of send().
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.mime, file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream as unknown as string);
+    },
+  );
+
+  app.post(
+    uploadStaffFileContract.path,
+    { schema: uploadStaffFileContract.schema, config: { access: uploadStaffFileContract.access } },
+    async (request) => {
+      const { file, fields } = await app.uploads.receive(request);
+      const { name } = await attachStaffFile(ctx(request), file, fields);
+      return { success: true as const, message: MESSAGES.upload.internalSuccess, name };
+    },
+  );
+
+  app.post(
+    markReviewFarContract.path,
+    { schema: markReviewFarContract.schema, config: { access: markReviewFarContract.access } },
+    async (request) => {
+      await actOnReview(ctx(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    completeReviewContract.path,
+    { schema: completeReviewContract.schema, config: { access: completeReviewContract.access } },
+    async (request) => {
+      await actOnReview(ctx(request), request.body);
+      return { success: true as const };
+    },
+  );
+};

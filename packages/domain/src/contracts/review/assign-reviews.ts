@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { reviewIdSchema, userIdSchema } from '../../review.ts';
+import { defineContract } from '../contract.ts';
+
+/** A thousand rows is more than one view shows; the cap keeps one request's work bounded. */
+export const MAX_ASSIGNMENTS = 1000;
+
+export const assignReviewsBodySchema = z.strictObject({
+  reviews: z
+    .array(z.strictObject({ id: reviewIdSchema, user: userIdSchema.nullable() }))
+    .min(1)
+    .max(MAX_ASSIGNMENTS),
+});
+export type AssignReviewsInput = z.infer<typeof assignReviewsBodySchema>;
+
+export const assignReviewsContract = defineContract({
+  method: 'POST',
+  path: '/super/assign_review',
+  access: 'review:assign',
+  schema: {
+    tags: ['review'],
+    summary:
+      'Assign reviews to staff of this municipality (user null removes the assignee), all or none',
+    body: assignReviewsBodySchema,
+    response: {
+      200: z.object({ success: z.literal(true) }),
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { reviewActionBodySchema, reviewActionResponses } from './review-action.ts';
+
+export const completeReviewBodySchema = reviewActionBodySchema('complete');
+export type CompleteReviewInput = z.infer<typeof completeReviewBodySchema>;
+
+export const completeReviewContract = defineContract({
+  method: 'POST',
+  path: '/super/complete',
+  access: 'review:act',
+  schema: {
+    tags: ['review'],
+    summary:
+      'Complete a review with its assessed values and e-mail the applicant the outcome; 409 on a stale version',
+    body: completeReviewBodySchema,
+    response: reviewActionResponses,
+  },
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { REVIEW_STATUSES } from '../../filing.ts';
+import { yesNoSchema } from '../../review.ts';
+
+/** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
+export const reviewListRowSchema = z.object({
+  ir_id: z.number().int(),
+  /** The assignee's user id, or null when unassigned. */
+  assigned_to: z.number().int().nullable(),
+  review_status: z.enum(REVIEW_STATUSES),
+  print_key: z.string(),
+  prop_class: z.string().nullable(),
+  loc_st_nbr: z.string().nullable(),
+  loc_st_name: z.string().nullable(),
+  /** ISO 8601. */
+  application_submitted: z.string(),
+  /** The e-mail of the staff member who last acted FAR or COMPLETE, or null. */
+  who_reviewed: z.string().nullable(),
+  received_total_value: z.number().int().nullable(),
+  total_value_change: yesNoSchema,
+  data_change_needed: yesNoSchema,
+  sketch_change_needed: yesNoSchema,
+  data_change_complete: yesNoSchema,
+  sketch_change_complete: yesNoSchema,
+});
+export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
+
+/** SPEC §3 comparable sale record (the comparables table), as rpscomps and applicationinfo give it. */
+export const comparableSaleRecordSchema = z.object({
+  sbl: z.string(),
+  loc_prefix_dir: z.string().nullable(),
+  loc_st_nbr: z.string().nullable(),
+  loc_st_name: z.string().nullable(),
+  loc_mail_st_suff: z.string().nullable(),
+  bldg_style: z.string().nullable(),
+  yr_built: z.number().int().nullable(),
+  overall_cond: z.string().nullable(),
+  sfla: z.number().int().nullable(),
+  sale_date: z.string().nullable(),
+  sale_price: z.number().int().nullable(),
+});
+export type ComparableSaleRecord = z.infer<typeof comparableSaleRecordSchema>;
+
+export const personBlockSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+});
+
+/** One file of an application; `name` is what getfile takes. */
+export const reviewFileSchema = z.object({
+  name: z.string(),
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  /** Added by staff during review (SPEC §6: cannot be deleted). */
+  staff: z.boolean(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+
+/** One entry of a review's timeline (issue #8 item 6). */
+export const reviewHistoryEntrySchema = z.object({
+  at: z.string(),
+  who: z.string().nullable(),
+  action: z.enum(['assign', 'far', 'complete', 'reopen', 'upload', 'download']),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** SPEC §3 review record (internal view) plus what the review screen shows beside it. */
+export const reviewRecordSchema = z.object({
+  ir_id: z.number().int(),
+  /** Send it back with FAR or COMPLETE; a newer one on the server means someone else acted. */
+  version: z.number().int(),
+  sbl: z.string(),
+  address: z.string(),
+  prop_class: z.string().nullable(),
+  review_status: z.enum(REVIEW_STATUSES),
+  reason_why: z.string(),
+  why_reeval: z.string(),
+  desired_value: z.number().int(),
+  received_total_value: z.number().int().nullable(),
+  received_land_value: z.number().int().nullable(),
+  assessed_total_value: z.number().int().nullable(),
+  assessed_land_value: z.number().int().nullable(),
+  land_value_change: yesNoSchema,
+  total_value_change: yesNoSchema,
+  data_change_needed: yesNoSchema,
+  sketch_change_needed: yesNoSchema,
+  data_change_complete: yesNoSchema,
+  sketch_change_complete: yesNoSchema,
+  partial_assessment: z.boolean(),
+  ir_notes: z.string(),
+  far_why: z.string(),
+  prop_owner_name: z.string(),
+  prop_owner_phone: z.string(),
+  comp_1: z.string(),
+  comp_2: z.string(),
+  comp_3: z.string(),
+  comp_4: z.string(),
+  comp_5: z.string(),
+  parcel_id: z.string().nullable(),
+  swis_co: z.string().nullable(),
+  swis_town: z.string().nullable(),
+  swis_vg: z.string().nullable(),
+  sfla: z.number().int().nullable(),
+  assigned_to: z.number().int().nullable(),
+  who_reviewed: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  application_submitted: z.string(),
+  /** The parcel as the roll has it now (SPEC §2 current property). */
+  current_property: z.object({
+    bldg_style: z.string().nullable(),
+    sfla: z.number().int().nullable(),
+    yr_built: z.number().int().nullable(),
+    overall_cond: z.string().nullable(),
+  }),
+  owner: personBlockSchema,
+  /** Null when the applicant is the owner. */
+  applicant: personBlockSchema.nullable(),
+  /** The applicant's comps, in their order, with each parcel's latest arms-length sale. */
+  applicant_comps: z.array(comparableSaleRecordSchema),
+  files: z.array(reviewFileSchema),
+  history: z.array(reviewHistoryEntrySchema),
+});
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;

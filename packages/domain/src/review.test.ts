@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import {
+  assessedValueSchema,
+  assessedValuesOf,
+  reviewActionRefusal,
+  reviewChangeWarnings,
+  reviewIdSchema,
+  reviewTransition,
+  type ReviewActionInput,
+} from './review.ts';
+
+const received = { received_total_value: 200_000, received_land_value: 50_000 };
+const input = (overrides: Partial<ReviewActionInput> = {}): ReviewActionInput => ({
+  review_status: 'complete',
+  total_value_change: 'N',
+  land_value_change: 'N',
+  data_change_needed: 'N',
+  sketch_change_needed: 'N',
+  data_change_complete: 'N',
+  sketch_change_complete: 'N',
+  assessed_total_value: null,
+  assessed_land_value: null,
+  far_why: '',
+  ...overrides,
+});
+
+describe('reviewActionRefusal (SPEC §5 internal review)', () => {
+  it('passes a COMPLETE with no change', () => {
+    expect(reviewActionRefusal(input(), received)).toBeUndefined();
+  });
+  it('needs a value for a change', () => {
+    expect(reviewActionRefusal(input({ total_value_change: 'Y' }), received)).toBe(
+      MESSAGES.review.totalRequired,
+    );
+    expect(reviewActionRefusal(input({ land_value_change: 'Y' }), received)).toBe(
+      MESSAGES.review.landRequired,
+    );
+  });
+  it('keeps land at or below total, new or received', () => {
+    expect(
+      reviewActionRefusal(
+        input({ land_value_change: 'Y', assessed_land_value: 200_000 }),
+        received,
+      ),
+    ).toBeUndefined();
+    expect(
+      reviewActionRefusal(
+        input({ land_value_change: 'Y', assessed_land_value: 200_001 }),
+        received,
+      ),
+    ).toBe(MESSAGES.review.landOverTotal);
+    expect(
+      reviewActionRefusal(
+        input({ total_value_change: 'Y', assessed_total_value: 49_999 }),
+        received,
+      ),
+    ).toBe(MESSAGES.review.landOverTotal);
+  });
+  it('needs a FAR comment, not blank', () => {
+    expect(reviewActionRefusal(input({ review_status: 'far', far_why: ' ' }), received)).toBe(
+      MESSAGES.review.farComment,
+    );
+    expect(
+      reviewActionRefusal(input({ review_status: 'far', far_why: 'why' }), received),
+    ).toBeUndefined();
+  });
+  it('lets FAR keep a needed change open, but not COMPLETE', () => {
+    const open = { data_change_needed: 'Y', sketch_change_needed: 'Y', far_why: 'x' } as const;
+    expect(reviewActionRefusal(input({ ...open, review_status: 'far' }), received)).toBeUndefined();
+    expect(reviewActionRefusal(input(open), received)).toBe(MESSAGES.review.dataChangePending);
+    expect(reviewActionRefusal(input({ ...open, data_change_complete: 'Y' }), received)).toBe(
+      MESSAGES.review.sketchChangePending,
+    );
+    expect(
+      reviewActionRefusal(
+        input({ ...open, data_change_complete: 'Y', sketch_change_complete: 'Y' }),
+        received,
+      ),
+    ).toBeUndefined();
+  });
+  it('refuses complete without needed (SPEC §4 checkbox rule)', () => {
+    expect(reviewActionRefusal(input({ data_change_complete: 'Y' }), received)).toBe(
+      MESSAGES.review.dataCompleteWithoutNeeded,
+    );
+    expect(reviewActionRefusal(input({ sketch_change_complete: 'Y' }), received)).toBe(
+      MESSAGES.review.sketchCompleteWithoutNeeded,
+    );
+  });
+});
+
+describe('assessed values, warnings and transitions', () => {
+  it('records the received values when nothing changed', () => {
+    expect(assessedValuesOf(input(), received)).toEqual({ total: 200_000, land: 50_000 });
+    expect(
+      assessedValuesOf(input({ total_value_change: 'Y', assessed_total_value: 1 }), received),
+    ).toEqual({ total: 1, land: 50_000 });
+  });
+  it('warns above 100% change only', () => {
+    expect(
+      reviewChangeWarnings(
+        { assessed_total_value: 400_000, assessed_land_value: 100_000 },
+        received,
+      ),
+    ).toEqual([]);
+    expect(
+      reviewChangeWarnings(
+        { assessed_total_value: 400_001, assessed_land_value: 100_001 },
+        received,
+      ),
+    ).toEqual([MESSAGES.review.totalOver100, MESSAGES.review.landOver100]);
+  });
+  it('makes complete final except a reopen to far', () => {
+    expect(reviewTransition('incomplete', 'far')).toBe('allowed');
+    expect(reviewTransition('incomplete', 'complete')).toBe('allowed');
+    expect(reviewTransition('far', 'complete')).toBe('allowed');
+    expect(reviewTransition('complete', 'far')).toBe('reopen');
+    expect(reviewTransition('complete', 'complete')).toBe('final');
+  });
+  it('parses ids and values strictly', () => {
+    expect(reviewIdSchema.parse('12')).toBe(12);
+    expect(reviewIdSchema.safeParse('1e3').success).toBe(false);
+    expect(reviewIdSchema.safeParse(0).success).toBe(false);
+    expect(assessedValueSchema.parse('')).toBeNull();
+    expect(assessedValueSchema.parse(undefined)).toBeNull();
+    expect(assessedValueSchema.parse(' 123 ')).toBe(123);
+    expect(assessedValueSchema.safeParse('1,000').success).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { DESIRED_VALUE_MAX_LENGTH, COMMENTS_MAX_LENGTH } from './filing.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Staff review (SPEC §4 internal review flags, §5 internal review): the checks FAR and
+ * COMPLETE must pass. Pure, so the review screen shows the same message the server refuses with.
+ */
+
+/** SPEC §3 writes the review flags as 'Y' or 'N'. */
+export const yesNoSchema = z.enum(['Y', 'N']);
+export type YesNo = z.infer<typeof yesNoSchema>;
+
+/** The largest id the API takes: a JSON number stays exact up to here. */
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** An application (ir_id) as a JSON number or as the digits of a query string. */
+export const reviewIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ID));
+
+/** A staff account's id, as assign_review takes it. */
+export const userIdSchema = z.number().int().min(1).max(MAX_ID);
+
+/**
+ * A new assessed value: digits only (SPEC §5), at most 12 like the requested value; typed as a
+ * number or as the text of an input. Empty text and null both mean "no value typed".
+ */
+export const assessedValueSchema = z
+  .union([
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(10 ** DESIRED_VALUE_MAX_LENGTH - 1),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,12}$/, 'Enter the value in whole dollars, digits only.')
+      .transform((value) => (value === '' ? null : Number(value))),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value ?? null);
+
+export const REVIEW_NOTES_MAX_LENGTH = COMMENTS_MAX_LENGTH;
+
+/** What FAR and COMPLETE read of the reviewer's screen (SPEC §7 payload, minus id). */
+export interface ReviewActionInput {
+  review_status: 'far' | 'complete';
+  total_value_change: YesNo;
+  land_value_change: YesNo;
+  data_change_needed: YesNo;
+  sketch_change_needed: YesNo;
+  data_change_complete: YesNo;
+  sketch_change_complete: YesNo;
+  assessed_total_value: number | null;
+  assessed_land_value: number | null;
+  far_why: string;
+}
+
+export interface ReceivedValues {
+  received_total_value: number | null;
+  received_land_value: number | null;
+}
+
+/**
+ * The values a review records (issue #8 item 5): the new ones, or the received ones when the
+ * reviewer checked 'no change'.
+ */
+export function assessedValuesOf(
+  input: Pick<
+    ReviewActionInput,
+    'total_value_change' | 'land_value_change' | 'assessed_total_value' | 'assessed_land_value'
+  >,
+  received: ReceivedValues,
+): { total: number | null; land: number | null } {
+  return {
+    total:
+      input.total_value_change === 'Y' ? input.assessed_total_value : received.received_total_value,
+    land:
+      input.land_value_change === 'Y' ? input.assessed_land_value : received.received_land_value,
+  };
+}
+
+/**
+ * Why FAR or COMPLETE is refused (SPEC §5, in the order the source checks), or undefined.
+ * The client alerts it; the server answers it as a 400.
+ */
+export function reviewActionRefusal(
+  input: ReviewActionInput,
+  received: ReceivedValues,
+): string | undefined {
+  if (input.total_value_change === 'Y' && input.assessed_total_value === null) {
+    return MESSAGES.review.totalRequired;
+  }
+  if (input.land_value_change === 'Y' && input.assessed_land_value === null) {
+    return MESSAGES.review.landRequired;
+  }
+  const { total, land } = assessedValuesOf(input, received);
+  if (total !== null && land !== null && land > total) return MESSAGES.review.landOverTotal;
+  // SPEC §4: 'completed' can only be ticked once 'needed' is.
+  if (input.data_change_complete === 'Y' && input.data_change_needed !== 'Y') {
+    return MESSAGES.review.dataCompleteWithoutNeeded;
+  }
+  if (input.sketch_change_complete === 'Y' && input.sketch_change_needed !== 'Y') {
+    return MESSAGES.review.sketchCompleteWithoutNeeded;
+  }
+  if (input.review_status === 'far') {
+    return input.far_why.trim() === '' ? MESSAGES.review.farComment : undefined;
+  }
+  if (input.data_change_needed === 'Y' && input.data_change_complete !== 'Y') {
+    return MESSAGES.review.dataChangePending;
+  }
+  if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
+    return MESSAGES.review.sketchChangePending;
+  }
+  return undefined;
+}
+
+/** SPEC §5's non-blocking warnings: a change above 100% of the received value. */
+export function reviewChangeWarnings(
+  input: Pick<ReviewActionInput, 'assessed_total_value' | 'assessed_land_value'>,
+  received: ReceivedValues,
+): string[] {
+  const over = (next: number | null, before: number | null) =>
+    next !== null && before !== null && before > 0 && Math.abs(next - before) / before > 1;
+  return [
+    ...(over(input.assessed_total_value, received.received_total_value)
+      ? [MESSAGES.review.totalOver100]
+      : []),
+    ...(over(input.assessed_land_value, received.received_land_value)
+      ? [MESSAGES.review.landOver100]
+      : []),
+  ];
+}
+
+/**
+ * Which status changes FAR and COMPLETE may make (issue #8 item 5). FAR again on a FAR review
+ * saves its new values and comment; a completed review is final except for a reopen.
+ */
+export function reviewTransition(
+  from: 'incomplete' | 'far' | 'complete',
+  to: 'far' | 'complete',
+): 'allowed' | 'reopen' | 'final' {
+  if (from !== 'complete') return 'allowed';
+  return to === 'far' ? 'reopen' : 'final';
+}
