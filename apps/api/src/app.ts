@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
+import { propertyRoutes } from './modules/properties/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(googleRoutes);
       await api.register(adminRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(propertyRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -12,3 +12,4 @@ export * from './auth.ts';
 export * from './limits.ts';
 export * from './filing.ts';
 export * from './contracts/index.ts';
+export * from './comparables.ts';

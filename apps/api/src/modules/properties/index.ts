@@ -10,3 +10,5 @@ export {
 } from './import-file.ts';
 export { countParcels, hasParcels } from './repository.ts';
 export { DEMO_MUNICIPALITY, seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
+export { propertyRoutes } from './routes.ts';
+export { SearchDataCache } from './search-data.ts';
