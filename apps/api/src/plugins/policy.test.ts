@@ -88,6 +88,12 @@ describe('the route table', () => {
     'POST /api/admin/filing_period/reset': 'muni:set-deadline',
     'GET /api/admin/audit_log': 'audit:read',
     'GET /api/admin/audit_log.csv': 'audit:read',
+    'GET /api/ir/propertysearchdata': 'application:file',
+    'GET /api/ir/propertysearch': 'application:file',
+    'POST /api/ir/propertyextra': 'application:file',
+    'POST /api/ir/propertyinfo': 'application:file',
+    'POST /api/ir/propertydata': 'application:file',
+    'POST /api/ir/suggestcomps': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {
