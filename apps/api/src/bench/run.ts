@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|search ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -12,6 +12,7 @@ import { measureImport } from './import.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
 import { measureStart } from './start.ts';
+import { measureSearchSection } from './search.ts';
 import { measureWeb } from './web.ts';
 
 const SECTIONS = {
@@ -20,6 +21,7 @@ const SECTIONS = {
   import: measureImport,
   web: measureWeb,
   admin: measureAdmin,
+  search: measureSearchSection,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
@@ -28,7 +30,7 @@ const DOC = path.join(root, 'docs/benchmarks.md');
 const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/src/bench/run.ts); do not edit by hand.
-\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`, \`admin\`) measures one section again and keeps
+\`npm run bench -- web\` (or \`start\`, \`poll\`, \`import\`, \`admin\`, \`search\`) measures one section again and keeps
 the others as they were; each section says when and where it was measured.
 `;
 

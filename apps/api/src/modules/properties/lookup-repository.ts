@@ -164,6 +164,8 @@ export async function listSearchRecords(
     .orderBy(parcels.sbl);
 }
 
+const TRIGRAM = 3;
+
 /** `total` counts matches up to this many; one more means "more than this". */
 export const SEARCH_COUNT_CAP = 1000;
 
@@ -187,13 +189,17 @@ export async function searchParcels(
 ): Promise<{ total: number; results: Array<{ print_key: string; full_address: string }> }> {
   const column = by === 'sbl' ? parcels.sbl : parcels.fullAddress;
   const escaped = escapeLike(text);
+  // A trigram index cannot narrow a text under three characters: scanning it would visit
+  // every row before the first result. Read the table in order instead (the column wrapped,
+  // so the planner cannot pick the index), which stops at the cap for a common text.
+  const target = text.length < TRIGRAM ? sql`(${column} || '')` : sql`${column}`;
   const result = (await db.execute(sql`
     with hits as (
       select ${parcels.sbl} as print_key, ${parcels.fullAddress} as full_address,
              ${column} as matched
       from ${parcels}
       where ${parcels.municipalityKey} = ${municipalityKey}
-        and ${column} ilike ${`%${escaped}%`} escape '\\'
+        and ${target} ilike ${`%${escaped}%`} escape '\\'
       limit ${SEARCH_COUNT_CAP + 1}
     )
     select print_key, full_address, (select count(*) from hits)::int as total
