@@ -17,8 +17,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { SEARCH_COUNT_CAP, searchParcels } from '../modules/properties/lookup-repository.ts';
-import { bumpParcelRevisionSql } from '../modules/properties/parcel-revision.ts';
+import {
+  bumpParcelRevisionSql,
+  SEARCH_COUNT_CAP,
+  searchParcels,
+} from '../modules/properties/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { LOAD, throughputs } from './auth.ts';
 import { fmt, ratio, withPostgresDatabase } from './processes.ts';

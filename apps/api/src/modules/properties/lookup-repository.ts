@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PROPERTY_SEARCH_COUNT_CAP } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { deriveFullAddress } from './row-schemas.ts';
@@ -166,8 +167,8 @@ export async function listSearchRecords(
 
 const TRIGRAM = 3;
 
-/** `total` counts matches up to this many; one more means "more than this". */
-export const SEARCH_COUNT_CAP = 1000;
+/** `total` counts matches up to this many; one more means "more than this" (the contract's). */
+export const SEARCH_COUNT_CAP = PROPERTY_SEARCH_COUNT_CAP;
 
 /** LIKE's own characters taken literally: a typed % or _ matches itself. */
 export function escapeLike(text: string): string {

@@ -16,7 +16,8 @@ import { checkImportFile, importCheckedFile } from './import-file.ts';
 import { escapeLike, SEARCH_COUNT_CAP } from './lookup-repository.ts';
 import { upsertParcels } from './repository.ts';
 import { DEMO_MUNICIPALITY, seedDemo } from './seed-demo.ts';
-import { chooseEncoding, matchesTag, SearchDataCache } from './search-data.ts';
+import type { Db } from '../../db/client.ts';
+import { chooseEncoding, matchesTag, SearchDataCache, type SearchData } from './search-data.ts';
 
 /**
  * The wizard's property search: the search data (every parcel, deflated, cached per
@@ -332,6 +333,39 @@ describe('GET /api/ir/propertysearchdata', () => {
       .from(parcels)
       .where(eq(parcels.municipalityKey, DEMO_MUNICIPALITY));
     expect(n?.n).toBe(40);
+  });
+});
+
+describe('the search data cache', () => {
+  const db = {} as Db;
+  const fake = (calls: string[]) => async (_db: Db, key: string) => {
+    calls.push(key);
+    if (key === 'broken') throw new Error('the database went away');
+    return { etag: `"${key}"`, records: 0, bodies: {} as SearchData['bodies'] };
+  };
+
+  it('keeps the most recently used municipalities and builds an evicted one again', async () => {
+    const calls: string[] = [];
+    const cache = new SearchDataCache(fake(calls), 2);
+    await cache.get(db, 'kent', '"1"');
+    await cache.get(db, 'lyons', '"1"');
+    await cache.get(db, 'kent', '"1"'); // kent used last: lyons goes first
+    await cache.get(db, 'greenport', '"1"');
+    await cache.get(db, 'kent', '"1"');
+    expect(calls).toEqual(['kent', 'lyons', 'greenport']);
+    await cache.get(db, 'lyons', '"1"');
+    expect(calls).toEqual(['kent', 'lyons', 'greenport', 'lyons']);
+    // A new tag replaces the municipality's entry.
+    await cache.get(db, 'lyons', '"2"');
+    expect(calls).toHaveLength(5);
+  });
+
+  it('forgets a failed build so the next request tries again', async () => {
+    const calls: string[] = [];
+    const cache = new SearchDataCache(fake(calls));
+    await expect(cache.get(db, 'broken', '"1"')).rejects.toThrow('went away');
+    await expect(cache.get(db, 'broken', '"1"')).rejects.toThrow('went away');
+    expect(calls).toEqual(['broken', 'broken']);
   });
 });
 

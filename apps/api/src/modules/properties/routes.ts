@@ -38,11 +38,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       // Already compressed: the compression plugin leaves an answer with an encoding alone.
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .header('etag', data.etag)
-        .type('text/plain; charset=utf-8')
-        // The contract's string, already encoded: bytes go out as they are, unserialized.
-        .send(data.bodies[encoding] as unknown as string);
+      return (
+        reply
+          .header('etag', data.etag)
+          .type('text/plain; charset=utf-8')
+          // The contract's string, already encoded: bytes go out as they are, unserialized.
+          .send(data.bodies[encoding] as unknown as string)
+      );
     },
   );
 
