@@ -418,6 +418,11 @@ parcels stored in runs of ${RUN} as a roll in tax-map order keeps them together)
 parcels read up to 1,001 of them from the table, so their time follows how scattered the
 matches are.
 
+Absolute times follow the machine's load (the load average above: the cores were shared with
+other jobs); the ratio to the direct SQL, measured in turns with it, is the app's own share
+(session lookup, validation, serialization). Of a search's SQL, about half is finding up to
+1,001 matches through the trigram index and half ranking them (trigram similarity).
+
 | database | app p50 / p95 | direct SQL p50 / p95 | ratio (p95) | goal | slowest query (median) |
 | --- | --- | --- | --- | --- | --- |
 ${row('PostgreSQL (127.0.0.1)', postgres)}
