@@ -42,6 +42,7 @@ import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 import { filingRoutes } from './modules/filing/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
+import { propertyRoutes } from './modules/properties/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(uploadsRoutes);
       await api.register(filingRoutes);
       await api.register(reviewRoutes);
+      await api.register(propertyRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -13,3 +13,4 @@ export * from './limits.ts';
 export * from './filing.ts';
 export * from './contracts/index.ts';
 export * from './review.ts';
+export * from './comparables.ts';

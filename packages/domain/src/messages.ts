@@ -98,6 +98,14 @@ export const MESSAGES = {
     leavePage: 'Unsaved changes will be deleted. Do you want to leave this page?',
     submitOnce:
       'You can only submit once. You will not be able to edit this form once submitted. Make sure you include all relevant files and information.',
+    /** Not in SPEC: the property calls' refusals and the comparable lookup's err_msg texts. */
+    unknownProperty: 'There is no property with this SBL in this municipality.',
+    compMultiSite:
+      'This parcel has more than one site, so its sale cannot be used as a comparable.',
+    compNoSale: 'This parcel has no arms-length sale to compare with.',
+    compOtherClass:
+      'This parcel is in another property class group than yours, so it is not comparable.',
+    compIsSubject: 'This is the property under review. Please enter another SBL.',
     /** Not in SPEC: submit_review's refusals beyond SPEC §8's app_exists and general failure. */
     badCaptcha: 'Captcha not valid. Please refresh and try again.',
     periodExpired:

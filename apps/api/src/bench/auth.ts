@@ -54,7 +54,7 @@ const SLICE_MS = 250;
  * quarter second: on a machine whose load changes from second to second, every call sees
  * the same conditions, so their ratios hold even when the absolute figures do not.
  */
-async function throughputs<K extends string>(
+export async function throughputs<K extends string>(
   calls: Record<K, () => Promise<unknown>>,
   concurrency: number,
   seconds: number,

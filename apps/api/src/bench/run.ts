@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|search ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -15,6 +15,7 @@ import { measureStart } from './start.ts';
 import { measureUpload } from './upload.ts';
 import { measureSubmit } from './submit.ts';
 import { measureReview } from './review.ts';
+import { measureSearchSection } from './search.ts';
 import { measureWeb } from './web.ts';
 
 const SECTIONS = {
@@ -26,6 +27,7 @@ const SECTIONS = {
   upload: measureUpload,
   submit: measureSubmit,
   review: measureReview,
+  search: measureSearchSection,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];

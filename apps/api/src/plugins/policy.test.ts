@@ -104,6 +104,12 @@ describe('the route table', () => {
     'POST /api/super/uploadfile': 'file:upload-staff',
     'POST /api/super/far': 'review:act',
     'POST /api/super/complete': 'review:act',
+    'GET /api/ir/propertysearchdata': 'application:file',
+    'GET /api/ir/propertysearch': 'application:file',
+    'POST /api/ir/propertyextra': 'application:file',
+    'POST /api/ir/propertyinfo': 'application:file',
+    'POST /api/ir/propertydata': 'application:file',
+    'POST /api/ir/suggestcomps': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { copyValue, inBulkTransaction, type BulkSession } from './bulk-load.ts';
+import { bumpParcelRevisionSql } from './parcel-revision.ts';
 import type { ParcelRow, SaleRow } from './row-schemas.ts';
 
 export interface UpsertCounts {
@@ -95,6 +96,8 @@ async function upsert(
     )) as unknown as {
       rows: Array<{ inserted: boolean }>;
     };
+    if (target === PARCELS && result.rows.length > 0)
+      await tx.execute(bumpParcelRevisionSql(municipalityKey));
     const inserted = result.rows.filter((r) => r.inserted).length;
     return { inserted, updated: result.rows.length - inserted };
   });
@@ -154,6 +157,8 @@ async function upsertByCopy(
         returning (xmax = 0) as inserted)
       select (count(*) filter (where inserted))::int as inserted, count(*)::int as total from written`,
     );
+    if (target === PARCELS && Number(counts?.total ?? 0) > 0)
+      await session.query(bumpParcelRevisionSql(municipalityKey));
     const inserted = Number(counts?.inserted ?? 0);
     return { inserted, updated: Number(counts?.total ?? 0) - inserted };
   });
@@ -218,7 +223,8 @@ export async function countParcels(db: Db, municipalityKey: string): Promise<num
 }
 
 /**
- * Replaces every parcel and sale of one municipality, all or nothing, loaded by COPY. When the
+ * Replaces every parcel and sale of one municipality, all or nothing (the parcel revision
+ * moves with it), loaded by COPY. When the
  * tables hold no other rows (a fresh database's first start), their secondary indexes are
  * dropped for the load and built again at once from their own definitions: building a trigram
  * index over all rows is several times faster than updating it row by row, and with no other
@@ -253,6 +259,7 @@ export async function replaceParcelsAndSales(
       );
     }
     for (const definition of rebuilt) await session.query(sql.raw(definition));
+    await session.query(bumpParcelRevisionSql(municipalityKey));
   });
 }
 

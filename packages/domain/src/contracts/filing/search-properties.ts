@@ -5,6 +5,8 @@ import { propertySearchRecordSchema } from './property-fields.ts';
 
 export const PROPERTY_SEARCH_MAX_LIMIT = 100;
 export const PROPERTY_SEARCH_DEFAULT_LIMIT = 50;
+/** `total` is exact up to this many matches; one more (1001) means "more than 1000". */
+export const PROPERTY_SEARCH_COUNT_CAP = 1000;
 
 export const searchPropertiesQuerySchema = z.strictObject({
   by: z.enum(['address', 'sbl']),
@@ -20,7 +22,11 @@ export const searchPropertiesQuerySchema = z.strictObject({
 export type SearchPropertiesQuery = z.input<typeof searchPropertiesQuerySchema>;
 
 export const propertySearchResultSchema = z.object({
-  /** How many parcels match in all, though at most `limit` are listed. */
+  /**
+   * How many parcels match, though at most `limit` are listed: exact up to
+   * PROPERTY_SEARCH_COUNT_CAP, and PROPERTY_SEARCH_COUNT_CAP + 1 for any more ("1000+"), so a
+   * text that matches half of a million parcels costs no more than one that matches a thousand.
+   */
   total: z.number().int(),
   results: z.array(propertySearchRecordSchema),
 });

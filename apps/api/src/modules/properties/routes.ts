@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getComparableContract,
+  getPropertyExtraContract,
+  getPropertyInfoContract,
+  getPropertySearchDataContract,
+  searchPropertiesContract,
+  suggestComparablesContract,
+} from '@ir/domain';
+import { getComparable, suggestComparables } from './comparables.ts';
+import { propertyContext } from './property-context.ts';
+import { getPropertyExtra, getPropertyInfo, searchProperties } from './property-lookups.ts';
+import { chooseEncoding, matchesTag, SearchDataCache } from './search-data.ts';
+
+/** SPEC §7's property calls of the filing wizard ({api}/ir/...), all on this host's parcels. */
+export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCache }> = async (
+  app,
+  options,
+) => {
+  // One cache per app, so two apps in one process (the tests) never share parcels.
+  const searchData = options.searchData ?? new SearchDataCache();
+
+  app.get(
+    getPropertySearchDataContract.path,
+    {
+      schema: getPropertySearchDataContract.schema,
+      config: { access: getPropertySearchDataContract.access },
+    },
+    async (request, reply) => {
+      const { db, municipalityKey } = propertyContext(request);
+      const tag = await searchData.currentTag(db, municipalityKey);
+      // The browser keeps its copy and asks again each time (no-cache), by this tag.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      if (matchesTag(request.headers['if-none-match'], tag)) {
+        return reply.header('etag', tag).code(304).send(null);
+      }
+      const data = await searchData.get(db, municipalityKey, tag);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      // Already compressed: the compression plugin leaves an answer with an encoding alone.
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return (
+        reply
+          .header('etag', data.etag)
+          .type('text/plain; charset=utf-8')
+          // The contract's string, already encoded: bytes go out as they are, unserialized.
+          .send(data.bodies[encoding] as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    searchPropertiesContract.path,
+    {
+      schema: searchPropertiesContract.schema,
+      config: { access: searchPropertiesContract.access },
+    },
+    async (request) => searchProperties(propertyContext(request), request.query),
+  );
+
+  app.post(
+    getPropertyExtraContract.path,
+    {
+      schema: getPropertyExtraContract.schema,
+      config: { access: getPropertyExtraContract.access },
+    },
+    async (request) => getPropertyExtra(propertyContext(request), request.body),
+  );
+
+  app.post(
+    getPropertyInfoContract.path,
+    {
+      schema: getPropertyInfoContract.schema,
+      config: { access: getPropertyInfoContract.access },
+    },
+    async (request) => getPropertyInfo(propertyContext(request), request.body),
+  );
+
+  app.post(
+    getComparableContract.path,
+    { schema: getComparableContract.schema, config: { access: getComparableContract.access } },
+    async (request) => getComparable(propertyContext(request), request.body),
+  );
+
+  app.post(
+    suggestComparablesContract.path,
+    {
+      schema: suggestComparablesContract.schema,
+      config: { access: suggestComparablesContract.access },
+    },
+    async (request) => suggestComparables(propertyContext(request), request.body),
+  );
+};
