@@ -1,6 +1,7 @@
 /**
  * Staff review with a large municipality (issue #8 "Measured"): `GET /api/super/list` with
- * 20,000 applications on both databases, and the bytes it puts on the wire.
+ * 20,000 applications on both databases, and the bytes it puts on the wire; rpscomps with
+ * 100,000 sales.
  */
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { fmt, withPostgresDatabase } from './processes.ts';
 
 const APPLICATIONS = 20_000;
+const SALES = 100_000;
 const REQUESTS = 50;
 const GOAL_P95_MS = 150;
 const MUNICIPALITY = 'development';
@@ -55,10 +57,27 @@ async function seed(database: Database): Promise<number> {
     select id, municipality_key, ${admin.id}, 'bench-reviewer@example.com',
            case when id % 2 = 0 then 'Y' else 'N' end, 'Y', case when review_status = 'complete' then 'Y' else 'N' end, 1
     from applications where municipality_key = ${MUNICIPALITY} and id % 3 = 0`);
+  // 100,000 sales over five years in nine class groups and forty neighbourhoods, and the
+  // parcel reviewed (a ranch of class 210 in neighbourhood N7).
+  await database.db.execute(sql`
+    insert into sales (municipality_key, sbl, prop_class, nbhd_code, bldg_style, overall_cond,
+      sfla, yr_built, sale_date, sale_price, arms_length)
+    select ${MUNICIPALITY}, 'SALE-' || n, (array['210', '220', '230', '280', '311', '411', '482', '210', '210'])[1 + n % 9],
+           'N' || (n % 40), lpad((1 + n % 17)::text, 2, '0'), (1 + n % 5)::text, 900 + (n % 2500),
+           1900 + (n % 120), date '2025-04-15' - (n % 1825), 80000 + (n % 400) * 1000, n % 11 <> 0
+    from generate_series(1, ${SALES}) as n`);
+  await database.db.execute(sql`
+    insert into parcels (municipality_key, sbl, parcel_id, swis_co, swis_town, swis_vg, full_address,
+      prop_class, nbhd_code, bldg_style, overall_cond, sfla, yr_built)
+    values (${MUNICIPALITY}, 'SUBJECT-1', 'BENCH-P1', '01', '0102', '010203', '1 Bench Rd',
+      '210', 'N7', '01', '3', 1800, 1975)`);
   return admin.id;
 }
 
 interface ListFigures {
+  compsP50: number;
+  compsP95: number;
+  compCount: number;
   /** The query alone, through the driver, in the same process: the baseline. */
   queryP50: number;
   p50: number;
@@ -114,6 +133,26 @@ async function measureOn(database: Database): Promise<ListFigures> {
     });
     if (gunzipSync(raw).byteLength !== bytes) throw new Error('the gzip answer differs');
     latencies.sort((a, b) => a - b);
+    const comps: number[] = [];
+    let compCount = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/super/rpscomps`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          parcel_id: 'BENCH-P1',
+          swis_co: '01',
+          swis_town: '0102',
+          swis_vg: '010203',
+        }),
+      });
+      const body = (await res.json()) as unknown[];
+      comps.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`rpscomps answered ${res.status}`);
+      compCount = body.length;
+    }
+    comps.sort((a, b) => a - b);
     const queries: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const started = performance.now();
@@ -122,6 +161,9 @@ async function measureOn(database: Database): Promise<ListFigures> {
     }
     queries.sort((a, b) => a - b);
     return {
+      compsP50: percentile(comps, 0.5),
+      compsP95: percentile(comps, 0.95),
+      compCount,
       queryP50: percentile(queries, 0.5),
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),
@@ -163,11 +205,15 @@ export async function measureReview(): Promise<string> {
 | baseline: its query alone through the driver, p50, PostgreSQL / PGlite | ${postgres.queryP50.toFixed(0)} / ${pglite.queryP50.toFixed(0)} ms (the request takes ${(postgres.p50 / postgres.queryP50).toFixed(2)} / ${(pglite.p50 / pglite.queryP50).toFixed(2)} times as long) | |
 | its answer, uncompressed | ${fmt(postgres.bytes / 1024)} KB | |
 | on the wire with gzip (what a browser receives) | ${fmt(postgres.gzipBytes / 1024)} KB | |
+| \`POST /api/super/rpscomps\`, ${fmt(SALES)} sales, ${postgres.compCount} comparables answered, PostgreSQL p50 / p95 | ${postgres.compsP50.toFixed(0)} / ${postgres.compsP95.toFixed(0)} ms | |
+| same on PGlite, p50 / p95 | ${pglite.compsP50.toFixed(0)} / ${pglite.compsP95.toFixed(0)} ms | |
 
 One query (applications LEFT JOIN reviews, by municipality, newest first) in which the
 database writes the whole answer, each row's JSON text inside a JSON array (decision 021); the
 route sends it as it is. Most of the time is the database building and shipping 20,000 rows'
 text: the machine's load average at the start is in the line above, and the ratio to the
-baseline is what carries across machines.
+baseline is what carries across machines. rpscomps reads at most 300 recent sales of the
+subject's class group (its neighbourhood first) on the sales index and ranks them with the
+domain's \`rankComparables\`, the applicant's suggestions' function.
 `;
 }

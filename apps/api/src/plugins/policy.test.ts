@@ -99,6 +99,7 @@ describe('the route table', () => {
     'GET /api/super/list_super_users': 'review:list',
     'POST /api/super/assign_review': 'review:assign',
     'GET /api/super/applicationinfo': 'review:list',
+    'POST /api/super/rpscomps': 'review:list',
     'POST /api/super/listfiles': 'file:download',
     'GET /api/super/getfile': 'file:download',
     'POST /api/super/uploadfile': 'file:upload-staff',

@@ -51,6 +51,7 @@ export * from './review/list-reviews.ts';
 export * from './review/list-super-users.ts';
 export * from './review/assign-reviews.ts';
 export * from './review/get-application-info.ts';
+export * from './review/list-reviewer-comparables.ts';
 export * from './review/list-parcel-files.ts';
 export * from './review/get-file.ts';
 export * from './review/upload-staff-file.ts';

@@ -444,3 +444,99 @@ export async function reviewOutcomes(
     .orderBy(asc(applications.id));
 }
 export type ReviewOutcomeRow = Awaited<ReturnType<typeof reviewOutcomes>>[number];
+
+/** The subject of rpscomps: the municipality's parcel with that parcel id (and swis codes, when given). */
+export async function findParcelByParcelId(
+  db: Db,
+  municipalityKey: string,
+  input: {
+    parcelId: string;
+    swisCo?: string | null | undefined;
+    swisTown?: string | null | undefined;
+    swisVg?: string | null | undefined;
+  },
+) {
+  const [row] = await db
+    .select({
+      sbl: parcels.sbl,
+      propClass: parcels.propClass,
+      nbhdCode: parcels.nbhdCode,
+      bldgStyle: parcels.bldgStyle,
+      overallCond: parcels.overallCond,
+      sfla: parcels.sfla,
+      yrBuilt: parcels.yrBuilt,
+    })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.municipalityKey, municipalityKey),
+        eq(parcels.parcelId, input.parcelId),
+        input.swisCo ? eq(parcels.swisCo, input.swisCo) : undefined,
+        input.swisTown ? eq(parcels.swisTown, input.swisTown) : undefined,
+        input.swisVg ? eq(parcels.swisVg, input.swisVg) : undefined,
+      ),
+    )
+    .orderBy(asc(parcels.sbl))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Recent arms-length sales of one class group, the subject's neighbourhood first, newest
+ * next: a bounded set for the ranking to choose from. The class group is a text range on the
+ * sales index ('2' <= '210A' < '3').
+ */
+export async function findCandidateSales(
+  db: Db,
+  municipalityKey: string,
+  query: {
+    classFrom: string;
+    classTo: string;
+    since: string;
+    until: string;
+    nbhdCode: string | null;
+    excludeSbl: string;
+    limit: number;
+  },
+) {
+  return db
+    .select({
+      sbl: sales.sbl,
+      address: sql<string>`coalesce(${parcels.fullAddress}, concat_ws(' ', ${sales.locStNbr}, ${sales.locPrefixDir}, ${sales.locStName}, ${sales.locMailStSuff}))`,
+      locPrefixDir: sales.locPrefixDir,
+      locStNbr: sales.locStNbr,
+      locStName: sales.locStName,
+      locMailStSuff: sales.locMailStSuff,
+      propClass: sales.propClass,
+      nbhdCode: sales.nbhdCode,
+      bldgStyle: sales.bldgStyle,
+      overallCond: sales.overallCond,
+      sfla: sales.sfla,
+      yrBuilt: sales.yrBuilt,
+      saleDate: sales.saleDate,
+      salePrice: sales.salePrice,
+      totalNumSites: parcels.totalNumSites,
+      armsLength: sales.armsLength,
+    })
+    .from(sales)
+    .leftJoin(
+      parcels,
+      and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sales.sbl)),
+    )
+    .where(
+      and(
+        eq(sales.municipalityKey, municipalityKey),
+        eq(sales.armsLength, true),
+        sql`${sales.propClass} >= ${query.classFrom} and ${sales.propClass} < ${query.classTo}`,
+        sql`${sales.saleDate} > ${query.since} and ${sales.saleDate} <= ${query.until}`,
+        sql`${sales.sbl} <> ${query.excludeSbl}`,
+        sql`coalesce(${parcels.totalNumSites}, 1) <= 1`,
+      ),
+    )
+    .orderBy(
+      sql`(${sales.nbhdCode} is not distinct from ${query.nbhdCode}) desc`,
+      desc(sales.saleDate),
+      asc(sales.sbl),
+    )
+    .limit(query.limit);
+}

@@ -81,6 +81,7 @@ describe('GET /api/super/list', () => {
       ['/api/super/far', actionBody(1, 'far')],
       ['/api/super/complete', actionBody(1, 'complete')],
       ['/api/super/listfiles', { printkey: '1' }],
+      ['/api/super/rpscomps', { parcel_id: 'P1' }],
     ] as const) {
       expect((await call(account, 'POST', url, body)).statusCode).toBe(403);
     }

@@ -5,6 +5,7 @@ import {
   getApplicationInfoContract,
   getFileContract,
   listParcelFilesContract,
+  listReviewerComparablesContract,
   listReviewsContract,
   listSuperUsersContract,
   markReviewFarContract,
@@ -17,6 +18,7 @@ import { actOnReview } from './act-on-review.ts';
 import { assignReviews } from './assign-reviews.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { getApplicationInfo } from './get-application-info.ts';
+import { listReviewerComparables } from './list-reviewer-comparables.ts';
 import { listReviews, listSuperUsers } from './list-reviews.ts';
 import { attachStaffFile, getFile, listFiles } from './review-files.ts';
 import { reviewContext } from './review-context.ts';
@@ -61,6 +63,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: getApplicationInfoContract.access },
     },
     async (request) => getApplicationInfo(ctx(request), request.query.id),
+  );
+
+  app.post(
+    listReviewerComparablesContract.path,
+    {
+      schema: listReviewerComparablesContract.schema,
+      config: { access: listReviewerComparablesContract.access },
+    },
+    async (request) => listReviewerComparables(ctx(request), request.body),
   );
 
   app.post(

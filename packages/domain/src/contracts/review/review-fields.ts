@@ -41,6 +41,14 @@ export const comparableSaleRecordSchema = z.object({
 });
 export type ComparableSaleRecord = z.infer<typeof comparableSaleRecordSchema>;
 
+/** A reviewer-selected comparable: the sale record with how alike it is and why. */
+export const rankedComparableSaleSchema = comparableSaleRecordSchema.extend({
+  /** 0 to 1, higher is more similar (docs/comparable-sales.md). */
+  score: z.number().min(0).max(1),
+  /** Why it was picked, in words a person reads. */
+  reasons: z.array(z.string()),
+});
+
 export const personBlockSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
