@@ -1,7 +1,11 @@
 import type { Role } from '@ir/domain';
 
-/** Fixed ports of the e2e stack (start-stack.ts), all on 127.0.0.1. */
-export const E2E_PORTS = { app: 3999, smtp: 3997, mailApi: 3998, oidc: 3996 } as const;
+/**
+ * Ports of the e2e stack (start-stack.ts), all on 127.0.0.1: four in a row from
+ * E2E_PORT_BASE (default 3996), so two stacks can run side by side with different bases.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3996);
+export const E2E_PORTS = { app: base + 3, smtp: base + 1, mailApi: base + 2, oidc: base } as const;
 
 export interface E2eAccount {
   muni: string;
