@@ -37,7 +37,7 @@ import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
+import { authRoutes, captchaRoutes, googleRoutes, mfaRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 
 declare module 'fastify' {
@@ -135,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(municipalityRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
+      await api.register(mfaRoutes);
       await api.register(adminRoutes);
       await api.register(adminSettingsRoutes);
       api.setNotFoundHandler(sendApiNotFound);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { otpField } from './mfa.ts';
 import { ROLES } from './roles.ts';
 
 /** SPEC §9 limits, used by client hints and server checks alike. */
@@ -119,6 +120,8 @@ export const signinBodySchema = z.strictObject({
   email: emailField,
   password: passwordField,
   captcha: captchaField.optional(),
+  /** A TOTP code or a recovery code, for an account with two-factor sign-in on. */
+  otp: otpField.optional(),
 });
 export const forgotPasswordBodySchema = z.strictObject({
   email: emailField,
@@ -158,4 +161,6 @@ export const SIGNIN_ERROR_CODES = [
   'bad_password',
   'bad_captcha',
   'restricted',
+  'mfa_required',
+  'bad_otp',
 ] as const;
