@@ -93,7 +93,9 @@ describe('loadConfig', () => {
 describe('two-factor settings', () => {
   it('reads MFA_ENCRYPTION_KEY as hex or base64 and refuses any other length', () => {
     const bytes = Buffer.alloc(32, 7);
-    expect(loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('hex') }).mfa.encryptionKey).toEqual(bytes);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('hex') }).mfa.encryptionKey).toEqual(
+      bytes,
+    );
     expect(loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('base64') }).mfa.encryptionKey).toEqual(
       bytes,
     );

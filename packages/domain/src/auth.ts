@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { otpField } from './mfa.ts';
 import { ROLES } from './roles.ts';
 
 /** SPEC §9 limits, used by client hints and server checks alike. */
@@ -109,6 +108,8 @@ const emailField = z
   .refine((e) => !/\p{Cc}/u.test(e), { message: 'E-mail addresses hold no control characters.' });
 const captchaField = z.string().max(4096);
 const tokenField = z.string().min(1).max(AUTH_LIMITS.tokenMax);
+/** A TOTP or recovery code as a request may carry it: loose (the service answers bad_otp), but bounded. */
+export const otpField = z.string().max(64);
 
 /** One schema per operation (DESIGN §5.2); unknown fields are refused. */
 export const signupBodySchema = z.strictObject({

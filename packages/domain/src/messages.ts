@@ -52,6 +52,7 @@ export const MESSAGES = {
     alreadyEnabled: 'Two-factor sign-in is already on for this account.',
     enrollmentRequired: 'Set up two-factor sign-in before you continue.',
     enrolled: 'Two-factor sign-in is on.',
+    sixDigits: 'Please enter the 6-digit code from your authenticator app.',
     enrollFailed: 'Could not start the setup. Please try again.',
     copied: 'Recovery codes copied.',
     notEnrolled: 'This account has no two-factor sign-in to reset.',

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { Privilege, Role } from './roles.ts';
 
 /**
  * Two-factor sign-in (issue #9): TOTP as RFC 6238 and every authenticator app expects it
  * (SHA-1, 30-second steps, 6 digits), one step of clock drift either way, and ten single-use
- * recovery codes.
+ * recovery codes. No zod here: the web's entry script reads the roles below.
  */
 export const MFA = {
   issuer: 'Informal Review',
@@ -42,6 +41,3 @@ export function isRecoveryCode(otp: string): boolean {
 export function formatRecoveryCode(code: string): string {
   return (normalizeOtp(code).match(/.{1,4}/g) ?? []).join('-');
 }
-
-/** What a request may carry as a code: loose (the service answers bad_otp), but bounded. */
-export const otpField = z.string().max(64);

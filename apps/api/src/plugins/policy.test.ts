@@ -238,8 +238,8 @@ describe('STAFF_MFA=required: a staff session without an authenticator can only 
   });
 
   it('a visitor still gets 401 on the enrolment routes', async () => {
-    expect((await post('/api/test/enrolment-step', { host: 'development.localhost' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/test/enrolment-step', { host: 'development.localhost' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { otpField } from '../../mfa.ts';
+import { otpField } from '../../auth.ts';
 import { defineContract } from '../contract.ts';
 
 export const confirmMfaBodySchema = z.strictObject({ otp: otpField });
@@ -16,7 +16,8 @@ export const confirmMfaContract = defineContract({
   access: 'signed-in',
   schema: {
     tags: ['auth'],
-    summary: 'Turn two-factor sign-in on with a code from the enrolled app; answers the recovery codes once',
+    summary:
+      'Turn two-factor sign-in on with a code from the enrolled app; answers the recovery codes once',
     body: confirmMfaBodySchema,
     response: {
       200: confirmMfaResponseSchema,

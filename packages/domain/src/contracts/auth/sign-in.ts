@@ -17,7 +17,8 @@ export const signInContract = defineContract({
   access: 'public',
   schema: {
     tags: ['auth'],
-    summary: 'Sign in with e-mail and password (and a code when two-factor sign-in is on); sets a new session cookie',
+    summary:
+      'Sign in with e-mail and password (and a code when two-factor sign-in is on); sets a new session cookie',
     description:
       'An account with two-factor sign-in on answers 401 mfa_required without `otp` and 401 bad_otp with a wrong, reused or used-up code, only after a correct password; no session is made.',
     body: signinBodySchema,

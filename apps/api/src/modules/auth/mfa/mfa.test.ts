@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, MFA, withPhone } from '@ir/domain';
 import { auditLog, mfaRecoveryCodes, userMfa } from '../../../db/schema/index.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signin(body: Record<string, unknown>, app = t.app) {
+function signin(body: Record<string, unknown>, app = t.app): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/auth/signin',
@@ -42,13 +43,19 @@ function signin(body: Record<string, unknown>, app = t.app) {
   });
 }
 
-function call(method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown, app = t.app) {
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+  app = t.app,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
     headers: { cookie },
     remoteAddress: freshIp(),
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 }
 
@@ -73,7 +80,11 @@ async function enrolled(role: 'super' | 'admin' | 'mega-admin' | 'user' = 'super
     otp: totpAt(secret, clock),
   });
   expect(confirm.statusCode).toBe(200);
-  return { ...account, secret, recoveryCodes: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
+  return {
+    ...account,
+    secret,
+    recoveryCodes: confirm.json<{ recovery_codes: string[] }>().recovery_codes,
+  };
 }
 
 async function mfaRow(userId: number) {
@@ -135,16 +146,24 @@ describe('enrolment', () => {
   it('a wrong code turns nothing on; the right one answers ten single-use recovery codes once', async () => {
     setClock(START);
     const { user, cookie } = await newAccount('admin');
-    const { secret } = (await call('POST', '/api/auth/mfa/enroll', cookie)).json<{ secret: string }>();
+    const { secret } = (await call('POST', '/api/auth/mfa/enroll', cookie)).json<{
+      secret: string;
+    }>();
     const good = totpAt(secret, clock);
     const wrong = good === '000000' ? '111111' : '000000';
 
     const refused = await call('POST', '/api/auth/mfa/confirm', cookie, { otp: wrong });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error_message: 'bad_otp', message: MESSAGES.mfa.bad_otp });
+    expect(refused.json()).toMatchObject({
+      error_message: 'bad_otp',
+      message: MESSAGES.mfa.bad_otp,
+    });
     expect((await mfaRow(user.id))?.enabledAt).toBeNull();
     expect(
-      await t.database.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)),
+      await t.database.db
+        .select()
+        .from(mfaRecoveryCodes)
+        .where(eq(mfaRecoveryCodes.userId, user.id)),
     ).toEqual([]);
 
     const res = await call('POST', '/api/auth/mfa/confirm', cookie, { otp: good });
@@ -169,7 +188,9 @@ describe('enrolment', () => {
       recovery_codes_left: 10,
     });
     // Confirmed once: a second confirmation or a new enrolment is refused.
-    expect((await call('POST', '/api/auth/mfa/confirm', cookie, { otp: good })).statusCode).toBe(409);
+    expect((await call('POST', '/api/auth/mfa/confirm', cookie, { otp: good })).statusCode).toBe(
+      409,
+    );
     const again = await call('POST', '/api/auth/mfa/enroll', cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error_message: 'mfa_enabled' });
@@ -183,7 +204,9 @@ describe('enrolment', () => {
     const res = await call('POST', '/api/auth/mfa/confirm', cookie, { otp: '123456' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error_message: 'not_enrolling' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enroll' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enroll' })).statusCode).toBe(
+      401,
+    );
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/mfa/confirm', payload: { otp: '1' } }))
         .statusCode,
@@ -240,12 +263,20 @@ describe('sign-in with two-factor on', () => {
     expect(wrongPassword.json()).toEqual(loginRefusal('bad_password', 400));
 
     const good = totpAt(secret, clock);
-    const wrongCode = await signin({ email, password: PASSWORD, otp: good === '123456' ? '654321' : '123456' });
+    const wrongCode = await signin({
+      email,
+      password: PASSWORD,
+      otp: good === '123456' ? '654321' : '123456',
+    });
     expect(wrongCode.statusCode).toBe(401);
     expect(wrongCode.json()).toEqual(loginRefusal('bad_otp', 401));
     expect(await sessionsOf(t.database.db, user.id)).toHaveLength(before);
 
-    const ok = await signin({ email, password: PASSWORD, otp: ` ${good.slice(0, 3)} ${good.slice(3)} ` });
+    const ok = await signin({
+      email,
+      password: PASSWORD,
+      otp: ` ${good.slice(0, 3)} ${good.slice(3)} `,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true });
     expect(sessionCookieOf(ok)).toBeDefined();
@@ -280,7 +311,11 @@ describe('sign-in with two-factor on', () => {
     setClock(stepsLater(START, 10));
     const twoBehind = totpAt(secret, stepsLater(clock, -2));
     const twoAhead = totpAt(secret, stepsLater(clock, 2));
-    const candidates = [totpAt(secret, stepsLater(clock, -1)), totpAt(secret, clock), totpAt(secret, stepsLater(clock, 1))];
+    const candidates = [
+      totpAt(secret, stepsLater(clock, -1)),
+      totpAt(secret, clock),
+      totpAt(secret, stepsLater(clock, 1)),
+    ];
     // A 6-digit collision with an accepted step would make this test meaningless.
     if (!candidates.includes(twoBehind)) {
       expect((await signin({ email, password: PASSWORD, otp: twoBehind })).statusCode).toBe(401);
@@ -377,9 +412,9 @@ describe('STAFF_MFA=required', () => {
       error_message: 'mfa_enrollment_required',
       message: MESSAGES.mfa.enrollmentRequired,
     });
-    expect((await call('GET', '/api/admin/audit_log', cookie, undefined, required.app)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', '/api/admin/audit_log', cookie, undefined, required.app)).statusCode,
+    ).toBe(403);
     // The session is alive and says what it is: the client sends it to enrolment.
     const privilege = await required.app.inject({
       url: '/api/auth/authstatus?privledge=true',
@@ -392,13 +427,23 @@ describe('STAFF_MFA=required', () => {
       recovery_codes_left: 0,
     });
 
-    const { secret } = (await call('POST', '/api/auth/mfa/enroll', cookie, undefined, required.app)).json<{
+    const { secret } = (
+      await call('POST', '/api/auth/mfa/enroll', cookie, undefined, required.app)
+    ).json<{
       secret: string;
     }>();
-    const confirm = await call('POST', '/api/auth/mfa/confirm', cookie, { otp: totpAt(secret, clock) }, required.app);
+    const confirm = await call(
+      'POST',
+      '/api/auth/mfa/confirm',
+      cookie,
+      { otp: totpAt(secret, clock) },
+      required.app,
+    );
     expect(confirm.statusCode).toBe(200);
     // The same session now reaches the admin screens.
-    expect((await call('GET', '/api/admin/userlist', cookie, undefined, required.app)).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/admin/userlist', cookie, undefined, required.app)).statusCode,
+    ).toBe(200);
     // And the next sign-in asks for a code.
     expect((await signin({ email, password: PASSWORD }, required.app)).json()).toEqual(
       loginRefusal('mfa_required', 401),
@@ -410,7 +455,9 @@ describe('STAFF_MFA=required', () => {
     const res = await signin({ email, password: PASSWORD }, required.app);
     expect(res.json()).toEqual({ success: true });
     const cookie = `${sessionCookieOf(res)!.name}=${sessionCookieOf(res)!.value}`;
-    expect((await call('GET', '/api/auth/mfa', cookie, undefined, required.app)).json()).toMatchObject({
+    expect(
+      (await call('GET', '/api/auth/mfa', cookie, undefined, required.app)).json(),
+    ).toMatchObject({
       enrollment_required: false,
     });
   });
@@ -429,7 +476,10 @@ describe('POST /api/admin/mfa_reset', () => {
     expect(res.json()).toEqual({ success: true });
     expect(await mfaRow(target.user.id)).toBeUndefined();
     expect(
-      await t.database.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, target.user.id)),
+      await t.database.db
+        .select()
+        .from(mfaRecoveryCodes)
+        .where(eq(mfaRecoveryCodes.userId, target.user.id)),
     ).toEqual([]);
     expect(await sessionsOf(t.database.db, target.user.id)).toEqual([]);
     const row = (await auditOf(target.user.id)).find((r) => r.action === 'user.reset-mfa');
@@ -451,7 +501,10 @@ describe('POST /api/admin/mfa_reset', () => {
     }
     expect((await reset({ host: 'development.localhost' }, target.email)).statusCode).toBe(401);
     expect((await mfaRow(target.user.id))?.enabledAt).not.toBeNull();
-    expect((await auditOf(target.user.id)).map((r) => r.action)).toEqual(['mfa.enroll', 'mfa.enable']);
+    expect((await auditOf(target.user.id)).map((r) => r.action)).toEqual([
+      'mfa.enroll',
+      'mfa.enable',
+    ]);
   });
 
   it("refuses one's own, an account without it and an unknown address, writing nothing", async () => {
@@ -461,7 +514,9 @@ describe('POST /api/admin/mfa_reset', () => {
     const { secret } = (await call('POST', '/api/auth/mfa/enroll', admin.headers.cookie)).json<{
       secret: string;
     }>();
-    await call('POST', '/api/auth/mfa/confirm', admin.headers.cookie, { otp: totpAt(secret, clock) });
+    await call('POST', '/api/auth/mfa/confirm', admin.headers.cookie, {
+      otp: totpAt(secret, clock),
+    });
     const own = await reset(admin.headers, admin.user.email);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ error_message: 'own_mfa', message: MESSAGES.mfa.ownReset });
@@ -486,7 +541,11 @@ describe('POST /api/admin/mfa_reset', () => {
     // A lyons account with an authenticator, enrolled on its own host.
     const lyonsStaff = await signedInAs(t.app, 'super', 'lyons');
     const { secret } = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enroll', headers: lyonsStaff.headers })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/enroll',
+        headers: lyonsStaff.headers,
+      })
     ).json<{ secret: string }>();
     const confirmed = await t.app.inject({
       method: 'POST',
@@ -500,8 +559,12 @@ describe('POST /api/admin/mfa_reset', () => {
     expect((await reset(kentAdmin.headers, lyonsStaff.user.email)).statusCode).toBe(404);
     // Kent's mega-admin's cookie on lyons' host is no session there.
     expect(
-      (await reset({ host: 'lyons.localhost', cookie: kentAdmin.headers.cookie }, lyonsStaff.user.email))
-        .statusCode,
+      (
+        await reset(
+          { host: 'lyons.localhost', cookie: kentAdmin.headers.cookie },
+          lyonsStaff.user.email,
+        )
+      ).statusCode,
     ).toBe(401);
     expect((await mfaRow(lyonsStaff.user.id))?.enabledAt).not.toBeNull();
     // Lyons' own mega-admin can.

@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmMfaContract, enrollMfaContract, getMfaStatusContract } from '@ir/domain';
 import { RATE_LIMITS, rateLimit } from '../rate-limit.ts';
-import { confirmMfa, enrollMfa, getMfaStatus, type MfaAccount, type MfaContext } from './service.ts';
+import {
+  confirmMfa,
+  enrollMfa,
+  getMfaStatus,
+  type MfaAccount,
+  type MfaContext,
+} from './service.ts';
 
 const limits = {
   enroll: rateLimit('mfaenroll', RATE_LIMITS.mfaenroll),

@@ -22,7 +22,9 @@ describe('the TOTP secret at rest', () => {
     const [v, iv, tag, body] = sealed.split('.');
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0]! ^= 1;
-    expect(openSecret(KEY, OWNER, [v, iv, tag, flipped.toString('base64url')].join('.'))).toBeUndefined();
+    expect(
+      openSecret(KEY, OWNER, [v, iv, tag, flipped.toString('base64url')].join('.')),
+    ).toBeUndefined();
     expect(openSecret(KEY, OWNER, 'v2.' + sealed.slice(3))).toBeUndefined();
     expect(openSecret(KEY, OWNER, 'not sealed')).toBeUndefined();
   });

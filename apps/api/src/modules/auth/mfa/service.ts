@@ -83,7 +83,11 @@ export async function getMfaStatus(ctx: MfaContext, account: MfaAccount) {
 export async function enrollMfa(ctx: MfaContext, account: MfaAccount) {
   const muni = ctx.municipality.key;
   const secret = newTotpSecret();
-  const sealed = sealSecret(ctx.mfa.encryptionKey, { municipalityKey: muni, userId: account.id }, secret);
+  const sealed = sealSecret(
+    ctx.mfa.encryptionKey,
+    { municipalityKey: muni, userId: account.id },
+    secret,
+  );
   await ctx.db.transaction(async (tx) => {
     if (!(await upsertPendingMfa(tx, muni, account.id, sealed, ctx.now))) {
       throw new AppError(409, 'mfa_enabled', MESSAGES.mfa.alreadyEnabled);
@@ -115,7 +119,11 @@ export async function confirmMfa(ctx: MfaContext, account: MfaAccount, otp: stri
     const row = await findMfa(tx, muni, account.id);
     if (!row) throw new AppError(409, 'not_enrolling', MESSAGES.mfa.notEnrolling);
     if (isEnabled(row)) throw new AppError(409, 'mfa_enabled', MESSAGES.mfa.alreadyEnabled);
-    const secret = openSecret(ctx.mfa.encryptionKey, { municipalityKey: muni, userId: account.id }, row.secretCiphertext);
+    const secret = openSecret(
+      ctx.mfa.encryptionKey,
+      { municipalityKey: muni, userId: account.id },
+      row.secretCiphertext,
+    );
     if (secret === undefined) throw new AppError(409, 'not_enrolling', MESSAGES.mfa.notEnrolling);
     const step = isTotpCode(otp) ? matchTotpStep(secret, otp, ctx.now) : undefined;
     if (step === undefined || !(await takeTotpStep(tx, muni, account.id, step, ctx.now))) {
@@ -149,7 +157,11 @@ export async function takeSecondFactor(
   const row = await findMfa(tx, muni, account.id);
   if (!isEnabled(row)) return false;
   if (isTotpCode(otp)) {
-    const secret = openSecret(ctx.mfa.encryptionKey, { municipalityKey: muni, userId: account.id }, row.secretCiphertext);
+    const secret = openSecret(
+      ctx.mfa.encryptionKey,
+      { municipalityKey: muni, userId: account.id },
+      row.secretCiphertext,
+    );
     if (secret === undefined) return false;
     const step = matchTotpStep(secret, otp, ctx.now);
     return step !== undefined && takeTotpStep(tx, muni, account.id, step);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the MFA repository keeps to the municipality it is given", () => {
+describe('the MFA repository keeps to the municipality it is given', () => {
   it("reaches, changes and removes nothing of a lyons account through kent's key", async () => {
     const db = t.database.db;
     const now = new Date('2026-03-02T14:00:00Z');
