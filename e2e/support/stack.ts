@@ -20,6 +20,17 @@ export const E2E_ACCOUNTS: E2eAccount[] = (
   password: `E2e-${role}-Passw0rd`,
 }));
 
+/**
+ * A reviewer of its own for the two-factor spec: enrolling changes how an account signs in,
+ * so the shared accounts above, which other specs sign in with, are never enrolled.
+ */
+export const E2E_MFA_ACCOUNT: E2eAccount = {
+  muni: 'development',
+  email: 'e2e-two-factor@example.com',
+  role: 'super',
+  password: 'E2e-two-factor-Passw0rd',
+};
+
 export function account(role: Role): E2eAccount {
   const found = E2E_ACCOUNTS.find((a) => a.role === role);
   if (!found) throw new Error(`no e2e account for ${role}`);

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
@@ -34,7 +34,7 @@ export function LoginForm({
 }) {
   const { firm } = useMunicipality();
   const headingId = useId();
-  const { control, handleSubmit, setValue, setFocus, watch } = useForm<LoginFormValues>({
+  const { control, handleSubmit, setValue, setFocus } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
@@ -43,7 +43,7 @@ export function LoginForm({
 
   // Two-factor sign-in: the server asks for a code only after a correct password; from then on
   // the form shows the code field and sends the code with the password.
-  const codeAsked = watch('codeAsked');
+  const codeAsked = useWatch({ control, name: 'codeAsked' });
   const askedNow =
     signin.error instanceof ApiRequestError && signin.error.errorMessage === 'mfa_required';
   useEffect(() => {
