@@ -28,7 +28,7 @@ function serverWithMfa({ enrolmentRequired = false } = {}) {
         if (otp === undefined) {
           return apiError(401, 'mfa_required', MESSAGES.login.mfa_required);
         }
-        if (otp !== '123456' && otp !== 'abcd-efgh-ijkl-mnop') {
+        if (otp !== '123456' && otp !== 'abcdefghijklmnop') {
           return apiError(401, 'bad_otp', MESSAGES.login.bad_otp);
         }
         server.privilege = 'super';
@@ -64,7 +64,7 @@ describe('login with two-factor sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
     expect(requestsTo(fetchMock, 'POST /api/auth/signin').map((r) => r.body)).toEqual([
       { email: 'staff@example.com', password: 'Abcdefg1' },
-      { email: 'staff@example.com', password: 'Abcdefg1', otp: '123 456' },
+      { email: 'staff@example.com', password: 'Abcdefg1', otp: '123456' },
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('login with two-factor sign-in', () => {
     await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
     expect(requestsTo(fetchMock, 'POST /api/auth/signin').at(-1)?.body).toMatchObject({
-      otp: 'abcd-efgh-ijkl-mnop',
+      otp: 'abcdefghijklmnop',
     });
   });
 

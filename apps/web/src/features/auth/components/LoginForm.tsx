@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
 import { normalizeEmail } from '@ir/domain/auth.ts';
+import { normalizeOtp } from '@ir/domain/mfa.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
@@ -58,7 +59,7 @@ export function LoginForm({
     signin.mutate({
       email: normalizeEmail(email),
       password,
-      ...(codeAsked ? { otp: otp.trim() } : {}),
+      ...(codeAsked ? { otp: normalizeOtp(otp) } : {}),
     }),
   );
 
