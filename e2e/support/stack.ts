@@ -24,6 +24,28 @@ export const E2E_ACCOUNTS: E2eAccount[] = (
   password: `E2e-${role}-Passw0rd`,
 }));
 
+/**
+ * A reviewer of its own for the two-factor spec: enrolling changes how an account signs in,
+ * so the shared accounts above, which other specs sign in with, are never enrolled.
+ */
+export const E2E_MFA_ACCOUNT: E2eAccount = {
+  muni: 'development',
+  email: 'e2e-two-factor@example.com',
+  role: 'super',
+  password: 'E2e-two-factor-Passw0rd',
+};
+
+/**
+ * Kent's own mega-admin, for the filing-period spec: moving a deadline is municipality-wide,
+ * so it is moved on kent, where no other spec depends on the period.
+ */
+export const E2E_KENT_MEGA_ADMIN: E2eAccount = {
+  muni: 'kent',
+  email: 'e2e-kent-mega-admin@example.com',
+  role: 'mega-admin',
+  password: 'E2e-kent-Passw0rd',
+};
+
 export function account(role: Role): E2eAccount {
   const found = E2E_ACCOUNTS.find((a) => a.role === role);
   if (!found) throw new Error(`no e2e account for ${role}`);

@@ -12,7 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher } from '../../apps/api/test/smtp-catcher.ts';
 import { appRedirectUris, start as startOidcProvider } from '../../apps/api/test/oidc-provider.ts';
-import { E2E_ACCOUNTS, E2E_GOOGLE_USER, E2E_PORTS } from './stack.ts';
+import {
+  E2E_ACCOUNTS,
+  E2E_GOOGLE_USER,
+  E2E_KENT_MEGA_ADMIN,
+  E2E_MFA_ACCOUNT,
+  E2E_PORTS,
+} from './stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-e2e-'));
@@ -62,7 +68,7 @@ const cli = (args: string[]) => {
   );
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stderr}`);
 };
-for (const account of E2E_ACCOUNTS) {
+for (const account of [...E2E_ACCOUNTS, E2E_MFA_ACCOUNT, E2E_KENT_MEGA_ADMIN]) {
   cli([
     'user',
     'create',

@@ -37,7 +37,7 @@ import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { authRoutes, captchaRoutes, googleRoutes } from './modules/auth/index.ts';
+import { authRoutes, captchaRoutes, googleRoutes, mfaRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 import { filingRoutes } from './modules/filing/index.ts';
@@ -140,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(municipalityRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
+      await api.register(mfaRoutes);
       await api.register(adminRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(uploadsRoutes);

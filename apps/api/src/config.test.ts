@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
     expect(problems).toEqual([
       expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when NODE_ENV=production/),
+      expect.stringMatching(/^MFA_ENCRYPTION_KEY: is required when NODE_ENV=production/),
       expect.stringMatching(/^PUBLIC_URL: is required when NODE_ENV=production/),
       expect.stringMatching(/^CLAMAV_URL: is required when NODE_ENV=production/),
       expect.stringMatching(/^SMTP_URL: is required when NODE_ENV=production/),
@@ -89,8 +90,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('two-factor settings', () => {
+  it('reads MFA_ENCRYPTION_KEY as hex or base64 and refuses any other length', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('hex') }).mfa.encryptionKey).toEqual(
+      bytes,
+    );
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('base64') }).mfa.encryptionKey).toEqual(
+      bytes,
+    );
+    expect(
+      loadConfig({ MFA_ENCRYPTION_KEY: bytes.toString('base64url') }).mfa.encryptionKey,
+    ).toEqual(bytes);
+    expect(problemsOf({ MFA_ENCRYPTION_KEY: 'short' })).toEqual([
+      expect.stringMatching(/^MFA_ENCRYPTION_KEY: must be 32 bytes/),
+    ]);
+    expect(problemsOf({ MFA_ENCRYPTION_KEY: Buffer.alloc(16).toString('hex') })).toHaveLength(1);
+  });
+
+  it('makes staff enrol by default in production only', () => {
+    expect(loadConfig({}).mfa.staff).toBe('optional');
+    expect(loadConfig(PRODUCTION).mfa.staff).toBe('required');
+    expect(loadConfig({ ...PRODUCTION, STAFF_MFA: 'optional' }).mfa.staff).toBe('optional');
+    expect(loadConfig({ STAFF_MFA: 'required' }).mfa.staff).toBe('required');
+    expect(problemsOf({ STAFF_MFA: 'sometimes' })).toHaveLength(1);
+  });
+});
+
 const PRODUCTION = {
   NODE_ENV: 'production',
+  MFA_ENCRYPTION_KEY: 'a'.repeat(64),
   CAPTCHA_HMAC_KEY: 'a-production-key',
   PUBLIC_URL: 'https://review.example.com',
   SMTP_URL: 'smtp://mail.example.com:587',

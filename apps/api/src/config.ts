@@ -44,6 +44,16 @@ const envSchema = z
       'must be tcp://host:port or unix:///path/to/clamd.ctl',
     ),
     CAPTCHA_HMAC_KEY: optionalText,
+    /**
+     * 32 bytes, as 64 hex digits or base64: the AES-256-GCM key of the TOTP secrets at rest.
+     * Changing it turns every enrolled authenticator off (their secrets no longer decrypt).
+     */
+    MFA_ENCRYPTION_KEY: optionalText.refine(
+      (v) => v === undefined || parseKey(v) !== undefined,
+      'must be 32 bytes as 64 hex digits or as base64',
+    ),
+    /** required: super, admin and mega-admin enrol an authenticator before anything else. */
+    STAFF_MFA: z.enum(['required', 'optional']).optional(),
     /** ALTCHA proof-of-work size; lower in tests so they solve real challenges quickly. */
     CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
     FIRM_NAME: z.string().trim().min(1).default('Sample Assessment Services, LLC'),
@@ -100,6 +110,12 @@ const envSchema = z
       }
     }
     if (!production) return;
+    if (e.MFA_ENCRYPTION_KEY === undefined) {
+      problem(
+        'MFA_ENCRYPTION_KEY',
+        'is required when NODE_ENV=production: the authenticator secrets are encrypted with it (the development key is public)',
+      );
+    }
     // Links are built on the municipality's canonical host, or on PUBLIC_URL; the
     // development municipality has no canonical host, so unknown hosts need PUBLIC_URL.
     if (e.PUBLIC_URL === undefined && e.DEFAULT_MUNICIPALITY === 'development') {
@@ -130,9 +146,32 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Outside production only (production requires MFA_ENCRYPTION_KEY): public, so secrets
+ * encrypted with it are as good as plain text; it only lets `npm start` work unconfigured.
+ */
+const DEVELOPMENT_MFA_KEY = Buffer.from(
+  '6465762d6f6e6c792d6d66612d6b65792d6e6f742d666f722d70726f6475637e',
+  'hex',
+);
+
+/** 32 bytes from 64 hex digits or from base64 (standard or url-safe), else undefined. */
+function parseKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return undefined;
+  const bytes = Buffer.from(value.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;
+  mfa: {
+    /** MFA_ENCRYPTION_KEY's 32 bytes, or outside production the public development key. */
+    encryptionKey: Buffer;
+    /** STAFF_MFA, defaulting to required in production and optional elsewhere. */
+    staff: 'required' | 'optional';
+  };
   firm: { name: string; address: string; phone: string; website: string };
 }
 
@@ -160,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
+    mfa: {
+      encryptionKey:
+        (e.MFA_ENCRYPTION_KEY === undefined ? undefined : parseKey(e.MFA_ENCRYPTION_KEY)) ??
+        DEVELOPMENT_MFA_KEY,
+      staff: e.STAFF_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
+    },
     firm: {
       name: e.FIRM_NAME,
       address: e.FIRM_ADDRESS,

@@ -36,6 +36,7 @@ describe('graceful shutdown', () => {
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
+        MFA_ENCRYPTION_KEY: '5c1a29a75ae64a2b230d1d10f00d5d32ac875df6ba9d4d35dd13bb179dce9213',
       },
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -75,6 +76,7 @@ describe('npm start', () => {
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
+        MFA_ENCRYPTION_KEY: '5c1a29a75ae64a2b230d1d10f00d5d32ac875df6ba9d4d35dd13bb179dce9213',
       },
     });
     const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));

@@ -108,6 +108,8 @@ const emailField = z
   .refine((e) => !/\p{Cc}/u.test(e), { message: 'E-mail addresses hold no control characters.' });
 const captchaField = z.string().max(4096);
 const tokenField = z.string().min(1).max(AUTH_LIMITS.tokenMax);
+/** A TOTP or recovery code as a request may carry it: loose (the service answers bad_otp), but bounded. */
+export const otpField = z.string().max(64);
 
 /** One schema per operation (DESIGN §5.2); unknown fields are refused. */
 export const signupBodySchema = z.strictObject({
@@ -119,6 +121,8 @@ export const signinBodySchema = z.strictObject({
   email: emailField,
   password: passwordField,
   captcha: captchaField.optional(),
+  /** A TOTP code or a recovery code, for an account with two-factor sign-in on. */
+  otp: otpField.optional(),
 });
 export const forgotPasswordBodySchema = z.strictObject({
   email: emailField,
@@ -158,4 +162,6 @@ export const SIGNIN_ERROR_CODES = [
   'bad_password',
   'bad_captcha',
   'restricted',
+  'mfa_required',
+  'bad_otp',
 ] as const;

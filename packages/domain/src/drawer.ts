@@ -17,6 +17,8 @@ export function drawerEntries(privilege: Privilege): DrawerEntry[] {
   }
   if (can(privilege, 'application:file')) {
     entries.push({ label: 'My Applications', to: '/applications' });
+    // Not in SPEC §2: issue #9's account page for two-factor sign-in.
+    entries.push({ label: 'Two-Factor Sign-In', to: '/account/two-factor' });
     entries.push({ label: 'Sign Out', to: '/login', action: 'signout' });
   }
   return entries;

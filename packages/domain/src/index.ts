@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './codes.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './mfa.ts';
 export * from './limits.ts';
 export * from './filing.ts';
 export * from './contracts/index.ts';

@@ -41,6 +41,26 @@ export const MESSAGES = {
     /** Not in SPEC: a restricted account is refused with its own clear message. */
     restricted:
       'This account has been restricted. Please call {phone} if you believe this is a mistake.',
+    /** Not in SPEC: two-factor sign-in (issue #9), after a correct password only. */
+    mfa_required: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+    bad_otp: 'Invalid authentication code.',
+    emptyOtp: 'Authentication code field empty.',
+    invalidOtp: 'Please enter the 6-digit code or a recovery code.',
+  },
+  /** Not in SPEC: enrolling an authenticator app (issue #9). */
+  mfa: {
+    bad_otp: 'That code is not valid. Check the time on your device and try again.',
+    notEnrolling: 'Start the setup again: no authenticator is waiting for a code.',
+    alreadyEnabled: 'Two-factor sign-in is already on for this account.',
+    enrollmentRequired: 'Set up two-factor sign-in before you continue.',
+    enrolled: 'Two-factor sign-in is on.',
+    sixDigits: 'Please enter the 6-digit code from your authenticator app.',
+    enrollFailed: 'Could not start the setup. Please try again.',
+    copied: 'Recovery codes copied.',
+    notEnrolled: 'This account has no two-factor sign-in to reset.',
+    ownReset: 'You cannot reset your own two-factor sign-in.',
+    resetSuccess: 'Two-factor sign-in reset.',
+    resetFailed: 'could not reset two-factor sign-in',
   },
   password: {
     network: 'Network connection issue.',

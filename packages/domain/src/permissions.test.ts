@@ -27,6 +27,7 @@ const EXPECTED: Record<Permission, readonly Privilege[]> = {
   'user:set-role': ['mega-admin'],
   'user:set-password': ['mega-admin'],
   'user:invite': ['mega-admin'],
+  'user:reset-mfa': ['mega-admin'],
   'muni:set-deadline': ['mega-admin'],
   'audit:read': ['mega-admin'],
   'town:dashboard': ['town', 'admin', 'mega-admin'],

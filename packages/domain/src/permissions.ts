@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'user:set-role',
   'user:set-password',
   'user:invite',
+  /** Turn off another account's two-factor sign-in (a lost phone). */
+  'user:reset-mfa',
   /** The municipality's filing deadline. */
   'muni:set-deadline',
   /** The admin audit log. */
@@ -64,6 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user:set-role',
     'user:set-password',
     'user:invite',
+    'user:reset-mfa',
     'muni:set-deadline',
     'audit:read',
   ],

@@ -9,14 +9,20 @@ describe('drawerEntries (SPEC §2)', () => {
     expect(labels('')).toEqual(['Home']);
   });
 
-  it('adds My Applications and Sign Out for any signed-in user', () => {
-    expect(labels('user')).toEqual(['Home', 'My Applications', 'Sign Out']);
-    expect(labels('town')).toEqual(['Home', 'My Applications', 'Sign Out']);
+  it('adds My Applications, Two-Factor Sign-In (issue #9) and Sign Out for any signed-in user', () => {
+    expect(labels('user')).toEqual(['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']);
+    expect(labels('town')).toEqual(['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']);
   });
 
   it('adds Review Applications for reviewers', () => {
     for (const p of ['super', 'admin'] as const) {
-      expect(labels(p)).toEqual(['Home', 'Review Applications', 'My Applications', 'Sign Out']);
+      expect(labels(p)).toEqual([
+        'Home',
+        'Review Applications',
+        'My Applications',
+        'Two-Factor Sign-In',
+        'Sign Out',
+      ]);
     }
   });
 
@@ -26,6 +32,7 @@ describe('drawerEntries (SPEC §2)', () => {
       'Admin Controls',
       'Review Applications',
       'My Applications',
+      'Two-Factor Sign-In',
       'Sign Out',
     ]);
   });

@@ -75,6 +75,9 @@ describe('the route table', () => {
     'GET /api/auth/providers': 'public',
     'GET /api/auth/googleuri': 'public',
     'POST /api/auth/google_login': 'public',
+    'GET /api/auth/mfa': 'signed-in',
+    'POST /api/auth/mfa/enroll': 'signed-in',
+    'POST /api/auth/mfa/confirm': 'signed-in',
     'GET /api/admin/userlist': 'user:list',
     'POST /api/admin/pulluser': 'user:list',
     'POST /api/admin/escalate': 'user:set-role',
@@ -83,6 +86,7 @@ describe('the route table', () => {
     'POST /api/admin/invite': 'user:invite',
     'GET /api/admin/invitations': 'user:invite',
     'POST /api/admin/revoke_invitation': 'user:invite',
+    'POST /api/admin/mfa_reset': 'user:reset-mfa',
     'GET /api/admin/filing_period': 'muni:set-deadline',
     'POST /api/admin/filing_period': 'muni:set-deadline',
     'POST /api/admin/filing_period/reset': 'muni:set-deadline',
@@ -207,5 +211,58 @@ describe('route access is enforced for every role', () => {
   it('answers an unknown /api path 404, not 401 or 403', async () => {
     const res = await t.app.inject({ url: '/api/no-such-route' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('STAFF_MFA=required: a staff session without an authenticator can only enrol', () => {
+  let t: TestApp;
+  const ACCESSES: Access[] = ['public', 'signed-in', 'application:file', 'review:list'];
+
+  beforeAll(async () => {
+    t = await build({
+      env: { STAFF_MFA: 'required' },
+      extend: async (app) => {
+        for (const access of ACCESSES) {
+          app.post(pathFor(access), { config: { access } }, async () => ({ ok: true }));
+        }
+        app.post(
+          '/api/test/enrolment-step',
+          { config: { access: 'signed-in', duringMfaEnrolment: true } },
+          async () => ({ ok: true }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers });
+
+  it.each(['super', 'admin', 'mega-admin'] as const)(
+    '%s reaches public routes and the enrolment, nothing else',
+    async (role) => {
+      const { headers } = await signedInAs(t.app, role);
+      expect((await post(pathFor('public'), headers)).statusCode).toBe(200);
+      expect((await post('/api/test/enrolment-step', headers)).statusCode).toBe(200);
+      for (const access of ['signed-in', 'application:file', 'review:list'] as const) {
+        const res = await post(pathFor(access), headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ error_message: 'mfa_enrollment_required' });
+      }
+    },
+  );
+
+  it.each(['user', 'town'] as const)('%s is not held back', async (role) => {
+    const { headers } = await signedInAs(t.app, role);
+    expect((await post(pathFor('signed-in'), headers)).statusCode).toBe(200);
+    expect((await post(pathFor('application:file'), headers)).statusCode).toBe(200);
+  });
+
+  it('a visitor still gets 401 on the enrolment routes', async () => {
+    expect(
+      (await post('/api/test/enrolment-step', { host: 'development.localhost' })).statusCode,
+    ).toBe(401);
   });
 });

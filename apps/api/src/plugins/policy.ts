@@ -1,6 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { allows, AppError, can, isAccess, type Access, type Permission } from '@ir/domain';
+import {
+  allows,
+  AppError,
+  can,
+  isAccess,
+  isStaffMfaRole,
+  MESSAGES,
+  type Access,
+  type Permission,
+} from '@ir/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +23,11 @@ declare module 'fastify' {
      * with a route that does not.
      */
     access?: Access;
+    /**
+     * The route is part of enrolling an authenticator, so a staff session that STAFF_MFA=required
+     * holds back until it enrols may call it (see `mustEnrolMfa`).
+     */
+    duringMfaEnrolment?: boolean;
   }
 }
 
@@ -28,6 +42,20 @@ export function assertAllowed(request: FastifyRequest, access: Access): void {
   if (allows(access, privilege)) return;
   if (privilege === '') throw new AppError(401, 'unauthorized', POLICY_MESSAGES.signIn);
   throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
+}
+
+/**
+ * STAFF_MFA=required and a staff session whose account has no authenticator: the session
+ * exists only to enrol one. Decided here, for every route, so no staff route can forget it.
+ */
+export function mustEnrolMfa(request: FastifyRequest): boolean {
+  const user = request.session?.user;
+  return (
+    user !== undefined &&
+    request.server.config.mfa.staff === 'required' &&
+    isStaffMfaRole(user.role) &&
+    !user.mfaEnabled
+  );
 }
 
 /** For a service that decides per record: may this request's account take the action? */
@@ -80,6 +108,11 @@ export const policyPlugin = fp(
       const access = request.routeOptions.config.access;
       if (!isAccess(access)) throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
       assertAllowed(request, access);
+      // Public routes (sign-out, the session's status, the landing page's data) stay open.
+      if (access === 'public' || request.routeOptions.config.duringMfaEnrolment === true) return;
+      if (mustEnrolMfa(request)) {
+        throw new AppError(403, 'mfa_enrollment_required', MESSAGES.mfa.enrollmentRequired);
+      }
     });
   },
   { name: 'policy', dependencies: ['session', 'route-access'] },

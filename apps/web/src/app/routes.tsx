@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -21,6 +22,7 @@ const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPas
 const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
 const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
 const AcceptInvitePage = lazy(() => auth().then((m) => ({ default: m.AcceptInvitePage })));
+const TwoFactorPage = lazy(() => auth().then((m) => ({ default: m.TwoFactorPage })));
 const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
 const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -59,6 +61,8 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
   // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
   { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },
+  // Issue #9: any signed-in account enrols an authenticator app here.
+  { path: 'account/two-factor', access: 'signed-in', fallback: '/login', Page: TwoFactorPage },
 ];
 
 export const routes: RouteObject[] = [
@@ -74,7 +78,9 @@ export const routes: RouteObject[] = [
         // Inside the layout, so a failing page keeps the header, menu and footer.
         element: (
           <RouteErrorBoundary>
-            <Outlet />
+            <RequireMfaEnrolment>
+              <Outlet />
+            </RequireMfaEnrolment>
           </RouteErrorBoundary>
         ),
         children: [

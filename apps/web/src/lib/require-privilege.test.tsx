@@ -19,6 +19,7 @@ describe('page guard', () => {
       ['review/:id', 'review:list', '/login'],
       ['admin', 'user:list', '/login'],
       ['useraccess', 'user:list', '/login'],
+      ['account/two-factor', 'signed-in', '/login'],
     ]);
   });
 
@@ -31,6 +32,7 @@ describe('page guard', () => {
     'review/:id': ['super', 'admin', 'mega-admin'],
     admin: ['mega-admin'],
     useraccess: ['mega-admin'],
+    'account/two-factor': ROLES,
   };
   /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
   const GRANTED_HEADING: Record<string, string> = {
@@ -40,6 +42,7 @@ describe('page guard', () => {
     admin: 'ADMIN CONTROLS',
     useraccess: 'User Access',
     file: 'File an Informal Review',
+    'account/two-factor': 'Two-factor sign-in',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({

@@ -32,6 +32,8 @@ interface ApiMock {
   privilege?: Privilege | (() => Answer);
   /** What GET /api/auth/providers answers. */
   providers?: { google: boolean };
+  /** What GET /api/auth/mfa answers (staff pages ask it; default: off, not required). */
+  mfa?: { enabled: boolean; enrollment_required: boolean; recovery_codes_left: number };
   routes?: MockRoutes;
 }
 
@@ -52,6 +54,7 @@ export function mockApi({
   googleAnalytics = '',
   privilege = '',
   providers = { google: false },
+  mfa = { enabled: false, enrollment_required: false, recovery_codes_left: 0 },
   routes: extraRoutes = {},
 }: ApiMock = {}) {
   const defaults: MockRoutes = {
@@ -64,6 +67,7 @@ export function mockApi({
         ? privilege()
         : new Response(privilege, { headers: { 'content-type': 'text/plain' } }),
     'GET /api/auth/providers': () => Response.json(providers),
+    'GET /api/auth/mfa': () => Response.json(mfa),
   };
   const handlers: MockRoutes = { ...defaults, ...extraRoutes };
   const fetchMock = vi.fn(

@@ -142,3 +142,48 @@ export const oidcFlows = pgTable('oidc_flows', {
   redirectUri: text('redirect_uri').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * An account's TOTP authenticator (RFC 6238). The secret is AES-256-GCM ciphertext under
+ * MFA_ENCRYPTION_KEY, never the secret itself. A row with no `enabled_at` is an enrolment
+ * begun and not yet confirmed with a code: it does not guard sign-in.
+ */
+export const userMfa = pgTable(
+  'user_mfa',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url: the version names the key and the cipher. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    enabledAt: at('enabled_at'),
+    /**
+     * The last 30-second step a code was accepted for: only a later step is accepted, so a
+     * code seen over a shoulder or replayed from a log is worthless.
+     */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_mfa_muni_idx').on(t.municipalityKey)],
+);
+
+/** Single-use recovery codes, shown once at enrolment; only their SHA-256 is stored. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);

@@ -6,6 +6,7 @@ import {
   listUsersContract,
   revokeInvitationContract,
   pullUserContract,
+  resetUserMfaContract,
   setUserRoleContract,
   toggleUserRestrictionContract,
 } from '@ir/domain';
@@ -16,6 +17,7 @@ import { inviteUser } from './invite-user.ts';
 import { listInvitations } from './list-invitations.ts';
 import { listUsers } from './list-users.ts';
 import { pullUser } from './pull-user.ts';
+import { resetUserMfa } from './reset-user-mfa.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
 import { setUserRole } from './set-user-role.ts';
 import { toggleUserRestriction } from './toggle-user-restriction.ts';
@@ -60,6 +62,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await forceSetPassword(adminContext(request), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    resetUserMfaContract.path,
+    { schema: resetUserMfaContract.schema, config: { access: resetUserMfaContract.access } },
+    async (request) => {
+      await resetUserMfa(adminContext(request), request.body);
       return { success: true as const };
     },
   );

@@ -8,6 +8,8 @@ export interface AuthContext {
   now: Date;
   municipality: MunicipalityConfig;
   firm: Config['firm'];
+  /** The TOTP secrets' key and STAFF_MFA. */
+  mfa: Config['mfa'];
   captcha: { verify(payload: string): Promise<boolean> };
   /** An absolute link to a page of the app, on this municipality's host (or PUBLIC_URL). */
   link(pathWithQuery: string): string;

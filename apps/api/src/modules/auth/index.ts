@@ -1,6 +1,9 @@
 /** Accounts' sign-up, sign-in, e-mail links and Google sign-in: routes for the app to mount. */
 export { googleRoutes } from './google/routes.ts';
 export { authRoutes } from './routes.ts';
+export { mfaRoutes } from './mfa/routes.ts';
+/** A mega-admin's reset of another account's two-factor sign-in. */
+export { removeMfa } from './mfa/service.ts';
 export { captchaRoutes } from './captcha-routes.ts';
 /** Staff invitations: the admin module issues and ends the links, the invitee accepts here. */
 export { expireUnusedUserTokens } from './repository.ts';

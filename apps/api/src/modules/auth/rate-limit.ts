@@ -42,6 +42,9 @@ export const RATE_LIMITS = {
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
   updatepassword: { perIp: 20, windowMs: 15 * MINUTE },
   acceptinvite: { perIp: 20, windowMs: 15 * MINUTE },
+  // Each call writes a new encrypted secret; the codes themselves count under OTP_ATTEMPTS.
+  mfaenroll: { perIp: 30, windowMs: 15 * MINUTE },
+  mfaconfirm: { perIp: 30, windowMs: 15 * MINUTE },
   google_login: { perIp: 30, windowMs: 15 * MINUTE },
   // Each call writes an OpenID flow row.
   googleuri: { perIp: 30, windowMs: 15 * MINUTE },
@@ -187,6 +190,30 @@ function accountOf(body: unknown): string | undefined {
   if (typeof email !== 'string') return undefined;
   const normalized = normalizeEmail(email);
   return normalized === '' ? undefined : normalized;
+}
+
+/**
+ * Second-factor codes, counted per account whatever the address: only someone who already
+ * has the password reaches this count (sign-in checks the password first) or a signed-in
+ * session (enrolment), so the owner cannot be locked out by a stranger. Ten a quarter hour
+ * leave a guesser about one chance in 30,000 a day at a 6-digit code (three steps valid).
+ */
+export const OTP_ATTEMPTS = { perAccount: 10, windowMs: 15 * MINUTE } as const;
+
+/** Counts one code attempt against the account; 429 when over OTP_ATTEMPTS. */
+export async function limitOtpAttempts(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const verdict = await consumeRateLimit(
+    db,
+    `otp:account:${municipalityKey}:${userId}`,
+    { limit: OTP_ATTEMPTS.perAccount, windowMs: OTP_ATTEMPTS.windowMs },
+    now,
+  );
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
 }
 
 /** POST /auth/google_login's limit; its route lives in google/routes.ts. */

@@ -43,6 +43,7 @@ function authContext(request: FastifyRequest): AuthContext {
     now: app.clock(),
     municipality: request.municipality,
     firm: app.config.firm,
+    mfa: app.config.mfa,
     captcha: app.captcha,
     link: (pathWithQuery) => appLink(request, pathWithQuery),
     requestId: request.id,
@@ -95,13 +96,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.signin,
     },
     async (request, reply) => {
-      const { token } = await signIn(authContext(request), request.body, {
+      const { token, mfaEnrollmentRequired } = await signIn(authContext(request), request.body, {
         currentToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
       setSessionCookie(request, reply, token);
-      return { success: true as const };
+      return {
+        success: true as const,
+        ...(mfaEnrollmentRequired ? { mfa_enrollment_required: true as const } : {}),
+      };
     },
   );
 

@@ -1,12 +1,24 @@
-import { AppError, MESSAGES, normalizeEmail, withPhone, type SIGNIN_ERROR_CODES } from '@ir/domain';
+import {
+  AppError,
+  MESSAGES,
+  normalizeEmail,
+  normalizeOtp,
+  withPhone,
+  type Role,
+  type SIGNIN_ERROR_CODES,
+} from '@ir/domain';
 import { rotateSession, sweepDeadSessions } from '../sessions/index.ts';
 import { dummyPasswordHash, findUserByEmail, verifyPassword } from '../users/index.ts';
 import type { AuthContext } from './auth-context.ts';
+import { hasMfaEnabled, mustEnrol, takeSecondFactor } from './mfa/service.ts';
+import { limitOtpAttempts } from './rate-limit.ts';
 
 export interface SignInInput {
   email: string;
   password: string;
   captcha?: string | undefined;
+  /** A TOTP code or a recovery code, for an account with two-factor sign-in on. */
+  otp?: string | undefined;
 }
 
 export interface SignInClient {
@@ -29,12 +41,18 @@ function signInRefusal(
  * owner learns that it awaits verification or is restricted; an unknown address is still
  * hashed against a dummy so the answer takes as long. On success the session the request
  * came with ends and a new one begins: a session id planted before sign-in is worthless.
+ *
+ * Two-factor sign-in is asked for only after a correct password (401 mfa_required, or
+ * bad_otp for a wrong, replayed or used-up code), so the answer tells no more than SPEC's
+ * bad_password already does: only someone with the password learns that a code is needed.
+ * Code attempts count against the account (OTP_ATTEMPTS); the code is taken in the same
+ * transaction that makes the session.
  */
 export async function signIn(
   ctx: AuthContext,
   input: SignInInput,
   client: SignInClient,
-): Promise<{ token: string }> {
+): Promise<{ token: string; mfaEnrollmentRequired: boolean }> {
   if (input.captcha !== undefined && !(await ctx.captcha.verify(input.captcha))) {
     throw signInRefusal(ctx, 'bad_captcha');
   }
@@ -48,8 +66,17 @@ export async function signIn(
   }
   if (user.status === 'awaiting verification') throw signInRefusal(ctx, 'not_verified');
   if (user.status !== 'active') throw signInRefusal(ctx, 'restricted', 403);
-  const token = await ctx.db.transaction((tx) =>
-    rotateSession(
+  const muni = ctx.municipality.key;
+  const account = { id: user.id, email: user.email, role: user.role as Role };
+  const mfaOn = await hasMfaEnabled(ctx.db, muni, user.id);
+  const otp = input.otp === undefined ? '' : normalizeOtp(input.otp);
+  if (mfaOn && otp === '') throw signInRefusal(ctx, 'mfa_required', 401);
+  if (mfaOn) await limitOtpAttempts(ctx.db, muni, user.id, ctx.now);
+  const token = await ctx.db.transaction(async (tx) => {
+    if (mfaOn && !(await takeSecondFactor(tx, ctx, account, otp))) {
+      throw signInRefusal(ctx, 'bad_otp', 401);
+    }
+    return rotateSession(
       tx,
       client.currentToken,
       {
@@ -59,8 +86,8 @@ export async function signIn(
         ip: client.ip,
       },
       ctx.now,
-    ),
-  );
+    );
+  });
   await sweepDeadSessions(ctx.db, ctx.now);
-  return { token };
+  return { token, mfaEnrollmentRequired: mustEnrol(ctx.mfa.staff, account.role, mfaOn) };
 }

@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@ir/domain';
 import { SESSION_TIMING } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, userMfa, users } from '../../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 /**
@@ -20,6 +20,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   municipalityKey: string;
+  /** Two-factor sign-in is on (STAFF_MFA=required holds back staff sessions without it). */
+  mfaEnabled: boolean;
 }
 
 export interface ActiveSession {
@@ -105,9 +107,14 @@ function prepareSessionLookup(db: Db) {
       role: users.role,
       status: users.status,
       municipalityKey: users.municipalityKey,
+      mfaEnabledAt: userMfa.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      userMfa,
+      and(eq(userMfa.userId, users.id), eq(userMfa.municipalityKey, users.municipalityKey)),
+    )
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
@@ -155,6 +162,7 @@ export async function findActiveSession(
       email: row.email,
       role: row.role as Role,
       municipalityKey: row.municipalityKey,
+      mfaEnabled: row.mfaEnabledAt !== null,
     },
   };
 }

@@ -34,6 +34,7 @@ describe('seedDemoOnFirstStart and the demo accounts', () => {
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',
         CLAMAV_URL: 'tcp://127.0.0.1:3310',
+        MFA_ENCRYPTION_KEY: '5c1a29a75ae64a2b230d1d10f00d5d32ac875df6ba9d4d35dd13bb179dce9213',
       },
     ];
     for (const env of envs) {

@@ -92,11 +92,18 @@ describe('skip links', () => {
 describe('side drawer', () => {
   const cases: Array<[Privilege, string[]]> = [
     ['', ['Home']],
-    ['user', ['Home', 'My Applications', 'Sign Out']],
-    ['super', ['Home', 'Review Applications', 'My Applications', 'Sign Out']],
+    ['user', ['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
+    ['super', ['Home', 'Review Applications', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
     [
       'mega-admin',
-      ['Home', 'Admin Controls', 'Review Applications', 'My Applications', 'Sign Out'],
+      [
+        'Home',
+        'Admin Controls',
+        'Review Applications',
+        'My Applications',
+        'Two-Factor Sign-In',
+        'Sign Out',
+      ],
     ],
   ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginFieldErrors } from '@ir/domain/auth.ts';
 import {
+  otpFieldError,
   forgotPasswordEmailError,
   resetPasswordErrors,
   signupFieldErrors,
@@ -24,8 +25,12 @@ function withFieldErrors<S extends z.ZodObject>(
 }
 
 export const loginFormSchema = withFieldErrors(
-  z.object({ email: z.string(), password: z.string() }),
-  ({ email, password }) => loginFieldErrors(email, password),
+  // `codeAsked`: the server answered mfa_required, so the code field is shown and checked.
+  z.object({ email: z.string(), password: z.string(), otp: z.string(), codeAsked: z.boolean() }),
+  ({ email, password, otp, codeAsked }) => ({
+    ...loginFieldErrors(email, password),
+    ...(codeAsked ? { otp: otpFieldError(otp) } : {}),
+  }),
 );
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 

@@ -5,3 +5,4 @@ export { ForgotPasswordPage } from './components/ForgotPasswordPage.tsx';
 export { LoginSignupPage } from './components/LoginSignupPage.tsx';
 export { SignupCompletePage } from './components/SignupCompletePage.tsx';
 export { VerifyPage } from './components/VerifyPage.tsx';
+export { TwoFactorPage } from './components/TwoFactorPage.tsx';

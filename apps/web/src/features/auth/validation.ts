@@ -5,6 +5,14 @@ import {
   normalizeEmail,
 } from '@ir/domain/auth.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { isRecoveryCode, isTotpCode, normalizeOtp } from '@ir/domain/mfa.ts';
+
+/** The login form's 'Authentication code': six digits or a recovery code, in SPEC's style. */
+export function otpFieldError(otp: string): string | undefined {
+  if (normalizeOtp(otp) === '') return MESSAGES.login.emptyOtp;
+  if (!isTotpCode(otp) && !isRecoveryCode(otp)) return MESSAGES.login.invalidOtp;
+  return undefined;
+}
 
 export interface SignupValues {
   email: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, withPhone } from '@ir/domain';
-import { oidcFlows, sessions, users } from '../../../db/schema/index.ts';
+import { oidcFlows, sessions, userMfa, users } from '../../../db/schema/index.ts';
 import { build, type TestApp } from '../../../../test/helpers.ts';
 import {
   appRedirectUris,
@@ -31,6 +31,7 @@ const people = {
   pending: { sub: 'g-pending', email: 'pending@example.com', email_verified: true },
   unverified: { sub: 'g-unverified', email: 'unverified@example.com', email_verified: false },
   restricted: { sub: 'g-restricted', email: 'restricted@example.com', email_verified: true },
+  twoFactor: { sub: 'g-two-factor', email: 'two.factor@example.com', email_verified: true },
   recycled: { sub: 'g-recycled-new-owner', email: 'recycled@example.com', email_verified: true },
   town: { sub: 'g-town', email: 'town.person@example.com', email_verified: true },
   visitor: { sub: 'g-visitor', email: 'visitor@example.com', email_verified: true },
@@ -469,6 +470,29 @@ describe('POST /api/auth/google_login', () => {
       status: 'restricted',
       googleSubject: null,
     });
+  });
+
+  it('refuses an account with two-factor sign-in on: Google proves the address, not the code', async () => {
+    const user = await insertUser(t.database.db, {
+      municipalityKey: 'development',
+      email: 'two.factor@example.com',
+      passwordHash: null,
+      role: 'super',
+      status: 'active',
+    });
+    await t.database.db.insert(userMfa).values({
+      userId: user!.id,
+      municipalityKey: 'development',
+      secretCiphertext: 'v1.sealed.elsewhere.x',
+      enabledAt: new Date(),
+    });
+    const b = browser();
+    const { code, state } = await authorize(t.app, b, people.twoFactor.sub);
+    await expectRefused(() => googleLogin(t.app, b, { code, state }));
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id)),
+    ).toEqual([]);
+    expect((await userByEmail('two.factor@example.com'))?.googleSubject).toBeNull();
   });
 
   it('refuses an account already tied to another Google account with the same address', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../sessions/index.ts';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/index.ts';
 import { deleteExpiredOidcFlows, insertOidcFlow, takeOidcFlow } from './repository.ts';
+import { hasMfaEnabled } from '../mfa/service.ts';
 
 /** Long enough to choose an account at Google, short enough that a leaked state soon dies. */
 export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -126,7 +127,9 @@ export type GoogleSignInRefusal =
   | 'email_not_verified'
   | 'unusable_email'
   | 'subject_mismatch'
-  | 'restricted';
+  | 'restricted'
+  /** Google proves the e-mail, not the second factor: such an account signs in with its code. */
+  | 'mfa_enabled';
 
 export interface GoogleSignIn {
   sessionToken: string;
@@ -268,6 +271,7 @@ async function linkAccount(
   now: Date,
 ): Promise<AccountResult> {
   if (user.status === 'restricted') return { refused: 'restricted' };
+  if (await hasMfaEnabled(db, user.municipalityKey, user.id)) return { refused: 'mfa_enabled' };
   // A Google address can be handed to a new person (Workspace accounts are recycled); the
   // account stays with the Google account that first signed into it.
   if (user.googleSubject !== null && user.googleSubject !== subject) {

@@ -96,7 +96,7 @@ describe('AdminControlsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['user email', 'set password', 'change role', 'restrict user']);
+    ).toEqual(['user email', 'set password', 'change role', 'restrict user', 'two-factor']);
     expect(within(table).getByText('owner0042@example.com')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import type { AdminUser } from '@ir/domain/contracts/admin/admin-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { ROLES, type Role } from '@ir/domain/roles.ts';
 import { useForceSetPassword } from '../api/force-set-password.ts';
+import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useToggleUserRestriction } from '../api/toggle-user-restriction.ts';
 
@@ -19,6 +20,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const setPasswordCall = useForceSetPassword();
   const setRoleCall = useSetUserRole();
   const restrictCall = useToggleUserRestriction();
+  const resetMfaCall = useResetUserMfa();
 
   const setNewPassword = () =>
     setPasswordCall.mutate(
@@ -60,6 +62,18 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
       },
     );
 
+  // Issue #9: a lost phone. Asked first, since the account's sessions end with it.
+  const resetMfa = () => {
+    if (!window.confirm(`Reset two-factor sign-in of ${user.email}? Their sessions end.`)) return;
+    resetMfaCall.mutate(
+      { user: user.email },
+      {
+        onSuccess: () => window.alert(MESSAGES.mfa.resetSuccess),
+        onError: (error) => window.alert(error.message || MESSAGES.mfa.resetFailed),
+      },
+    );
+  };
+
   const restricted = user.status === 'restricted';
   return (
     <div className="overflow-x-auto">
@@ -71,6 +85,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
             <th scope="col">set password</th>
             <th scope="col">change role</th>
             <th scope="col">restrict user</th>
+            <th scope="col">two-factor</th>
           </tr>
         </thead>
         <tbody>
@@ -146,6 +161,17 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                 onClick={toggleRestriction}
               >
                 {restricted ? 'un-restrict' : 'restrict'}
+              </button>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={resetMfaCall.isPending}
+                aria-label={`Reset two-factor sign-in of ${user.email}`}
+                onClick={resetMfa}
+              >
+                reset 2FA
               </button>
             </td>
           </tr>

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import type { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
 import { normalizeEmail } from '@ir/domain/auth.ts';
+import { normalizeOtp } from '@ir/domain/mfa.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { ApiRequestError, type ContractAnswer } from '../../../lib/api.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -27,19 +30,37 @@ export function LoginForm({
   showGoogle: boolean;
   /** Why the Google sign-in that brought the visitor here failed, if it did. */
   googleError?: string;
-  onSignedIn: () => void;
+  /** With the server's answer: it says when a staff account must enrol an authenticator. */
+  onSignedIn: (answer: ContractAnswer<typeof signInContract>) => void;
 }) {
   const { firm } = useMunicipality();
   const headingId = useId();
-  const { control, handleSubmit } = useForm<LoginFormValues>({
+  const { control, handleSubmit, setValue, setFocus } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
   const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
   useGlobalLoading(signin.isPending);
 
-  const submit = handleSubmit(({ email, password }) =>
-    signin.mutate({ email: normalizeEmail(email), password }),
+  // Two-factor sign-in: the server asks for a code only after a correct password; from then on
+  // the form shows the code field and sends the code with the password.
+  const codeAsked = useWatch({ control, name: 'codeAsked' });
+  const askedNow =
+    signin.error instanceof ApiRequestError && signin.error.errorMessage === 'mfa_required';
+  useEffect(() => {
+    if (!askedNow) return;
+    setValue('codeAsked', true);
+  }, [askedNow, setValue]);
+  useEffect(() => {
+    if (codeAsked) setFocus('otp');
+  }, [codeAsked, setFocus]);
+
+  const submit = handleSubmit(({ email, password, otp }) =>
+    signin.mutate({
+      email: normalizeEmail(email),
+      password,
+      ...(codeAsked ? { otp: normalizeOtp(otp) } : {}),
+    }),
   );
 
   const failure = signin.isError ? signinErrorText(signin.error, firm.phone) : googleError;
@@ -64,6 +85,17 @@ export function LoginForm({
             label="Password"
             autoComplete="current-password"
           />
+          {codeAsked && (
+            <TextField
+              control={control}
+              name="otp"
+              label="Authentication code"
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={64}
+            />
+          )}
           <Link to="/forgotpassword" className="link self-start">
             Forgot password?
           </Link>

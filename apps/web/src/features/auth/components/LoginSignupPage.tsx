@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
+import { TWO_FACTOR_PAGE } from '../../../lib/require-mfa-enrolment.tsx';
+import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { privilegeQuery } from '../../../lib/session/api/get-privilege.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { logInWithGoogle } from '../api/google-login.ts';
@@ -40,13 +42,21 @@ export function LoginSignupPage() {
   const providers = useQuery(providersQuery());
   const showGoogle = providers.data?.google === true;
 
-  const goToApplications = async () => {
+  const queryClient = useQueryClient();
+  const goToApplications = async (answer?: { mfa_enrollment_required?: true }) => {
     // Refreshing first updates the menu and lets the guard of /applications pass at once.
     await refresh().catch(() => undefined);
-    await navigate(SIGNED_IN_HOME, { replace: true });
+    // A new session: whether it must enrol an authenticator is asked again.
+    queryClient.removeQueries({ queryKey: mfaStatusQuery().queryKey });
+    await navigate(answer?.mfa_enrollment_required ? TWO_FACTOR_PAGE : SIGNED_IN_HOME, {
+      replace: true,
+    });
   };
 
-  const google = useMutation({ mutationFn: logInWithGoogle, onSuccess: goToApplications });
+  const google = useMutation({
+    mutationFn: logInWithGoogle,
+    onSuccess: () => goToApplications(),
+  });
   const { mutate: logInWithGoogleCode } = google;
   const googleStarted = useRef(false);
   const code = params.get('code');
