@@ -49,6 +49,19 @@ describe('sign out', () => {
     otherTab.close();
   });
 
+  it("forgets this tab's unfinished filing, so the next person at the browser cannot see it", async () => {
+    window.sessionStorage.setItem('ir.filing.draft', '{"owner":{"firstName":"Ann"}}');
+    window.sessionStorage.setItem('ir.filing.confirmation', '{}');
+    window.sessionStorage.setItem('another-app', 'kept');
+    const { router } = await signedIn('/contact');
+    await signOutFromMenu();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('ir.filing.draft')).toBeNull();
+    expect(window.sessionStorage.getItem('ir.filing.confirmation')).toBeNull();
+    expect(window.sessionStorage.getItem('another-app')).toBe('kept');
+    window.sessionStorage.clear();
+  });
+
   it('treats a session that had already ended as signed out', async () => {
     const server = sessionServer();
     const { router } = await signedIn('/contact', {

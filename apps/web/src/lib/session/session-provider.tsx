@@ -42,6 +42,20 @@ interface Alert {
  * timer shared by all tabs (SPEC §4, §8, §9). Rendered inside the router, because a session
  * that ends sends the visitor somewhere.
  */
+/**
+ * This tab's unfinished work (the filing wizard's draft, the last receipt) belongs to the
+ * account that made it: sessionStorage here holds only such entries, under 'ir.', so a session's
+ * end removes them before another person signs in at the same browser.
+ */
+export function forgetTabWork(): void {
+  try {
+    const storage = window.sessionStorage;
+    for (const key of Object.keys(storage)) if (key.startsWith('ir.')) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept either.
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,6 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (endedRef.current) return;
       endedRef.current = true;
       timerRef.current?.stop();
+      forgetTabWork();
       endingAtRef.current = to;
       void navigate(to);
     },
