@@ -145,7 +145,7 @@ export async function measureUpload(): Promise<string> {
       runs: await measure('app', scan),
     });
     rows.push({
-      what: `\`POST /api/ir/uploadfile\`, PostgreSQL (files in \`stored_files\`)${clamd.url ? ', clamd scan' : ', no scanner'}`,
+      what: `\`POST /api/ir/uploadfile\`, PostgreSQL (files in \`stored_file_chunks\`)${clamd.url ? ', clamd scan' : ', no scanner'}`,
       runs: await withPostgresDatabase((url) => measure('app', scan, url)),
     });
   } finally {
@@ -184,10 +184,9 @@ size on top of that.
 
 On the embedded database the file goes from the socket to a temp file, is sniffed, zip-checked
 (docx/xlsx), streamed to clamd and streamed into \`DATA_DIR/files\`: never whole in memory,
-and its growth stays at the floor. The PostgreSQL driver holds the file while it writes the
-\`bytea\` row (\`DatabaseFileStorage.put\` collects the stream, then concatenates it; decision
-012), so its growth is the floor plus more than the file's size: bounded by the 25 MiB cap,
-but per concurrent upload. Streaming it in chunks (a \`bytea\` written in parts, or large
-objects) is the change that would flatten it.
+and its growth stays at the floor. On PostgreSQL the file is written to the database 1 MiB
+at a time (\`stored_file_chunks\`, decision 012), so its growth is the floor plus a few chunks
+in flight in the driver (each is sent hex-encoded), not the file's size: with the whole file
+in one \`bytea\` row it was 64 MiB on this machine (2026-11-22, before the chunked store).
 `;
 }
