@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
+// Pages are lazy chunks: the first test of a file waits while Vite transforms the feature,
+// which on a busy 2-core machine (CI runs test files in parallel) can take over the default
+// 1 s of findBy/waitFor. A passing test is not slowed; only a failing wait takes longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // The ALTCHA widget needs Web Workers and WebCrypto proof of work, which jsdom lacks; tests
 // play its events instead (see setCaptchaState).
