@@ -8,7 +8,7 @@ import type { Privilege } from '@ir/domain/roles.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
 import { AlertDialog } from '../../../components/ui/AlertDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from '../../../lib/api.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { useCompleteReview } from '../api/complete-review.ts';
 import { applicationInfoKey } from '../api/get-application-info.ts';
@@ -27,9 +27,17 @@ import {
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** SPEC §8: a failed FAR or COMPLETE alerts the server's text, or that it was not reached. */
+/**
+ * SPEC §8: a failed FAR or COMPLETE alerts the API's text, or that the server could not be
+ * reached: no answer at all, or one the API did not write (a proxy's error page).
+ */
 export function actionFailureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.statusCode !== 0 && error.message.trim() !== '') {
+  if (
+    error instanceof ApiRequestError &&
+    error.errorMessage !== NETWORK_ERROR &&
+    error.errorMessage !== HTTP_ERROR &&
+    error.message.trim() !== ''
+  ) {
     return error.message;
   }
   return MESSAGES.review.unreachable;
