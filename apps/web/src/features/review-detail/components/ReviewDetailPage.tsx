@@ -168,16 +168,19 @@ export function ReviewDetailPage() {
   if (missing) return container(<ReviewNotFound />);
   if (info.isError) {
     return container(
-      <FormAlert
-        kind="error"
-        action={
-          <button type="button" className="btn btn-sm" onClick={() => void info.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        This review could not be loaded. Please try again.
-      </FormAlert>,
+      <>
+        <h1 className="text-3xl font-bold">Review detail</h1>
+        <FormAlert
+          kind="error"
+          action={
+            <button type="button" className="btn btn-sm" onClick={() => void info.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          This review could not be loaded. Please try again.
+        </FormAlert>
+      </>,
     );
   }
   if (!info.data) return container(null);
