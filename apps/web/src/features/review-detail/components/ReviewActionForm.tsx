@@ -113,12 +113,15 @@ function ValueInput({
 export function ReviewActionForm({
   record,
   privilege,
+  reloading = false,
   onActed,
   onReload,
 }: {
   /** The record as last loaded; the form was filled from the version in its own state. */
   record: ReviewRecord;
   privilege: Privilege;
+  /** The page is loading the record this form's own action just saved. */
+  reloading?: boolean;
   onActed: (action: ReviewAction) => void;
   /** Fills the form again from the latest record (after someone else changed it). */
   onReload: () => void;
@@ -131,13 +134,13 @@ export function ReviewActionForm({
   const complete = useCompleteReview();
   const dataErrorId = useId();
   const sketchErrorId = useId();
-  const busy = far.isPending || complete.isPending;
+  const busy = far.isPending || complete.isPending || reloading;
 
   // The refusal of the last attempt, kept up to date as the reviewer fixes the form.
   const refusal = attempted ? actionRefusal(record, state, attempted) : undefined;
   const errorOf = (field: ReviewField) => (refusal?.field === field ? refusal.message : undefined);
   const warnings = changeWarnings(record, state);
-  const stale = record.version !== state.version;
+  const stale = !reloading && record.version !== state.version;
   const isComplete = record.review_status === 'complete';
   const mayReopen = can(privilege, 'review:reopen');
 

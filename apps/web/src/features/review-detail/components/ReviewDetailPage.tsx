@@ -150,6 +150,7 @@ export function ReviewDetailPage() {
   const info = useQuery({ ...applicationInfoQuery(id), enabled: parsed.success });
   const [formKey, setFormKey] = useState(0);
   const [done, setDone] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   useGlobalLoading(parsed.success && info.isPending);
 
   if (info.error instanceof ApiRequestError && info.error.statusCode === 401) {
@@ -190,9 +191,12 @@ export function ReviewDetailPage() {
   const sfla = current.sfla ?? record.sfla;
 
   const acted = async (action: ReviewAction) => {
-    // SPEC §7: success reloads the review; the form then starts from the new version.
+    // SPEC §7: success reloads the review; the form then starts from the new version (and
+    // meanwhile does not take its own change for someone else's).
+    setReloading(true);
     await info.refetch();
     setFormKey((key) => key + 1);
+    setReloading(false);
     setDone(DONE_TEXT[action]);
   };
 
@@ -288,6 +292,7 @@ export function ReviewDetailPage() {
           key={formKey}
           record={record}
           privilege={privilege}
+          reloading={reloading}
           onActed={(action) => void acted(action)}
           onReload={() => {
             setDone(null);
