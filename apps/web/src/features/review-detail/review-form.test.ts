@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { completeReviewBodySchema } from '@ir/domain/contracts/review/complete-review.ts';
+import { markReviewFarBodySchema } from '@ir/domain/contracts/review/mark-review-far.ts';
 import {
   actionPayload,
   actionRefusal,
@@ -52,6 +54,14 @@ describe('review form (SPEC §4 internal review flags, §5 internal review)', ()
       assessed_land_value: 40000,
       far_why: 'why',
     });
+  });
+
+  it("is a body the API's strict FAR and COMPLETE schemas take as it is", () => {
+    const state = { ...typeValue(blank, 'newTotal', '190000'), farWhy: 'why', notes: 'n' };
+    const far = actionPayload(record, state, 'far');
+    const complete = actionPayload(record, state, 'complete');
+    expect(markReviewFarBodySchema.parse(far)).toEqual(far);
+    expect(completeReviewBodySchema.parse(complete)).toEqual(complete);
   });
 
   it('names the field of each refusal', () => {
