@@ -16,6 +16,7 @@ const contact = () => import('../features/contact/index.ts');
 const notFound = () => import('../features/not-found/index.ts');
 const admin = () => import('../features/admin/index.ts');
 const filing = () => import('../features/filing/index.ts');
+const reviewDetail = () => import('../features/review-detail/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -32,6 +33,7 @@ const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPa
 const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWizardPage })));
 const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
+const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -57,7 +59,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   { path: 'appreview', access: 'review:list', fallback: '/login' },
   // SPEC §2: background session polling is paused on the review detail.
-  { path: 'review/:id', access: 'review:list', fallback: '/login', poll: false },
+  {
+    path: 'review/:id',
+    access: 'review:list',
+    fallback: '/login',
+    poll: false,
+    Page: ReviewDetailPage,
+  },
   { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
   // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
   { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },

@@ -43,6 +43,8 @@ describe('page guard', () => {
     useraccess: 'User Access',
     file: 'File an Informal Review',
     'account/two-factor': 'Two-factor sign-in',
+    // The mocked applicationinfo below knows no review.
+    'review/:id': 'Review not found',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({
@@ -62,6 +64,7 @@ describe('page guard', () => {
         routes: {
           'GET /api/admin/userlist': () => Response.json([]),
           'GET /api/applications/view': () => Response.json([]),
+          'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
         },
       });
       const { router } = renderApp({ entries: [path] });

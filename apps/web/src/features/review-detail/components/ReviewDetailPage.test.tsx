@@ -1,0 +1,599 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
+import type { Privilege } from '@ir/domain/roles.ts';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
+import { RANKED_COMPS, reviewRecordFixture } from '../test/review-fixtures.ts';
+import { UPLOAD_SUCCESS_MS } from './ReviewFiles.tsx';
+
+const TOTAL_REQUIRED = 'Please enter a New total AV or check "no total_av change"';
+const LAND_REQUIRED = 'Please enter a New land AV or check "no land_av change"';
+const LAND_OVER_TOTAL = 'Land should not be more than total value.';
+const CONFLICT = 'This review was changed by someone else. Reload to see it.';
+
+/**
+ * Opens /review/42 against a small in-memory server: FAR and COMPLETE (unless `routes` answers
+ * them) save the values and bump the version, as the API does, so the reload shows them.
+ */
+function open({
+  record = reviewRecordFixture(),
+  routes = {},
+  privilege = 'super',
+  path = '/review/42',
+}: {
+  record?: ReviewRecord;
+  routes?: MockRoutes;
+  privilege?: Privilege;
+  path?: string;
+} = {}) {
+  let stored = record;
+  const act =
+    (status: 'far' | 'complete'): MockRoutes[string] =>
+    ({ body }) => {
+      const b = body as Record<string, unknown>;
+      stored = {
+        ...stored,
+        version: stored.version + 1,
+        review_status: status,
+        far_why: String(b.far_why),
+        who_reviewed: 'super@example.com',
+        reviewed_at: '2025-03-20T12:00:00.000Z',
+      };
+      return Response.json({ success: true });
+    };
+  const fetchMock = mockApi({
+    privilege,
+    routes: {
+      'GET /api/super/applicationinfo': ({ url }) =>
+        url.searchParams.get('id') === String(stored.ir_id)
+          ? Response.json(stored)
+          : apiError(404, 'unknown_review', 'There is no such review.'),
+      'POST /api/super/rpscomps': () => Response.json(RANKED_COMPS),
+      'POST /api/super/far': act('far'),
+      'POST /api/super/complete': act('complete'),
+      ...routes,
+    },
+  });
+  const view = renderApp({ entries: [path] });
+  return {
+    ...view,
+    fetchMock,
+    /** Someone else acts meanwhile: the server's version moves on. */
+    bumpVersion: () => {
+      stored = { ...stored, version: stored.version + 1 };
+    },
+  };
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Review of 123.45-6-7' }, { timeout: 5000 });
+const totalInput = () => screen.getByRole('textbox', { name: 'New total AV' });
+const landInput = () => screen.getByRole('textbox', { name: 'New land AV' });
+const noTotal = () => screen.getByRole('checkbox', { name: 'no total_av change' });
+const noLand = () => screen.getByRole('checkbox', { name: 'no land_av change' });
+const farButton = () => screen.getByRole('button', { name: 'FAR' });
+const completeButton = () => screen.getByRole('button', { name: 'COMPLETE' });
+const farComment = () => screen.getByRole('textbox', { name: 'FAR comment' });
+
+/** The alert dialog's text, then closes it with OK. */
+async function dismissAlert(): Promise<string> {
+  const dialog = await screen.findByRole('dialog', { name: 'Internal review' });
+  const text = within(dialog).getByRole('paragraph', { hidden: false })?.textContent ?? '';
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  return text;
+}
+
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
+  it('shows the record, current property, both comps tables, owner, applicant, files and history', async () => {
+    const { fetchMock } = open();
+    await heading();
+    expect(document.title).toBe('Review detail · Amherst Informal Review');
+    const property = screen.getByRole('region', { name: 'Property' });
+    for (const text of ['12 Main St', '210', '$200,000', '$50,000', '$180,000']) {
+      expect(within(property).getByText(text)).toBeInTheDocument();
+    }
+    const request = screen.getByRole('region', { name: 'Request' });
+    expect(within(request).getByText('Comparable sales')).toBeInTheDocument();
+    expect(within(request).getByText('The house next door sold for less.')).toBeInTheDocument();
+
+    const current = screen.getByRole('region', { name: 'Current property' });
+    for (const text of ['Colonial', '2,000', '1954', 'Good', '$100']) {
+      expect(within(current).getByText(text)).toBeInTheDocument();
+    }
+
+    const reviewer = await screen.findByRole('table', { name: 'Reviewer-selected comparables' });
+    expect(cellsOf(reviewer)).toEqual([
+      [
+        'Rank',
+        'SBL',
+        'Address',
+        'Build Style',
+        'Yr Built',
+        'Condition',
+        'Sq Feet',
+        'Sale Date',
+        'Sale Price',
+        'Price/SqFt',
+        'Why',
+      ],
+      [
+        '1',
+        '123.45-6-11',
+        '20 Elm Ave',
+        'Colonial',
+        '1950',
+        'Good',
+        '2,100',
+        'Sep 10, 2024',
+        '$210,000',
+        '$100',
+        'same neighbourhood; similar size',
+      ],
+      ['2', '123.45-6-12', 'Oak', '-', '-', '-', '-', '-', '$99,000', '-', '-'],
+    ]);
+    expect(requestsTo(fetchMock, 'POST /api/super/rpscomps')[0]?.body).toEqual({
+      parcel_id: 'P-7',
+      swis_co: '14',
+      swis_town: '1422',
+      swis_vg: '142289',
+    });
+    const applicant = screen.getByRole('table', { name: 'Applicant comparables' });
+    expect(cellsOf(applicant)[1]).toEqual([
+      '123.45-6-9',
+      '16 N Main St',
+      'Ranch',
+      '1960',
+      'Average',
+      '1,500',
+      'Jun 1, 2024',
+      '$150,000',
+      '$100',
+    ]);
+
+    const owner = screen.getByRole('region', { name: 'Property owner' });
+    expect(within(owner).getByText('Ann Owner')).toBeInTheDocument();
+    expect(within(owner).getByRole('link', { name: '(716) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+17165550100',
+    );
+    const applicantBlock = screen.getByRole('region', { name: 'Applicant' });
+    expect(within(applicantBlock).getByText('Bob Agent')).toBeInTheDocument();
+    expect(
+      within(applicantBlock).getByText('1 Office Pl · Suite 2 · Buffalo, NY · 14202'),
+    ).toBeInTheDocument();
+
+    const files = screen.getByRole('list', { name: 'Files' });
+    expect(within(files).getByRole('link', { name: 'Open appraisal.pdf' })).toHaveAttribute(
+      'href',
+      '/api/super/getfile?file=7-appraisal.pdf',
+    );
+    expect(within(files).getByText(/Applicant · owner@example.com/)).toBeInTheDocument();
+
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText('Assignee changed')).toBeInTheDocument();
+    expect(within(history).getByText('admin@example.com', { exact: false })).toBeInTheDocument();
+    expect(within(history).getByText('assigned_to: - → 5')).toBeInTheDocument();
+  });
+
+  it('leaves the applicant block out when the owner filed, and says when there are no comps', async () => {
+    open({
+      record: reviewRecordFixture({ applicant: null, applicant_comps: [], parcel_id: null }),
+    });
+    await heading();
+    expect(screen.queryByRole('region', { name: 'Applicant' })).not.toBeInTheDocument();
+    expect(screen.getByText('The applicant did not select comparable sales.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This parcel has no parcel id on the roll, so no sales can be compared.'),
+    ).toBeInTheDocument();
+  });
+
+  it("checks 'no ... change' by default, clears it on typing, and keeps digits only", async () => {
+    open();
+    await heading();
+    expect(noTotal()).toBeChecked();
+    expect(noLand()).toBeChecked();
+    await userEvent.type(totalInput(), '2a5b0000');
+    expect(totalInput()).toHaveValue('250,000');
+    expect(noTotal()).not.toBeChecked();
+    expect(noLand()).toBeChecked();
+    await userEvent.type(landInput(), '60000');
+    expect(noLand()).not.toBeChecked();
+    // Ticking it again means "no change": the typed value goes.
+    await userEvent.click(noTotal());
+    expect(totalInput()).toHaveValue('');
+  });
+
+  it('fills the form from a review that was already acted on', async () => {
+    open({
+      record: reviewRecordFixture({
+        review_status: 'far',
+        total_value_change: 'Y',
+        assessed_total_value: 190000,
+        data_change_needed: 'Y',
+        far_why: 'Check the garage',
+        ir_notes: 'Called the owner',
+        partial_assessment: true,
+      }),
+    });
+    await heading();
+    expect(totalInput()).toHaveValue('190,000');
+    expect(noTotal()).not.toBeChecked();
+    expect(noLand()).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Data change needed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Partial assessment' })).toBeChecked();
+    expect(farComment()).toHaveValue('Check the garage');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Called the owner');
+  });
+
+  it('enables a complete box only once its change is needed, and locks needed once complete', async () => {
+    open();
+    await heading();
+    for (const kind of ['Data', 'Sketch']) {
+      const needed = screen.getByRole('checkbox', { name: `${kind} change needed` });
+      const complete = screen.getByRole('checkbox', { name: `${kind} change complete` });
+      expect(complete).toBeDisabled();
+      await userEvent.click(needed);
+      expect(complete).toBeEnabled();
+      await userEvent.click(complete);
+      expect(needed).toBeDisabled();
+      await userEvent.click(complete);
+      expect(needed).toBeEnabled();
+    }
+  });
+
+  it.each([
+    ['total', TOTAL_REQUIRED, 'New total AV'],
+    ['land', LAND_REQUIRED, 'New land AV'],
+  ])('refuses an unchecked %s box without a value', async (which, message, label) => {
+    const { fetchMock } = open();
+    await heading();
+    await userEvent.click(which === 'total' ? noTotal() : noLand());
+    await userEvent.click(completeButton());
+    expect(await dismissAlert()).toBe(message);
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
+    // The message goes once the value is typed.
+    await userEvent.type(screen.getByRole('textbox', { name: label }), '10000');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('refuses land above total, new or received', async () => {
+    const { fetchMock } = open();
+    await heading();
+    await userEvent.type(totalInput(), '40000');
+    await userEvent.click(completeButton());
+    // The received land ($50,000) is above the new total.
+    expect(await dismissAlert()).toBe(LAND_OVER_TOTAL);
+    expect(landInput()).toHaveAccessibleDescription(expect.stringContaining(LAND_OVER_TOTAL));
+    await userEvent.type(landInput(), '30000');
+    expect(screen.queryByText(LAND_OVER_TOTAL)).not.toBeInTheDocument();
+    await userEvent.clear(landInput());
+    await userEvent.type(landInput(), '45000');
+    await userEvent.click(farButton());
+    expect(await dismissAlert()).toBe(LAND_OVER_TOTAL);
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
+  });
+
+  it("alerts 'please add a FAR comment' for FAR without a comment", async () => {
+    const { fetchMock } = open();
+    await heading();
+    await userEvent.click(farButton());
+    expect(await dismissAlert()).toBe('please add a FAR comment');
+    expect(farComment()).toHaveAccessibleDescription(
+      expect.stringContaining('please add a FAR comment'),
+    );
+    await userEvent.type(farComment(), '   ');
+    await userEvent.click(farButton());
+    expect(await dismissAlert()).toBe('please add a FAR comment');
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
+  });
+
+  it.each([
+    ['Data', 'Data change must be in RPS before completion.'],
+    ['Sketch', 'Sketch change must be in RPS before completion.'],
+  ])('refuses COMPLETE while a %s change is needed but not complete', async (kind, message) => {
+    const { fetchMock } = open();
+    await heading();
+    const needed = screen.getByRole('checkbox', { name: `${kind} change needed` });
+    await userEvent.click(needed);
+    await userEvent.click(completeButton());
+    expect(await dismissAlert()).toBe(message);
+    expect(needed).toHaveAccessibleDescription(message);
+    expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: `${kind} change complete` }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('warns, without refusing, about a change above 100%', async () => {
+    open();
+    await heading();
+    await userEvent.type(totalInput(), '400001');
+    expect(screen.getByText('Total change is greater that 100%.')).toBeInTheDocument();
+    expect(screen.queryByText('Land change is greater that 100%.')).not.toBeInTheDocument();
+    await userEvent.type(landInput(), '100001');
+    expect(screen.getByText('Land change is greater that 100%.')).toBeInTheDocument();
+    await userEvent.clear(totalInput());
+    await userEvent.type(totalInput(), '400000');
+    expect(screen.queryByText('Total change is greater that 100%.')).not.toBeInTheDocument();
+  });
+
+  it('sends FAR with the comment and the version, then reloads the review', async () => {
+    const { fetchMock } = open();
+    await heading();
+    await userEvent.type(farComment(), 'Needs a site visit');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'garage');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Partial assessment' }));
+    await userEvent.click(farButton());
+    expect(await screen.findByText('The review was marked FAR.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/super/far').map((r) => r.body)).toEqual([
+      {
+        id: 42,
+        version: 3,
+        review_status: 'far',
+        total_value_change: 'N',
+        land_value_change: 'N',
+        data_change_needed: 'N',
+        sketch_change_needed: 'N',
+        data_change_complete: 'N',
+        sketch_change_complete: 'N',
+        assessed_total_value: null,
+        assessed_land_value: null,
+        partial_assessment: true,
+        ir_notes: 'garage',
+        far_why: 'Needs a site visit',
+        documents: ['7-appraisal.pdf'],
+      },
+    ]);
+    // Reloaded: the status shows FAR, and the next action sends the new version.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/super/applicationinfo')).toHaveLength(2),
+    );
+    expect(await screen.findByText('FAR', { selector: '.badge' })).toBeInTheDocument();
+    await userEvent.type(totalInput(), '190000');
+    await userEvent.click(completeButton());
+    await screen.findByText('The review was completed.');
+    expect(requestsTo(fetchMock, 'POST /api/super/complete')[0]?.body).toMatchObject({
+      version: 4,
+      review_status: 'complete',
+      total_value_change: 'Y',
+      assessed_total_value: 190000,
+    });
+  });
+
+  it('sends COMPLETE with the new values and flags', async () => {
+    const { fetchMock } = open();
+    await heading();
+    await userEvent.type(totalInput(), '180000');
+    await userEvent.type(landInput(), '45000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Data change needed' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Data change complete' }));
+    await userEvent.click(completeButton());
+    expect(await screen.findByText('The review was completed.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/super/complete').map((r) => r.body)).toEqual([
+      {
+        id: 42,
+        version: 3,
+        review_status: 'complete',
+        total_value_change: 'Y',
+        land_value_change: 'Y',
+        data_change_needed: 'Y',
+        sketch_change_needed: 'N',
+        data_change_complete: 'Y',
+        sketch_change_complete: 'N',
+        assessed_total_value: 180000,
+        assessed_land_value: 45000,
+        partial_assessment: false,
+        ir_notes: '',
+        far_why: '',
+        documents: ['7-appraisal.pdf'],
+      },
+    ]);
+    // A completed review cannot be completed again; a super cannot reopen it.
+    await waitFor(() => expect(completeButton()).toBeDisabled());
+    expect(farButton()).toBeDisabled();
+    expect(
+      screen.getByText('This review is complete. Only an administrator can reopen it to FAR.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an admin reopen a completed review with FAR', async () => {
+    const { fetchMock } = open({
+      privilege: 'admin',
+      record: reviewRecordFixture({ review_status: 'complete' }),
+    });
+    await heading();
+    expect(completeButton()).toBeDisabled();
+    await userEvent.type(farComment(), 'Owner sent a new appraisal');
+    await userEvent.click(farButton());
+    await screen.findByText('The review was marked FAR.');
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(1);
+  });
+
+  it('alerts the conflict text on a stale version, and offers to reload', async () => {
+    const { fetchMock, bumpVersion } = open({
+      routes: {
+        'POST /api/super/complete': () => apiError(409, 'version_conflict', CONFLICT),
+      },
+    });
+    await heading();
+    bumpVersion();
+    await userEvent.click(completeButton());
+    expect(await dismissAlert()).toBe(CONFLICT);
+    expect(screen.queryByText('The review was completed.')).not.toBeInTheDocument();
+    // The newer record is loaded; the form keeps what was typed until the reviewer reloads.
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(screen.getByText(CONFLICT)).toBeInTheDocument();
+    await userEvent.click(reload);
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/super/complete')[0]?.body).toMatchObject({
+      version: 3,
+    });
+  });
+
+  it.each([
+    [
+      'the server text',
+      () => apiError(400, 'review_refused', 'Land should not be more than total value.'),
+      LAND_OVER_TOTAL,
+    ],
+    [
+      'that the server could not be reached',
+      () => Promise.reject(new TypeError('offline')),
+      'Server could not be reached.',
+    ],
+    [
+      'that the server could not be reached for a bodiless 502',
+      () => new Response('', { status: 502 }),
+      'Server could not be reached.',
+    ],
+  ])('alerts %s when FAR fails', async (_name, answer, text) => {
+    open({ routes: { 'POST /api/super/far': answer } });
+    await heading();
+    await userEvent.type(farComment(), 'x');
+    await userEvent.click(farButton());
+    expect(await dismissAlert()).toBe(text);
+  });
+
+  it("uploads an internal file, says 'File uploaded successfully.' for 3 seconds and lists it", async () => {
+    let uploaded = false;
+    const record = reviewRecordFixture();
+    const { fetchMock } = open({
+      routes: {
+        'GET /api/super/applicationinfo': () =>
+          Response.json(
+            uploaded
+              ? {
+                  ...record,
+                  files: [
+                    ...record.files,
+                    {
+                      name: '9-notes.pdf',
+                      original_name: 'notes.pdf',
+                      mime: 'application/pdf',
+                      size: 3,
+                      staff: true,
+                      uploaded_by: 'super@example.com',
+                      uploaded_at: '2025-03-20T12:00:00.000Z',
+                    },
+                  ],
+                }
+              : record,
+          ),
+        'POST /api/super/uploadfile': () => {
+          uploaded = true;
+          return Response.json({
+            success: true,
+            message: 'File uploaded successfully.',
+            name: '9-notes.pdf',
+          });
+        },
+      },
+    });
+    await heading();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const file = new File(['pdf'], 'notes.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Add an internal file'), file);
+    expect(await screen.findByText('File uploaded successfully.')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/api/super/uploadfile'),
+    ) ?? [undefined, undefined];
+    const form = init?.body as FormData;
+    expect([...form.keys()]).toEqual(['id', 'file']);
+    expect(form.get('id')).toBe('42');
+    expect((form.get('file') as File).name).toBe('notes.pdf');
+    expect(await screen.findByRole('link', { name: 'Open notes.pdf' })).toHaveAttribute(
+      'href',
+      '/api/super/getfile?file=9-notes.pdf',
+    );
+    expect(screen.getByText(/Staff · super@example.com/)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(UPLOAD_SUCCESS_MS - 200));
+    expect(screen.getByText('File uploaded successfully.')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(screen.queryByText('File uploaded successfully.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a refused type', () => apiError(415, 'bad_file_type', 'bad file type')],
+    ['no answer', () => Promise.reject(new TypeError('offline'))],
+  ])("says 'could not upload that file' for %s", async (_name, answer) => {
+    open({ routes: { 'POST /api/super/uploadfile': answer } });
+    await heading();
+    await userEvent.upload(
+      screen.getByLabelText('Add an internal file'),
+      new File(['x'], 'x.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not upload that file');
+  });
+
+  it('says a review that is not there is not found, with a way back to the list', async () => {
+    const { router } = open({ path: '/review/999' });
+    expect(
+      await screen.findByRole('heading', { name: 'Review not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('There is no such review.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Application Review' }));
+    expect(router.state.location.pathname).toBe('/appreview');
+  });
+
+  it('does not ask the server about an id that is not a number', async () => {
+    const { fetchMock } = open({ path: '/review/..%2Fetc' });
+    expect(
+      await screen.findByRole('heading', { name: 'Review not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/super/applicationinfo')).toHaveLength(0);
+  });
+
+  it('offers to try again when the review could not be loaded', async () => {
+    let fail = true;
+    const record = reviewRecordFixture();
+    open({
+      routes: {
+        'GET /api/super/applicationinfo': () =>
+          fail ? apiError(500, 'general_error') : Response.json(record),
+      },
+    });
+    expect(
+      await screen.findByText('This review could not be loaded. Please try again.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading();
+  });
+
+  it.each<Privilege>(['user', 'town'])(
+    'tells the %s role it has no access, without asking for the review',
+    async (privilege) => {
+      const { fetchMock } = open({ privilege });
+      expect(
+        await screen.findByRole('heading', { name: 'No access' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'GET /api/super/applicationinfo')).toHaveLength(0);
+    },
+  );
+
+  it('sends a visitor who is not signed in to the login page', async () => {
+    const { router } = open({ privilege: '' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+  });
+});

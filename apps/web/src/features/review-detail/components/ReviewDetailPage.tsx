@@ -1,0 +1,309 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
+import { BUILDING_STYLES, CONDITIONS, REASONS } from '@ir/domain/codes.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { reviewIdSchema } from '@ir/domain/review.ts';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import {
+  formatDateTime,
+  formatDollars,
+  formatPricePerSqft,
+  formatShortDate,
+  orMissing,
+} from '../../../lib/format.ts';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { applicationInfoQuery } from '../api/get-application-info.ts';
+import { reviewerComparablesQuery } from '../api/list-reviewer-comparables.ts';
+import type { ReviewAction } from '../review-form.ts';
+import { ComparablesTable, codeLabel } from './ComparablesTable.tsx';
+import { HistoryTimeline } from './HistoryTimeline.tsx';
+import { ReviewActionForm } from './ReviewActionForm.tsx';
+import { ReviewFiles } from './ReviewFiles.tsx';
+
+const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
+  incomplete: 'Review',
+  far: 'FAR',
+  complete: 'Complete',
+};
+// SPEC §4 tab colours: incomplete warning, far error, complete primary.
+const STATUS_BADGES: Record<ReviewRecord['review_status'], string> = {
+  incomplete: 'badge-warning',
+  far: 'badge-error',
+  complete: 'badge-primary',
+};
+
+const DONE_TEXT: Record<ReviewAction, string> = {
+  far: 'The review was marked FAR.',
+  complete: 'The review was completed.',
+};
+
+/** A reason code as its SPEC §3 label. */
+const reasonLabel = (reason: string) =>
+  Object.hasOwn(REASONS, reason) ? REASONS[reason as keyof typeof REASONS] : orMissing(reason);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={title}>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs, as a description list. */
+function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Person({ person }: { person: NonNullable<ReviewRecord['applicant']> }) {
+  const address = [
+    person.address1,
+    person.address2,
+    [person.city, person.state].filter(Boolean).join(', '),
+    person.zip,
+  ]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' · ');
+  return (
+    <Facts
+      items={[
+        ['Name', orMissing(`${person.first_name} ${person.last_name}`)],
+        ['Phone', person.phone.trim() ? <PhoneLink phone={person.phone} /> : '-'],
+        ['Address', orMissing(address)],
+      ]}
+    />
+  );
+}
+
+/**
+ * A bad or foreign id. SPEC §2 sends the visitor to /internal, which is no route of this app;
+ * the list of reviews is where a reviewer goes next, so the page says so and links there.
+ */
+function ReviewNotFound() {
+  return (
+    <div role="alert" className="py-8 text-center">
+      <h1 className="text-3xl font-bold">Review not found</h1>
+      <p className="mt-4 text-lg">{MESSAGES.review.notFound}</p>
+      <Link to="/appreview" className="btn btn-primary mt-8">
+        Back to Application Review
+      </Link>
+    </div>
+  );
+}
+
+function ReviewerComparables({ record }: { record: ReviewRecord }) {
+  const { parcel_id: parcelId } = record;
+  const comps = useQuery({
+    ...reviewerComparablesQuery({
+      parcel_id: parcelId ?? '',
+      swis_co: record.swis_co,
+      swis_town: record.swis_town,
+      swis_vg: record.swis_vg,
+    }),
+    enabled: parcelId !== null && parcelId.trim() !== '',
+  });
+  if (parcelId === null || parcelId.trim() === '') {
+    return <p>This parcel has no parcel id on the roll, so no sales can be compared.</p>;
+  }
+  if (comps.isPending) return <p role="status">Loading comparable sales…</p>;
+  if (comps.isError) {
+    return (
+      <FormAlert
+        kind="error"
+        action={
+          <button type="button" className="btn btn-sm" onClick={() => void comps.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        The comparable sales could not be loaded.
+      </FormAlert>
+    );
+  }
+  if (comps.data.length === 0) return <p>No comparable sales were found for this parcel.</p>;
+  return <ComparablesTable comps={comps.data} caption="Reviewer-selected comparables" ranked />;
+}
+
+/** SPEC §2 Review detail (/review/{id}): everything a reviewer needs to decide, and the decision. */
+export function ReviewDetailPage() {
+  useDocumentTitle('Review detail');
+  const { privilege } = useSession();
+  const params = useParams();
+  const parsed = reviewIdSchema.safeParse(params.id ?? '');
+  const id = parsed.success ? parsed.data : 0;
+  const info = useQuery({ ...applicationInfoQuery(id), enabled: parsed.success });
+  const [formKey, setFormKey] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  useGlobalLoading(parsed.success && info.isPending);
+
+  if (info.error instanceof ApiRequestError && info.error.statusCode === 401) {
+    return <Navigate to="/login" replace />;
+  }
+  const missing =
+    !parsed.success ||
+    (info.error instanceof ApiRequestError && [400, 403, 404].includes(info.error.statusCode));
+
+  const container = (children: ReactNode) => (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+      {children}
+    </div>
+  );
+
+  if (missing) return container(<ReviewNotFound />);
+  if (info.isError) {
+    return container(
+      <>
+        <h1 className="text-3xl font-bold">Review detail</h1>
+        <FormAlert
+          kind="error"
+          action={
+            <button type="button" className="btn btn-sm" onClick={() => void info.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          This review could not be loaded. Please try again.
+        </FormAlert>
+      </>,
+    );
+  }
+  if (!info.data) return container(null);
+
+  const record = info.data;
+  const current = record.current_property;
+  const sfla = current.sfla ?? record.sfla;
+
+  const acted = async (action: ReviewAction) => {
+    // SPEC §7: success reloads the review; the form then starts from the new version (and
+    // meanwhile does not take its own change for someone else's).
+    setReloading(true);
+    await info.refetch();
+    setFormKey((key) => key + 1);
+    setReloading(false);
+    setDone(DONE_TEXT[action]);
+  };
+
+  return container(
+    <>
+      <div className="flex flex-col gap-2">
+        <Link to="/appreview" className="link w-fit">
+          Back to Application Review
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold">Review of {record.sbl}</h1>
+          <span className={`badge ${STATUS_BADGES[record.review_status]}`}>
+            {STATUS_LABELS[record.review_status]}
+          </span>
+        </div>
+      </div>
+
+      <Section title="Property">
+        <Facts
+          items={[
+            ['SBL', record.sbl],
+            ['Address', orMissing(record.address)],
+            ['Property class', orMissing(record.prop_class)],
+            ['Received total value', formatDollars(record.received_total_value)],
+            ['Received land value', formatDollars(record.received_land_value)],
+            ['Desired value', formatDollars(record.desired_value)],
+            ['Submitted', formatShortDate(record.application_submitted)],
+            [
+              'Last reviewed',
+              record.who_reviewed && record.reviewed_at
+                ? `${record.who_reviewed}, ${formatDateTime(record.reviewed_at)}`
+                : '-',
+            ],
+          ]}
+        />
+      </Section>
+
+      <Section title="Request">
+        <Facts
+          items={[
+            ['Reason', reasonLabel(record.reason_why)],
+            [
+              'Comments',
+              <span className="whitespace-pre-wrap">{orMissing(record.why_reeval)}</span>,
+            ],
+          ]}
+        />
+      </Section>
+
+      <Section title="Current property">
+        <Facts
+          items={[
+            ['Style', codeLabel(BUILDING_STYLES, current.bldg_style)],
+            ['Sq Feet', sfla === null ? '-' : sfla.toLocaleString('en-US')],
+            ['Year built', orMissing(current.yr_built)],
+            ['Condition', codeLabel(CONDITIONS, current.overall_cond)],
+            // SPEC §2: price per sqft is the total value divided by sfla.
+            ['Price/SqFt', formatPricePerSqft(record.received_total_value, sfla)],
+          ]}
+        />
+      </Section>
+
+      <Section title="Reviewer-selected comparables">
+        <ReviewerComparables record={record} />
+      </Section>
+
+      <Section title="Applicant comparables">
+        {record.applicant_comps.length === 0 ? (
+          <p>The applicant did not select comparable sales.</p>
+        ) : (
+          <ComparablesTable comps={record.applicant_comps} caption="Applicant comparables" />
+        )}
+      </Section>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <Section title="Property owner">
+          <Person person={record.owner} />
+        </Section>
+        {record.applicant && (
+          <Section title="Applicant">
+            <Person person={record.applicant} />
+          </Section>
+        )}
+      </div>
+
+      <Section title="Files">
+        <ReviewFiles record={record} />
+      </Section>
+
+      <Section title="Internal review">
+        {done && <FormAlert kind="success">{done}</FormAlert>}
+        <ReviewActionForm
+          key={formKey}
+          record={record}
+          privilege={privilege}
+          reloading={reloading}
+          onActed={(action) => void acted(action)}
+          onReload={() => {
+            setDone(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </Section>
+
+      <Section title="History">
+        <HistoryTimeline history={record.history} />
+      </Section>
+    </>,
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { logIn, signOut, solveCaptcha } from '../support/auth.ts';
+import { account } from '../support/stack.ts';
+
+/** Files a review of the first parcel an address search finds; returns its SBL. */
+async function fileReview(page: Page): Promise<string> {
+  await page.goto('/file');
+  await page.getByRole('searchbox', { name: 'Address' }).fill('1');
+  const results = page.getByRole('listbox', { name: 'Properties found' });
+  await results.getByRole('option').first().click();
+  const selected = page.getByRole('region', { name: 'Selected property' });
+  await expect(selected).toBeVisible();
+  const sbl = (await selected.locator('.font-mono').textContent())?.trim() ?? '';
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Owner');
+  await page.getByLabel('Address line 1').fill('1 Elm Ave');
+  await page.getByLabel('City').fill('Amherst');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('Zip code').fill('14221');
+  await page.getByLabel('Phone').fill('5185550142');
+  await next.click();
+
+  await page.getByLabel('Requested assessment').fill('100000');
+  await page.getByLabel('Reason').selectOption('other');
+  await page.getByLabel('Comments').fill('The roof leaks.');
+  await next.click();
+  await next.click();
+
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  return sbl;
+}
+
+test.describe('the review detail', () => {
+  test('an applicant files, a super opens the review, marks it FAR with a comment and completes it with a new value', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const user = account('user');
+    await logIn(page, user.email, user.password);
+    const sbl = await fileReview(page);
+    await signOut(page);
+
+    const reviewer = account('super');
+    await logIn(page, reviewer.email, reviewer.password);
+    const rows = ((await (await page.request.get('/api/super/list')).json()) as string[]).map(
+      (row) => JSON.parse(row) as { ir_id: number; print_key: string },
+    );
+    const filed = rows.find((row) => row.print_key === sbl);
+    expect(filed, `a review of ${sbl}`).toBeDefined();
+
+    await page.goto(`/review/${filed?.ir_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Review of ${sbl}` })).toBeVisible();
+    await expect(page.getByText('The roof leaks.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'no total_av change' })).toBeChecked();
+    await expect(
+      page
+        .getByRole('table', { name: 'Reviewer-selected comparables' })
+        .or(page.getByText(/No comparable sales were found|no parcel id/)),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'FAR' }).click();
+    await expect(page.getByRole('dialog', { name: 'Internal review' })).toContainText(
+      'please add a FAR comment',
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('FAR comment').fill('Needs a site visit.');
+    await page.getByRole('button', { name: 'FAR' }).click();
+    await expect(page.getByText('The review was marked FAR.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The received total again as the new one: land stays below it, and no change warning.
+    const received = await page
+      .getByRole('region', { name: 'Property' })
+      .locator('dt:text-is("Received total value") + dd')
+      .textContent();
+    await page.getByLabel('New total AV').fill((received ?? '').replace(/\D/g, ''));
+    await expect(page.getByRole('checkbox', { name: 'no total_av change' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'COMPLETE' }).click();
+    await expect(page.getByText('The review was completed.')).toBeVisible();
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByText('Marked FAR')).toBeVisible();
+    await expect(history.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'COMPLETE' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+});
