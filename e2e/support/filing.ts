@@ -30,14 +30,18 @@ export async function newSignedInOwner(
 }
 
 /**
- * A residential demo parcel (class below 300, so the comparables section shows) on `street`
+ * A demo parcel of a class (residential, below 300, by default: the comparables section shows) on `street`
  * that has no application yet this year, asked of the API as the signed-in page. Parallel
  * specs each pass their own street, so no two of them file for the same parcel.
  */
 export async function findResidentialParcel(
   page: Page,
   street: string,
-  { suggestions = 0, skip = [] as string[] } = {},
+  {
+    suggestions = 0,
+    skip = [] as string[],
+    propClass = /^2\d\d$/,
+  }: { suggestions?: number; skip?: string[]; propClass?: RegExp } = {},
 ): Promise<DemoParcel & { suggested: SuggestedSale[] }> {
   const search = await page.request.get(
     `/api/ir/propertysearch?by=address&q=${encodeURIComponent(street)}&limit=100`,
@@ -53,7 +57,7 @@ export async function findResidentialParcel(
     });
     if (extra.status() !== 200) continue;
     const { prop_class } = (await extra.json()) as { prop_class: string | null };
-    if (!prop_class || !/^2\d\d$/.test(prop_class)) continue;
+    if (!prop_class || !propClass.test(prop_class)) continue;
     const free = await page.request.post('/api/ir/onereview', {
       data: { printkey: result.print_key },
     });
@@ -69,7 +73,7 @@ export async function findResidentialParcel(
     }
     return { ...result, prop_class, suggested };
   }
-  throw new Error(`no free residential parcel with ${suggestions} suggestions on ${street}`);
+  throw new Error(`no free parcel of class ${propClass} with ${suggestions} suggestions on ${street}`);
 }
 
 export const wizard = {
