@@ -182,7 +182,10 @@ test.describe('the wizard says what is wrong', () => {
     await wizard.next(page).click();
     const warnings = wizard.warnings(page).getByRole('listitem');
     await expect(wizard.card(page, 'Supporting Files')).toContainText('No files attached.');
-    await expect(warnings).toHaveText([MESSAGES.filing.warnNoAppraisal, MESSAGES.filing.submitOnce]);
+    await expect(warnings).toHaveText([
+      MESSAGES.filing.warnNoAppraisal,
+      MESSAGES.filing.submitOnce,
+    ]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step4-warnings.png`, fullPage: true });
 

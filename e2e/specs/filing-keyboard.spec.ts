@@ -124,7 +124,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: `Add ${suggested?.sbl}` }));
     await page.keyboard.press('Enter');
     const yours = page.getByRole('table', { name: 'Your comparable sales' });
-    await expect(yours.getByRole('row', { name: new RegExp(suggested?.sbl as string) })).toBeVisible();
+    await expect(
+      yours.getByRole('row', { name: new RegExp(suggested?.sbl as string) }),
+    ).toBeVisible();
     // The focus stays where the button was, on its 'Added', not back at the page's start.
     await expect(
       page

@@ -182,7 +182,9 @@ test.describe('filing an informal review', () => {
     await page.getByLabel('Address', { exact: true }).fill(parcel.full_address);
     await wizard.results(page).getByRole('option', { name: parcel.print_key }).click();
     const phone = await page.evaluate(() =>
-      fetch('/api/municipality').then(async (r) => ((await r.json()) as { firm: { phone: string } }).firm.phone),
+      fetch('/api/municipality').then(
+        async (r) => ((await r.json()) as { firm: { phone: string } }).firm.phone,
+      ),
     );
     await expect(
       page.getByText(withPhone(MESSAGES.filing.applicationExists, phone), { exact: true }),

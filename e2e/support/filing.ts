@@ -73,7 +73,9 @@ export async function findResidentialParcel(
     }
     return { ...result, prop_class, suggested };
   }
-  throw new Error(`no free parcel of class ${propClass} with ${suggestions} suggestions on ${street}`);
+  throw new Error(
+    `no free parcel of class ${propClass} with ${suggestions} suggestions on ${street}`,
+  );
 }
 
 export const wizard = {
@@ -140,13 +142,17 @@ const PERSON_LABELS: Record<keyof Person, string> = {
 
 export async function fillPerson(block: Locator, person: Person): Promise<void> {
   for (const [field, label] of Object.entries(PERSON_LABELS)) {
-    await block.getByRole('textbox', { name: label, exact: true }).fill(person[field as keyof Person]);
+    await block
+      .getByRole('textbox', { name: label, exact: true })
+      .fill(person[field as keyof Person]);
   }
 }
 
 /** The dd next to a dt in a description list. */
 export function fact(scope: Locator, term: string): Locator {
-  return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  return scope
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** Bytes that are an executable by their content (an ELF header), whatever the name says. */

@@ -128,11 +128,7 @@ export function CompsSection({
         </button>
       </form>
       {comps.length > 0 && (
-        <CompsTable
-          comps={comps}
-          caption="Your comparable sales"
-          onDelete={remove}
-        />
+        <CompsTable comps={comps} caption="Your comparable sales" onDelete={remove} />
       )}
 
       <div className="flex flex-col gap-2">

@@ -230,7 +230,7 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     expect(compBox()).toHaveFocus();
   });
 
-  it('keeps a keyboard user in the suggestions: the added one\'s Added takes the focus', async () => {
+  it("keeps a keyboard user in the suggestions: the added one's Added takes the focus", async () => {
     await openStep();
     const list = await screen.findByRole('list', { name: 'Suggested comparable sales' });
     within(list).getByRole('button', { name: 'Add 200.00-1-1' }).focus();
