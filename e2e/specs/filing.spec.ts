@@ -42,6 +42,14 @@ test.describe('filing an informal review', () => {
     await expect(wizard.next(page)).toBeDisabled();
     await expect(wizard.previous(page)).toBeDisabled();
     await expectNoAxeViolations(page);
+    // 'How to find my SBL?' opens its dialog with the picture, and Escape closes it.
+    await page.getByRole('button', { name: 'How to find my SBL?' }).click();
+    const help = page.getByRole('dialog', { name: 'How to find my SBL?' });
+    await expect(help).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/step0-sbl-help.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
     await page.getByLabel('Address', { exact: true }).fill(parcel.full_address);
     // Typing in one box disables the other.
     await expect(page.getByLabel('SBL', { exact: true })).toBeDisabled();
@@ -193,6 +201,30 @@ test.describe('filing an informal review', () => {
     await expect(wizard.next(page)).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step0-app-exists.png`, fullPage: true });
+
+    // Another parcel: the applicant saved last time fills the applicant block.
+    const another = await findResidentialParcel(page, 'Maple', { skip: [parcel.print_key] });
+    await page.getByLabel('Address', { exact: true }).fill('');
+    await chooseParcel(page, another);
+    await wizard.next(page).click();
+    await page.getByLabel('I am the property owner').uncheck();
+    const prefilled = wizard.applicantBlock(page);
+    await expect(prefilled.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(
+      APPLICANT.firstName,
+    );
+    await expect(prefilled.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
+      APPLICANT.lastName,
+    );
+    await expect(prefilled.getByRole('textbox', { name: 'Zip code', exact: true })).toHaveValue(
+      APPLICANT.zipCode,
+    );
+    await expect(prefilled.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(
+      '(518) 555-0199',
+    );
+    // The owner block is the owner's to fill each time.
+    await expect(
+      wizard.ownerBlock(page).getByRole('textbox', { name: 'First name', exact: true }),
+    ).toHaveValue('');
   });
 
   test('the draft survives a reload in the same tab, step and data', async ({ page }) => {
@@ -206,10 +238,22 @@ test.describe('filing an informal review', () => {
     await page.getByLabel('Requested assessment').fill('98765');
     await page.getByLabel('Reason').selectOption('other');
     await page.getByLabel('Comments').fill('The roof leaks.');
+    await wizard.next(page).click();
+    await page.getByLabel('Choose files to upload').setInputFiles({
+      name: 'roof.png',
+      mimeType: 'image/png',
+      buffer: png(),
+    });
+    await expect(wizard.files(page).getByRole('listitem')).toContainText('Uploaded');
 
     // The leave-page warning may ask first; a reload in the same tab keeps the draft.
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
+    await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
+    // The file the server holds for the draft is listed again, and can be removed.
+    const roof = wizard.files(page).getByRole('listitem').filter({ hasText: 'roof.png' });
+    await expect(roof).toContainText('Uploaded');
+    await wizard.previous(page).click();
     await expect(wizard.heading(page, 'Value Change')).toBeVisible();
     await expect(page.getByLabel('Requested assessment')).toHaveValue(/98,?765/);
     await expect(page.getByLabel('Reason')).toHaveValue('other');
@@ -220,5 +264,19 @@ test.describe('filing an informal review', () => {
     await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
       parcel.print_key,
     );
+    await expect(
+      wizard.results(page).getByRole('option', { name: parcel.print_key, selected: true }),
+    ).toBeVisible();
+
+    // Back on step 3, Remove takes the file out of the draft on the server too.
+    await wizard.next(page).click();
+    await wizard.next(page).click();
+    await wizard.next(page).click();
+    await roof.getByRole('button', { name: 'Remove roof.png' }).click();
+    await expect(roof).toHaveCount(0);
+    await page.reload();
+    await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
+    await expect(page.getByText('Choose files to upload')).toBeVisible();
+    await expect(wizard.files(page)).toHaveCount(0);
   });
 });
