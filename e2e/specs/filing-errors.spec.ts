@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { solveCaptcha } from '../support/auth.ts';
 import {
   OWNER,
   SHOTS,
@@ -222,5 +223,50 @@ test.describe('the wizard says what is wrong', () => {
       MESSAGES.filing.submitOnce,
     ]);
     await expectNoAxeViolations(page);
+  });
+
+  test('step 4: a second tab submitting the same parcel is told the application exists, and gets a fresh captcha', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await newSignedInOwner(page, 'two-tabs');
+    const parcel = await findResidentialParcel(page, 'Cedar');
+    const second = await context.newPage();
+    // Each tab keeps its own draft (sessionStorage); both reach Review and Submit.
+    for (const tab of [page, second]) {
+      await toValueChange(tab, parcel);
+      await tab.getByLabel('Requested assessment').fill('80000');
+      await tab.getByLabel('Reason').selectOption('other');
+      await wizard.next(tab).click();
+      await wizard.next(tab).click();
+      await expect(wizard.heading(tab, 'Review and Submit')).toBeVisible();
+      await solveCaptcha(tab);
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/confirm$/);
+
+    const submit = second.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    const phone = await second.evaluate(() =>
+      fetch('/api/municipality').then(
+        async (r) => ((await r.json()) as { firm: { phone: string } }).firm.phone,
+      ),
+    );
+    await expect(
+      second.getByText(withPhone(MESSAGES.filing.applicationExists, phone), { exact: true }),
+    ).toBeVisible();
+    await expect(second).toHaveURL(/\/file$/);
+    // A captcha is accepted once: the widget starts over, and Submit waits for it.
+    await expect(submit).toBeDisabled();
+    await expect(second.locator('altcha-widget .altcha[data-state="verified"]')).toHaveCount(0);
+    await expectNoAxeViolations(second);
+    await second.screenshot({ path: `${SHOTS}/step4-app-exists.png`, fullPage: true });
+
+    // My Applications holds the one application.
+    await page.goto('/applications');
+    await expect(
+      page.getByRole('table', { name: 'Submitted applications' }).getByRole('row'),
+    ).toHaveCount(2);
   });
 });
