@@ -8,6 +8,7 @@ import {
   chooseParcel,
   eicar,
   elf,
+  fact,
   fillPerson,
   findResidentialParcel,
   newSignedInOwner,
@@ -212,6 +213,14 @@ test.describe('the wizard says what is wrong', () => {
     const parcel = await findResidentialParcel(page, 'Blvd', { propClass: /^4\d\d$/ });
     await toValueChange(page, parcel);
     await expect(page.getByRole('heading', { name: 'Comparable sales' })).toHaveCount(0);
+    // Class 300 and above: the property information opens on request.
+    const toggle = page.getByRole('button', { name: 'Show property information' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide property information' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(fact(page.locator('body'), 'Property type')).toHaveText('Commercial');
     await page.getByLabel('Requested assessment').fill('250000');
     await page.getByLabel('Reason').selectOption('other');
     await expectNoAxeViolations(page);

@@ -246,8 +246,13 @@ test.describe('filing an informal review', () => {
     });
     await expect(wizard.files(page).getByRole('listitem')).toContainText('Uploaded');
 
-    // The leave-page warning may ask first; a reload in the same tab keeps the draft.
-    page.on('dialog', (dialog) => void dialog.accept());
+    // The browser's leave-page prompt (beforeunload) and the wizard's confirm for in-app links.
+    const confirms: string[] = [];
+    let leave = true;
+    page.on('dialog', (dialog) => {
+      if (dialog.type() === 'confirm') confirms.push(dialog.message());
+      void (leave ? dialog.accept() : dialog.dismiss());
+    });
     await page.reload();
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     // The file the server holds for the draft is listed again, and can be removed.
@@ -278,5 +283,18 @@ test.describe('filing an informal review', () => {
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     await expect(page.getByText('Choose files to upload')).toBeVisible();
     await expect(wizard.files(page)).toHaveCount(0);
+
+    // A link out of the wizard asks first; staying keeps the draft, leaving drops it.
+    leave = false;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    expect(confirms).toEqual([MESSAGES.filing.leavePage]);
+    await expect(page).toHaveURL(/\/file$/);
+    await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
+    leave = true;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto('/file');
+    await expect(wizard.heading(page, 'Property Search')).toBeVisible();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
   });
 });
