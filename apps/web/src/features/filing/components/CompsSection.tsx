@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import type { SuggestedComparable } from '@ir/domain/contracts/filing/suggest-comparables.ts';
@@ -37,6 +37,11 @@ export function CompsSection({
   const [error, setError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [suggestionMessage, setSuggestionMessage] = useState<string>();
+  // The suggestion just added: its Add button gives way to 'Added', which takes the focus, so a
+  // keyboard user keeps their place in the list instead of falling back to the page's start.
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  // Stable, so React calls it once, when the 'Added' of `justAdded` appears, not on each render.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const suggestions = useQuery(suggestedCompsQuery(subject));
   const sbls = comps.map((c) => c.sbl);
 
@@ -62,6 +67,8 @@ export function CompsSection({
         comps.map((c) => c.sbl),
       );
       if (again) return refuse(again);
+      // Typed, not suggested: its 'Added' must not take the focus from the box.
+      setJustAdded(null);
       onChange([...comps, asComparable(found)]);
       setSbl('');
     } catch {
@@ -75,7 +82,16 @@ export function CompsSection({
   const addSuggested = (suggestion: SuggestedComparable) => {
     const refusal = compRefusal(suggestion.sbl, sbls);
     setSuggestionMessage(refusal);
-    if (!refusal) onChange([...comps, asComparable(suggestion)]);
+    if (refusal) return;
+    setJustAdded(suggestion.sbl);
+    onChange([...comps, asComparable(suggestion)]);
+  };
+
+  const remove = (removed: string) => {
+    setJustAdded(null);
+    onChange(comps.filter((c) => c.sbl !== removed));
+    // The row and its Delete button are gone; the SBL box is where a replacement goes.
+    inputRef.current?.focus();
   };
 
   return (
@@ -112,11 +128,7 @@ export function CompsSection({
         </button>
       </form>
       {comps.length > 0 && (
-        <CompsTable
-          comps={comps}
-          caption="Your comparable sales"
-          onDelete={(removed) => onChange(comps.filter((c) => c.sbl !== removed))}
-        />
+        <CompsTable comps={comps} caption="Your comparable sales" onDelete={remove} />
       )}
 
       <div className="flex flex-col gap-2">
@@ -155,7 +167,13 @@ export function CompsSection({
                   )}
                 </div>
                 {sbls.includes(s.sbl) ? (
-                  <span className="badge badge-success">Added</span>
+                  <span
+                    ref={s.sbl === justAdded ? focusOnMount : undefined}
+                    tabIndex={-1}
+                    className="badge badge-success focus:outline-none focus-visible:outline-2"
+                  >
+                    Added
+                  </span>
                 ) : (
                   <button
                     type="button"

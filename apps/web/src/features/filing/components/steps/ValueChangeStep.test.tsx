@@ -226,6 +226,25 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     await openStep({ comps: [sale('150.00-1-1'), sale('150.00-1-2')] });
     await userEvent.click(screen.getByRole('button', { name: 'Delete comparable 150.00-1-1' }));
     expect(storedDraft()?.comps.map((c) => c.sbl)).toEqual(['150.00-1-2']);
+    // Its button is gone: the focus goes to the SBL box, not back to the page's start.
+    expect(compBox()).toHaveFocus();
+  });
+
+  it("keeps a keyboard user in the suggestions: the added one's Added takes the focus", async () => {
+    await openStep();
+    const list = await screen.findByRole('list', { name: 'Suggested comparable sales' });
+    within(list).getByRole('button', { name: 'Add 200.00-1-1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const added = within(list).getByText('Added');
+    expect(added).toHaveFocus();
+    // The next Tab reaches the next suggestion's Add.
+    await userEvent.tab();
+    expect(within(list).getByRole('button', { name: 'Add 200.00-1-2' })).toHaveFocus();
+    // A comparable typed into the box leaves the focus in the box, even one suggested.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete comparable 200.00-1-1' }));
+    await userEvent.type(compBox(), '200.00-1-1{Enter}');
+    await waitFor(() => expect(storedDraft()?.comps.map((c) => c.sbl)).toEqual(['200.00-1-1']));
+    expect(compBox()).toHaveFocus();
   });
 
   it('shows missing values as - and unreadable dates as Invalid Date', async () => {

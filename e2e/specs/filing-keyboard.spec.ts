@@ -1,0 +1,190 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import {
+  APPLICANT,
+  OWNER,
+  SHOTS,
+  fact,
+  findResidentialParcel,
+  newSignedInOwner,
+  pdf,
+  wizard,
+} from '../support/filing.ts';
+
+/** Whether `target` has the focus, looking into shadow roots (the captcha widget's checkbox). */
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === el;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through
+ * the page; fails when it is not reached within `max` presses (so it is not in the tab order).
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  expect(await isFocused(target), `${target} reached by ${back ? 'Shift+' : ''}Tab`).toBe(true);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+const PERSON_FIELDS = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Address line 1', 'address1'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['Zip code', 'zipCode'],
+  ['Phone', 'phone'],
+] as const;
+
+test.describe('keyboard only', () => {
+  test('the whole wizard is completed with Tab, Shift+Tab, Enter, Space, arrows and typing, the captcha included', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Signing up and in are other specs' subject; from /file on, no mouse.
+    await newSignedInOwner(page, 'keyboard');
+    const parcel = await findResidentialParcel(page, 'Walnut', { suggestions: 1 });
+    const [suggested] = parcel.suggested;
+    await page.goto('/file');
+    await expect(wizard.heading(page, 'Property Search')).toBeVisible();
+
+    // Step 0: type the address, Tab into the results, arrow to the parcel, Enter.
+    await typeInto(page, page.getByLabel('Address', { exact: true }), parcel.full_address);
+    const list = wizard.results(page);
+    await expect(list.getByRole('option', { name: parcel.print_key })).toBeAttached();
+    await tabTo(page, list);
+    const activeOption = async () => {
+      const id = await list.getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).innerText() : '';
+    };
+    for (let i = 0; i < 100 && !(await activeOption()).includes(parcel.print_key); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await activeOption()).toContain(parcel.print_key);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
+      parcel.print_key,
+    );
+    await tabTo(page, wizard.next(page));
+    await page.keyboard.press('Enter');
+
+    // Step 1: the heading takes the focus; Tab through the owner, Space on the checkboxes.
+    await expect(wizard.heading(page, 'Applicant Info')).toBeFocused();
+    for (const [label, field] of PERSON_FIELDS) {
+      await typeInto(
+        page,
+        wizard.ownerBlock(page).getByRole('textbox', { name: label, exact: true }),
+        OWNER[field],
+      );
+    }
+    await tabTo(page, page.getByLabel('I am the property owner'));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('I am the property owner')).not.toBeChecked();
+    for (const [label, field] of PERSON_FIELDS) {
+      await typeInto(
+        page,
+        wizard.applicantBlock(page).getByRole('textbox', { name: label, exact: true }),
+        APPLICANT[field],
+      );
+    }
+    await tabTo(page, page.getByLabel('Save applicant information for next time'));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Save applicant information for next time')).toBeChecked();
+    // Back up one field with Shift+Tab and correct the phone.
+    await tabTo(page, wizard.applicantBlock(page).getByRole('textbox', { name: 'Phone' }), {
+      back: true,
+    });
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('8');
+    await expect(wizard.applicantBlock(page).getByRole('textbox', { name: 'Phone' })).toHaveValue(
+      '(518) 555-0198',
+    );
+    await tabTo(page, wizard.next(page));
+    await page.keyboard.press('Enter');
+
+    // Step 2: the value, the reason by type-ahead in the select, a suggestion by Enter.
+    await expect(wizard.heading(page, 'Value Change')).toBeFocused();
+    await typeInto(page, page.getByLabel('Requested assessment'), '91000');
+    await tabTo(page, page.getByLabel('Reason'));
+    await page.keyboard.type('Comparable');
+    await expect(page.getByLabel('Reason')).toHaveValue('comparable_sales');
+    await tabTo(page, page.getByRole('button', { name: `Add ${suggested?.sbl}` }));
+    await page.keyboard.press('Enter');
+    const yours = page.getByRole('table', { name: 'Your comparable sales' });
+    await expect(
+      yours.getByRole('row', { name: new RegExp(suggested?.sbl as string) }),
+    ).toBeVisible();
+    // The focus stays where the button was, on its 'Added', not back at the page's start.
+    await expect(
+      page
+        .getByRole('list', { name: 'Suggested comparable sales' })
+        .getByRole('listitem')
+        .filter({ hasText: suggested?.sbl as string })
+        .getByText('Added', { exact: true }),
+    ).toBeFocused();
+    // Enter in the SBL box submits it: an empty box says so.
+    await tabTo(page, page.getByLabel('Comparable SBL'), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(MESSAGES.filing.compEmpty, { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/keyboard-step2.png`, fullPage: true });
+    await tabTo(page, wizard.next(page));
+    await page.keyboard.press('Enter');
+
+    // Step 3: Space on the file input opens the chooser; the file is named there.
+    await expect(wizard.heading(page, 'Supporting Files')).toBeFocused();
+    await tabTo(page, page.getByLabel('Choose files to upload'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (
+      await chooser
+    ).setFiles({ name: 'keyboard-appraisal.pdf', mimeType: 'application/pdf', buffer: pdf('kb') });
+    await expect(
+      wizard.files(page).getByRole('listitem').filter({ hasText: 'keyboard-appraisal.pdf' }),
+    ).toContainText('Uploaded');
+    await page.screenshot({ path: `${SHOTS}/keyboard-step3.png`, fullPage: true });
+    await tabTo(page, wizard.next(page));
+    await page.keyboard.press('Enter');
+
+    // Step 4: Space on the captcha's checkbox, Enter on Submit.
+    await expect(wizard.heading(page, 'Review and Submit')).toBeFocused();
+    await expect(fact(wizard.card(page, 'Applicant Info'), 'Phone')).toHaveText('(518) 555-0198');
+    const captcha = page.locator('altcha-widget').getByRole('checkbox');
+    await tabTo(page, captcha);
+    await page.keyboard.press('Space');
+    await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({
+      timeout: 20_000,
+    });
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await tabTo(page, submit);
+    await page.screenshot({ path: `${SHOTS}/keyboard-step4.png`, fullPage: true });
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/confirm$/);
+    const receipt = page.getByRole('region', { name: 'Submission receipt' });
+    await expect(fact(receipt, 'SBL')).toHaveText(parcel.print_key);
+    await expect(fact(receipt, 'Files submitted')).toHaveText('1');
+    // And on to My Applications by keyboard.
+    await tabTo(page, page.getByRole('link', { name: 'My Applications' }).last());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(
+      page.getByRole('table', { name: 'Submitted applications' }).getByRole('row', {
+        name: new RegExp(parcel.print_key),
+      }),
+    ).toContainText('Received');
+  });
+});
