@@ -83,10 +83,6 @@ for (const account of [...E2E_ACCOUNTS, E2E_MFA_ACCOUNT, E2E_KENT_MEGA_ADMIN]) {
   ]);
 }
 
-// Parcels and sales for the development municipality, so a spec can file a review and a
-// reviewer can compare it (a small roll: seeding it takes a moment).
-cli(['demo', 'seed', '--parcels', '2000', '--sales', '1000']);
-
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
