@@ -12,6 +12,8 @@ export type TextFieldProps<T extends FieldValues> = Omit<
   format?: (value: string) => string;
   /** Fields checked again when this one changes (a re-typed password follows the password). */
   deps?: FieldPath<T> | FieldPath<T>[];
+  /** Show the error of a field left blank at once (a form without a submit; visibleError). */
+  blankAfterLeave?: boolean;
 };
 
 /**
@@ -24,6 +26,7 @@ export function TextField<T extends FieldValues>({
   name,
   format,
   deps,
+  blankAfterLeave = false,
   ...input
 }: TextFieldProps<T>) {
   const {
@@ -41,7 +44,7 @@ export function TextField<T extends FieldValues>({
       disabled={disabled ?? input.disabled}
       onChange={(event) => onChange(format ? format(event.target.value) : event.target.value)}
       onBlur={onBlur}
-      error={visibleError(fieldState, formState.isSubmitted, value)}
+      error={visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave)}
     />
   );
 }

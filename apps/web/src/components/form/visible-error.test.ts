@@ -16,6 +16,15 @@ describe('when a field message shows', () => {
     expect(visibleError({ ...state, error }, submitted, value)).toBe(shown);
   });
 
+  it.each([
+    ['left empty', { isTouched: true, isDirty: false }, '', error.message],
+    ['emptied and left', { isTouched: true, isDirty: true }, '', error.message],
+    ['emptied, still in it', { isTouched: false, isDirty: true }, '', undefined],
+    ['untouched', { isTouched: false, isDirty: false }, '', undefined],
+  ])('with blankAfterLeave (the wizard): %s', (_case, state, value, shown) => {
+    expect(visibleError({ ...state, error }, false, value, true)).toBe(shown);
+  });
+
   it('shows nothing without an error', () => {
     expect(visibleError({ isTouched: true, isDirty: true }, true, 'a')).toBeUndefined();
   });

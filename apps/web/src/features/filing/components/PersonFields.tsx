@@ -26,6 +26,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('firstName')}
         label="First name"
         required
+        blankAfterLeave
         autoComplete={auto('given-name')}
       />
       <TextField
@@ -33,6 +34,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('lastName')}
         label="Last name"
         required
+        blankAfterLeave
         autoComplete={auto('family-name')}
       />
       <TextField
@@ -40,6 +42,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('address1')}
         label="Address line 1"
         required
+        blankAfterLeave
         autoComplete={auto('address-line1')}
         className="sm:col-span-2"
       />
@@ -55,6 +58,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('city')}
         label="City"
         required
+        blankAfterLeave
         autoComplete={auto('address-level2')}
       />
       <TextField
@@ -62,6 +66,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('state')}
         label="State"
         required
+        blankAfterLeave
         autoComplete={auto('address-level1')}
       />
       <TextField
@@ -69,6 +74,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('zipCode')}
         label="Zip code"
         required
+        blankAfterLeave
         inputMode="numeric"
         autoComplete={auto('postal-code')}
         format={shapeZipCode}
@@ -78,6 +84,7 @@ export function PersonFields<T extends FieldValues>({
         name={name('phone')}
         label="Phone"
         required
+        blankAfterLeave
         type="tel"
         autoComplete={auto('tel-national')}
         hint="US number, e.g. (518) 555-0142"

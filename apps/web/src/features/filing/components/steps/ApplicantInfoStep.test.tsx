@@ -80,6 +80,19 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     expect(first).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says a required field is missing once it is left blank (the step has no submit)', async () => {
+    await openStep();
+    const city = within(owner()).getByRole('textbox', { name: 'City' });
+    await userEvent.click(city);
+    expect(city).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(city).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
+    const optional = within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' });
+    await userEvent.click(optional);
+    await userEvent.tab();
+    expect(optional).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shapes the zip and formats the phone as typed, with their SPEC messages', async () => {
     await openStep();
     const zip = within(owner()).getByRole('textbox', { name: 'Zip code' });
