@@ -163,6 +163,9 @@ export const MESSAGES = {
     /** SPEC §2 My Applications, empty list. */
     applicationsEmpty: 'The status of your application(s) will be displayed here upon completion.',
     applicationsLoadFailed: 'Your applications could not be loaded. Please try again.',
+    /** My Applications when the period has ended and the account may not file late. */
+    periodClosed:
+      "The Informal Review period has ended, so new applications can no longer be filed. Please contact your local Assessor's Office about Formal Grievance Day.",
   },
   /**
    * The texts POST /ir/uploadfile answers (SPEC §7): the client matches 'already exists',

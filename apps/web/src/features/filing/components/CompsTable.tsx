@@ -51,7 +51,7 @@ export function CompsTable({
         <tbody>
           {comps.map((comp) => (
             <tr key={comp.sbl}>
-              <th scope="row" className="font-mono font-normal">
+              <th scope="row" className="font-mono font-normal whitespace-nowrap">
                 {comp.sbl}
               </th>
               <td>{orMissing(comp.address)}</td>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { municipalityFixture } from '../../../test/fixtures.ts';
@@ -79,8 +80,11 @@ describe('MyApplicationsPage (SPEC §2 /applications)', () => {
       await screen.findByRole('table');
       if (!shown) {
         expect(newApplication()).not.toBeInTheDocument();
+        // Said, rather than a button that silently is not there.
+        expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submission.periodClosed);
         return;
       }
+      expect(screen.queryByText(MESSAGES.submission.periodClosed)).not.toBeInTheDocument();
       await userEvent.click(newApplication() as HTMLElement);
       expect(router.state.location.pathname).toBe('/file');
     },

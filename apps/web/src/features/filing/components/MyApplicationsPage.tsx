@@ -56,6 +56,12 @@ export function MyApplicationsPage() {
         )}
       </div>
 
+      {!mayFile && (
+        <div className="mt-6">
+          <FormAlert kind="info">{MESSAGES.submission.periodClosed}</FormAlert>
+        </div>
+      )}
+
       {applications.isError && (
         <div className="mt-8">
           <FormAlert
