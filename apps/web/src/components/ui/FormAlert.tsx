@@ -4,6 +4,7 @@ const KIND_CLASSES = {
   error: 'alert-error',
   success: 'alert-success',
   warning: 'alert-warning',
+  info: 'alert-info',
 } as const;
 
 /**
