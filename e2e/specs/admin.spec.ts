@@ -80,10 +80,10 @@ test.describe('Admin Controls', () => {
     const newPassword = 'Set-By-Admin-7';
     const input = table.getByPlaceholder('new password');
     await input.fill('Abcd');
-    await expect(table.getByRole('button', { name: 'set' })).toBeDisabled();
+    await expect(table.getByRole('button', { name: 'set', exact: true })).toBeDisabled();
     await input.fill(newPassword);
     const alerts = acceptAlerts(page);
-    await table.getByRole('button', { name: 'set' }).click();
+    await table.getByRole('button', { name: 'set', exact: true }).click();
     await expect.poll(() => alerts).toEqual(['success']);
 
     await logIn(ownerPage, owner.email, newPassword);
@@ -97,7 +97,7 @@ test.describe('Admin Controls', () => {
     const table = await pickUser(page, account('town').email);
     await table.getByPlaceholder('new password').fill('weakpass');
     const alerts = acceptAlerts(page);
-    await table.getByRole('button', { name: 'set' }).click();
+    await table.getByRole('button', { name: 'set', exact: true }).click();
     await expect
       .poll(() => alerts)
       .toEqual(['Password needs lowercase, uppercase, number, and min 8 characters.']);
