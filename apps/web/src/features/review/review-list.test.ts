@@ -93,7 +93,11 @@ describe('sortRows and toggleSort', () => {
   });
 
   it('keeps the given order for equal values and does not change its input', () => {
-    const rows = [row({ prop_class: '210' }), row({ prop_class: '210' }), row({ prop_class: '100' })];
+    const rows = [
+      row({ prop_class: '210' }),
+      row({ prop_class: '210' }),
+      row({ prop_class: '100' }),
+    ];
     const before = ids(rows);
     const sorted = sortRows(rows, { key: 'prop_class', desc: false }, assignees);
     expect(ids(sorted)).toEqual([before[2], before[0], before[1]]);
@@ -177,9 +181,7 @@ describe('filterRows', () => {
       rows[0]?.ir_id,
       rows[2]?.ir_id,
     ]);
-    expect(ids(filterRows(rows, { assigned_to: NONE_OPTION }, 'review'))).toEqual([
-      rows[1]?.ir_id,
-    ]);
+    expect(ids(filterRows(rows, { assigned_to: NONE_OPTION }, 'review'))).toEqual([rows[1]?.ir_id]);
     // Exact, so 210 does not also pick 2100.
     expect(ids(filterRows(rows, { prop_class: '210' }, 'review'))).toEqual([rows[0]?.ir_id]);
     expect(ids(filterRows(rows, { assigned_to: '7', prop_class: '311' }, 'review'))).toEqual([
@@ -241,9 +243,9 @@ describe('views and counts', () => {
       rows[0]?.ir_id,
       rows[4]?.ir_id,
     ]);
-    expect(
-      ids(visibleRows(rows, { ...state, filters: { loc_st_name: 'Z' } }, assignees)),
-    ).toEqual([rows[4]?.ir_id]);
+    expect(ids(visibleRows(rows, { ...state, filters: { loc_st_name: 'Z' } }, assignees))).toEqual([
+      rows[4]?.ir_id,
+    ]);
   });
 });
 

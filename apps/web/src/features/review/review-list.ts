@@ -14,7 +14,10 @@ export type ReviewView = (typeof REVIEW_VIEWS)[number];
 
 /** Each view's tab: label, the review_status it shows, and its daisyUI colour (SPEC §2, §4). */
 export const VIEW_TABS: Readonly<
-  Record<ReviewView, { label: string; status: ReviewStatus; colour: 'warning' | 'error' | 'primary' }>
+  Record<
+    ReviewView,
+    { label: string; status: ReviewStatus; colour: 'warning' | 'error' | 'primary' }
+  >
 > = {
   review: { label: 'Review', status: 'incomplete', colour: 'warning' },
   far: { label: 'FAR', status: 'far', colour: 'error' },
@@ -302,7 +305,11 @@ export function visibleRows(
   state: ListState,
   assignees: Assignees,
 ): ReviewListRow[] {
-  return sortRows(filterRows(rowsOfView(rows, state.view), state.filters, state.view), state.sort, assignees);
+  return sortRows(
+    filterRows(rowsOfView(rows, state.view), state.filters, state.view),
+    state.sort,
+    assignees,
+  );
 }
 
 function isView(value: string | null): value is ReviewView {
@@ -340,7 +347,8 @@ export function listStateToParams({ view, sort, filters }: ListState): URLSearch
   }
   for (const column of VIEW_COLUMNS[view]) {
     const value = filters[column.key];
-    if (column.filter !== 'none' && value !== undefined && value !== '') params.set(column.key, value);
+    if (column.filter !== 'none' && value !== undefined && value !== '')
+      params.set(column.key, value);
   }
   return params;
 }

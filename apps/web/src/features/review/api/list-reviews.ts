@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
-import { reviewListRowSchema, type ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import {
+  reviewListRowSchema,
+  type ReviewListRow,
+} from '@ir/domain/contracts/review/review-fields.ts';
 import { callApi } from '../../../lib/api.ts';
 import { reviewKeys } from './keys.ts';
 

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Privilege } from '@ir/domain';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiError, mockApi, renderApp, requestsTo, type MockRoutes } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
 
 const STAFF = [
   { id: 7, email: 'sue@town.example' },
@@ -381,7 +387,9 @@ describe('AppReviewPage', () => {
 
     reviewServer('admin');
     await openPage('/appreview?view=far');
-    expect(screen.getByRole('combobox', { name: 'Assign the selected applications to' })).toBeVisible();
+    expect(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).toBeVisible();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     await userEvent.click(tab(/^Complete/));
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-9']));
@@ -393,13 +401,16 @@ describe('AppReviewPage', () => {
 
   it('exports the filtered view as CSV with formulas neutralised', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:reviews';
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:reviews';
+        }),
+        revokeObjectURL: vi.fn(),
       }),
-      revokeObjectURL: vi.fn(),
-    }));
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     reviewServer('super');
     await openPage('/appreview?view=complete');

@@ -1,4 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@ir/domain/messages.ts';
@@ -66,10 +73,7 @@ export function AppReviewPage() {
   // Typing in a filter stays quick on 20,000 rows: the table may trail a keystroke behind.
   const shownState = useDeferredValue(state);
   const viewRows = useMemo(() => rowsOfView(all, shownState.view), [all, shownState.view]);
-  const rows = useMemo(
-    () => visibleRows(all, shownState, assignees),
-    [all, shownState, assignees],
-  );
+  const rows = useMemo(() => visibleRows(all, shownState, assignees), [all, shownState, assignees]);
   const optionsFor = useCallback(
     (key: ColumnKey) => filterOptions(viewRows, key, assignees),
     [viewRows, assignees],
@@ -82,9 +86,7 @@ export function AppReviewPage() {
     ids: new Set(),
   });
   const selected = selection.key === selectionKey ? selection.ids : new Set<number>();
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const mayAssign = can(privilege, 'review:assign');
   const selectable = mayAssign && state.view !== 'complete';
@@ -218,12 +220,7 @@ export function AppReviewPage() {
               </select>
             </>
           )}
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={exportCsv}
-            disabled={!list.data}
-          >
+          <button type="button" className="btn btn-sm" onClick={exportCsv} disabled={!list.data}>
             Export CSV
           </button>
         </div>
@@ -231,18 +228,19 @@ export function AppReviewPage() {
 
       <div className="min-h-12">
         {message && <FormAlert kind={message.kind}>{message.text}</FormAlert>}
-        {list.isError && !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
-          <FormAlert
-            kind="error"
-            action={
-              <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-                Try again
-              </button>
-            }
-          >
-            The applications could not be loaded. Please try again.
-          </FormAlert>
-        )}
+        {list.isError &&
+          !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
+            <FormAlert
+              kind="error"
+              action={
+                <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
+                  Try again
+                </button>
+              }
+            >
+              The applications could not be loaded. Please try again.
+            </FormAlert>
+          )}
       </div>
 
       <p className="text-sm" aria-live="polite">
