@@ -182,7 +182,8 @@ export function AppReviewPage() {
                 aria-selected={active}
                 aria-controls="review-panel"
                 tabIndex={active ? 0 : -1}
-                className={`tab gap-2 ${active ? 'tab-active' : ''}`}
+                // daisyUI dims inactive tabs below AA contrast; the active one is marked by its box.
+                className={`tab gap-2 text-base-content ${active ? 'tab-active' : ''}`}
                 onClick={() => update(switchView(state, view))}
                 onKeyDown={(event) => onTabKey(event, view)}
               >
