@@ -335,6 +335,9 @@ describe('AppReviewPage', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.review.assignNone);
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
+    // Selecting a row answers the message.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Error saving assignees.' when the server refuses, and keeps the selection", async () => {

@@ -21,6 +21,7 @@ import { reviewListQuery } from '../api/list-reviews.ts';
 import { superUsersQuery } from '../api/list-super-users.ts';
 import {
   REVIEW_VIEWS,
+  VIEW_COLUMNS,
   VIEW_TABS,
   countByView,
   csvTable,
@@ -33,6 +34,7 @@ import {
   visibleRows,
   type Assignees,
   type ColumnKey,
+  type FilterOption,
   type ListState,
   type ReviewView,
 } from '../review-list.ts';
@@ -74,10 +76,17 @@ export function AppReviewPage() {
   const shownState = useDeferredValue(state);
   const viewRows = useMemo(() => rowsOfView(all, shownState.view), [all, shownState.view]);
   const rows = useMemo(() => visibleRows(all, shownState, assignees), [all, shownState, assignees]);
-  const optionsFor = useCallback(
-    (key: ColumnKey) => filterOptions(viewRows, key, assignees),
-    [viewRows, assignees],
-  );
+  // The (All) dropdowns' options, worked out once per list and view rather than per render.
+  const options = useMemo(() => {
+    const byColumn = new Map<ColumnKey, FilterOption[]>();
+    for (const column of VIEW_COLUMNS[shownState.view]) {
+      if (column.filter === 'select') {
+        byColumn.set(column.key, filterOptions(viewRows, column.key, assignees));
+      }
+    }
+    return byColumn;
+  }, [viewRows, shownState.view, assignees]);
+  const optionsFor = useCallback((key: ColumnKey) => options.get(key) ?? [], [options]);
 
   // SPEC §4: changing filters (or the view) clears the selection; sorting keeps it.
   const selectionKey = JSON.stringify([state.view, state.filters]);
@@ -99,6 +108,7 @@ export function AppReviewPage() {
     if (ids.has(id)) ids.delete(id);
     else ids.add(id);
     setSelection({ key: selectionKey, ids });
+    setMessage(null);
   };
   const onToggleAll = () => {
     const every = rows.length > 0 && rows.every((row) => selected.has(row.ir_id));
@@ -106,6 +116,7 @@ export function AppReviewPage() {
       key: selectionKey,
       ids: every ? new Set() : new Set(rows.map((row) => row.ir_id)),
     });
+    setMessage(null);
   };
 
   const onAssign = (value: string) => {
