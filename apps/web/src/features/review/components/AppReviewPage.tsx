@@ -110,23 +110,30 @@ export function AppReviewPage() {
     setSelection({ key: selectionKey, ids });
     setMessage(null);
   };
+  // The rows of the URL's state now, not the deferred one the table may still be drawing.
+  const currentRows = () => visibleRows(all, state, assignees);
+
   const onToggleAll = () => {
-    const every = rows.length > 0 && rows.every((row) => selected.has(row.ir_id));
+    const shown = currentRows();
+    const every = shown.length > 0 && shown.every((row) => selected.has(row.ir_id));
     setSelection({
       key: selectionKey,
-      ids: every ? new Set() : new Set(rows.map((row) => row.ir_id)),
+      ids: every ? new Set() : new Set(shown.map((row) => row.ir_id)),
     });
     setMessage(null);
   };
 
   const onAssign = (value: string) => {
     if (value === '') return;
-    if (selected.size === 0) {
+    // Only rows still shown: a reload may have moved a selected review to another view.
+    const ids = currentRows()
+      .map((row) => row.ir_id)
+      .filter((id) => selected.has(id));
+    if (ids.length === 0) {
       setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
       return;
     }
     const user = value === REMOVE ? null : Number(value);
-    const ids = [...selected];
     setMessage(null);
     assign.mutate(
       { reviews: ids.map((id) => ({ id, user })) },
