@@ -49,6 +49,9 @@ test.describe('Application Review', () => {
     page,
     browser,
   }) => {
+    // Three accounts sign in and the page is scanned three times: more than the default 30 s
+    // on a busy two-core machine.
+    test.setTimeout(90_000);
     // Two applications filed by an owner, on parcels no other spec files on.
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
