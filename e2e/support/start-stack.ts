@@ -83,9 +83,6 @@ for (const account of [...E2E_ACCOUNTS, E2E_MFA_ACCOUNT, E2E_KENT_MEGA_ADMIN]) {
   ]);
 }
 
-// Parcels of the development municipality, so specs can file applications (appreview.spec.ts).
-cli(['demo', 'seed', '--parcels', '300', '--sales', '60']);
-
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
