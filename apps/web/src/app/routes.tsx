@@ -17,6 +17,7 @@ const notFound = () => import('../features/not-found/index.ts');
 const admin = () => import('../features/admin/index.ts');
 const filing = () => import('../features/filing/index.ts');
 const reviewDetail = () => import('../features/review-detail/index.ts');
+const review = () => import('../features/review/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -34,6 +35,7 @@ const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWiz
 const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
+const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -57,7 +59,7 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
-  { path: 'appreview', access: 'review:list', fallback: '/login' },
+  { path: 'appreview', access: 'review:list', fallback: '/login', Page: AppReviewPage },
   // SPEC §2: background session polling is paused on the review detail.
   {
     path: 'review/:id',

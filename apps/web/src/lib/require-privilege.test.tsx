@@ -40,6 +40,7 @@ describe('page guard', () => {
     // No submission was made in this test's tab.
     confirm: 'No submission to show',
     admin: 'ADMIN CONTROLS',
+    appreview: 'Review Applications',
     useraccess: 'User Access',
     file: 'File an Informal Review',
     'account/two-factor': 'Two-factor sign-in',
@@ -65,6 +66,8 @@ describe('page guard', () => {
           'GET /api/admin/userlist': () => Response.json([]),
           'GET /api/applications/view': () => Response.json([]),
           'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
+          'GET /api/super/list': () => Response.json([]),
+          'GET /api/super/list_super_users': () => Response.json([]),
         },
       });
       const { router } = renderApp({ entries: [path] });

@@ -1,0 +1,461 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import type { Privilege } from '@ir/domain';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
+
+const STAFF = [
+  { id: 7, email: 'sue@town.example' },
+  { id: 8, email: 'al@town.example' },
+];
+
+function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListRow {
+  return {
+    ir_id: id,
+    assigned_to: null,
+    review_status: 'incomplete',
+    print_key: `101.01-1-${id}`,
+    prop_class: '210',
+    loc_st_nbr: String(id * 10),
+    loc_st_name: 'Main St',
+    application_submitted: `2026-02-${String(id).padStart(2, '0')}T15:00:00.000Z`,
+    who_reviewed: null,
+    received_total_value: 100000 + id,
+    total_value_change: 'N',
+    data_change_needed: 'N',
+    sketch_change_needed: 'N',
+    data_change_complete: 'N',
+    sketch_change_complete: 'N',
+    ...overrides,
+  };
+}
+
+/** Four to review, two FAR, one complete. */
+function sampleRows(): ReviewListRow[] {
+  return [
+    review(1, { loc_st_name: 'Oak Ave', prop_class: '311' }),
+    review(2, { assigned_to: 7 }),
+    review(3, { loc_st_name: 'elm st' }),
+    review(4, { assigned_to: 8, loc_st_name: 'Birch Rd' }),
+    review(5, { review_status: 'far', data_change_needed: 'Y', sketch_change_complete: 'Y' }),
+    review(6, { review_status: 'far' }),
+    review(9, {
+      review_status: 'complete',
+      who_reviewed: 'sue@town.example',
+      total_value_change: 'Y',
+      received_total_value: 250000,
+      loc_st_name: '=HYPERLINK("x")',
+    }),
+  ];
+}
+
+/** A municipality's review API: the list as JSON strings, its staff, and assign_review. */
+function reviewServer(
+  privilege: Privilege,
+  { rows = sampleRows(), routes = {} }: { rows?: ReviewListRow[]; routes?: MockRoutes } = {},
+) {
+  const db = rows.map((row) => ({ ...row }));
+  const fetchMock = mockApi({
+    privilege,
+    routes: {
+      'GET /api/super/list': () => Response.json(db.map((row) => JSON.stringify(row))),
+      'GET /api/super/list_super_users': () => Response.json(STAFF),
+      'POST /api/super/assign_review': ({ body }) => {
+        const { reviews } = body as { reviews: { id: number; user: number | null }[] };
+        for (const { id, user } of reviews) {
+          const row = db.find((r) => r.ir_id === id);
+          if (row) row.assigned_to = user;
+        }
+        return Response.json({ success: true });
+      },
+      ...routes,
+    },
+  });
+  return { fetchMock, db };
+}
+
+async function openPage(path = '/appreview') {
+  const view = renderApp({ entries: [path] });
+  // The first visit loads the feature's chunk, which takes a while on a cold test run.
+  await screen.findByRole('heading', { level: 1, name: 'Review Applications' }, { timeout: 5000 });
+  const table = await screen.findByRole('table');
+  // The list has loaded once a row (or the empty message) is there.
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return { ...view, table };
+}
+
+/** The SBLs of the rendered body rows, top to bottom. */
+function sbls(): string[] {
+  return bodyRows().map(
+    (row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? '')
+        .find((text) => /^\d{3}\.\d{2}-1-\d+$/.test(text)) ?? '?',
+  );
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const headerNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.querySelector('button, span')?.textContent?.replace(/[▲▼↕]/g, '').trim());
+
+/** jsdom's Blob has no text(); FileReader reads it, the byte-order mark kept. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppReviewPage', () => {
+  it('shows the three tabs with their counts and colours, the review view by default', async () => {
+    reviewServer('super');
+    await openPage();
+    await waitFor(() => expect(tab(/^Review/)).toHaveTextContent('Review4'));
+    expect(tab(/^FAR/)).toHaveTextContent('FAR2');
+    expect(tab(/^Complete/)).toHaveTextContent('Complete1');
+    expect(tab(/^Review/)).toHaveAttribute('aria-selected', 'true');
+    expect(within(tab(/^Review/)).getByText('4')).toHaveClass('badge-warning');
+    expect(within(tab(/^FAR/)).getByText('2')).toHaveClass('badge-error');
+    expect(within(tab(/^Complete/)).getByText('1')).toHaveClass('badge-primary');
+    expect(headerNames()).toEqual([
+      'SBL',
+      'Class',
+      'Number',
+      'Name',
+      'Submitted',
+      'Assignee',
+      'View',
+    ]);
+    // Default sort: submitted, newest first.
+    expect(sbls()).toEqual(['101.01-1-4', '101.01-1-3', '101.01-1-2', '101.01-1-1']);
+    expect(screen.getByRole('columnheader', { name: /Submitted/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Assignees by e-mail; the View button opens the review.
+    expect(bodyRows()[2]).toHaveTextContent('sue@town.example');
+    expect(screen.getByRole('link', { name: 'View 101.01-1-4' })).toHaveAttribute(
+      'href',
+      '/review/4',
+    );
+  });
+
+  it('switches views with the columns of each, badges for the flags, and keeps it in the URL', async () => {
+    reviewServer('super');
+    const { router } = await openPage();
+    await userEvent.click(tab(/^FAR/));
+    expect(router.state.location.search).toBe('?view=far');
+    expect(tab(/^FAR/)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-6', '101.01-1-5']));
+    expect(headerNames()).toEqual([
+      'SBL',
+      'Class',
+      'Number',
+      'Name',
+      'Submitted',
+      'Assignee',
+      'Data change needed',
+      'Data change complete',
+      'Sketch change needed',
+      'Sketch change complete',
+      'View',
+    ]);
+    const five = bodyRows()[1] as HTMLElement;
+    expect(within(five).getByText('Yes')).toHaveClass('badge');
+    expect(within(five).getByRole('img', { name: 'complete' })).toHaveTextContent('✓');
+    expect(within(bodyRows()[0] as HTMLElement).queryByText('Yes')).not.toBeInTheDocument();
+
+    // Arrow keys move between the tabs.
+    tab(/^FAR/).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?view=complete');
+    expect(tab(/^Complete/)).toHaveFocus();
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-9']));
+    expect(headerNames()).toEqual([
+      'SBL',
+      'Number',
+      'Name',
+      'Submitted',
+      'Completed by',
+      'Original value',
+      'Change in value',
+      'View',
+    ]);
+    expect(bodyRows()[0]).toHaveTextContent('$250,000');
+    expect(bodyRows()[0]).toHaveTextContent('Yes');
+    // SPEC §2: no sort on change in value or the view link.
+    expect(screen.queryByRole('button', { name: /Change in value/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^View$/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts per column: numbers as numbers, text case-insensitively, toggling direction', async () => {
+    reviewServer('super');
+    const { router } = await openPage();
+    await userEvent.click(screen.getByRole('button', { name: /^Number/ }));
+    expect(router.state.location.search).toBe('?sort=loc_st_nbr&dir=asc');
+    await waitFor(() =>
+      expect(sbls()).toEqual(['101.01-1-1', '101.01-1-2', '101.01-1-3', '101.01-1-4']),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Number/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    // Birch Rd, elm st, Main St, Oak Ave: lower-case 'elm' sorts among the capitals.
+    await waitFor(() =>
+      expect(sbls()).toEqual(['101.01-1-4', '101.01-1-3', '101.01-1-2', '101.01-1-1']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(router.state.location.search).toBe('?sort=loc_st_name&dir=desc');
+    await waitFor(() =>
+      expect(sbls()).toEqual(['101.01-1-1', '101.01-1-2', '101.01-1-3', '101.01-1-4']),
+    );
+  });
+
+  it('filters by text and (All) dropdowns, in the URL, and Back restores the filter', async () => {
+    reviewServer('super');
+    const { router } = await openPage();
+    const name = screen.getByRole('searchbox', { name: 'Filter Name' });
+    await userEvent.type(name, 'MAIN');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-2']));
+    expect(router.state.location.search).toBe('?loc_st_name=MAIN');
+    await userEvent.clear(name);
+    await waitFor(() => expect(sbls()).toHaveLength(4));
+
+    const assignee = screen.getByRole('combobox', { name: 'Filter Assignee' });
+    expect(
+      within(assignee)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(All)', '(Unassigned)', 'al@town.example', 'sue@town.example']);
+    await userEvent.selectOptions(assignee, 'sue@town.example');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-2']));
+    expect(router.state.location.search).toBe('?assigned_to=7');
+    await userEvent.selectOptions(assignee, '(Unassigned)');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-3', '101.01-1-1']));
+
+    const propClass = screen.getByRole('combobox', { name: 'Filter Class' });
+    await userEvent.selectOptions(propClass, '311');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-1']));
+    expect(screen.getByText('1 of 4 shown')).toBeInTheDocument();
+
+    await router.back();
+    expect(router.state.location.search).toBe('?assigned_to=%28none%29');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-3', '101.01-1-1']));
+    expect(screen.getByRole('combobox', { name: 'Filter Class' })).toHaveValue('');
+  });
+
+  it('opens from a bookmarked URL with its view, sort and filters, and comes back to it', async () => {
+    reviewServer('super');
+    const { router } = await openPage('/appreview?view=far&sort=print_key&dir=desc&print_key=1-');
+    expect(tab(/^FAR/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Filter SBL' })).toHaveValue('1-');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-6', '101.01-1-5']));
+    expect(screen.getByRole('columnheader', { name: /^SBL/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'View 101.01-1-5' }));
+    expect(router.state.location.pathname).toBe('/review/5');
+    await router.back();
+    await screen.findByRole('heading', { level: 1, name: 'Review Applications' });
+    expect(router.state.location.search).toBe('?view=far&sort=print_key&dir=desc&print_key=1-');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-6', '101.01-1-5']));
+    expect(screen.getByRole('searchbox', { name: 'Filter SBL' })).toHaveValue('1-');
+  });
+
+  it('lets an admin select rows and assign them in one call, then reloads the list', async () => {
+    const { fetchMock } = reviewServer('admin');
+    await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    const assign = screen.getByRole('combobox', { name: 'Assign the selected applications to' });
+    expect(
+      within(assign)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Assign', '(remove assignee)', 'sue@town.example', 'al@town.example']);
+    const listCalls = requestsTo(fetchMock, 'GET /api/super/list').length;
+    await userEvent.selectOptions(assign, 'al@town.example');
+    await screen.findByText('Assigned 2 applications to al@town.example.');
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review').map((r) => r.body)).toEqual([
+      {
+        reviews: [
+          { id: 3, user: 8 },
+          { id: 1, user: 8 },
+        ],
+      },
+    ]);
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/super/list').length).toBeGreaterThan(listCalls),
+    );
+    await waitFor(() => expect(bodyRows()[1]).toHaveTextContent('al@town.example'));
+    expect(bodyRows()[3]).toHaveTextContent('al@town.example');
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(assign).toHaveValue('');
+
+    // The blank entry removes the assignee.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-2' }));
+    await userEvent.selectOptions(assign, '(remove assignee)');
+    await screen.findByText('Removed the assignee of 1 application.');
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review')[1]?.body).toEqual({
+      reviews: [{ id: 2, user: null }],
+    });
+  });
+
+  it("says 'Please select one or more applications.' and sends nothing when none is selected", async () => {
+    const { fetchMock } = reviewServer('mega-admin');
+    await openPage();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+      'sue@town.example',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.review.assignNone);
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
+    // Selecting a row answers the message.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error saving assignees.' when the server refuses, and keeps the selection", async () => {
+    reviewServer('admin', {
+      routes: {
+        'POST /api/super/assign_review': () =>
+          apiError(400, 'not_staff', MESSAGES.review.assignFailed),
+      },
+    });
+    await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-4' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+      'sue@town.example',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving assignees.');
+    expect(screen.getByRole('checkbox', { name: 'Select 101.01-1-4' })).toBeChecked();
+  });
+
+  it("selects every filtered row with 'all', clears with it again, and a filter change clears", async () => {
+    reviewServer('admin');
+    await openPage();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Name' }), 'st');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-3', '101.01-1-2']));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select 101.01-1-3' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the selection (all)' }));
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-2' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    // Sorting keeps the selection; filtering clears it.
+    await userEvent.click(screen.getByRole('button', { name: /^SBL/ }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter Class' }), '210');
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select 101.01-1-2' })).not.toBeChecked();
+  });
+
+  it('shows a super no Assign and no checkboxes, and an admin none in the complete view', async () => {
+    reviewServer('super');
+    const first = await openPage();
+    expect(
+      screen.queryByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /all/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    reviewServer('admin');
+    await openPage('/appreview?view=far');
+    expect(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    await userEvent.click(tab(/^Complete/));
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-9']));
+    expect(
+      screen.queryByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('exports the filtered view as CSV with formulas neutralised', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:reviews';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    reviewServer('super');
+    await openPage('/appreview?view=complete');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('reviews-complete.csv');
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    const text = await readBlob(blobs[0] as Blob);
+    expect(text).toBe(
+      '\uFEFFSBL,Number,Name,Submitted,Completed by,Original value,Change in value,Application\r\n' +
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09T15:00:00.000Z,sue@town.example,250000,Y,9\r\n`,
+    );
+    click.mockRestore();
+  });
+
+  it('renders only the rows in view of thousands, with their place in aria-rowindex', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => review(i + 1));
+    reviewServer('admin', { rows: many });
+    const { table } = await openPage();
+    expect(table).toHaveAttribute('aria-rowcount', '2001');
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThanOrEqual(40);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rendered[0]).toHaveStyle({ height: '40px' });
+    expect(screen.getByTestId('review-table-body')).toHaveStyle({ height: '600px' });
+    expect(within(table).getAllByRole('row')[0]).toHaveAttribute('data-overflowing', 'true');
+    // 'all' selects every filtered row, not only those rendered.
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    expect(screen.getByText('2000 selected')).toBeInTheDocument();
+  });
+
+  it('sends a visitor whose session ended to /login', async () => {
+    mockApi({
+      privilege: 'super',
+      routes: {
+        'GET /api/super/list': () => apiError(401, 'unauthorized', 'Not signed in'),
+        'GET /api/super/list_super_users': () => Response.json(STAFF),
+      },
+    });
+    const { router } = renderApp({ entries: ['/appreview'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { can } from '@ir/domain/permissions.ts';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useAssignReviews } from '../api/assign-reviews.ts';
+import { reviewListQuery } from '../api/list-reviews.ts';
+import { superUsersQuery } from '../api/list-super-users.ts';
+import {
+  REVIEW_VIEWS,
+  VIEW_COLUMNS,
+  VIEW_TABS,
+  countByView,
+  csvTable,
+  filterOptions,
+  listStateToParams,
+  parseListState,
+  rowsOfView,
+  switchView,
+  toggleSort,
+  visibleRows,
+  type Assignees,
+  type ColumnKey,
+  type FilterOption,
+  type ListState,
+  type ReviewView,
+} from '../review-list.ts';
+import { ReviewTable } from './ReviewTable.tsx';
+
+const TAB_BADGE: Record<'warning' | 'error' | 'primary', string> = {
+  warning: 'badge-warning',
+  error: 'badge-error',
+  primary: 'badge-primary',
+};
+
+/** The Assign dropdown's entry that removes the assignee (SPEC §3: the null assignee). */
+const REMOVE = 'REMOVE';
+
+const NO_ROWS: never[] = [];
+
+/**
+ * SPEC §2 Application Review: the municipality's applications in three views with their
+ * counts, filters and sorting kept in the URL, bulk assignment for admins, and a CSV of what
+ * is shown.
+ */
+export function AppReviewPage() {
+  useDocumentTitle('Review Applications');
+  const { privilege } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const list = useQuery(reviewListQuery());
+  const superUsers = useQuery(superUsersQuery());
+  const assign = useAssignReviews();
+  useGlobalLoading(list.isPending);
+
+  const assignees: Assignees = useMemo(
+    () => new Map((superUsers.data ?? []).map((user) => [user.id, user.email])),
+    [superUsers.data],
+  );
+  const all = list.data ?? NO_ROWS;
+  const counts = useMemo(() => countByView(all), [all]);
+  // Typing in a filter stays quick on 20,000 rows: the table may trail a keystroke behind.
+  const shownState = useDeferredValue(state);
+  const viewRows = useMemo(() => rowsOfView(all, shownState.view), [all, shownState.view]);
+  const rows = useMemo(() => visibleRows(all, shownState, assignees), [all, shownState, assignees]);
+  // The (All) dropdowns' options, worked out once per list and view rather than per render.
+  const options = useMemo(() => {
+    const byColumn = new Map<ColumnKey, FilterOption[]>();
+    for (const column of VIEW_COLUMNS[shownState.view]) {
+      if (column.filter === 'select') {
+        byColumn.set(column.key, filterOptions(viewRows, column.key, assignees));
+      }
+    }
+    return byColumn;
+  }, [viewRows, shownState.view, assignees]);
+  const optionsFor = useCallback((key: ColumnKey) => options.get(key) ?? [], [options]);
+
+  // SPEC §4: changing filters (or the view) clears the selection; sorting keeps it.
+  const selectionKey = JSON.stringify([state.view, state.filters]);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
+    key: selectionKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === selectionKey ? selection.ids : new Set<number>();
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const mayAssign = can(privilege, 'review:assign');
+  const selectable = mayAssign && state.view !== 'complete';
+
+  const update = (next: ListState, replace = false) =>
+    setSearchParams(listStateToParams(next), { replace });
+
+  const onToggle = (id: number) => {
+    const ids = new Set(selected);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ key: selectionKey, ids });
+    setMessage(null);
+  };
+  // The rows of the URL's state now, not the deferred one the table may still be drawing.
+  const currentRows = () => visibleRows(all, state, assignees);
+
+  const onToggleAll = () => {
+    const shown = currentRows();
+    const every = shown.length > 0 && shown.every((row) => selected.has(row.ir_id));
+    setSelection({
+      key: selectionKey,
+      ids: every ? new Set() : new Set(shown.map((row) => row.ir_id)),
+    });
+    setMessage(null);
+  };
+
+  const onAssign = (value: string) => {
+    if (value === '') return;
+    // Only rows still shown: a reload may have moved a selected review to another view.
+    const ids = currentRows()
+      .map((row) => row.ir_id)
+      .filter((id) => selected.has(id));
+    if (ids.length === 0) {
+      setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
+      return;
+    }
+    const user = value === REMOVE ? null : Number(value);
+    setMessage(null);
+    assign.mutate(
+      { reviews: ids.map((id) => ({ id, user })) },
+      {
+        onSuccess: () => {
+          setSelection({ key: selectionKey, ids: new Set() });
+          setMessage({
+            kind: 'success',
+            text:
+              user === null
+                ? `Removed the assignee of ${ids.length} application${ids.length === 1 ? '' : 's'}.`
+                : `Assigned ${ids.length} application${ids.length === 1 ? '' : 's'} to ${assignees.get(user) ?? `user ${user}`}.`,
+          });
+        },
+        onError: () => setMessage({ kind: 'error', text: MESSAGES.review.assignFailed }),
+      },
+    );
+  };
+
+  const exportCsv = () => {
+    const { header, records } = csvTable(rows, state.view, assignees);
+    downloadCsv(`reviews-${state.view}.csv`, toCsv(header, records));
+  };
+
+  const tabRefs = useRef<Partial<Record<ReviewView, HTMLButtonElement | null>>>({});
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, view: ReviewView) => {
+    const index = REVIEW_VIEWS.indexOf(view);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % REVIEW_VIEWS.length,
+      ArrowLeft: (index - 1 + REVIEW_VIEWS.length) % REVIEW_VIEWS.length,
+      Home: 0,
+      End: REVIEW_VIEWS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = REVIEW_VIEWS[next] as ReviewView;
+    update(switchView(state, target));
+    tabRefs.current[target]?.focus();
+  };
+
+  if (list.error instanceof ApiRequestError && list.error.statusCode === 401) {
+    return <Navigate to="/login" replace />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold">Review Applications</h1>
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div role="tablist" aria-label="Review views" className="tabs tabs-box">
+          {REVIEW_VIEWS.map((view) => {
+            const tab = VIEW_TABS[view];
+            const active = state.view === view;
+            return (
+              <button
+                key={view}
+                ref={(element) => {
+                  tabRefs.current[view] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`review-tab-${view}`}
+                aria-selected={active}
+                aria-controls="review-panel"
+                tabIndex={active ? 0 : -1}
+                // daisyUI dims inactive tabs below AA contrast; the active one is marked by its box.
+                className={`tab gap-2 text-base-content ${active ? 'tab-active' : ''}`}
+                onClick={() => update(switchView(state, view))}
+                onKeyDown={(event) => onTabKey(event, view)}
+              >
+                {tab.label}
+                <span className={`badge badge-sm ${TAB_BADGE[tab.colour]}`}>
+                  {list.data ? counts[view] : '…'}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          {selectable && (
+            <>
+              <span className="text-sm" aria-live="polite">
+                {selected.size} selected
+              </span>
+              <select
+                className="select select-sm w-64"
+                aria-label="Assign the selected applications to"
+                value=""
+                disabled={assign.isPending}
+                onChange={(event) => onAssign(event.target.value)}
+              >
+                <option value="" disabled>
+                  Assign
+                </option>
+                <option value={REMOVE}>(remove assignee)</option>
+                {(superUsers.data ?? []).map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.email}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          <button type="button" className="btn btn-sm" onClick={exportCsv} disabled={!list.data}>
+            Export CSV
+          </button>
+        </div>
+      </div>
+
+      <div className="min-h-12">
+        {message && <FormAlert kind={message.kind}>{message.text}</FormAlert>}
+        {list.isError &&
+          !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
+            <FormAlert
+              kind="error"
+              action={
+                <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
+                  Try again
+                </button>
+              }
+            >
+              The applications could not be loaded. Please try again.
+            </FormAlert>
+          )}
+      </div>
+
+      <p className="text-sm" aria-live="polite">
+        {list.data ? `${rows.length} of ${viewRows.length} shown` : ''}
+      </p>
+
+      <div role="tabpanel" id="review-panel" aria-labelledby={`review-tab-${state.view}`}>
+        <ReviewTable
+          view={shownState.view}
+          rows={rows}
+          assignees={assignees}
+          sort={state.sort}
+          onSort={(key) => update({ ...state, sort: toggleSort(state.sort, key) })}
+          filters={state.filters}
+          onFilter={(key, value) =>
+            // Typing replaces the entry (Back does not step through keystrokes); a dropdown adds one.
+            update(
+              { ...state, filters: { ...state.filters, [key]: value } },
+              key === 'print_key' || key === 'loc_st_name',
+            )
+          }
+          optionsFor={optionsFor}
+          selectable={selectable && shownState.view !== 'complete'}
+          selected={selected}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
+        />
+      </div>
+    </div>
+  );
+}
