@@ -211,6 +211,12 @@ test.describe('idle logout and tabs', () => {
     // both must be over before the clock moves, or the deadline moves with it. The footer
     // shows once the page is there.
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // My Applications has arrived when its list (or the empty-list text) is on screen.
+    await expect(
+      page
+        .getByRole('table', { name: 'Submitted applications' })
+        .or(page.getByText('The status of your application(s) will be displayed here')),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.clock.fastForward('59:00');
     await expect(
