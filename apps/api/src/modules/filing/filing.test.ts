@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MESSAGES, ROLES, withPhone } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
@@ -11,7 +12,7 @@ import {
   OWNER,
   submissionFor,
 } from '../../../test/filing-factories.ts';
-import { applications } from '../../db/schema/index.ts';
+import { applications, reviews } from '../../db/schema/index.ts';
 
 /** development's period: open until 2026-03-31, roll year 2026. */
 const NOW = new Date('2026-02-10T15:00:00Z');
@@ -185,8 +186,40 @@ describe('GET /api/applications/view', () => {
     const iso = NOW.toISOString();
     // Same submitted_at (pinned clock): the later id is newer.
     expect(res.json()).toEqual([
-      [newer.sbl, iso, 123456789012, newer.locStNbr, 'N', 'Maple', 'St', null, 'incomplete'],
-      [older.sbl, iso, 100000, older.locStNbr, 'N', 'Maple', 'St', '1A', 'incomplete'],
+      [newer.sbl, iso, 123456789012, newer.locStNbr, 'N', 'Maple', 'St', null, 'incomplete', null],
+      [older.sbl, iso, 100000, older.locStNbr, 'N', 'Maple', 'St', '1A', 'incomplete', null],
+    ]);
+  });
+
+  it('adds the outcome once the review is complete, and only then', async () => {
+    const account = await signedInAs(t.app, 'user');
+    const parcel = await createParcel(db(), 'development');
+    const { ir_id: id } = (await file(account, parcel.sbl)) as { ir_id: number };
+    const [filed] = await db()
+      .select({ received: applications.receivedTotalValue })
+      .from(applications)
+      .where(eq(applications.id, id));
+    const outcomeNow = async () =>
+      (
+        (
+          await call(account, { method: 'GET', url: '/api/applications/view' })
+        ).json() as unknown[][]
+      )[0]!;
+
+    // A reviewer's values on a review still under way are not an outcome yet.
+    await db()
+      .insert(reviews)
+      .values({ applicationId: id, municipalityKey: 'development', assessedTotalValue: 90000 });
+    await db().update(applications).set({ reviewStatus: 'far' }).where(eq(applications.id, id));
+    expect((await outcomeNow()).slice(8)).toEqual(['far', null]);
+
+    await db()
+      .update(applications)
+      .set({ reviewStatus: 'complete' })
+      .where(eq(applications.id, id));
+    expect((await outcomeNow()).slice(8)).toEqual([
+      'complete',
+      { received_total_value: filed!.received, assessed_total_value: 90000 },
     ]);
   });
 

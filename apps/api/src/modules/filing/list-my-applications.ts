@@ -2,7 +2,10 @@ import type { MyApplicationRow, ReviewStatus } from '@ir/domain';
 import type { FilingContext } from './filing-context.ts';
 import { listApplicationsOf } from './repository.ts';
 
-/** GET /applications/view: the signed-in account's applications here, newest first. */
+/**
+ * GET /applications/view: the signed-in account's applications here, newest first, each with
+ * its status and, once complete, the outcome.
+ */
 export async function listMyApplications(ctx: FilingContext): Promise<MyApplicationRow[]> {
   const rows = await listApplicationsOf(ctx.db, ctx.municipality.key, ctx.actor.id);
   return rows.map((r) => [
@@ -16,5 +19,9 @@ export async function listMyApplications(ctx: FilingContext): Promise<MyApplicat
     r.locUnit,
     // The database's check constraint allows only the three statuses.
     r.reviewStatus as ReviewStatus,
+    // Only a completed review has decided anything the applicant should read as the outcome.
+    r.reviewStatus === 'complete'
+      ? { received_total_value: r.receivedTotalValue, assessed_total_value: r.assessedTotalValue }
+      : null,
   ]);
 }

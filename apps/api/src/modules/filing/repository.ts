@@ -4,6 +4,7 @@ import {
   applicationFiles,
   applications,
   parcels,
+  reviews,
   savedApplicants,
   users,
 } from '../../db/schema/index.ts';
@@ -179,8 +180,11 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
       locMailStSuff: applications.locMailStSuff,
       locUnit: applications.locUnit,
       reviewStatus: applications.reviewStatus,
+      receivedTotalValue: applications.receivedTotalValue,
+      assessedTotalValue: reviews.assessedTotalValue,
     })
     .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
     .where(
       and(eq(applications.municipalityKey, municipalityKey), eq(applications.submittedBy, userId)),
     )

@@ -3,9 +3,17 @@ import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { defineContract } from '../contract.ts';
 
+/** What a completed review decided (issue #8 item 7): the assessed total before and after. */
+export const applicationOutcomeSchema = z.object({
+  received_total_value: z.number().int().nullable(),
+  assessed_total_value: z.number().int().nullable(),
+});
+export type ApplicationOutcome = z.infer<typeof applicationOutcomeSchema>;
+
 /**
  * SPEC §3 application list row: [sbl, date_submitted (ISO 8601), desired_value, loc_st_nbr,
- * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then review_status (our addition).
+ * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then our additions review_status
+ * and the outcome (null until the review is complete).
  */
 export const myApplicationRowSchema = z.tuple([
   z.string(),
@@ -17,6 +25,7 @@ export const myApplicationRowSchema = z.tuple([
   z.string().nullable(),
   z.string().nullable(),
   z.enum(REVIEW_STATUSES),
+  applicationOutcomeSchema.nullable(),
 ]);
 export type MyApplicationRow = z.infer<typeof myApplicationRowSchema>;
 

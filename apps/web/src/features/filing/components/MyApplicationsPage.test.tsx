@@ -8,9 +8,31 @@ import { municipalityFixture } from '../../../test/fixtures.ts';
 import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 const ROWS: MyApplicationRow[] = [
-  ['123.45-6-7', '2025-03-14T16:30:00.000Z', 200000, '12', 'N', 'Main', 'St', '2B', 'incomplete'],
-  ['123.45-6-9', '2025-02-01T15:00:00.000Z', 1234567, '40', null, 'Elm', 'Ave', null, 'far'],
-  ['9.1-1-1', '2024-12-20T15:00:00.000Z', 98000, null, null, ' ', null, '', 'complete'],
+  [
+    '123.45-6-7',
+    '2025-03-14T16:30:00.000Z',
+    200000,
+    '12',
+    'N',
+    'Main',
+    'St',
+    '2B',
+    'incomplete',
+    null,
+  ],
+  ['123.45-6-9', '2025-02-01T15:00:00.000Z', 1234567, '40', null, 'Elm', 'Ave', null, 'far', null],
+  [
+    '9.1-1-1',
+    '2024-12-20T15:00:00.000Z',
+    98000,
+    null,
+    null,
+    ' ',
+    null,
+    '',
+    'complete',
+    { received_total_value: 150000, assessed_total_value: 120000 },
+  ],
 ];
 
 function open({
@@ -48,9 +70,36 @@ describe('MyApplicationsPage (SPEC §2 /applications)', () => {
       ['SBL', 'Address', 'Date Submitted', 'Desired Value', 'Status'],
       ['123.45-6-7', '12 N Main St 2B', 'Mar 14, 2025', '$200,000', 'Received'],
       ['123.45-6-9', '40 Elm Ave', 'Feb 1, 2025', '$1,234,567', 'In review'],
-      ['9.1-1-1', '-', 'Dec 20, 2024', '$98,000', 'Completed'],
+      [
+        '9.1-1-1',
+        '-',
+        'Dec 20, 2024',
+        '$98,000',
+        'CompletedNew assessed value $120,000 (was $150,000)',
+      ],
     ]);
     expect(document.title).toBe('My Applications · Amherst Informal Review');
+  });
+
+  it("says 'No change' for a completed review that kept the value", async () => {
+    open({
+      rows: () =>
+        Response.json([
+          [
+            '9.1-1-1',
+            '2024-12-20T15:00:00.000Z',
+            98000,
+            null,
+            null,
+            'Elm',
+            null,
+            null,
+            'complete',
+            { received_total_value: 150000, assessed_total_value: 150000 },
+          ],
+        ]),
+    });
+    expect(await screen.findByText('No change to the assessed value')).toBeInTheDocument();
   });
 
   it('says where the status will show when there is none yet', async () => {

@@ -1,6 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
+import type {
+  ApplicationOutcome,
+  MyApplicationRow,
+} from '@ir/domain/contracts/applications/list-my-applications.ts';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@ir/domain/filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
@@ -33,6 +36,13 @@ export function joinAddress(row: MyApplicationRow): string {
  * SPEC §2 My Applications: the account's submitted applications with their status (our
  * addition), and New Application while the period is open or for roles that may file late.
  */
+/** A completed review's decision in the applicant's words (issue #8 item 7). */
+function describeOutcome(outcome: ApplicationOutcome): string {
+  const { received_total_value: before, assessed_total_value: after } = outcome;
+  if (after === null || after === before) return 'No change to the assessed value';
+  return `New assessed value ${formatDollars(after)} (was ${formatDollars(before)})`;
+}
+
 export function MyApplicationsPage() {
   useDocumentTitle('My Applications');
   const { expired } = useMunicipality();
@@ -108,6 +118,7 @@ export function MyApplicationsPage() {
                 {applications.data.map((row) => {
                   const [sbl, submittedAt, desiredValue] = row;
                   const status = row[8];
+                  const outcome = row[9];
                   return (
                     <tr key={`${sbl}-${submittedAt}`}>
                       <th scope="row" className="font-normal whitespace-nowrap">
@@ -120,6 +131,7 @@ export function MyApplicationsPage() {
                         <span className={`badge ${STATUS_BADGE[status]}`}>
                           {REVIEW_STATUS_LABELS[status]}
                         </span>
+                        {outcome && <p className="mt-1 text-sm">{describeOutcome(outcome)}</p>}
                       </td>
                     </tr>
                   );
