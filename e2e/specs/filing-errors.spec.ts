@@ -72,11 +72,13 @@ test.describe('the wizard says what is wrong', () => {
     await field('Phone').fill('518555');
     await field('Phone').blur();
     await expect(owner.getByText(MESSAGES.owner.phone, { exact: true })).toBeVisible();
-    // An empty field left behind is not called wrong (visible-error.ts): the step's hint says
-    // what is missing, and Next stays disabled.
+    // A required field left blank says so once left (SPEC §2: the step has no submit to wait
+    // for), and Next stays disabled; one not yet visited stays quiet.
     await field('City').focus();
     await field('City').blur();
-    await expect(owner.getByText(MESSAGES.owner.minTwo)).toHaveCount(1);
+    await expect(owner.getByText(MESSAGES.owner.minTwo)).toHaveCount(2);
+    await expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('State')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(MESSAGES.filing.completeStep)).toBeVisible();
     await expect(wizard.next(page)).toBeDisabled();
     await expectNoAxeViolations(page);
