@@ -12,5 +12,5 @@ export { countParcels, hasParcels } from './repository.ts';
 export { DEMO_MUNICIPALITY, seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
 export { propertyRoutes } from './routes.ts';
 export { SearchDataCache } from './search-data.ts';
-export { SEARCH_COUNT_CAP, searchParcels } from './lookup-repository.ts';
+export { findCandidateSales, SEARCH_COUNT_CAP, searchParcels } from './lookup-repository.ts';
 export { bumpParcelRevisionSql } from './parcel-revision.ts';

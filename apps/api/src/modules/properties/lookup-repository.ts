@@ -85,6 +85,10 @@ export interface CandidateQuery {
 export interface CandidateSale {
   sbl: string;
   address: string;
+  locPrefixDir: string | null;
+  locStNbr: string | null;
+  locStName: string | null;
+  locMailStSuff: string | null;
   propClass: string | null;
   nbhdCode: string | null;
   bldgStyle: string | null;
@@ -147,9 +151,9 @@ export async function findCandidateSales(
       sales.sbl,
     )
     .limit(query.limit);
-  return rows.map(({ fullAddress, locStNbr, locPrefixDir, locStName, locMailStSuff, ...row }) => ({
+  return rows.map(({ fullAddress, ...row }) => ({
     ...row,
-    address: fullAddress ?? deriveFullAddress({ locStNbr, locPrefixDir, locStName, locMailStSuff }),
+    address: fullAddress ?? deriveFullAddress(row),
   }));
 }
 

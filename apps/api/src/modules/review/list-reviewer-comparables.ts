@@ -7,7 +7,8 @@ import {
 } from '@ir/domain';
 import { COMPARABLE_MAX_AGE_YEARS } from '@ir/domain/comparables.ts';
 import { rankForReviewer, type RankedSaleRecord } from './rank-adapter.ts';
-import { findCandidateSales, findParcelByParcelId } from './repository.ts';
+import { findCandidateSales } from '../properties/index.ts';
+import { findParcelByParcelId } from './repository.ts';
 import type { ReviewContext } from './review-context.ts';
 
 /** How many recent sales of the class group the ranking chooses from. */
