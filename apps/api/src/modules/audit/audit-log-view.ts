@@ -7,7 +7,7 @@ import {
   type ExportAuditLogQuery,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { csvRecord } from './csv.ts';
+import { csvRecord } from '@ir/domain/csv.ts';
 import {
   auditEntriesBefore,
   countAuditEntries,

@@ -8,11 +8,12 @@ import {
 } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { toCsv } from '@ir/domain/csv.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { downloadCsv } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';

@@ -4,6 +4,7 @@ import { csvCell, csvRecord, toCsv } from './csv.ts';
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
     expect(csvCell('123.45-6-7')).toBe('123.45-6-7');
+    expect(csvCell('muni.set-deadline')).toBe('muni.set-deadline');
     expect(csvCell('')).toBe('');
   });
 
