@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@ir/domain';
@@ -216,7 +217,7 @@ describe('staff files', () => {
     expect((await listFiles(staff, 'FILES-3')).json()).toEqual([`${file.id}-deed.pdf`]);
   });
 
-  it('refuses a bad file, a bad id and an unknown or foreign application, storing no row', async () => {
+  it('refuses a bad file, a bad id and an unknown or foreign application, storing no row and no bytes', async () => {
     const staff = await signedInAs(t.app, 'super', 'kent');
     const id = await createApplication(db(), 'kent', null);
     const lyonsId = await createApplication(db(), 'lyons', null);
@@ -233,6 +234,10 @@ describe('staff files', () => {
       (await upload(staff, 'x.pdf', fixture.pdf('foreign'), { id: String(lyonsId) })).statusCode,
     ).toBe(404);
     expect(await reviewState(db())).toEqual(before);
+    for (const refused of ['bad id', 'no id', 'unknown', 'foreign']) {
+      const sha256 = createHash('sha256').update(fixture.pdf(refused)).digest('hex');
+      expect(await t.app.storage.has(sha256), refused).toBe(false);
+    }
   });
 
   it('refuses the user and town roles', async () => {

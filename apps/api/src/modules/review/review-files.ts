@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { AppError, MESSAGES, uploadStaffFileFieldsSchema } from '@ir/domain';
-import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
+import type {
+  AcceptedUpload,
+  ReceivedUpload,
+  ReceiveOptions,
+} from '../../plugins/upload-pipeline/index.ts';
+import { lockStoredBytes, releaseIfUnreferenced } from '../uploads/index.ts';
 import { fileIdOf, fileNameOf } from './file-names.ts';
 import { findAttachedFile, findReview, insertStaffFile, listParcelFiles } from './repository.ts';
 import { recordReviewEvents } from './record-event.ts';
@@ -56,24 +61,55 @@ export async function getFile(ctx: ReviewContext, name: string): Promise<FileDow
   };
 }
 
-/**
- * POST /super/uploadfile after the pipeline accepted the file: attaches it to the application
- * as a staff file (SPEC §6: it cannot be deleted) with its history and audit rows.
- */
-export async function attachStaffFile(
-  ctx: ReviewContext,
-  file: AcceptedUpload,
-  fields: Record<string, string>,
-): Promise<{ name: string }> {
-  const muni = ctx.municipality.key;
+/** The review a staff upload's form names, checked before the file is scanned or stored. */
+async function staffUploadTarget(ctx: ReviewContext, fields: Record<string, string>) {
   const parsed = uploadStaffFileFieldsSchema.safeParse({ id: fields.id });
   if (!parsed.success) throw new AppError(400, 'bad_id', MESSAGES.upload.internalFailed);
-  const review = await findReview(ctx.db, muni, parsed.data.id);
+  const review = await findReview(ctx.db, ctx.municipality.key, parsed.data.id);
   if (!review) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
-  const application = review.application;
+  return review.application;
+}
+
+/**
+ * POST /super/uploadfile: the form's `id` is checked before the pipeline (`receive`) scans or
+ * stores anything, so a bad or foreign id leaves no bytes behind; the accepted file is attached
+ * to the application as a staff file (SPEC §6: it cannot be deleted) with its history and
+ * audit rows. When it is not recorded its bytes are released unless something else has them.
+ */
+export async function uploadStaffFile(
+  ctx: ReviewContext,
+  receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
+): Promise<{ name: string }> {
+  let application: Awaited<ReturnType<typeof staffUploadTarget>> | undefined;
+  const { file } = await receive({
+    checkFields: async (fields) => {
+      application = await staffUploadTarget(ctx, fields);
+    },
+  });
+  if (application === undefined)
+    throw new Error('the pipeline returned without checking the fields');
+  try {
+    return await attachStaffFile(ctx, application, file);
+  } catch (error) {
+    await releaseIfUnreferenced(ctx.db, ctx.storage, file.sha256);
+    throw error;
+  }
+}
+
+async function attachStaffFile(
+  ctx: ReviewContext,
+  application: Awaited<ReturnType<typeof staffUploadTarget>>,
+  file: AcceptedUpload,
+): Promise<{ name: string }> {
   return ctx.db.transaction(async (tx) => {
+    await lockStoredBytes(tx, file.sha256);
+    // A draft purge between the pipeline's put and this lock may have deleted the same bytes,
+    // unreferenced then; recording them now would point at nothing.
+    if (!(await ctx.storage.has(file.sha256))) {
+      throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+    }
     const row = await insertStaffFile(tx, {
-      municipalityKey: muni,
+      municipalityKey: ctx.municipality.key,
       applicationId: application.id,
       uploadedBy: ctx.actor.id,
       sbl: application.sbl,

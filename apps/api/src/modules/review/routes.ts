@@ -20,7 +20,7 @@ import { contentDisposition } from './content-disposition.ts';
 import { getApplicationInfo } from './get-application-info.ts';
 import { listReviewerComparables } from './list-reviewer-comparables.ts';
 import { listReviews, listSuperUsers } from './list-reviews.ts';
-import { attachStaffFile, getFile, listFiles } from './review-files.ts';
+import { uploadStaffFile, getFile, listFiles } from './review-files.ts';
 import { reviewContext } from './review-context.ts';
 
 /** SPEC §7's {api}/super/ calls: staff review of this municipality's applications. */
@@ -100,8 +100,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     uploadStaffFileContract.path,
     { schema: uploadStaffFileContract.schema, config: { access: uploadStaffFileContract.access } },
     async (request) => {
-      const { file, fields } = await app.uploads.receive(request);
-      const { name } = await attachStaffFile(ctx(request), file, fields);
+      const { name } = await uploadStaffFile(ctx(request), (options) =>
+        app.uploads.receive(request, options),
+      );
       return { success: true as const, message: MESSAGES.upload.internalSuccess, name };
     },
   );

@@ -2,3 +2,4 @@
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { releaseIfUnreferenced } from './service.ts';
+export { lockStoredBytes } from './repository.ts';
