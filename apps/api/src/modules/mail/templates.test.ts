@@ -5,6 +5,7 @@ import {
   escapeHtml,
   passwordChangedEmail,
   passwordResetEmail,
+  reviewOutcomeEmail,
   verificationEmail,
   type MailContext,
 } from './templates.ts';
@@ -42,6 +43,40 @@ describe('verificationEmail', () => {
     expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
     expect(mail.html).toContain('>Confirm your account</a>');
     expectBranded(mail);
+  });
+});
+
+describe('reviewOutcomeEmail', () => {
+  const outcome = {
+    sbl: '12.34-1-5',
+    address: '14 Seneca Ln',
+    receivedTotalValue: 200_000,
+    assessedTotalValue: 185_000,
+    receivedLandValue: 50_000,
+    assessedLandValue: 50_000,
+    municipalityWebsite: 'https://www.amherst.ny.us',
+  };
+  const myApplications = 'http://amherst.localhost:3000/applications';
+
+  it('tells the decision, the values before and after, and names the Grievance Day it is given', () => {
+    const mail = reviewOutcomeEmail(ctx, { ...outcome, grievanceDay: '2027-05-25' }, link);
+    expect(mail.subject).toBe('Your Amherst informal review is complete');
+    expect(mail.text).toContain('changed the assessment of 14 Seneca Ln (SBL 12.34-1-5)');
+    expect(mail.text).toContain('$200,000 before, $185,000 now');
+    expect(mail.text).toContain('on or before Grievance Day, Tuesday, May 25, 2027.');
+    expectBranded(mail);
+  });
+
+  it('sends the owner to the assessor for the date when the catalog has none, and says when nothing changed', () => {
+    const mail = reviewOutcomeEmail(
+      ctx,
+      { ...outcome, assessedTotalValue: 200_000 },
+      myApplications,
+    );
+    expect(mail.text).toContain('made no change to its assessment');
+    expect(mail.text).toContain(
+      "Ask the Town of Amherst assessor's office (https://www.amherst.ny.us) for this year's Grievance Day",
+    );
   });
 });
 

@@ -159,7 +159,17 @@ export interface ReviewOutcome {
   assessedLandValue: number | null;
   /** The municipality's website (catalog), where its Grievance Day is published. */
   municipalityWebsite: string;
+  /** The municipality's Grievance Day (YYYY-MM-DD, catalog), when the firm has confirmed it. */
+  grievanceDay?: string;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const dollars = (value: number | null) =>
   value === null ? 'not on record' : DOLLARS.format(value);
@@ -193,7 +203,9 @@ export function reviewOutcomeEmail(
     ],
     action: { label: 'Open My Applications', link },
     after: [
-      `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day. Ask the ${name} assessor's office (${outcome.municipalityWebsite}) for this year's Grievance Day, or call ${ctx.firm.phone}.`,
+      outcome.grievanceDay
+        ? `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the ${name} Board of Assessment Review on or before Grievance Day, ${LONG_DATE.format(new Date(`${outcome.grievanceDay}T00:00:00Z`))}. The assessor's office (${outcome.municipalityWebsite}) has the form and the board's hours, or call ${ctx.firm.phone}.`
+        : `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day. Ask the ${name} assessor's office (${outcome.municipalityWebsite}) for this year's Grievance Day, or call ${ctx.firm.phone}.`,
     ],
   });
 }

@@ -19,12 +19,18 @@ export interface MunicipalityConfig {
   comparisonSiteUrl?: string;
   /** The Commercial Income & Expense form people with a class above 330 fill in (SPEC §2). */
   incomeExpenseFormUrl?: string;
+  /**
+   * Grievance Day (YYYY-MM-DD): when the Board of Assessment Review hears formal grievances,
+   * named in the outcome e-mail. Absent until the firm confirms the municipality's date: the
+   * e-mail then sends the owner to the assessor's office for it.
+   */
+  grievanceDay?: string;
 }
 
 /** The catalog's fields that the municipalities table does not hold (links, read from here). */
 export type MunicipalityLinks = Pick<
   MunicipalityConfig,
-  'comparisonSiteUrl' | 'incomeExpenseFormUrl'
+  'comparisonSiteUrl' | 'incomeExpenseFormUrl' | 'grievanceDay'
 >;
 
 const ROLL_2025 = { filingDeadline: '2025-03-31', secondNoticeMonth: '2025-05' };
@@ -127,8 +133,17 @@ export function municipalityCatalog(now: Date = new Date()): MunicipalityConfig[
       comparisonSiteUrl:
         'https://www.example.com/comparables?municipality={municipality}&parcel_id={parcelId}&swis={swis}&compType={compType}',
       incomeExpenseFormUrl: 'https://www.example.com/forms/commercial-income-expense.pdf',
+      // A town's board meets on the fourth Tuesday in May by default (RPTL §512).
+      grievanceDay: fourthTuesdayOfMay(Number(developmentDeadline.slice(0, 4))),
       filingDeadline: developmentDeadline,
       secondNoticeMonth: `${developmentDeadline.slice(0, 4)}-05`,
     },
   ];
+}
+
+/** The fourth Tuesday in May of a year, as YYYY-MM-DD. */
+export function fourthTuesdayOfMay(year: number): string {
+  const mayFirst = new Date(Date.UTC(year, 4, 1)).getUTCDay();
+  const firstTuesday = 1 + ((2 - mayFirst + 7) % 7);
+  return `${year}-05-${String(firstTuesday + 21).padStart(2, '0')}`;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMunicipalitySchema } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
+import { fourthTuesdayOfMay } from './catalog.ts';
 
 let t: TestApp;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -135,5 +136,15 @@ describe('GET /api/google_analytics', () => {
     } finally {
       await withGa.close();
     }
+  });
+});
+
+describe('fourthTuesdayOfMay (the development catalog entry’s Grievance Day)', () => {
+  it('is the fourth Tuesday whatever weekday May begins on', () => {
+    expect(fourthTuesdayOfMay(2025)).toBe('2025-05-27');
+    expect(fourthTuesdayOfMay(2026)).toBe('2026-05-26');
+    expect(fourthTuesdayOfMay(2027)).toBe('2027-05-25');
+    // May 1, 2029 is a Tuesday.
+    expect(fourthTuesdayOfMay(2029)).toBe('2029-05-22');
   });
 });

@@ -61,7 +61,11 @@ export async function loadMunicipalityRegistry(
   const links = new Map(
     catalog.map((m) => [
       m.key,
-      { comparisonSiteUrl: m.comparisonSiteUrl, incomeExpenseFormUrl: m.incomeExpenseFormUrl },
+      {
+        comparisonSiteUrl: m.comparisonSiteUrl,
+        incomeExpenseFormUrl: m.incomeExpenseFormUrl,
+        grievanceDay: m.grievanceDay,
+      },
     ]),
   );
   const rows = await listMunicipalities(db);
@@ -78,6 +82,7 @@ function withLinks(
   const joined: MunicipalityConfig = { ...m };
   if (links?.comparisonSiteUrl) joined.comparisonSiteUrl = links.comparisonSiteUrl;
   if (links?.incomeExpenseFormUrl) joined.incomeExpenseFormUrl = links.incomeExpenseFormUrl;
+  if (links?.grievanceDay) joined.grievanceDay = links.grievanceDay;
   return joined;
 }
 

@@ -151,6 +151,7 @@ async function queueOutcomeMail(
         assessedTotalValue: assessed.total,
         assessedLandValue: assessed.land,
         municipalityWebsite: ctx.municipality.website,
+        grievanceDay: ctx.municipality.grievanceDay,
       },
       ctx.link('/applications'),
     ),
