@@ -5,6 +5,7 @@ import {
   findReview,
   listApplicationFiles,
   listHistory,
+  accountEmails,
 } from './repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { ReviewContext } from './review-context.ts';
@@ -147,12 +148,41 @@ export async function getApplicationInfo(
       uploaded_by: f.uploadedBy,
       uploaded_at: f.uploadedAt.toISOString(),
     })),
-    history: history.map((h) => ({
-      at: h.occurredAt.toISOString(),
-      who: h.actorEmail,
-      action: h.action as ReviewRecord['history'][number]['action'],
-      before: h.before,
-      after: h.after,
-    })),
+    history: await namedAssignees(ctx, history).then((named) =>
+      history.map((h) => ({
+        at: h.occurredAt.toISOString(),
+        who: h.actorEmail,
+        action: h.action as ReviewRecord['history'][number]['action'],
+        before: named(h.before),
+        after: named(h.after),
+      })),
+    ),
+  };
+}
+
+const assignedId = (value: unknown): number | null => {
+  const id = (value as { assigned_to?: unknown } | null)?.assigned_to;
+  return typeof id === 'number' ? id : null;
+};
+
+/**
+ * An assignment's history keeps the account id (it outlives an e-mail change); a person reads
+ * the e-mail, so each side that names an assignee gets `assignee` beside `assigned_to`.
+ */
+async function namedAssignees(
+  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+  history: Awaited<ReturnType<typeof listHistory>>,
+) {
+  const ids = history.flatMap((h) => [assignedId(h.before), assignedId(h.after)]);
+  const emails = await accountEmails(
+    ctx.db,
+    ctx.municipality.key,
+    [...new Set(ids)].filter((id): id is number => id !== null),
+  );
+  return (side: unknown) => {
+    const id = assignedId(side);
+    return id === null
+      ? side
+      : { ...(side as object), assignee: emails.get(id) ?? `account ${id}` };
   };
 }

@@ -401,6 +401,16 @@ export async function listHistory(db: Db, municipalityKey: string, applicationId
     .orderBy(asc(reviewHistory.id));
 }
 
+/** E-mail addresses of the municipality's accounts by id, whatever their role or status now. */
+export async function accountEmails(db: Db, municipalityKey: string, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.municipalityKey, municipalityKey), inArray(users.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
 /** The e-mail of the account that filed an application, for its outcome e-mail. */
 export async function findSubmitterEmail(db: Db, municipalityKey: string, userId: number) {
   const [row] = await db

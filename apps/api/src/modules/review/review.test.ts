@@ -150,8 +150,22 @@ describe('POST /api/super/assign_review', () => {
     expect(removed.statusCode).toBe(200);
     const info = (await call(admin, 'GET', `/api/super/applicationinfo?id=${one}`)).json() as {
       assigned_to: number | null;
+      history: { action: string; before: unknown; after: unknown }[];
     };
     expect(info.assigned_to).toBeNull();
+    // The record keeps ids; the answer names each assignee by e-mail beside them.
+    expect(info.history.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'assign',
+        before: { assigned_to: null },
+        after: { assigned_to: reviewer.user.id, assignee: reviewer.user.email },
+      },
+      {
+        action: 'assign',
+        before: { assigned_to: reviewer.user.id, assignee: reviewer.user.email },
+        after: { assigned_to: null },
+      },
+    ]);
   });
 
   it('refuses a super (assignment is for admin and mega-admin)', async () => {

@@ -1,5 +1,5 @@
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDollars } from '../../../lib/format.ts';
 
 type Entry = ReviewRecord['history'][number];
 
@@ -15,21 +15,62 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
+const yesNo = (value: unknown) =>
+  value === 'Y' || value === true ? 'Yes' : value === 'N' || value === false ? 'No' : value;
+
+/** The staff names of the three states (the list's tabs). */
+const STATUS_NAMES: Record<string, string> = {
+  incomplete: 'Review',
+  far: 'FAR',
+  complete: 'Complete',
+};
+
+/**
+ * The fields history entries carry, in the words of the review screen, each with how its value
+ * reads. A field not listed here (a later addition) shows under its own name.
+ */
+const FIELDS: Record<string, { label: string; show?: (value: unknown) => unknown }> = {
+  assignee: { label: 'Assignee' },
+  review_status: { label: 'Status', show: (v) => STATUS_NAMES[String(v)] ?? v },
+  assessed_total_value: { label: 'New total value', show: (v) => formatDollars(v as number) },
+  assessed_land_value: { label: 'New land value', show: (v) => formatDollars(v as number) },
+  total_value_change: { label: 'Total value changed', show: yesNo },
+  land_value_change: { label: 'Land value changed', show: yesNo },
+  data_change_needed: { label: 'Data change needed', show: yesNo },
+  data_change_complete: { label: 'Data change complete', show: yesNo },
+  sketch_change_needed: { label: 'Sketch change needed', show: yesNo },
+  sketch_change_complete: { label: 'Sketch change complete', show: yesNo },
+  partial_assessment: { label: 'Partial assessment', show: yesNo },
+  ir_notes: { label: 'Notes' },
+  far_why: { label: 'FAR comment' },
+};
+
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-/** What an entry changed, as 'field: old → new' lines; a file event names its file. */
+/** What an entry changed, as 'Field: old → new' lines; a file event names its file. */
 export function entryDetails(entry: Entry): string[] {
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   if (entry.action === 'upload' || entry.action === 'download') {
     return typeof after.file === 'string' ? [after.file] : [];
   }
-  return Object.keys(after)
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+  return (
+    [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      // The account id is kept for the record; the e-mail beside it is what a person reads.
+      .filter((key) => !(key === 'assigned_to' && ('assignee' in after || 'assignee' in before)))
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => {
+        const field = FIELDS[key] ?? { label: key };
+        const show = (value: unknown) =>
+          value === null || value === undefined || value === ''
+            ? '-'
+            : shown(field.show ? field.show(value) : value);
+        return `${field.label}: ${show(before[key])} → ${show(after[key])}`;
+      })
+  );
 }
 
 /** Issue #8 item 6: the review's history, oldest first, as the API keeps it. */

@@ -188,7 +188,7 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     const history = screen.getByRole('list', { name: 'History' });
     expect(within(history).getByText('Assignee changed')).toBeInTheDocument();
     expect(within(history).getByText('admin@example.com', { exact: false })).toBeInTheDocument();
-    expect(within(history).getByText('assigned_to: - → 5')).toBeInTheDocument();
+    expect(within(history).getByText('Assignee: - → reviewer@example.com')).toBeInTheDocument();
   });
 
   it('leaves the applicant block out when the owner filed, and says when there are no comps', async () => {

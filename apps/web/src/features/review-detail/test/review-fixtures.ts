@@ -94,7 +94,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
         who: 'admin@example.com',
         action: 'assign',
         before: { assigned_to: null },
-        after: { assigned_to: 5 },
+        after: { assigned_to: 5, assignee: 'reviewer@example.com' },
       },
     ],
     ...overrides,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { entryDetails } from './HistoryTimeline.tsx';
+
+const at = '2025-03-15T10:00:00.000Z';
+
+describe('entryDetails', () => {
+  it('names a COMPLETE change in the words of the review screen, values formatted', () => {
+    expect(
+      entryDetails({
+        at,
+        who: 'super@example.com',
+        action: 'complete',
+        before: {
+          review_status: 'far',
+          assessed_total_value: null,
+          total_value_change: 'N',
+          far_why: 'Site visit.',
+        },
+        after: {
+          review_status: 'complete',
+          assessed_total_value: 373900,
+          total_value_change: 'Y',
+          far_why: 'Site visit.',
+        },
+      }),
+    ).toEqual([
+      'Status: FAR → Complete',
+      'New total value: - → $373,900',
+      'Total value changed: No → Yes',
+    ]);
+  });
+
+  it('shows an assignment by e-mail, and by id only when no e-mail came with it', () => {
+    const assign = (before: object, after: object) =>
+      entryDetails({ at, who: 'admin@example.com', action: 'assign', before, after });
+    expect(assign({ assigned_to: 4, assignee: 'old@example.com' }, { assigned_to: null })).toEqual([
+      'Assignee: old@example.com → -',
+    ]);
+    expect(assign({ assigned_to: null }, { assigned_to: 5 })).toEqual(['assigned_to: - → 5']);
+  });
+
+  it('names the file of an upload or a download, and shows a field it does not know by its key', () => {
+    expect(
+      entryDetails({ at, who: null, action: 'download', before: null, after: { file: '7-a.pdf' } }),
+    ).toEqual(['7-a.pdf']);
+    expect(
+      entryDetails({ at, who: null, action: 'far', before: { x: 1 }, after: { x: 2 } }),
+    ).toEqual(['x: 1 → 2']);
+  });
+});
