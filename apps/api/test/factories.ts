@@ -114,40 +114,68 @@ export async function createApplication(
   submittedBy: number | null,
   overrides: Partial<typeof applicationsTable.$inferInsert> = {},
 ): Promise<number> {
-  applications += 1;
   const [row] = await db
     .insert(applicationsTable)
-    .values({
-      municipalityKey,
-      filingYear: 2025,
-      submittedBy,
-      sbl: `100.00-1-${applications}`,
-      parcelId: `P${applications}`,
-      swisCo: '01',
-      swisTown: '02',
-      swisVg: '03',
-      propClass: '210',
-      nbhdCode: 'N1',
-      receivedTotalValue: 200_000,
-      receivedLandValue: 50_000,
-      sfla: 1500,
-      locStNbr: String(applications),
-      locStName: 'Main St',
-      fullAddress: `${applications} Main St`,
-      ownerFirstName: 'Olive',
-      ownerLastName: 'Owner',
-      ownerAddress1: '1 Owner Rd',
-      ownerCity: 'Kent',
-      ownerState: 'NY',
-      ownerZip: '10512',
-      ownerPhone: '845-555-0100',
-      applicantIsOwner: true,
-      desiredValue: 180_000,
-      reason: 'comparable_sales',
-      comments: 'Too high',
-      ...overrides,
-    })
+    .values(applicationValues(municipalityKey, submittedBy, overrides))
     .returning({ id: applicationsTable.id });
   if (!row) throw new Error('application not inserted');
   return row.id;
+}
+
+/** Many applications at once (a bulk action's worth), in statements of a thousand; their ids. */
+export async function createApplications(
+  db: Db,
+  municipalityKey: string,
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let done = 0; done < count; done += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - done) }, () =>
+      applicationValues(municipalityKey, null),
+    );
+    const rows = await db
+      .insert(applicationsTable)
+      .values(batch)
+      .returning({ id: applicationsTable.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+function applicationValues(
+  municipalityKey: string,
+  submittedBy: number | null,
+  overrides: Partial<typeof applicationsTable.$inferInsert> = {},
+): typeof applicationsTable.$inferInsert {
+  applications += 1;
+  return {
+    municipalityKey,
+    filingYear: 2025,
+    submittedBy,
+    sbl: `100.00-1-${applications}`,
+    parcelId: `P${applications}`,
+    swisCo: '01',
+    swisTown: '02',
+    swisVg: '03',
+    propClass: '210',
+    nbhdCode: 'N1',
+    receivedTotalValue: 200_000,
+    receivedLandValue: 50_000,
+    sfla: 1500,
+    locStNbr: String(applications),
+    locStName: 'Main St',
+    fullAddress: `${applications} Main St`,
+    ownerFirstName: 'Olive',
+    ownerLastName: 'Owner',
+    ownerAddress1: '1 Owner Rd',
+    ownerCity: 'Kent',
+    ownerState: 'NY',
+    ownerZip: '10512',
+    ownerPhone: '845-555-0100',
+    applicantIsOwner: true,
+    desiredValue: 180_000,
+    reason: 'comparable_sales',
+    comments: 'Too high',
+    ...overrides,
+  };
 }

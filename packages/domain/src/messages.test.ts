@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ASSIGNMENTS } from './contracts/review/assign-reviews.ts';
 import { MESSAGES, withPhone } from './messages.ts';
 
 describe('messages', () => {
@@ -21,5 +22,9 @@ describe('messages', () => {
     expect(MESSAGES.uploadAnswer.tooManyFiles).toBe(
       'Too many files for this property: at most 20 can be attached.',
     );
+  });
+
+  it('states the bulk assignment limit the API enforces', () => {
+    expect(MESSAGES.review.assignTooMany).toContain(MAX_ASSIGNMENTS.toLocaleString('en-US'));
   });
 });

@@ -192,6 +192,8 @@ export const MESSAGES = {
   review: {
     assignNone: 'Please select one or more applications.',
     assignFailed: 'Error saving assignees.',
+    /** Beyond SPEC: one request assigns at most MAX_ASSIGNMENTS (decision 023). */
+    assignTooMany: 'Please select at most 20,000 applications at a time.',
     totalRequired: 'Please enter a New total AV or check "no total_av change"',
     landRequired: 'Please enter a New land AV or check "no land_av change"',
     landOverTotal: 'Land should not be more than total value.',

@@ -11,6 +11,16 @@ export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<AuditRow
   return inserted;
 }
 
+/** Rows per INSERT: eight parameters each stays far below PostgreSQL's 65,535 per statement. */
+const ROWS_PER_INSERT = 2000;
+
+/** Many audit rows in as few statements as the parameter limit allows. */
+export async function insertAuditRows(db: Db, rows: readonly NewAuditRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db.insert(auditLog).values(rows.slice(i, i + ROWS_PER_INSERT));
+  }
+}
+
 /** One record's history in one municipality, oldest first. */
 export async function listAuditRows(
   db: Db,

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
-import { listStaff, lockReviews, setAssignee } from './repository.ts';
+import { listStaff, lockReviews, setAssignees } from './repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { ReviewContext } from './review-context.ts';
 
@@ -26,7 +26,12 @@ export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInpu
     }
     const before = new Map(found.map((r) => [r.id, r.assignedTo]));
     const changed = input.reviews.filter((r) => before.get(r.id) !== r.user);
-    for (const r of changed) await setAssignee(tx, muni, r.id, r.user, ctx.now);
+    await setAssignees(
+      tx,
+      muni,
+      changed.map((r) => ({ applicationId: r.id, userId: r.user })),
+      ctx.now,
+    );
     await recordReviewEvents(
       tx,
       ctx,

@@ -1,4 +1,4 @@
-import { audit } from '../audit/index.ts';
+import { auditAll } from '../audit/index.ts';
 import { insertHistory, type HistoryEntry, type Tx } from './repository.ts';
 import type { ReviewContext } from './review-context.ts';
 
@@ -32,15 +32,16 @@ export async function recordReviewEvents(
       after: e.after,
     })),
   );
-  for (const e of events) {
-    await audit(tx, {
+  await auditAll(
+    tx,
+    events.map((e) => ({
       municipalityKey: muni,
       actorUserId: ctx.actor.id,
-      action: `review.${e.action}`,
+      action: `review.${e.action}` as const,
       target: { type: 'application', id: e.applicationId },
       before: e.before,
       after: e.after,
       requestId: ctx.requestId,
-    });
-  }
+    })),
+  );
 }

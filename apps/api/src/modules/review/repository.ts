@@ -118,22 +118,40 @@ export async function lockReviews(tx: Tx, municipalityKey: string, ids: readonly
 }
 export type LockedReview = Awaited<ReturnType<typeof lockReviews>>[number];
 
-/** Sets (or clears) the assignee, creating the review row at its first staff action. */
-export async function setAssignee(
+/** Rows per INSERT: at most eight parameters each keeps a statement under PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 4000;
+
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) yield rows.slice(i, i + ROWS_PER_INSERT);
+}
+
+/**
+ * Sets (or clears) the assignees of many reviews in a few statements, creating each review row
+ * at its first staff action.
+ */
+export async function setAssignees(
   tx: Tx,
   municipalityKey: string,
-  applicationId: number,
-  userId: number | null,
+  assignments: readonly { applicationId: number; userId: number | null }[],
   now: Date,
 ): Promise<void> {
-  await tx
-    .insert(reviews)
-    .values({ applicationId, municipalityKey, assignedTo: userId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: reviews.applicationId,
-      set: { assignedTo: userId, updatedAt: now },
-      setWhere: eq(reviews.municipalityKey, municipalityKey),
-    });
+  for (const batch of batches(assignments)) {
+    await tx
+      .insert(reviews)
+      .values(
+        batch.map((a) => ({
+          applicationId: a.applicationId,
+          municipalityKey,
+          assignedTo: a.userId,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: reviews.applicationId,
+        set: { assignedTo: sql`excluded.assigned_to`, updatedAt: now },
+        setWhere: eq(reviews.municipalityKey, municipalityKey),
+      });
+  }
 }
 
 export interface ReviewValues {
@@ -203,19 +221,20 @@ export interface HistoryEntry {
 }
 
 export async function insertHistory(tx: Tx, entries: readonly HistoryEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(reviewHistory).values(
-    entries.map((e) => ({
-      municipalityKey: e.municipalityKey,
-      applicationId: e.applicationId,
-      actorUserId: e.actorUserId,
-      actorEmail: e.actorEmail,
-      occurredAt: e.occurredAt,
-      action: e.action,
-      before: e.before ?? null,
-      after: e.after ?? null,
-    })),
-  );
+  for (const batch of batches(entries)) {
+    await tx.insert(reviewHistory).values(
+      batch.map((e) => ({
+        municipalityKey: e.municipalityKey,
+        applicationId: e.applicationId,
+        actorUserId: e.actorUserId,
+        actorEmail: e.actorEmail,
+        occurredAt: e.occurredAt,
+        action: e.action,
+        before: e.before ?? null,
+        after: e.after ?? null,
+      })),
+    );
+  }
 }
 
 /** One application with its review, or undefined when it is not this municipality's. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, reviewListRowSchema, type Role } from '@ir/domain';
+import { MAX_ASSIGNMENTS, MESSAGES, reviewListRowSchema, type Role } from '@ir/domain';
 import { sql } from 'drizzle-orm';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
-import { createApplication, mailTo } from '../../../test/factories.ts';
+import { createApplication, createApplications, mailTo } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, historyOf, reviewState } from '../../../test/review-state.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
@@ -166,6 +166,43 @@ describe('POST /api/super/assign_review', () => {
         after: { assigned_to: null },
       },
     ]);
+  });
+
+  it('assigns a season-sized selection (2,500 here) in one all-or-none request, each with its history and audit row', async () => {
+    const admin = await signedInAs(t.app, 'admin', 'taghkanic');
+    const reviewer = await signedInAs(t.app, 'super', 'taghkanic');
+    const ids = await createApplications(db(), 'taghkanic', 2500);
+    const before = await reviewState(db());
+    const res = await call(admin, 'POST', '/api/super/assign_review', {
+      reviews: ids.map((id) => ({ id, user: reviewer.user.id })),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await reviewState(db());
+    expect(after.history).toBe(before.history + 2500);
+    expect(after.audit).toBe(before.audit + 2500);
+    const list = ((await call(admin, 'GET', '/api/super/list')).json() as string[]).map(
+      (s) => JSON.parse(s) as { ir_id: number; assigned_to: number | null },
+    );
+    const assigned = new Set(
+      list.filter((r) => r.assigned_to === reviewer.user.id).map((r) => r.ir_id),
+    );
+    expect(ids.every((id) => assigned.has(id))).toBe(true);
+
+    // One unknown id among them: nothing of the 2,500 changes.
+    const unassign = ids.map((id) => ({ id, user: null }));
+    const refused = await call(admin, 'POST', '/api/super/assign_review', {
+      reviews: [...unassign, { id: 999_999_999, user: null }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await reviewState(db())).toEqual(after);
+  });
+
+  it(`refuses more than ${MAX_ASSIGNMENTS} assignments in one request`, async () => {
+    const admin = await signedInAs(t.app, 'admin', 'taghkanic');
+    const res = await call(admin, 'POST', '/api/super/assign_review', {
+      reviews: Array.from({ length: MAX_ASSIGNMENTS + 1 }, (_, i) => ({ id: i + 1, user: null })),
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('refuses a super (assignment is for admin and mega-admin)', async () => {

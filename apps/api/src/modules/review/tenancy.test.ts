@@ -9,7 +9,7 @@ import {
   listStaff,
   lockReviews,
   reviewOutcomes,
-  setAssignee,
+  setAssignees,
 } from './repository.ts';
 
 let t: TestApp;
@@ -80,9 +80,16 @@ describe('review tenancy', () => {
 
     // an existing lyons review row is not reassigned through kent
     await db().transaction((tx) =>
-      setAssignee(tx, 'lyons', lyonsId, lyonsStaff.user.id, new Date()),
+      setAssignees(
+        tx,
+        'lyons',
+        [{ applicationId: lyonsId, userId: lyonsStaff.user.id }],
+        new Date(),
+      ),
     );
-    await db().transaction((tx) => setAssignee(tx, 'kent', lyonsId, null, new Date()));
+    await db().transaction((tx) =>
+      setAssignees(tx, 'kent', [{ applicationId: lyonsId, userId: null }], new Date()),
+    );
     expect((await findReview(db(), 'lyons', lyonsId))?.review.assignedTo).toBe(lyonsStaff.user.id);
   });
 });

@@ -3,8 +3,12 @@ import { apiErrorSchema } from '../../errors.ts';
 import { reviewIdSchema, userIdSchema } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 
-/** A thousand rows is more than one view shows; the cap keeps one request's work bounded. */
-export const MAX_ASSIGNMENTS = 1000;
+/**
+ * A large municipality's whole season (the bench's 20,000 filings) in one all-or-none request:
+ * about 500 KB of JSON, under the API's 1 MiB body limit, and a bound on one request's work
+ * (decision 023).
+ */
+export const MAX_ASSIGNMENTS = 20_000;
 
 export const assignReviewsBodySchema = z.strictObject({
   reviews: z

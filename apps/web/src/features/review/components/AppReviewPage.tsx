@@ -9,6 +9,7 @@ import {
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toCsv } from '@ir/domain/csv.ts';
+import { MAX_ASSIGNMENTS } from '@ir/domain/contracts/review/assign-reviews.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
@@ -132,6 +133,10 @@ export function AppReviewPage() {
       .filter((id) => selected.has(id));
     if (ids.length === 0) {
       setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
+      return;
+    }
+    if (ids.length > MAX_ASSIGNMENTS) {
+      setMessage({ kind: 'error', text: MESSAGES.review.assignTooMany });
       return;
     }
     const user = value === REMOVE ? null : Number(value);
