@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@ir/domain';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signOut, solveCaptcha } from '../support/auth.ts';
+import { fileThroughApi, findResidentialParcel, newSignedInOwner } from '../support/filing.ts';
 import { account } from '../support/stack.ts';
 
 /** Files a review of the first parcel an address search finds; returns its SBL. */
@@ -90,5 +92,50 @@ test.describe('the review detail', () => {
     await expect(history.getByText('Completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'COMPLETE' })).toBeDisabled();
     await expectNoAxeViolations(page);
+  });
+
+  test('two staff on one review: the second to act is told it changed and reloads, nothing is overwritten', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await newSignedInOwner(owner, 'conflict');
+    const parcel = await findResidentialParcel(owner, 'Cayuga');
+    const id = await fileThroughApi(owner.request, parcel.print_key);
+    await ownerContext.close();
+
+    const open = async (role: 'super' | 'admin') => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const who = account(role);
+      await logIn(page, who.email, who.password);
+      await page.goto(`/review/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Review of / })).toBeVisible();
+      return { context, page };
+    };
+    const first = await open('super');
+    const second = await open('admin');
+
+    await first.page.getByLabel('FAR comment').fill('Asked the owner for photos.');
+    await first.page.getByRole('button', { name: 'FAR' }).click();
+    await expect(first.page.getByText('The review was marked FAR.')).toBeVisible();
+
+    // The admin's screen still shows the review before the FAR.
+    await second.page.getByRole('button', { name: 'COMPLETE' }).click();
+    const form = second.page.getByRole('form', { name: 'Internal review' });
+    await expect(form.getByText(MESSAGES.review.conflict)).toBeVisible();
+    await expectNoAxeViolations(second.page);
+    await form.getByRole('button', { name: 'Reload' }).click();
+    await expect(second.page.getByLabel('FAR comment')).toHaveValue('Asked the owner for photos.');
+    await expect(
+      second.page.getByRole('list', { name: 'History' }).getByText('Marked FAR'),
+    ).toBeVisible();
+    await expect(
+      second.page.getByRole('list', { name: 'History' }).getByText('Completed'),
+    ).toHaveCount(0);
+
+    await first.context.close();
+    await second.context.close();
   });
 });

@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
-import { findResidentialParcel, newSignedInOwner, pdf, SHOTS } from '../support/filing.ts';
+import {
+  fileThroughApi,
+  findResidentialParcel,
+  newSignedInOwner,
+  pdf,
+  SHOTS,
+} from '../support/filing.ts';
 import { account, waitForMail } from '../support/stack.ts';
 
 /**
@@ -13,51 +17,6 @@ import { account, waitForMail } from '../support/stack.ts';
  * outcome, the history, the refusals and the CSV. The street is this spec's alone.
  */
 const STREET = 'Seneca';
-
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/captcha');
-  expect(res.status()).toBe(200);
-  const challenge = await res.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** The wizard's calls: a supporting file into the draft, then the submission that takes it. */
-async function fileWithAppraisal(request: APIRequestContext, sbl: string, appraisal: Buffer) {
-  const upload = await request.post('/api/ir/uploadfile', {
-    multipart: {
-      printkey: sbl,
-      file: { name: 'appraisal.pdf', mimeType: 'application/pdf', buffer: appraisal },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const res = await request.post('/api/ir/submit_review', {
-    data: {
-      captcha: await solvedCaptcha(request),
-      sbl,
-      isOwner: true,
-      pOFirstName: 'Sam',
-      pOLastName: 'Seneca',
-      pOAddress1: '9 Seneca St',
-      pOAddress2: '',
-      pOCity: 'Springfield',
-      pOState: 'NY',
-      pOZipCode: '12345',
-      pOPhone: '(518) 555-0177',
-      desiredValue: '120000',
-      reason: 'comparable_sales',
-      valueComments: 'The house two doors down sold for less.',
-      comp1: '',
-      comp2: '',
-      comp3: '',
-      comp4: '',
-      comp5: '',
-      save_applicant: false,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { ir_id: number }).ir_id;
-}
 
 /** RFC 4180 records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -118,7 +77,9 @@ test.describe('staff review, end to end', () => {
         suggestions: 1,
         skip: filed.map((f) => f.sbl),
       });
-      const id = await fileWithAppraisal(ownerPage.request, parcel.print_key, pdf(label));
+      const id = await fileThroughApi(ownerPage.request, parcel.print_key, [
+        { name: 'appraisal.pdf', mimeType: 'application/pdf', buffer: pdf(label) },
+      ]);
       filed.push({ sbl: parcel.print_key, id, email, page: ownerPage });
     }
     const [first, second] = filed as [(typeof filed)[0], (typeof filed)[0]];
