@@ -1,49 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
-import { findResidentialParcel, newSignedInOwner } from '../support/filing.ts';
+import { fileApplication, findResidentialParcel, newSignedInOwner } from '../support/filing.ts';
 import { account } from '../support/stack.ts';
-
-/** A solved captcha, fetched and solved the way the widget does it. */
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/captcha');
-  expect(res.status()).toBe(200);
-  const challenge = await res.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** Files one application through the API as the signed-in owner, as the wizard's submit does. */
-async function fileApplication(request: APIRequestContext, sbl: string): Promise<number> {
-  const res = await request.post('/api/ir/submit_review', {
-    data: {
-      captcha: await solvedCaptcha(request),
-      sbl,
-      isOwner: true,
-      pOFirstName: 'Olive',
-      pOLastName: 'Owner',
-      pOAddress1: '12 N Maple St',
-      pOAddress2: '',
-      pOCity: 'Kent',
-      pOState: 'NY',
-      pOZipCode: '10512',
-      pOPhone: '(845) 555-0101',
-      desiredValue: '150000',
-      reason: 'comparable_sales',
-      valueComments: 'Similar houses sold for less.',
-      comp1: '',
-      comp2: '',
-      comp3: '',
-      comp4: '',
-      comp5: '',
-      save_applicant: false,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { ir_id: number }).ir_id;
-}
 
 test.describe('Application Review', () => {
   test('an admin assigns two new applications to a reviewer in one action; the reviewer sees them but cannot assign', async ({

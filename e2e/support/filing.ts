@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { signUpAndVerify, logIn } from './auth.ts';
 
 export { eicar, pdf, png } from '../../apps/api/test/upload-fixtures.ts';
@@ -162,3 +164,42 @@ export function elf(): Buffer {
 
 /** Where the specs' screenshots go: looked at by hand, never committed. */
 export const SHOTS = '/tmp/e2e-shots';
+
+/** A solved captcha, fetched and solved the way the widget does it. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/captcha');
+  expect(res.status()).toBe(200);
+  const challenge = await res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Files one application through the API as the signed-in owner, as the wizard's submit does. */
+export async function fileApplication(request: APIRequestContext, sbl: string): Promise<number> {
+  const res = await request.post('/api/ir/submit_review', {
+    data: {
+      captcha: await solvedCaptcha(request),
+      sbl,
+      isOwner: true,
+      pOFirstName: 'Olive',
+      pOLastName: 'Owner',
+      pOAddress1: '12 N Maple St',
+      pOAddress2: '',
+      pOCity: 'Kent',
+      pOState: 'NY',
+      pOZipCode: '10512',
+      pOPhone: '(845) 555-0101',
+      desiredValue: '150000',
+      reason: 'comparable_sales',
+      valueComments: 'Similar houses sold for less.',
+      comp1: '',
+      comp2: '',
+      comp3: '',
+      comp4: '',
+      comp5: '',
+      save_applicant: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { ir_id: number }).ir_id;
+}

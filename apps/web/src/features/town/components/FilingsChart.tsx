@@ -10,6 +10,10 @@ const TOP = 12;
 const BOTTOM = 28;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+/** A day's widest slot: a few days read as bars, not as one block across the page. */
+const MAX_SLOT = 48;
+/** The room the first and last date labels need between them to both fit. */
+const LABEL_ROOM = 150;
 
 /**
  * Filings per day as an inline SVG bar chart (decision 022: no chart library). The picture is
@@ -19,7 +23,7 @@ const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 export function FilingsChart({ days }: { days: readonly DayCount[] }) {
   const filled = everyDay(days);
   const most = Math.max(1, ...filled.map((day) => day.count));
-  const slot = PLOT_WIDTH / Math.max(1, filled.length);
+  const slot = Math.min(MAX_SLOT, PLOT_WIDTH / Math.max(1, filled.length));
   // A gap between bars while they are wide enough to have one.
   const barWidth = slot > 4 ? slot * 0.75 : slot;
   const first = filled[0];
@@ -80,8 +84,13 @@ export function FilingsChart({ days }: { days: readonly DayCount[] }) {
             {formatShortDate(first.date)}
           </text>
         )}
-        {last && last !== first && (
-          <text x={WIDTH - RIGHT} y={HEIGHT - 8} textAnchor="end" className="fill-current text-xs">
+        {last && last !== first && (filled.length - 1) * slot >= LABEL_ROOM && (
+          <text
+            x={LEFT + filled.length * slot}
+            y={HEIGHT - 8}
+            textAnchor="end"
+            className="fill-current text-xs"
+          >
             {formatShortDate(last.date)}
           </text>
         )}

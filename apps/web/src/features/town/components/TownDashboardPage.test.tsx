@@ -90,6 +90,19 @@ describe('TownDashboardPage', () => {
     ]);
   });
 
+  it('draws one day as one bar of its own width, not a block across the chart', async () => {
+    townServer(() =>
+      Response.json({ ...SUMMARY, filings_per_day: [{ date: '2025-03-01', count: 6 }] }),
+    );
+    await openPage();
+    const chart = await screen.findByRole('img', {
+      name: 'Filings per day: 6 filings, all on Mar 1, 2025.',
+    });
+    const bars = chart.querySelectorAll('rect');
+    expect(bars).toHaveLength(1);
+    expect(Number(bars[0]?.getAttribute('width'))).toBeLessThanOrEqual(48);
+  });
+
   it('offers the CSV export as a download of the API', async () => {
     townServer(() => Response.json(SUMMARY));
     await openPage();
