@@ -43,6 +43,7 @@ import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 import { filingRoutes } from './modules/filing/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
+import { townRoutes } from './modules/town/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(filingRoutes);
       await api.register(reviewRoutes);
       await api.register(propertyRoutes);
+      await api.register(townRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

@@ -15,6 +15,8 @@ export function drawerEntries(privilege: Privilege): DrawerEntry[] {
   if (can(privilege, 'review:list')) {
     entries.push({ label: 'Review Applications', to: '/appreview' });
   }
+  // Not in SPEC §2: issue #8's dashboard for the town (and admin and mega-admin, who satisfy town).
+  if (can(privilege, 'town:dashboard')) entries.push({ label: 'Town Dashboard', to: '/town' });
   if (can(privilege, 'application:file')) {
     entries.push({ label: 'My Applications', to: '/applications' });
     // Not in SPEC §2: issue #9's account page for two-factor sign-in.

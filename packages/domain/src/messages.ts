@@ -254,6 +254,12 @@ export const MESSAGES = {
     badRange: 'The start date must not be after the end date.',
     loadFailed: 'could not load the audit log',
   },
+  /** Not in SPEC: the town's dashboard (issue #8, decision 022). */
+  town: {
+    loadFailed: 'could not load the town dashboard',
+    noFilings:
+      'No applications have been filed yet. Their counts, values and a chart of filings per day will show here once the first one arrives.',
+  },
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -11,19 +11,35 @@ describe('drawerEntries (SPEC §2)', () => {
 
   it('adds My Applications, Two-Factor Sign-In (issue #9) and Sign Out for any signed-in user', () => {
     expect(labels('user')).toEqual(['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']);
-    expect(labels('town')).toEqual(['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']);
   });
 
-  it('adds Review Applications for reviewers', () => {
-    for (const p of ['super', 'admin'] as const) {
-      expect(labels(p)).toEqual([
-        'Home',
-        'Review Applications',
-        'My Applications',
-        'Two-Factor Sign-In',
-        'Sign Out',
-      ]);
-    }
+  it('adds Town Dashboard (issue #8) for the town, never Review Applications', () => {
+    expect(labels('town')).toEqual([
+      'Home',
+      'Town Dashboard',
+      'My Applications',
+      'Two-Factor Sign-In',
+      'Sign Out',
+    ]);
+    expect(drawerEntries('town').find((e) => e.label === 'Town Dashboard')?.to).toBe('/town');
+  });
+
+  it('adds Review Applications for reviewers, and Town Dashboard for admins, who satisfy town', () => {
+    expect(labels('super')).toEqual([
+      'Home',
+      'Review Applications',
+      'My Applications',
+      'Two-Factor Sign-In',
+      'Sign Out',
+    ]);
+    expect(labels('admin')).toEqual([
+      'Home',
+      'Review Applications',
+      'Town Dashboard',
+      'My Applications',
+      'Two-Factor Sign-In',
+      'Sign Out',
+    ]);
   });
 
   it('adds Admin Controls for mega-admin only', () => {
@@ -31,6 +47,7 @@ describe('drawerEntries (SPEC §2)', () => {
       'Home',
       'Admin Controls',
       'Review Applications',
+      'Town Dashboard',
       'My Applications',
       'Two-Factor Sign-In',
       'Sign Out',

@@ -115,6 +115,8 @@ describe('the route table', () => {
     'POST /api/ir/propertyinfo': 'application:file',
     'POST /api/ir/propertydata': 'application:file',
     'POST /api/ir/suggestcomps': 'application:file',
+    'GET /api/town/summary': 'town:dashboard',
+    'GET /api/town/export': 'town:dashboard',
   };
 
   it('declares the expected access on every /api route', () => {
@@ -143,6 +145,8 @@ describe('route access is enforced for every role', () => {
     'review:list',
     'review:assign',
     'user:set-role',
+    // SPEC §6: town on exact match, and admin and mega-admin satisfy it; super does not.
+    'town:dashboard',
   ];
 
   beforeAll(async () => {

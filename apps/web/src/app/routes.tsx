@@ -18,6 +18,7 @@ const admin = () => import('../features/admin/index.ts');
 const filing = () => import('../features/filing/index.ts');
 const reviewDetail = () => import('../features/review-detail/index.ts');
 const review = () => import('../features/review/index.ts');
+const town = () => import('../features/town/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -36,6 +37,7 @@ const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyAppli
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
+const TownDashboardPage = lazy(() => town().then((m) => ({ default: m.TownDashboardPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -68,6 +70,8 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     poll: false,
     Page: ReviewDetailPage,
   },
+  // Issue #8: the town's read-only dashboard; admin and mega-admin satisfy town (SPEC §6).
+  { path: 'town', access: 'town:dashboard', fallback: '/login', Page: TownDashboardPage },
   { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
   // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
   { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },

@@ -6,6 +6,15 @@ import { apiError, mockApi, renderApp } from '../test/render-app.tsx';
 
 const PRIVILEGES: Privilege[] = ['', ...ROLES];
 
+/** The town dashboard's answer for a municipality with nothing filed. */
+const NO_FILINGS = {
+  counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+  under_review: { count: 0, received_total_value: 0 },
+  completed: { count: 0, changed: 0, total_value_change: 0 },
+  filings_per_day: [],
+  time_zone: 'America/New_York',
+};
+
 /** The address a visitor would type for a guarded route. */
 const pathOf = (path: string) => `/${path.replace(':id', '17')}`;
 
@@ -17,6 +26,7 @@ describe('page guard', () => {
       ['confirm', 'application:file', '/login'],
       ['appreview', 'review:list', '/login'],
       ['review/:id', 'review:list', '/login'],
+      ['town', 'town:dashboard', '/login'],
       ['admin', 'user:list', '/login'],
       ['useraccess', 'user:list', '/login'],
       ['account/two-factor', 'signed-in', '/login'],
@@ -30,6 +40,7 @@ describe('page guard', () => {
     confirm: ROLES,
     appreview: ['super', 'admin', 'mega-admin'],
     'review/:id': ['super', 'admin', 'mega-admin'],
+    town: ['town', 'admin', 'mega-admin'],
     admin: ['mega-admin'],
     useraccess: ['mega-admin'],
     'account/two-factor': ROLES,
@@ -46,6 +57,7 @@ describe('page guard', () => {
     'account/two-factor': 'Two-factor sign-in',
     // The mocked applicationinfo below knows no review.
     'review/:id': 'Review not found',
+    town: 'Town Dashboard',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({
@@ -68,6 +80,7 @@ describe('page guard', () => {
           'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
           'GET /api/super/list': () => Response.json([]),
           'GET /api/super/list_super_users': () => Response.json([]),
+          'GET /api/town/summary': () => Response.json(NO_FILINGS),
         },
       });
       const { router } = renderApp({ entries: [path] });

@@ -62,3 +62,5 @@ export * from './review/upload-staff-file.ts';
 export * from './review/review-action.ts';
 export * from './review/mark-review-far.ts';
 export * from './review/complete-review.ts';
+export * from './town/get-town-summary.ts';
+export * from './town/export-town-filings.ts';

@@ -94,12 +94,14 @@ describe('side drawer', () => {
     ['', ['Home']],
     ['user', ['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
     ['super', ['Home', 'Review Applications', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
+    ['town', ['Home', 'Town Dashboard', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
     [
       'mega-admin',
       [
         'Home',
         'Admin Controls',
         'Review Applications',
+        'Town Dashboard',
         'My Applications',
         'Two-Factor Sign-In',
         'Sign Out',
@@ -136,6 +138,10 @@ describe('side drawer', () => {
     expect(within(menu).getByRole('link', { name: 'Review Applications' })).toHaveAttribute(
       'href',
       '/appreview',
+    );
+    expect(within(menu).getByRole('link', { name: 'Town Dashboard' })).toHaveAttribute(
+      'href',
+      '/town',
     );
     expect(within(menu).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
       'href',

@@ -1,0 +1,52 @@
+import { TOWN_CSV_COLUMNS, filingNumber } from '@ir/domain';
+import { csvRecord } from '@ir/domain/csv.ts';
+import type { Db } from '../../db/client.ts';
+import { exportRowsAfter, type TownExportRow } from './repository.ts';
+
+/** Rows read per query while exporting: small enough to keep memory flat. */
+const EXPORT_BATCH = 1000;
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/**
+ * One filing's cells, in TOWN_CSV_COLUMNS order. The outcome (the new value and whether the
+ * value changed) is only filled once the review is complete: before that it is a reviewer's
+ * working value, not a decision.
+ */
+export function townCsvCells(municipalityKey: string, row: TownExportRow): string[] {
+  const complete = row.reviewStatus === 'complete';
+  return [
+    filingNumber(municipalityKey, row.filingYear, row.id),
+    row.sbl,
+    text(row.propClass),
+    text(row.locStNbr),
+    text(row.locStName),
+    row.submittedAt.toISOString(),
+    row.reviewStatus,
+    text(row.receivedTotalValue),
+    complete ? text(row.assessedTotalValue ?? row.receivedTotalValue) : '',
+    complete ? row.totalValueChange : '',
+    row.dataChangeNeeded,
+    row.dataChangeComplete,
+    row.sketchChangeNeeded,
+    row.sketchChangeComplete,
+  ];
+}
+
+/** GET /town/export: the header, then every filing in filing order, a batch at a time. */
+export async function* townFilingsCsv(
+  db: Db,
+  municipalityKey: string,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<string> {
+  yield csvRecord(TOWN_CSV_COLUMNS);
+  let afterId = 0;
+  for (;;) {
+    const rows = await exportRowsAfter(db, municipalityKey, afterId, batch);
+    if (rows.length > 0) {
+      yield rows.map((row) => csvRecord(townCsvCells(municipalityKey, row))).join('');
+    }
+    if (rows.length < batch) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}

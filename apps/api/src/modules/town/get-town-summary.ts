@@ -1,0 +1,24 @@
+import { FILING_TIME_ZONE, type TownSummary } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import { filingsPerDay, summaryFigures } from './repository.ts';
+
+/** GET /town/summary: the municipality's filings in figures (decision 022). */
+export async function getTownSummary(db: Db, municipalityKey: string): Promise<TownSummary> {
+  const [figures, days] = await Promise.all([
+    summaryFigures(db, municipalityKey),
+    filingsPerDay(db, municipalityKey),
+  ]);
+  const { incomplete, far, complete } = figures;
+  return {
+    counts: { incomplete, far, complete, total: incomplete + far + complete },
+    // "Under review" is every filing not yet complete: received, and sent for further review.
+    under_review: { count: incomplete + far, received_total_value: figures.underReviewValue },
+    completed: {
+      count: complete,
+      changed: figures.completedChanged,
+      total_value_change: figures.completedChange,
+    },
+    filings_per_day: days,
+    time_zone: FILING_TIME_ZONE,
+  };
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { FILING_TIME_ZONE } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import { applications, reviews } from '../../db/schema/index.ts';
+
+/** A review row of the same municipality only, so a join can never cross over. */
+const ownReview = and(
+  eq(reviews.applicationId, applications.id),
+  eq(reviews.municipalityKey, applications.municipalityKey),
+);
+
+const status = (value: 'incomplete' | 'far' | 'complete') =>
+  sql`${applications.reviewStatus} = ${value}`;
+/** PostgreSQL sums bigint to numeric; the figures are whole dollars well inside a double. */
+const whole = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+
+/** The dashboard's counts and sums, in one pass over the municipality's filings. */
+export async function summaryFigures(db: Db, municipalityKey: string) {
+  const [row] = await db
+    .select({
+      incomplete: sql<number>`count(*) filter (where ${status('incomplete')})`.mapWith(Number),
+      far: sql<number>`count(*) filter (where ${status('far')})`.mapWith(Number),
+      complete: sql<number>`count(*) filter (where ${status('complete')})`.mapWith(Number),
+      underReviewValue: whole(
+        sql`sum(${applications.receivedTotalValue}) filter (where not ${status('complete')})`,
+      ),
+      // A completed review always has its row; 'no change' stored the received value again.
+      completedChange: whole(
+        sql`sum(coalesce(${reviews.assessedTotalValue}, ${applications.receivedTotalValue}) - ${applications.receivedTotalValue}) filter (where ${status('complete')})`,
+      ),
+      completedChanged:
+        sql<number>`count(*) filter (where ${status('complete')} and ${reviews.totalValueChange} = 'Y')`.mapWith(
+          Number,
+        ),
+    })
+    .from(applications)
+    .leftJoin(reviews, ownReview)
+    .where(eq(applications.municipalityKey, municipalityKey));
+  if (!row) throw new Error('an aggregate query returned no row');
+  return row;
+}
+
+/**
+ * Filings per calendar day in the municipality's time zone, oldest first; days without one
+ * are left out. The zone is a constant written into the SQL, so GROUP BY sees the same
+ * expression as the select list (a bound parameter would be a second, different one).
+ */
+export async function filingsPerDay(db: Db, municipalityKey: string) {
+  const day = sql<string>`to_char(${applications.submittedAt} at time zone ${sql.raw(`'${FILING_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .where(eq(applications.municipalityKey, municipalityKey))
+    .groupBy(day)
+    .orderBy(asc(day));
+}
+
+/** A filing as the town's export reads it: the review list's columns, no staff identities. */
+export interface TownExportRow {
+  id: number;
+  filingYear: number;
+  sbl: string;
+  propClass: string | null;
+  locStNbr: string | null;
+  locStName: string | null;
+  submittedAt: Date;
+  reviewStatus: string;
+  receivedTotalValue: number | null;
+  assessedTotalValue: number | null;
+  totalValueChange: 'Y' | 'N';
+  dataChangeNeeded: 'Y' | 'N';
+  dataChangeComplete: 'Y' | 'N';
+  sketchChangeNeeded: 'Y' | 'N';
+  sketchChangeComplete: 'Y' | 'N';
+}
+
+const flag = (column: unknown) => sql<'Y' | 'N'>`coalesce(${column}, 'N')`;
+
+/** Up to `limit` filings after id `afterId` (0: from the first), in filing order. */
+export async function exportRowsAfter(
+  db: Db,
+  municipalityKey: string,
+  afterId: number,
+  limit: number,
+): Promise<TownExportRow[]> {
+  return db
+    .select({
+      id: applications.id,
+      filingYear: applications.filingYear,
+      sbl: applications.sbl,
+      propClass: applications.propClass,
+      locStNbr: applications.locStNbr,
+      locStName: applications.locStName,
+      submittedAt: applications.submittedAt,
+      reviewStatus: applications.reviewStatus,
+      receivedTotalValue: applications.receivedTotalValue,
+      assessedTotalValue: reviews.assessedTotalValue,
+      totalValueChange: flag(reviews.totalValueChange),
+      dataChangeNeeded: flag(reviews.dataChangeNeeded),
+      dataChangeComplete: flag(reviews.dataChangeComplete),
+      sketchChangeNeeded: flag(reviews.sketchChangeNeeded),
+      sketchChangeComplete: flag(reviews.sketchChangeComplete),
+    })
+    .from(applications)
+    .leftJoin(reviews, ownReview)
+    .where(and(eq(applications.municipalityKey, municipalityKey), gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(limit);
+}

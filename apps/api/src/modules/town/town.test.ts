@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, TOWN_CSV_COLUMNS, townSummarySchema } from '@ir/domain';
+import {
+  injectAsForeigner,
+  injectOn,
+  signedInAs,
+  type SignedInAccount,
+} from '../../../test/accounts.ts';
+import { createApplication } from '../../../test/factories.ts';
+import { build, type TestApp } from '../../../test/helpers.ts';
+import { actionBody, reviewState } from '../../../test/review-state.ts';
+import { townFilingsCsv } from './export-town-filings.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+const db = () => t.app.database.db;
+
+const URLS = ['/api/town/summary', '/api/town/export'] as const;
+
+function get(account: SignedInAccount, url: string, on = account.municipalityKey) {
+  return injectOn(t.app, on, { url }, account);
+}
+
+async function act(
+  reviewer: SignedInAccount,
+  id: number,
+  status: 'far' | 'complete',
+  overrides: Record<string, unknown> = {},
+) {
+  const url = `/api/super/${status}`;
+  const res = await injectOn(
+    t.app,
+    reviewer.municipalityKey,
+    { method: 'POST', url, payload: actionBody(id, status, overrides) },
+    reviewer,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A municipality's filings in every state, with their review actions taken through the API. */
+async function fileMixture(key: string) {
+  const reviewer = await signedInAs(t.app, 'super', key);
+  const at = (iso: string) => ({ submittedAt: new Date(iso) });
+  // 22:00 on Feb 28 in New York, though already March 1 in UTC.
+  const lateEvening = await createApplication(db(), key, null, {
+    ...at('2025-03-01T03:00:00Z'),
+    receivedTotalValue: 200_000,
+  });
+  const unvalued = await createApplication(db(), key, null, {
+    ...at('2025-03-01T15:00:00Z'),
+    receivedTotalValue: null,
+  });
+  const far = await createApplication(db(), key, null, {
+    ...at('2025-03-01T20:00:00Z'),
+    receivedTotalValue: 250_000,
+  });
+  const lowered = await createApplication(db(), key, null, {
+    ...at('2025-03-03T12:00:00Z'),
+    receivedTotalValue: 200_000,
+  });
+  const unchanged = await createApplication(db(), key, null, {
+    ...at('2025-03-03T13:00:00Z'),
+    receivedTotalValue: 100_000,
+  });
+  const raised = await createApplication(db(), key, null, {
+    // 23:30 on March 9 in New York, after the clocks went forward that morning (UTC-4).
+    ...at('2025-03-10T03:30:00Z'),
+    receivedTotalValue: 90_000,
+    receivedLandValue: 20_000,
+  });
+  await act(reviewer, far, 'far', { total_value_change: 'Y', assessed_total_value: '240000' });
+  await act(reviewer, lowered, 'complete', {
+    total_value_change: 'Y',
+    assessed_total_value: '185000',
+  });
+  await act(reviewer, unchanged, 'complete');
+  await act(reviewer, raised, 'complete', {
+    total_value_change: 'Y',
+    assessed_total_value: '95000',
+  });
+  return { reviewer, ids: { lateEvening, unvalued, far, lowered, unchanged, raised } };
+}
+
+describe('who may open the town dashboard', () => {
+  it.each(URLS)('%s: a visitor gets 401', async (url) => {
+    const res = await injectOn(t.app, 'development', { url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error_message: 'unauthorized' });
+  });
+
+  const cases = ROLES.flatMap((role) => URLS.map((url) => ({ role, url })));
+  it.each(cases)('$url as $role', async ({ role, url }) => {
+    const account = await signedInAs(t.app, role);
+    const res = await get(account, url);
+    if (['town', 'admin', 'mega-admin'].includes(role)) {
+      expect(res.statusCode).toBe(200);
+    } else {
+      // user and super: the town's figures are not the reviewers' business (SPEC §6).
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error_message: 'forbidden' });
+    }
+  });
+
+  it("another municipality's town account gets nothing of this one", async () => {
+    await fileMixture('townofniagara');
+    const lyonsTown = await signedInAs(t.app, 'town', 'lyons');
+    // Its cookie is nobody on townofniagara's host.
+    for (const url of URLS) {
+      const res = await injectOn(t.app, 'townofniagara', { url }, lyonsTown);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('TOWNOFNIAGARA');
+    }
+    // On its own host it sees its own municipality, which has nothing filed.
+    const own = townSummarySchema.parse((await get(lyonsTown, URLS[0])).json());
+    expect(own.counts.total).toBe(0);
+    expect((await get(lyonsTown, URLS[1])).body).toBe(`${TOWN_CSV_COLUMNS.join(',')}\r\n`);
+  });
+
+  it('the town role is still refused the super API', async () => {
+    const town = await signedInAs(t.app, 'town', 'kent');
+    for (const url of ['/api/super/list', '/api/super/list_super_users']) {
+      expect((await get(town, url)).statusCode).toBe(403);
+    }
+    const far = await injectOn(
+      t.app,
+      'kent',
+      { method: 'POST', url: '/api/super/far', payload: actionBody(1, 'far') },
+      town,
+    );
+    expect(far.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/town/summary', () => {
+  it('counts by status, sums the value under review and the change of completed reviews, per New York day', async () => {
+    await fileMixture('kent');
+    // Another municipality's filings, in every state, never count here.
+    await fileMixture('lyons');
+    await createApplication(db(), 'lyons', null, { receivedTotalValue: 9_999_999 });
+    const town = await signedInAs(t.app, 'town', 'kent');
+    const before = await reviewState(db());
+    const res = await get(town, '/api/town/summary');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
+      // 200,000 + (no value) + 250,000: incomplete and far
+      under_review: { count: 3, received_total_value: 450_000 },
+      // (185,000 - 200,000) + 0 + (95,000 - 90,000)
+      completed: { count: 3, changed: 2, total_value_change: -10_000 },
+      filings_per_day: [
+        { date: '2025-02-28', count: 1 },
+        { date: '2025-03-01', count: 2 },
+        { date: '2025-03-03', count: 2 },
+        { date: '2025-03-09', count: 1 },
+      ],
+      time_zone: 'America/New_York',
+    });
+    // Reading writes nothing.
+    expect(await reviewState(db())).toEqual(before);
+  });
+
+  it('answers zeros and no days for a municipality with no filings', async () => {
+    const town = await signedInAs(t.app, 'town', 'potsdam');
+    expect((await get(town, '/api/town/summary')).json()).toEqual({
+      counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+      under_review: { count: 0, received_total_value: 0 },
+      completed: { count: 0, changed: 0, total_value_change: 0 },
+      filings_per_day: [],
+      time_zone: 'America/New_York',
+    });
+  });
+
+  it('answers an admin and a mega-admin the same figures as the town', async () => {
+    await fileMixture('sandlake');
+    const figures = [];
+    for (const role of ['town', 'admin', 'mega-admin'] as const) {
+      figures.push((await get(await signedInAs(t.app, role, 'sandlake'), URLS[0])).json());
+    }
+    expect(figures[1]).toEqual(figures[0]);
+    expect(figures[2]).toEqual(figures[0]);
+    expect(figures[0]).toMatchObject({ counts: { total: 6 } });
+  });
+});
+
+describe('GET /api/town/export', () => {
+  it('is an attachment of every filing in filing order, outcomes once complete, no staff identities', async () => {
+    const { reviewer, ids } = await fileMixture('greenport');
+    const assignee = await signedInAs(t.app, 'super', 'greenport');
+    const admin = await signedInAs(t.app, 'admin', 'greenport');
+    const assigned = await injectOn(
+      t.app,
+      'greenport',
+      {
+        method: 'POST',
+        url: '/api/super/assign_review',
+        payload: { reviews: [{ id: ids.lateEvening, user: assignee.user.id }] },
+      },
+      admin,
+    );
+    expect(assigned.statusCode).toBe(200);
+    await createApplication(db(), 'lyons', null, { locStName: 'Lyons Only Rd' });
+    const town = await signedInAs(t.app, 'town', 'greenport');
+
+    const res = await get(town, '/api/town/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="filings-greenport.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(
+      'Filing number,SBL,Class,Number,Name,Submitted,Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete',
+    );
+    const records = lines.slice(1, -1).map((line) => line.split(','));
+    const number = (id: number) => `GREENPORT-2025-${String(id).padStart(6, '0')}`;
+    expect(records.map((r) => r[0])).toEqual(
+      Object.values(ids)
+        .sort((a, b) => a - b)
+        .map(number),
+    );
+    const byId = (id: number) => records.find((r) => r[0] === number(id))!;
+    expect(byId(ids.lateEvening).slice(5)).toEqual([
+      '2025-03-01T03:00:00.000Z',
+      'incomplete',
+      '200000',
+      '',
+      '',
+      'N',
+      'N',
+      'N',
+      'N',
+    ]);
+    expect(byId(ids.unvalued).slice(6, 10)).toEqual(['incomplete', '', '', '']);
+    // A FAR's working value is not an outcome yet.
+    expect(byId(ids.far).slice(6, 10)).toEqual(['far', '250000', '', '']);
+    expect(byId(ids.lowered).slice(6, 10)).toEqual(['complete', '200000', '185000', 'Y']);
+    expect(byId(ids.unchanged).slice(6, 10)).toEqual(['complete', '100000', '100000', 'N']);
+    expect(byId(ids.lowered).slice(1, 5)).toEqual([
+      expect.stringMatching(/^100\.00-1-\d+$/),
+      '210',
+      expect.any(String),
+      'Main St',
+    ]);
+    // Who reviewed and who is assigned stay inside the firm (decision 022).
+    for (const staff of [reviewer, assignee, admin]) {
+      expect(res.body).not.toContain(staff.user.email);
+    }
+    expect(res.body).not.toContain('Lyons Only Rd');
+  });
+
+  it('quotes and neutralises what a spreadsheet would run as a formula', async () => {
+    const town = await signedInAs(t.app, 'town', 'taghkanic');
+    await createApplication(db(), 'taghkanic', null, {
+      locStName: '=HYPERLINK("http://evil","x")',
+      locStNbr: '@SUM(A1)',
+      propClass: '+1',
+    });
+    await createApplication(db(), 'taghkanic', null, { locStName: 'Main St, "Upper"\nEnd' });
+    const { body } = await get(town, '/api/town/export');
+    expect(body).toContain(`,'+1,'@SUM(A1),"'=HYPERLINK(""http://evil"",""x"")",`);
+    expect(body).toContain(`,"Main St, ""Upper""\nEnd",`);
+  });
+
+  it('reads in batches and yields every filing exactly once', async () => {
+    for (let i = 0; i < 5; i += 1) await createApplication(db(), 'amherst', null);
+    let csv = '';
+    for await (const chunk of townFilingsCsv(db(), 'amherst', 2)) csv += chunk;
+    const numbers = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    expect(numbers).toHaveLength(5);
+    expect(new Set(numbers).size).toBe(5);
+  });
+
+  it("a cookie of another municipality is nobody here: 401, and none of this municipality's rows", async () => {
+    const kentTown = await signedInAs(t.app, 'town', 'kent');
+    const res = await injectAsForeigner(t.app, kentTown, { url: '/api/town/export' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('Filing number');
+  });
+});

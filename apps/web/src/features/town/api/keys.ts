@@ -1,0 +1,5 @@
+/** The town feature's query keys. */
+export const townKeys = {
+  all: ['town'] as const,
+  summary: () => [...townKeys.all, 'summary'] as const,
+};

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Privilege } from '@ir/domain';
+import type { TownSummary } from '@ir/domain/contracts/town/get-town-summary.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+
+const SUMMARY: TownSummary = {
+  counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
+  under_review: { count: 3, received_total_value: 450_000 },
+  completed: { count: 3, changed: 2, total_value_change: -10_000 },
+  filings_per_day: [
+    { date: '2025-02-28', count: 1 },
+    { date: '2025-03-01', count: 2 },
+    { date: '2025-03-03', count: 3 },
+  ],
+  time_zone: 'America/New_York',
+};
+
+const EMPTY: TownSummary = {
+  counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+  under_review: { count: 0, received_total_value: 0 },
+  completed: { count: 0, changed: 0, total_value_change: 0 },
+  filings_per_day: [],
+  time_zone: 'America/New_York',
+};
+
+function townServer(summary: () => Response, privilege: Privilege = 'town') {
+  return mockApi({ privilege, routes: { 'GET /api/town/summary': summary } });
+}
+
+async function openPage() {
+  const view = renderApp({ entries: ['/town'] });
+  // The first visit loads the feature's chunk, which takes a while on a cold test run.
+  await screen.findByRole('heading', { level: 1, name: 'Town Dashboard' }, { timeout: 5000 });
+  return view;
+}
+
+/** The figure a stat shows under its title. */
+function stat(title: string): string {
+  const term = screen.getAllByRole('term').find((t) => t.textContent === title);
+  if (!term) throw new Error(`no stat ${title}`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('TownDashboardPage', () => {
+  it('shows the counts by status and the values', async () => {
+    townServer(() => Response.json(SUMMARY));
+    await openPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Filings by status' }),
+    ).toBeVisible();
+    expect(stat('All filings')).toBe('6');
+    expect(stat('Awaiting review')).toBe('2');
+    expect(stat('Further review (FAR)')).toBe('1');
+    expect(stat('Completed')).toBe('3');
+    expect(stat('Received value under review')).toBe('$450,000');
+    expect(stat('Change in value of completed reviews')).toBe('-$10,000');
+    expect(
+      screen.getByText('Total assessed value of the 3 filings not yet complete'),
+    ).toBeVisible();
+    expect(screen.getByText('2 of 3 completed reviews changed the total value')).toBeVisible();
+    expect(document.title).toMatch(/^Town Dashboard · /);
+  });
+
+  it('draws the chart as one image named by a sentence, with the numbers in a table', async () => {
+    townServer(() => Response.json(SUMMARY));
+    await openPage();
+    const chart = await screen.findByRole('img', {
+      name: 'Bar chart of filings per day from Feb 28, 2025 to Mar 3, 2025: 6 filings on 3 of 4 days; the most, 3, on Mar 3, 2025.',
+    });
+    // One bar per day with filings; the quiet day in between keeps its place.
+    expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    const details = screen.getByText('The numbers of the chart');
+    await userEvent.click(details);
+    const table = screen.getByRole('table', { name: 'Filings per day (New York time)' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Feb 28, 2025', '1'],
+      ['Mar 1, 2025', '2'],
+      ['Mar 3, 2025', '3'],
+    ]);
+  });
+
+  it('draws one day as one bar of its own width, not a block across the chart', async () => {
+    townServer(() =>
+      Response.json({ ...SUMMARY, filings_per_day: [{ date: '2025-03-01', count: 6 }] }),
+    );
+    await openPage();
+    const chart = await screen.findByRole('img', {
+      name: 'Filings per day: 6 filings, all on Mar 1, 2025.',
+    });
+    const bars = chart.querySelectorAll('rect');
+    expect(bars).toHaveLength(1);
+    expect(Number(bars[0]?.getAttribute('width'))).toBeLessThanOrEqual(48);
+  });
+
+  it('offers the CSV export as a download of the API', async () => {
+    townServer(() => Response.json(SUMMARY));
+    await openPage();
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/town/export');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('says so when nothing has been filed yet, without empty figures, chart or export', async () => {
+    townServer(() => Response.json(EMPTY));
+    await openPage();
+    expect(await screen.findByText(MESSAGES.town.noFilings)).toBeVisible();
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByRole('img')).not.toBeInTheDocument();
+    expect(main.queryByRole('term')).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('shows a plus sign for a rise in value', async () => {
+    townServer(() =>
+      Response.json({ ...SUMMARY, completed: { count: 1, changed: 1, total_value_change: 5_000 } }),
+    );
+    await openPage();
+    await screen.findByRole('heading', { level: 2, name: 'Assessed values' });
+    expect(stat('Change in value of completed reviews')).toBe('+$5,000');
+    expect(screen.getByText('1 of 1 completed review changed the total value')).toBeVisible();
+  });
+
+  it('tells when the figures cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const fetchMock = townServer(() =>
+      fail ? apiError(500, 'general_error') : Response.json(SUMMARY),
+    );
+    await openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.town.loadFailed);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Filings by status' }),
+    ).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET /api/town/summary')).toHaveLength(2);
+  });
+
+  it('shows the same dashboard to an admin', async () => {
+    townServer(() => Response.json(SUMMARY), 'admin');
+    await openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Filings per day' })).toBeVisible();
+  });
+});

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { logIn } from '../support/auth.ts';
+import {
+  SHOTS,
+  fileThroughApi,
+  findResidentialParcel,
+  newSignedInOwner,
+} from '../support/filing.ts';
+import { account } from '../support/stack.ts';
+
+const HEADER = [
+  'Filing number',
+  'SBL',
+  'Class',
+  'Number',
+  'Name',
+  'Submitted',
+  'Status',
+  'Original value',
+  'New assessed value',
+  'Change in value',
+  'Data change needed',
+  'Data change complete',
+  'Sketch change needed',
+  'Sketch change complete',
+];
+
+/** RFC 4180 records (quoted cells with commas, quotes and line breaks), without the last empty line. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return records;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+/** A change in value as the page writes it: '-$10,000', '+$5,000', '$0'. */
+const signed = (n: number) => `${n > 0 ? '+' : ''}${usd.format(n)}`;
+
+/** What the dashboard must show, worked out from the export's rows. */
+function figuresOf(records: string[][]) {
+  const rows = records.slice(1).map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])));
+  const status = (s: string) => rows.filter((r) => r.Status === s);
+  const value = (text: string | undefined) => (text ? Number(text) : 0);
+  const complete = status('complete');
+  return {
+    'All filings': String(rows.length),
+    'Awaiting review': String(status('incomplete').length),
+    'Further review (FAR)': String(status('far').length),
+    Completed: String(complete.length),
+    'Received value under review': usd.format(
+      rows
+        .filter((r) => r.Status !== 'complete')
+        .reduce((sum, r) => sum + value(r['Original value']), 0),
+    ),
+    'Change in value of completed reviews': signed(
+      complete.reduce(
+        (sum, r) => sum + value(r['New assessed value']) - value(r['Original value']),
+        0,
+      ),
+    ),
+  };
+}
+
+/** The figure under a stat's title. */
+function stat(page: Page, title: string): Locator {
+  const exact = new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`);
+  return page
+    .getByRole('term')
+    .filter({ hasText: exact })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** Today in New York, as the chart's table writes it ('Mar 1, 2025'). */
+function todayInNewYork(): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  }).format(new Date());
+}
+
+test.describe('the town dashboard', () => {
+  test('a town account sees its municipality in figures that match the filings, downloads them as CSV, and opens nothing of staff', async ({
+    page,
+    browser,
+  }) => {
+    // Three accounts sign in, two filings solve a captcha, and the page is scanned twice.
+    test.setTimeout(120_000);
+
+    // Two filings by a new owner, on a street no other spec files on.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await newSignedInOwner(owner, 'town');
+    const first = await findResidentialParcel(owner, 'Onondaga');
+    const second = await findResidentialParcel(owner, 'Onondaga', { skip: [first.print_key] });
+    const loweredId = await fileThroughApi(owner.request, first.print_key);
+    await fileThroughApi(owner.request, second.print_key);
+    await ownerContext.close();
+
+    // A reviewer completes the first with a lower value.
+    const reviewerContext = await browser.newContext();
+    const reviewerPage = await reviewerContext.newPage();
+    const reviewer = account('super');
+    await logIn(reviewerPage, reviewer.email, reviewer.password);
+    const info = (await (
+      await reviewerPage.request.get(`/api/super/applicationinfo?id=${loweredId}`)
+    ).json()) as { received_total_value: number; received_land_value: number; version: number };
+    const newValue = Math.max(
+      info.received_land_value,
+      Math.round(info.received_total_value * 0.9),
+    );
+    const completed = await reviewerPage.request.post('/api/super/complete', {
+      data: {
+        id: loweredId,
+        version: info.version,
+        review_status: 'complete',
+        land_value_change: 'N',
+        total_value_change: 'Y',
+        data_change_needed: 'N',
+        sketch_change_needed: 'N',
+        data_change_complete: 'N',
+        sketch_change_complete: 'N',
+        partial_assessment: false,
+        assessed_total_value: String(newValue),
+        assessed_land_value: '',
+        ir_notes: '',
+        far_why: '',
+        documents: [],
+      },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await reviewerContext.close();
+
+    // The town finds its dashboard in the menu, and no staff screen there.
+    const town = account('town');
+    await logIn(page, town.email, town.password);
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('navigation', { name: /menu/i });
+    await expect(drawer.getByRole('link', { name: 'Review Applications' })).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Town Dashboard' }).click();
+    await expect(page).toHaveURL(/\/town$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Town Dashboard' })).toBeVisible();
+
+    // Other specs file on this municipality at the same time: the figures are checked against
+    // the export read right after them, again until no filing slipped in between.
+    await expect(async () => {
+      await page.reload();
+      await expect(stat(page, 'All filings')).toBeVisible();
+      const shown: Record<string, string> = {};
+      for (const title of Object.keys(figuresOf([HEADER]))) {
+        shown[title] = (await stat(page, title).textContent()) ?? '';
+      }
+      const csv = await page.request.get('/api/town/export');
+      expect(csv.status()).toBe(200);
+      expect(shown).toEqual(figuresOf(parseCsv(await csv.text())));
+    }).toPass({ timeout: 30_000 });
+
+    // The chart: one image named by a sentence, and its numbers, today's among them.
+    await expect(
+      page.getByRole('img', { name: /^(Bar chart of filings per day from|Filings per day:)/ }),
+    ).toBeVisible();
+    await page.getByText('The numbers of the chart').click();
+    const days = page.getByRole('table', { name: 'Filings per day (New York time)' });
+    const today = days.getByRole('row').filter({ hasText: todayInNewYork() });
+    await expect(today).toHaveCount(1);
+    expect(Number(await today.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/town-dashboard.png`, fullPage: true });
+
+    // The export, downloaded by the button: the header, and the completed filing's outcome.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('filings-development.csv');
+    const records = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(records[0]).toEqual(HEADER);
+    const lowered = records.find((r) => r[1] === first.print_key);
+    expect(lowered).toEqual([
+      expect.stringMatching(new RegExp(`^DEVELOPMENT-\\d{4}-0*${loweredId}$`)),
+      first.print_key,
+      first.prop_class,
+      expect.any(String),
+      expect.stringContaining('Onondaga'),
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      'complete',
+      String(info.received_total_value),
+      String(newValue),
+      'Y',
+      'N',
+      'N',
+      'N',
+      'N',
+    ]);
+    expect(records.find((r) => r[1] === second.print_key)?.slice(6, 10)).toEqual([
+      'incomplete',
+      expect.stringMatching(/^\d+$/),
+      '',
+      '',
+    ]);
+    // No staff member's address in what the town takes home.
+    expect(records.flat().join(' ')).not.toContain(reviewer.email);
+
+    // Nothing else of staff: the screens say so, and the API refuses.
+    await page.goto('/appreview');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/review/${loweredId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    for (const url of ['/api/super/list', `/api/super/applicationinfo?id=${loweredId}`]) {
+      expect((await page.request.get(url)).status(), url).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { defineContract } from '../contract.ts';
+
+/**
+ * The export's header row; every row after it has these cells in this order. The review
+ * list's columns, without the staff's e-mail addresses and assignee ids (decision 022).
+ */
+export const TOWN_CSV_COLUMNS = [
+  'Filing number',
+  'SBL',
+  'Class',
+  'Number',
+  'Name',
+  'Submitted',
+  'Status',
+  'Original value',
+  'New assessed value',
+  'Change in value',
+  'Data change needed',
+  'Data change complete',
+  'Sketch change needed',
+  'Sketch change complete',
+] as const;
+
+export const exportTownFilingsContract = defineContract({
+  method: 'GET',
+  path: '/town/export',
+  access: 'town:dashboard',
+  schema: {
+    tags: ['town'],
+    summary: 'Every filing of this municipality as CSV (RFC 4180), in filing order, streamed',
+    response: { 200: z.string(), 401: apiErrorSchema, 403: apiErrorSchema },
+  },
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { isoDateSchema } from '../../municipality.ts';
+import { defineContract } from '../contract.ts';
+
+const count = z.number().int().nonnegative();
+/** Whole dollars; a sum of changes may be negative. */
+const dollars = z.number().int();
+
+/**
+ * The town's dashboard (issue #8 item 8; SPEC §6 leaves the town's rights open): figures of
+ * the municipality's filings only, never who reviews them (decision 022).
+ */
+export const townSummarySchema = z.object({
+  /** Filings by review_status (SPEC §4). */
+  counts: z.object({ incomplete: count, far: count, complete: count, total: count }),
+  /** Filings not yet complete (incomplete and far), and the sum of their received total values. */
+  under_review: z.object({ count, received_total_value: dollars }),
+  /**
+   * Completed reviews: how many, how many changed the total value, and the sum over them of the
+   * new assessed total value minus the received one (negative when values went down).
+   */
+  completed: z.object({ count, changed: count, total_value_change: dollars }),
+  /** Days with at least one filing, oldest first; a day is a calendar day in `time_zone`. */
+  filings_per_day: z.array(z.object({ date: isoDateSchema, count })),
+  time_zone: z.string(),
+});
+export type TownSummary = z.infer<typeof townSummarySchema>;
+
+export const getTownSummaryContract = defineContract({
+  method: 'GET',
+  path: '/town/summary',
+  access: 'town:dashboard',
+  schema: {
+    tags: ['town'],
+    summary:
+      "This municipality's filings in figures: counts, values under review and changed, per day",
+    response: { 200: townSummarySchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  },
+});
