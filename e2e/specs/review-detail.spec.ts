@@ -123,10 +123,14 @@ test.describe('the review detail', () => {
 
     // The admin's screen still shows the review before the FAR.
     await second.page.getByRole('button', { name: 'COMPLETE' }).click();
-    const form = second.page.getByRole('form', { name: 'Internal review' });
-    await expect(form.getByText(MESSAGES.review.conflict)).toBeVisible();
+    // Alerted as SPEC §5's failures are, then kept on the form beside a Reload button.
+    await expect(second.page.getByRole('dialog', { name: 'Internal review' })).toContainText(
+      MESSAGES.review.conflict,
+    );
+    await second.page.getByRole('button', { name: 'OK' }).click();
+    await expect(second.page.getByText(MESSAGES.review.conflict)).toBeVisible();
     await expectNoAxeViolations(second.page);
-    await form.getByRole('button', { name: 'Reload' }).click();
+    await second.page.getByRole('button', { name: 'Reload' }).click();
     await expect(second.page.getByLabel('FAR comment')).toHaveValue('Asked the owner for photos.');
     await expect(
       second.page.getByRole('list', { name: 'History' }).getByText('Marked FAR'),

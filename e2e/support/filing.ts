@@ -202,7 +202,8 @@ export async function fileThroughApi(
       pOCity: OWNER.city,
       pOState: OWNER.state,
       pOZipCode: OWNER.zipCode,
-      pOPhone: OWNER.phone,
+      // As the wizard sends it, shaped while typed.
+      pOPhone: '(518) 555-0142',
       desiredValue: '120000',
       reason: 'comparable_sales',
       valueComments: 'Similar houses nearby sold for less.',
