@@ -18,7 +18,7 @@ type Answer = Response | Promise<Response>;
 export interface MockRequest {
   method: string;
   url: URL;
-  /** The parsed JSON body, when there is one. */
+  /** The parsed JSON body, or the FormData of a multipart upload, when there is one. */
   body: unknown;
 }
 
@@ -76,12 +76,17 @@ export function mockApi({
       const method = init?.method ?? 'GET';
       const handler = handlers[`${method} ${url.pathname}`];
       if (!handler) throw new TypeError(`Unmocked fetch: ${method} ${url.pathname}${url.search}`);
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const body = requestBody(init);
       return handler({ method, url, body });
     },
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function requestBody(init: RequestInit | undefined): unknown {
+  if (typeof init?.body === 'string') return JSON.parse(init.body) as unknown;
+  return init?.body instanceof FormData ? init.body : undefined;
 }
 
 /** The requests made to 'METHOD /api/path', in order. */
@@ -90,7 +95,7 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, key: string): 
     .map(([input, init]) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const body = requestBody(init);
       return { method, url, body };
     })
     .filter(({ method, url }) => `${method} ${url.pathname}` === key);

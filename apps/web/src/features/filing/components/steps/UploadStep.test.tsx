@@ -262,22 +262,26 @@ describe('UploadStep (SPEC §2 step 3)', () => {
   });
 
   it('uploads several files side by side, each with its own state', async () => {
-    const answers = [deferred(), deferred()];
-    let calls = 0;
+    // By file name: the two requests may leave in either order.
+    const answers: Record<string, ReturnType<typeof deferred>> = {
+      'one.pdf': deferred(),
+      'two.pdf': deferred(),
+    };
     const { keep } = draftServer([], {
-      'POST /api/ir/uploadfile': () => answers[calls++]!.promise,
+      'POST /api/ir/uploadfile': ({ body }) =>
+        answers[((body as FormData).get('file') as File).name]!.promise,
     });
     const seen = renderStep();
     await userEvent.upload(picker(), [pdf('one.pdf'), pdf('two.pdf', 'other bytes')]);
     expect(within(rowOf('one.pdf')).getByText('Uploading')).toBeInTheDocument();
     expect(within(rowOf('two.pdf')).getByText('Uploading')).toBeInTheDocument();
 
-    answers[1]!.resolve(keep('two.pdf', 11));
+    answers['two.pdf']!.resolve(keep('two.pdf', 11));
     expect(await within(rowOf('two.pdf')).findByText('Uploaded')).toBeInTheDocument();
     expect(within(rowOf('one.pdf')).getByText('Uploading')).toBeInTheDocument();
     expect(uploadStep.isReady(seen.draft)).toBe(false);
 
-    answers[0]!.resolve(apiError(415, 'bad_file_type', 'bad file type'));
+    answers['one.pdf']!.resolve(apiError(415, 'bad_file_type', 'bad file type'));
     expect(await within(rowOf('one.pdf')).findByText('Invalid file type.')).toBeInTheDocument();
     expect(uploadStep.isReady(seen.draft)).toBe(true);
     await waitFor(() =>
