@@ -67,7 +67,7 @@ export function ComparablesTable({
               <th scope="row" className="font-mono font-normal whitespace-nowrap">
                 {comp.sbl}
               </th>
-              <td>{orMissing(saleAddress(comp))}</td>
+              <td className="whitespace-nowrap">{orMissing(saleAddress(comp))}</td>
               <td>{codeLabel(BUILDING_STYLES, comp.bldg_style)}</td>
               <td>{orMissing(comp.yr_built)}</td>
               <td>{codeLabel(CONDITIONS, comp.overall_cond)}</td>
