@@ -20,20 +20,21 @@ import { fmt, withPostgresDatabase } from './processes.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const APPLICATIONS = 20_000;
+export const APPLICATIONS = 20_000;
 const SALES = 100_000;
 const REQUESTS = 50;
 /** Staff actions, each followed by the first list request after it. */
 const CHANGES = 20;
 const PAUSE_MS = 1_000;
 const GOAL_P95_MS = 150;
-const MUNICIPALITY = 'development';
+export const MUNICIPALITY = 'development';
 
 /**
  * 20,000 applications over a filing season, a third of them with a review row (assigned,
- * FAR or complete), written in two statements (the list's triggers render each row).
+ * FAR or complete), written in two statements (the list's triggers render each row), and
+ * unless `sales` is false the sales rpscomps ranks. Answers the bench admin's id.
  */
-export async function seedReviews(database: Database): Promise<number> {
+export async function seedReviews(database: Database, { sales = true } = {}): Promise<number> {
   const [admin] = await database.db
     .insert(users)
     .values({
@@ -66,6 +67,7 @@ export async function seedReviews(database: Database): Promise<number> {
     select id, municipality_key, ${admin.id}, 'bench-reviewer@example.com',
            case when id % 2 = 0 then 'Y' else 'N' end, 'Y', case when review_status = 'complete' then 'Y' else 'N' end, 1
     from applications where municipality_key = ${MUNICIPALITY} and id % 3 = 0`);
+  if (!sales) return admin.id;
   // 100,000 sales over five years in nine class groups and forty neighbourhoods, and the
   // parcel reviewed (a ranch of class 210 in neighbourhood N7).
   await database.db.execute(sql`
