@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
 import {
   parseReviewListRow,
@@ -29,9 +29,23 @@ export async function listReviews(
   return read.value;
 }
 
+/** A list just read (by the router's prefetch, say) is not asked for again on the page's mount. */
+const FRESH_MS = 5_000;
+
 export const reviewListQuery = () =>
   queryOptions({
     queryKey: reviewKeys.list(),
+    staleTime: FRESH_MS,
     queryFn: ({ signal, client }) =>
       listReviews(signal, client.getQueryData<ReviewListRow[]>(reviewKeys.list())),
   });
+
+/**
+ * Starts the list before the page shows (the router calls it once access is granted), unless
+ * the query has it already or is getting it: the guard may render several times meanwhile.
+ */
+export function prefetchReviewList(client: QueryClient): void {
+  if (client.getQueryState(reviewKeys.list()) === undefined) {
+    void client.prefetchQuery(reviewListQuery());
+  }
+}
