@@ -31,22 +31,25 @@ const stats = (values: number[]): Stats => {
 
 /**
  * Installed before the page's own scripts: records, on the page's clock (0 = navigation
- * start), when the table body first holds a row with its View link.
+ * start) and as a mark in the trace, when the table body first holds a row with its View link
+ * and the frame that shows it has been drawn.
  */
 const FIRST_ROWS_PROBE = `
   window.__firstRows = null;
   new MutationObserver((_, observer) => {
     if (document.querySelector('[data-testid="review-table-body"] [role="row"] a[href^="/review/"]')) {
-      window.__firstRows = performance.now();
       observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => {
+        window.__firstRows = performance.mark('bench-first-rows').startTime;
+      }, 0));
     }
   }).observe(document, { childList: true, subtree: true });
 `;
 
 interface FirstRender {
-  /** From navigation start to the first rows in the DOM. */
+  /** From navigation start to the first rows drawn. */
   fromNavigation: number;
-  /** From the list's last byte arriving to the first rows: parsing, checking and rendering. */
+  /** From the list's last byte to the first rows drawn. */
   fromData: number;
 }
 
@@ -109,6 +112,17 @@ async function firstRender(page: Page, url: string): Promise<FirstRender> {
   return page.evaluate<FirstRender>('window.__bench.firstRender()');
 }
 
+/**
+ * The list held back until the page shows (its heading), so that from the list's last byte
+ * to the first rows is the table's own work: parsing, checking, sorting, drawing.
+ */
+async function holdListUntilShown(page: Page): Promise<void> {
+  await page.route('**/api/super/list', async (route) => {
+    await page.getByRole('heading', { level: 1, name: 'Review Applications' }).waitFor();
+    await route.continue();
+  });
+}
+
 type Interaction =
   { kind: 'click'; selector: string } | { kind: 'type'; selector: string; text: string };
 
@@ -121,9 +135,16 @@ function rowsInDom(page: Page): Promise<number> {
   return page.evaluate<number>('window.__bench.rowsInDom()');
 }
 
+interface RenderStats {
+  fromNavigation: Stats;
+  fromData: Stats;
+}
+
 interface TableFigures {
-  fresh: { fromNavigation: Stats; fromData: Stats };
-  revisit: { fromNavigation: Stats; fromData: Stats };
+  fresh: RenderStats;
+  /** From the list's last byte, the list held back until the page showed. */
+  held: Stats;
+  revisit: RenderStats;
   sort: Stats;
   filter: Stats;
   tab: Stats;
@@ -155,6 +176,14 @@ async function measureTable(base: string, token: string): Promise<TableFigures> 
     for (let i = 0; i < REPEATS; i++) {
       const page = await newPage();
       fresh.push(await firstRender(page, url));
+      await page.context().close();
+    }
+    // First visits again, the list held back until the page shows: the table's own part.
+    const held: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      const page = await newPage();
+      await holdListUntilShown(page);
+      held.push((await firstRender(page, url)).fromData);
       await page.context().close();
     }
     // Visits again: the browser asks with its ETag and gets a 304.
@@ -217,6 +246,7 @@ async function measureTable(base: string, token: string): Promise<TableFigures> 
     });
     return {
       fresh: summary(fresh),
+      held: stats(held),
       revisit: summary(revisit),
       sort: stats(sort),
       filter: stats(filter),
@@ -274,17 +304,19 @@ function format(f: TableFigures): string {
 /appreview with ${APPLICATIONS.toLocaleString('en-US')} applications (${f.reviewRows.toLocaleString('en-US')} of them in the Review tab, the rest FAR
 or Complete) in Debian's Chromium (headless, playwright-core), against the built server
 (\`node scripts/start.mjs\`) on PostgreSQL, signed in as an admin (the checkbox column shown).
-Times are taken in the page with \`performance.now()\`: an interaction from just before the
-click or the input event until the table's rows differ and the next frame has been drawn
-(a MutationObserver, then requestAnimationFrame); ${REPEATS} of each, p50 / p95. The goal is
+Times are taken in the page with \`performance.now()\`, each until the table's rows are in the
+DOM (a MutationObserver) and the next frame has been drawn (requestAnimationFrame): the first
+rows from navigation start or from the list's last byte (its resource timing), an interaction
+from just before the click or the input event; ${REPEATS} of each, p50 / p95. The goal is
 under ${GOAL_MS} ms for each.
 
 | measurement | p50 / p95 | goal |
 | --- | --- | --- |
 | first rows, new browser profile: from navigation start | ${ms(f.fresh.fromNavigation)} | |
-| same, from the list's last byte (parse, check, render) | ${ms(f.fresh.fromData)} | ${goal(f.fresh.fromData)} |
+| same, from the list's last byte (it often comes before the page shows) | ${ms(f.fresh.fromData)} | |
+| first rows, new browser profile, the list held back until the page shows: from its last byte (the table's own part) | ${ms(f.held)} | ${goal(f.held)} |
 | first rows, visiting again (the list revalidated, 304): from navigation start | ${ms(f.revisit.fromNavigation)} | |
-| same, from the list's last byte | ${ms(f.revisit.fromData)} | ${goal(f.revisit.fromData)} |
+| same, from the list's last byte | ${ms(f.revisit.fromData)} | |
 | sort: a column header clicked (Name, SBL, Number, Class, Assignee, each up then down) | ${ms(f.sort)} | ${goal(f.sort)} |
 | filter: a new text in Name's filter (narrowing, widening, clearing) | ${ms(f.filter)} | ${goal(f.filter)} |
 | switching tab (FAR, Complete, Review) | ${ms(f.tab)} | ${goal(f.tab)} |
@@ -292,11 +324,13 @@ under ${GOAL_MS} ms for each.
 
 "From navigation start" includes starting a new browser profile's page (its scripts not yet
 compiled), the session check, the feature's chunk and the list's transfer (about 256 KB brotli
-over this machine's loopback), so it is what a reviewer waits for but not the table's own
-part; "from the list's last byte" is the table's part: the browser parsing the 8.8 MB answer,
-each of the 20,000 row texts parsed and checked (by \`isReviewListRow\`, as the page's CSP
-keeps zod from compiling its checks), the view filtered and sorted, and React drawing the rows
-in view. Only those rows are in the DOM and given to TanStack Table. Visiting again, the
-browser revalidates the list with its ETag and the server answers 304.
+over this machine's loopback): what a reviewer waits for. The list is asked for as soon as the
+guard grants the page, with the page's code, so it often arrives before React shows the page,
+and the time from its last byte then includes that wait. Held back until the page shows (a
+Playwright route), the time from its last byte is the table's own part: the browser parsing the
+8.8 MB answer, each of the 20,000 row texts parsed and checked (by \`isReviewListRow\`, as the
+page's CSP keeps zod from compiling its checks), the view filtered and sorted, and React
+drawing the rows in view. Only those rows are in the DOM and given to TanStack Table. Visiting
+again, the browser revalidates the list with its ETag and the server answers 304.
 `;
 }

@@ -24,7 +24,7 @@ export const APPLICATIONS = 20_000;
 const SALES = 100_000;
 const REQUESTS = 50;
 /** Staff actions, each followed by the first list request after it. */
-const CHANGES = 20;
+const CHANGES = 40;
 const PAUSE_MS = 1_000;
 const GOAL_P95_MS = 150;
 export const MUNICIPALITY = 'development';
