@@ -1,30 +1,40 @@
 /**
  * Staff review with a large municipality (issue #8 "Measured"): `GET /api/super/list` with
- * 20,000 applications on both databases, and the bytes it puts on the wire; rpscomps with
- * 100,000 sales.
+ * 20,000 applications on both databases, warm (the list unchanged since it was built) and
+ * cold (the first request after a staff action), and the bytes it puts on the wire; rpscomps
+ * with 100,000 sales.
  */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { listReviewRowsJson } from '../modules/review/index.ts';
+import { listReviewRowsJson, REVIEW_LIST_COMPRESSION } from '../modules/review/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { fmt, withPostgresDatabase } from './processes.ts';
 
-const APPLICATIONS = 20_000;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const APPLICATIONS = 20_000;
 const SALES = 100_000;
 const REQUESTS = 50;
+/** Staff actions, each followed by the first list request after it. */
+const CHANGES = 40;
+const PAUSE_MS = 1_000;
 const GOAL_P95_MS = 150;
-const MUNICIPALITY = 'development';
+export const MUNICIPALITY = 'development';
 
 /**
  * 20,000 applications over a filing season, a third of them with a review row (assigned,
- * FAR or complete), written in two statements.
+ * FAR or complete), written in two statements (the list's triggers render each row), and
+ * unless `sales` is false the sales rpscomps ranks. Answers the bench admin's id.
  */
-async function seed(database: Database): Promise<number> {
+export async function seedReviews(database: Database, { sales = true } = {}): Promise<number> {
   const [admin] = await database.db
     .insert(users)
     .values({
@@ -57,6 +67,7 @@ async function seed(database: Database): Promise<number> {
     select id, municipality_key, ${admin.id}, 'bench-reviewer@example.com',
            case when id % 2 = 0 then 'Y' else 'N' end, 'Y', case when review_status = 'complete' then 'Y' else 'N' end, 1
     from applications where municipality_key = ${MUNICIPALITY} and id % 3 = 0`);
+  if (!sales) return admin.id;
   // 100,000 sales over five years in nine class groups and forty neighbourhoods, and the
   // parcel reviewed (a ranch of class 210 in neighbourhood N7).
   await database.db.execute(sql`
@@ -74,21 +85,74 @@ async function seed(database: Database): Promise<number> {
   return admin.id;
 }
 
+interface Stats {
+  p50: number;
+  p95: number;
+}
+
 interface ListFigures {
+  /** The first request after each staff action: it waits for the list to be built. */
+  cold: Stats;
+  /** Requests while the list is unchanged: the revision read and the kept bytes. */
+  warm: Stats;
+  /** A browser holding the current ETag. */
+  notModified: Stats;
+  /** The staff action itself (POST assign_review of one review), which renders its row. */
+  assign: Stats;
+  /** The build's query alone, through the driver, in the same process. */
+  queryP50: number;
+  /** Warm answers' bytes by encoding; `coldBr` what the first request after a change got. */
+  bytes: Record<'identity' | 'gzip' | 'br' | 'coldBr', number>;
+  /** Compressing the built answer at other levels, for the choice of REVIEW_LIST_COMPRESSION. */
+  levels: { name: string; ms: number; bytes: number }[];
+  rows: number;
   compsP50: number;
   compsP95: number;
   compCount: number;
-  /** The query alone, through the driver, in the same process: the baseline. */
-  queryP50: number;
-  p50: number;
-  p95: number;
-  bytes: number;
-  gzipBytes: number;
-  rows: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
+
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+interface RawAnswer {
+  status: number;
+  etag: string;
+  encoding: string;
+  /** The body as sent, not decoded. */
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET timed to its last byte, the body left as it came (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            etag: String(res.headers.etag ?? ''),
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What every current browser sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 async function measureOn(database: Database): Promise<ListFigures> {
   await database.migrate();
@@ -96,7 +160,7 @@ async function measureOn(database: Database): Promise<ListFigures> {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const adminId = await seed(database);
+    const adminId = await seedReviews(database);
     await database.db.execute(sql`analyze`);
     const port = (app.server.address() as AddressInfo).port;
     const token = await createSession(
@@ -104,40 +168,102 @@ async function measureOn(database: Database): Promise<ListFigures> {
       { userId: adminId, municipalityKey: MUNICIPALITY },
       new Date(),
     );
-    const url = `http://127.0.0.1:${port}/api/super/list`;
+    const base = `http://127.0.0.1:${port}/api`;
+    const url = `${base}/super/list`;
     const cookie = `${SESSION_COOKIE}=${token}`;
-    const latencies: number[] = [];
-    let bytes = 0;
-    let rows = 0;
-    for (let i = 0; i < REQUESTS; i++) {
+    const browser = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
+    const ok = (answer: RawAnswer, status = 200) => {
+      if (answer.status !== status) throw new Error(`super/list answered ${answer.status}`);
+      return answer;
+    };
+
+    // Cold: an assignment of an unassigned review, then the first list request after it.
+    const result = (await database.db.execute(
+      sql`select id from applications a
+        where not exists (select from reviews r where r.application_id = a.id)
+        order by id limit ${CHANGES}`,
+    )) as unknown as { rows: { id: number | string }[] };
+    const ids = result.rows.map((r) => Number(r.id));
+    let tag = ok(await rawGet(url, browser)).etag;
+    const cold: number[] = [];
+    const assign: number[] = [];
+    let coldBr = 0;
+    for (const id of ids) {
+      // Staff act seconds apart: the last change's smaller copy is made before the next one.
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       const started = performance.now();
-      const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
-      const body = await res.text();
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`super/list answered ${res.status}`);
-      bytes = Buffer.byteLength(body);
-      rows = (JSON.parse(body) as string[]).length;
+      const res = await fetch(`${base}/super/assign_review`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ reviews: [{ id, user: adminId }] }),
+      });
+      await res.arrayBuffer();
+      assign.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`assign_review answered ${res.status}`);
+      const answer = ok(await rawGet(url, { ...browser, 'if-none-match': tag }));
+      if (answer.etag === tag) throw new Error('the list did not move with an assignment');
+      tag = answer.etag;
+      cold.push(answer.ms);
+      coldBr = answer.body.byteLength;
     }
-    // What a browser receives: fetch would decode it, so read the raw compressed bytes.
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      import('node:http')
-        .then(({ get }) =>
-          get(url, { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve(Buffer.concat(chunks)));
-            res.on('error', reject);
-          }).on('error', reject),
-        )
-        .catch(reject);
-    });
-    if (gunzipSync(raw).byteLength !== bytes) throw new Error('the gzip answer differs');
-    latencies.sort((a, b) => a - b);
+    // The smaller copy of each encoding is made after its first answer went out.
+    ok(await rawGet(url, { cookie, 'accept-encoding': 'gzip' }));
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+
+    // Warm: the same list again, as a browser without it and as one holding it.
+    const warm: number[] = [];
+    const notModified: number[] = [];
+    let last: RawAnswer | undefined;
+    for (let i = 0; i < REQUESTS; i++) {
+      last = ok(await rawGet(url, browser));
+      warm.push(last.ms);
+      notModified.push(ok(await rawGet(url, { ...browser, 'if-none-match': tag }), 304).ms);
+    }
+    const identity = ok(await rawGet(url, { cookie, 'accept-encoding': 'identity' })).body;
+    const gzipped = ok(await rawGet(url, { cookie, 'accept-encoding': 'gzip' })).body;
+    if (!last || last.encoding !== 'br') throw new Error('the browser was not sent brotli');
+    if (!zlib.brotliDecompressSync(last.body).equals(identity)) {
+      throw new Error('the brotli answer differs');
+    }
+    if (!zlib.gunzipSync(gzipped).equals(identity)) throw new Error('the gzip answer differs');
+    const rows = (JSON.parse(identity.toString()) as string[]).length;
+
+    const queries: number[] = [];
+    for (let i = 0; i < CHANGES; i++) {
+      const started = performance.now();
+      await listReviewRowsJson(database.db, MUNICIPALITY, database.driver);
+      queries.push(performance.now() - started);
+    }
+    const levels: ListFigures['levels'] = [];
+    const timed = async (name: string, compress: () => Promise<Buffer>) => {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        bytes = (await compress()).byteLength;
+        times.push(performance.now() - started);
+      }
+      levels.push({ name, ms: stats(times).p50, bytes });
+    };
+    for (const quality of [1, 2, 3, 4, 5, 6, 9]) {
+      await timed(`brotli ${quality}`, () =>
+        brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+      );
+    }
+    for (const level of [1, 6, 9]) {
+      await timed(`gzip ${level}`, () => gzip(identity, { level }));
+    }
+
     const comps: number[] = [];
     let compCount = 0;
     for (let i = 0; i < REQUESTS; i++) {
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/super/rpscomps`, {
+      const res = await fetch(`${base}/super/rpscomps`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -152,24 +278,24 @@ async function measureOn(database: Database): Promise<ListFigures> {
       if (res.status !== 200) throw new Error(`rpscomps answered ${res.status}`);
       compCount = body.length;
     }
-    comps.sort((a, b) => a - b);
-    const queries: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      await listReviewRowsJson(database.db, MUNICIPALITY);
-      queries.push(performance.now() - started);
-    }
-    queries.sort((a, b) => a - b);
+    const compStats = stats(comps);
     return {
-      compsP50: percentile(comps, 0.5),
-      compsP95: percentile(comps, 0.95),
-      compCount,
-      queryP50: percentile(queries, 0.5),
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      bytes,
-      gzipBytes: raw.byteLength,
+      cold: stats(cold),
+      warm: stats(warm),
+      notModified: stats(notModified),
+      assign: stats(assign),
+      queryP50: stats(queries).p50,
+      bytes: {
+        identity: identity.byteLength,
+        gzip: gzipped.byteLength,
+        br: last.body.byteLength,
+        coldBr,
+      },
+      levels,
       rows,
+      compsP50: compStats.p50,
+      compsP95: compStats.p95,
+      compCount,
     };
   } finally {
     await app.close();
@@ -196,24 +322,58 @@ export async function measureReview(): Promise<string> {
   if (postgres.rows !== APPLICATIONS || pglite.rows !== APPLICATIONS) {
     throw new Error(`super/list answered ${postgres.rows} and ${pglite.rows} rows`);
   }
+  const goal = (pg: Stats, lite: Stats) =>
+    `p95 ≤ ${GOAL_P95_MS} ms: ${[
+      ['PostgreSQL', pg],
+      ['PGlite', lite],
+    ]
+      .map(
+        ([name, s]) =>
+          `${name as string} ${(s as Stats).p95 <= GOAL_P95_MS ? 'met' : 'not met'} (${((s as Stats).p95 / GOAL_P95_MS).toFixed(2)} of it)`,
+      )
+      .join(', ')}`;
+  const ms = (s: Stats) => `${s.p50.toFixed(0)} / ${s.p95.toFixed(0)} ms`;
+  const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
+  const { quick, best } = REVIEW_LIST_COMPRESSION;
   return `## Staff review
 
-| measurement | figure | goal |
-| --- | --- | --- |
-| \`GET /api/super/list\`, ${fmt(APPLICATIONS)} applications (a third with a review row), PostgreSQL, ${REQUESTS} requests in turn, p50 / p95 | ${postgres.p50.toFixed(0)} / ${postgres.p95.toFixed(0)} ms | p95 ≤ ${GOAL_P95_MS} ms (${(postgres.p95 / GOAL_P95_MS).toFixed(2)} of it) |
-| same on PGlite, p50 / p95 | ${pglite.p50.toFixed(0)} / ${pglite.p95.toFixed(0)} ms | p95 ≤ ${GOAL_P95_MS} ms (${(pglite.p95 / GOAL_P95_MS).toFixed(2)} of it) |
-| baseline: its query alone through the driver, p50, PostgreSQL / PGlite | ${postgres.queryP50.toFixed(0)} / ${pglite.queryP50.toFixed(0)} ms (the request takes ${(postgres.p50 / postgres.queryP50).toFixed(2)} / ${(pglite.p50 / pglite.queryP50).toFixed(2)} times as long) | |
-| its answer, uncompressed | ${fmt(postgres.bytes / 1024)} KB | |
-| on the wire with gzip (what a browser receives) | ${fmt(postgres.gzipBytes / 1024)} KB | |
-| \`POST /api/super/rpscomps\`, ${fmt(SALES)} sales, ${postgres.compCount} comparables answered, PostgreSQL p50 / p95 | ${postgres.compsP50.toFixed(0)} / ${postgres.compsP95.toFixed(0)} ms | |
-| same on PGlite, p50 / p95 | ${pglite.compsP50.toFixed(0)} / ${pglite.compsP95.toFixed(0)} ms | |
+\`GET /api/super/list\` with ${fmt(APPLICATIONS)} applications (a third with a review row), over
+HTTP, p50 / p95. **Cold** is the first request after a staff action (${CHANGES} times: an
+assignment through \`POST /api/super/assign_review\`, then the list, as a browser asks for it);
+it waits for the list to be built. **Warm** is ${REQUESTS} requests in turn while the list is
+unchanged; **304** the same with the browser's ETag.
 
-One query (applications LEFT JOIN reviews, by municipality, newest first) in which the
-database writes the whole answer, each row's JSON text inside a JSON array (decision 021); the
-route sends it as it is. Most of the time is the database building and shipping 20,000 rows'
-text: the machine's load average at the start is in the line above, and the ratio to the
-baseline is what carries across machines. rpscomps reads at most 300 recent sales of the
-subject's class group (its neighbourhood first) on the sales index and ranks them with the
-domain's \`rankComparables\`, the applicant's suggestions' function.
+| measurement | PostgreSQL | PGlite | goal |
+| --- | --- | --- | --- |
+| cold (built for the request) | ${ms(postgres.cold)} | ${ms(pglite.cold)} | ${goal(postgres.cold, pglite.cold)} |
+| warm (kept bytes, brotli) | ${ms(postgres.warm)} | ${ms(pglite.warm)} | ${goal(postgres.warm, pglite.warm)} |
+| 304 (If-None-Match) | ${ms(postgres.notModified)} | ${ms(pglite.notModified)} | |
+| the build's query alone through the driver, p50 | ${postgres.queryP50.toFixed(0)} ms | ${pglite.queryP50.toFixed(0)} ms | |
+| the staff action before each cold request (assign one review), p50 / p95 | ${ms(postgres.assign)} | ${ms(pglite.assign)} | |
+| \`POST /api/super/rpscomps\`, ${fmt(SALES)} sales, ${postgres.compCount} comparables answered | ${postgres.compsP50.toFixed(0)} / ${postgres.compsP95.toFixed(0)} ms | ${pglite.compsP50.toFixed(0)} / ${pglite.compsP95.toFixed(0)} ms | |
+
+Bytes on the wire: a browser gets ${kb(postgres.bytes.coldBr)} on a cold request (brotli ${quick.brotliQuality}, quick, so
+the request does not wait for a smaller copy) and ${kb(postgres.bytes.br)} once warm (brotli ${best.brotliQuality}, made after the
+cold answer went out); ${kb(postgres.bytes.gzip)} with gzip ${best.gzipLevel} only, ${kb(postgres.bytes.identity)} uncompressed; a 304
+sends none. Before this design (2026-11-23, load average 11-14) every request rendered the
+rows in the database: p95 975 ms on PostgreSQL and 731 ms on PGlite, 445 KB gzipped.
+
+Compressing the ${kb(postgres.bytes.identity)} answer once, the other levels (median of 3, in
+this process, PostgreSQL run):
+
+| level | time | bytes |
+| --- | --- | --- |
+${postgres.levels.map((l) => `| ${l.name} | ${l.ms.toFixed(0)} ms | ${kb(l.bytes)} |`).join('\n')}
+
+How (decision 024): each application's list row is kept as the text it has in the answer
+(\`review_list_rows\`, written by triggers on \`applications\` and \`reviews\`), and a
+per-municipality revision moves at the commit of every transaction that changed one. A request
+reads the revision (one primary-key query): the browser's ETag gets a 304; otherwise the
+answer built for that revision is sent from memory, compressed once per encoding. A cold
+request joins the kept texts (the query above) and compresses them for the encoding asked.
+The machine's load average at the start is in the line above.
+rpscomps reads at most 300 recent sales of the subject's class group (its neighbourhood
+first) on the sales index and ranks them with the domain's \`rankComparables\`, the
+applicant's suggestions' function.
 `;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|search ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -15,6 +15,7 @@ import { measureStart } from './start.ts';
 import { measureUpload } from './upload.ts';
 import { measureSubmit } from './submit.ts';
 import { measureReview } from './review.ts';
+import { measureReviewTable } from './review-table.ts';
 import { measureSearchSection } from './search.ts';
 import { measureWeb } from './web.ts';
 
@@ -27,6 +28,7 @@ const SECTIONS = {
   upload: measureUpload,
   submit: measureSubmit,
   review: measureReview,
+  reviewtable: measureReviewTable,
   search: measureSearchSection,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;

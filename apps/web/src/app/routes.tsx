@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
@@ -49,6 +50,8 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   access: Access;
   fallback: string;
   poll?: boolean;
+  /** Starts the screen's data once access is granted, while its code loads (RequirePrivilege). */
+  prefetch?: (client: QueryClient) => void;
   /** The screen; until it is built, the not-found page. */
   Page?: ComponentType;
 }> = [
@@ -61,7 +64,14 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
-  { path: 'appreview', access: 'review:list', fallback: '/login', Page: AppReviewPage },
+  {
+    path: 'appreview',
+    access: 'review:list',
+    fallback: '/login',
+    // 20,000 rows take a while to arrive: asked for with the page's code, not after it.
+    prefetch: (client) => void review().then((m) => m.prefetchReviewList(client)),
+    Page: AppReviewPage,
+  },
   // SPEC §2: background session polling is paused on the review detail.
   {
     path: 'review/:id',
@@ -106,15 +116,23 @@ export const routes: RouteObject[] = [
           { path: 'changepassword', element: <ChangePasswordPage /> },
           { path: 'invite', element: <AcceptInvitePage /> },
           { path: 'verify', element: <VerifyPage /> },
-          ...GUARDED_ROUTES.map(({ path, access, fallback, poll, Page = NotFoundPage }) => ({
-            path,
-            // Keyed, so moving between two guarded screens mounts a new guard that checks again.
-            element: (
-              <RequirePrivilege key={path} access={access} fallback={fallback} poll={poll}>
-                <Page />
-              </RequirePrivilege>
-            ),
-          })),
+          ...GUARDED_ROUTES.map(
+            ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => ({
+              path,
+              // Keyed, so moving between two guarded screens mounts a new guard that checks again.
+              element: (
+                <RequirePrivilege
+                  key={path}
+                  access={access}
+                  fallback={fallback}
+                  poll={poll}
+                  prefetch={prefetch}
+                >
+                  <Page />
+                </RequirePrivilege>
+              ),
+            }),
+          ),
           { path: 'contact', element: <ContactPage /> },
           { path: 'terms-of-use', element: <TermsOfUsePage /> },
           { path: 'privacy', element: <PrivacyPage /> },

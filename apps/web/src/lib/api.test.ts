@@ -5,10 +5,12 @@ import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captc
 import { getGoogleUriContract } from '@ir/domain/contracts/auth/get-google-uri.ts';
 import { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
 import { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
+import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
 import {
   ApiRequestError,
   apiUrl,
   callApi,
+  callTaggedGet,
   getJson,
   getText,
   HTTP_ERROR,
@@ -150,5 +152,42 @@ describe('calling an operation by its contract', () => {
 
   it('gives the address of an operation for clients that fetch it themselves', () => {
     expect(apiUrl(getCaptchaChallengeContract)).toBe('/api/auth/captcha');
+  });
+});
+
+describe('a GET tagged per revision', () => {
+  const tagged = (body: string, etag?: string) =>
+    new Response(body, {
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  const count = (texts: string[]) => ({ rows: texts.length });
+
+  it('checks the answer against the contract and keeps its tag', async () => {
+    stubFetch(() => Promise.resolve(tagged('["a","b"]', '"l7-x"')));
+    await expect(callTaggedGet(listReviewsContract, count)).resolves.toEqual({
+      tag: '"l7-x"',
+      value: { rows: 2 },
+    });
+    stubFetch(() => Promise.resolve(tagged('[1]', '"l7-x"')));
+    await expect(callTaggedGet(listReviewsContract, count)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('gives back what it kept, unread, when the answer has the same tag', async () => {
+    const kept = { tag: '"l7-x"', value: { rows: 2 } };
+    // Not JSON: the body of an unchanged answer is never parsed.
+    const fetchMock = stubFetch(() => Promise.resolve(tagged('not read', '"l7-x"')));
+    await expect(callTaggedGet(listReviewsContract, count, { kept })).resolves.toBe(kept);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/super/list');
+    stubFetch(() => Promise.resolve(tagged('["a"]', '"l8-y"')));
+    await expect(callTaggedGet(listReviewsContract, count, { kept })).resolves.toEqual({
+      tag: '"l8-y"',
+      value: { rows: 1 },
+    });
+    // An answer without a tag is always read.
+    stubFetch(() => Promise.resolve(tagged('["a","b","c"]')));
+    await expect(callTaggedGet(listReviewsContract, count, { kept })).resolves.toEqual({
+      tag: null,
+      value: { rows: 3 },
+    });
   });
 });

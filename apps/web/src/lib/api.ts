@@ -147,6 +147,38 @@ export async function callApi<C extends Contract>(
   return schema.parse(await response.json());
 }
 
+/** What `callTaggedGet` made of an answer, and the ETag it came with. */
+export interface TaggedValue<T> {
+  tag: string | null;
+  value: T;
+}
+
+/**
+ * A GET of an answer the server tags per revision (ETag, `Cache-Control: no-cache`): the
+ * browser keeps it and revalidates it, so an unchanged answer is a 304 on the wire and fetch
+ * hands back the kept copy with its tag. When that tag is `kept`'s, `kept` is returned as it
+ * is and the body is not read: no parse, no check, the same value for the query to keep.
+ * Otherwise the answer is checked against the contract and `read` turns it into the value.
+ */
+export async function callTaggedGet<C extends Contract, T>(
+  contract: C,
+  read: (answer: ContractAnswer<C>) => T,
+  { signal, kept }: { signal?: AbortSignal; kept?: TaggedValue<T> | undefined } = {},
+): Promise<TaggedValue<T>> {
+  const schema = contract.schema.response[200] as z.ZodType<ContractAnswer<C>> | undefined;
+  if (!schema) throw new Error(`${contract.method} ${contract.path} declares no 200 answer`);
+  const response = await apiFetch(contract.path, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  const tag = response.headers.get('etag');
+  if (tag !== null && kept?.tag === tag) {
+    await response.body?.cancel();
+    return kept;
+  }
+  return { tag, value: read(schema.parse(await response.json())) };
+}
+
 /** The full address of an operation, for clients that fetch it themselves (the captcha widget). */
 export function apiUrl(contract: Pick<Contract, 'path'>): string {
   return `${API_BASE}${contract.path}`;

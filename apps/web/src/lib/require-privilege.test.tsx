@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Privilege } from '@ir/domain';
 import { GUARDED_ROUTES } from '../app/routes.tsx';
-import { apiError, mockApi, renderApp } from '../test/render-app.tsx';
+import { apiError, mockApi, renderApp, requestsTo } from '../test/render-app.tsx';
 
 const PRIVILEGES: Privilege[] = ['', ...ROLES];
 
@@ -103,6 +103,29 @@ describe('page guard', () => {
       }
     },
   );
+
+  it("starts a page's data once access is granted, once, and never for an account refused", async () => {
+    const staff = mockApi({
+      privilege: 'super',
+      routes: {
+        'GET /api/super/list': () => Response.json([]),
+        'GET /api/super/list_super_users': () => Response.json([]),
+      },
+    });
+    renderApp({ entries: ['/appreview'] });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Review Applications' },
+      { timeout: 5000 },
+    );
+    await screen.findByText('0 of 0 shown');
+    expect(requestsTo(staff, 'GET /api/super/list')).toHaveLength(1);
+
+    const owner = mockApi({ privilege: 'user' });
+    renderApp({ entries: ['/appreview'] });
+    await screen.findByRole('heading', { level: 1, name: 'No access' });
+    expect(requestsTo(owner, 'GET /api/super/list')).toHaveLength(0);
+  });
 
   it('tells a signed-in account without access why, with the way home and to its applications', async () => {
     mockApi({ privilege: 'user' });

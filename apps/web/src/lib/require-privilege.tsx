@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allows, type Access } from '@ir/domain/permissions.ts';
 import { useGlobalLoading } from './global-loading.tsx';
 import { NoAccessPage } from './no-access-page.tsx';
@@ -14,26 +14,37 @@ import { usePausedSessionPolling } from './session/session-provider.tsx';
  * A privilege remembered from earlier may show the page while the check runs, but only a
  * fresh answer (or a failed check) redirects, so a visitor who just signed in is not bounced.
  * The session poll runs on the page unless `poll` is false.
+ *
+ * `prefetch` starts the page's data as soon as access is granted, while the page's own code
+ * is still loading: a page's queries otherwise start only when React reveals it, which it
+ * holds back for a moment after its code arrives. It runs in render, like TanStack's
+ * usePrefetchQuery, so it must do nothing when its data is already there or on its way.
  */
 export function RequirePrivilege({
   access,
   fallback,
   poll = true,
+  prefetch,
   children,
 }: {
   access: Access;
   fallback: string;
   poll?: boolean;
+  prefetch?: ((client: QueryClient) => void) | undefined;
   children: ReactNode;
 }) {
   const query = useQuery(privilegeQuery());
+  const client = useQueryClient();
   usePausedSessionPolling(!poll);
   const privilege = query.data ?? '';
   const granted = allows(access, privilege);
   const answered = !query.isFetching && (query.isFetchedAfterMount || query.isError);
   useGlobalLoading(!granted && !answered);
 
-  if (granted) return children;
+  if (granted) {
+    prefetch?.(client);
+    return children;
+  }
   if (answered) {
     // A failed check says nothing about the account: treat it as not signed in.
     return query.isError || privilege === '' ? (

@@ -106,3 +106,44 @@ export const reviewHistory = pgTable(
     ),
   ],
 );
+
+/**
+ * The review list's read model (decision 024): each application's SPEC §3 list row as the
+ * text it has in `GET /super/list`'s answer, kept by triggers on `applications` and `reviews`
+ * (migration 0010), so building the answer reads short texts instead of rendering 20,000 rows.
+ * The text is the row's JSON already written as a JSON string (SPEC §7: an array of strings).
+ */
+export const reviewListRows = pgTable(
+  'review_list_rows',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    submittedAt: at('submitted_at').notNull(),
+    rowJson: text('row_json').notNull(),
+  },
+  (t) => [
+    // NULLS FIRST is what `order by ... desc` means: an index that says NULLS LAST is not used.
+    index('review_list_rows_order_idx').on(
+      t.municipalityKey,
+      t.submittedAt.desc().nullsFirst(),
+      t.applicationId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * Moves on, at commit, in every transaction that changed a row of the municipality's review
+ * list (a trigger on `review_list_rows`), so the answer built for one revision is the answer
+ * until the next, and the revision is the list's ETag.
+ */
+export const reviewListRevisions = pgTable('review_list_revisions', {
+  municipalityKey: text('municipality_key')
+    .primaryKey()
+    .references(() => municipalities.key),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  changedAt: at('changed_at').notNull().defaultNow(),
+});

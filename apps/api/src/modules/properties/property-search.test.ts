@@ -17,7 +17,7 @@ import { escapeLike, SEARCH_COUNT_CAP } from './lookup-repository.ts';
 import { upsertParcels } from './repository.ts';
 import { DEMO_MUNICIPALITY, seedDemo } from './seed-demo.ts';
 import type { Db } from '../../db/client.ts';
-import { chooseEncoding, matchesTag, SearchDataCache, type SearchData } from './search-data.ts';
+import { SearchDataCache, type SearchData } from './search-data.ts';
 
 /**
  * The wizard's property search: the search data (every parcel, deflated, cached per
@@ -366,23 +366,6 @@ describe('the search data cache', () => {
     await expect(cache.get(db, 'broken', '"1"')).rejects.toThrow('went away');
     await expect(cache.get(db, 'broken', '"1"')).rejects.toThrow('went away');
     expect(calls).toEqual(['broken', 'broken']);
-  });
-});
-
-describe('negotiation and tags', () => {
-  it('chooses brotli, then gzip, honouring q=0', () => {
-    expect(chooseEncoding(undefined)).toBe('identity');
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('deflate')).toBe('identity');
-  });
-  it('matches a tag in a list, weak or strong, and *', () => {
-    expect(matchesTag('"a", "r2-x"', '"r2-x"')).toBe(true);
-    expect(matchesTag('W/"r2-x"', '"r2-x"')).toBe(true);
-    expect(matchesTag('*', '"r2-x"')).toBe(true);
-    expect(matchesTag('"r2"', '"r2-x"')).toBe(false);
-    expect(matchesTag(undefined, '"r2-x"')).toBe(false);
   });
 });
 

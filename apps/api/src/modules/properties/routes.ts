@@ -10,7 +10,8 @@ import {
 import { getComparable, suggestComparables } from './comparables.ts';
 import { propertyContext } from './property-context.ts';
 import { getPropertyExtra, getPropertyInfo, searchProperties } from './property-lookups.ts';
-import { chooseEncoding, matchesTag, SearchDataCache } from './search-data.ts';
+import { sendByRevision } from '../../plugins/revision-cache.ts';
+import { SearchDataCache } from './search-data.ts';
 
 /** SPEC §7's property calls of the filing wizard ({api}/ir/...), all on this host's parcels. */
 export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCache }> = async (
@@ -28,22 +29,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
     },
     async (request, reply) => {
       const { db, municipalityKey } = propertyContext(request);
-      const tag = await searchData.currentTag(db, municipalityKey);
-      // The browser keeps its copy and asks again each time (no-cache), by this tag.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-      if (matchesTag(request.headers['if-none-match'], tag)) {
-        return reply.header('etag', tag).code(304).send(null);
-      }
-      const data = await searchData.get(db, municipalityKey, tag);
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      // Already compressed: the compression plugin leaves an answer with an encoding alone.
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return (
-        reply
-          .header('etag', data.etag)
-          .type('text/plain; charset=utf-8')
-          // The contract's string, already encoded: bytes go out as they are, unserialized.
-          .send(data.bodies[encoding] as unknown as string)
+      // The contract's string, already encoded: bytes go out as they are, unserialized.
+      return sendByRevision(
+        request,
+        reply,
+        searchData,
+        db,
+        municipalityKey,
+        'text/plain; charset=utf-8',
       );
     },
   );

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   uploadStaffFileContract,
 } from '@ir/domain';
+import { sendByRevision } from '../../plugins/revision-cache.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { appLink } from '../mail/index.ts';
 import { actOnReview } from './act-on-review.ts';
@@ -19,12 +20,17 @@ import { assignReviews } from './assign-reviews.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { getApplicationInfo } from './get-application-info.ts';
 import { listReviewerComparables } from './list-reviewer-comparables.ts';
-import { listReviews, listSuperUsers } from './list-reviews.ts';
+import { ReviewListCache, listSuperUsers } from './list-reviews.ts';
 import { uploadStaffFile, getFile, listFiles } from './review-files.ts';
 import { reviewContext } from './review-context.ts';
 
 /** SPEC §7's {api}/super/ calls: staff review of this municipality's applications. */
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache }> = async (
+  app,
+  options,
+) => {
+  // One cache per app, so two apps in one process (the tests) never share applications.
+  const reviewList = options.reviewList ?? new ReviewListCache(app.database.driver);
   const ctx = (request: Parameters<typeof reviewContext>[0]) =>
     reviewContext(request, (path) => appLink(request, path));
 
@@ -34,10 +40,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     listReviewsContract.path,
     { schema: listReviewsContract.schema, config: { access: listReviewsContract.access } },
     async (request, reply) => {
-      const json = await listReviews(ctx(request));
-      // Already JSON (the database wrote it): Fastify sends a string with a JSON type as it
-      // is; the contract's 200 names the shape it has, which the type provider expects of send().
-      return reply.type('application/json; charset=utf-8').send(json as unknown as string[]);
+      const { db, municipality } = ctx(request);
+      // Already JSON (the database wrote it): the bytes go out as they are, unserialized.
+      return sendByRevision(
+        request,
+        reply,
+        reviewList,
+        db,
+        municipality.key,
+        'application/json; charset=utf-8',
+      );
     },
   );
 

@@ -165,17 +165,27 @@ function asNumber(value: string | number | null): number | undefined {
   return undefined;
 }
 
+/** A value as compareValues sees it: its number (where it is one) and its lower-case text. */
+interface SortKey {
+  number: number | undefined;
+  text: string;
+}
+
+function sortKey(value: string | number | null): SortKey {
+  return { number: asNumber(value), text: String(value ?? '').toLowerCase() };
+}
+
+function compareKeys(x: SortKey, y: SortKey): number {
+  if (x.number !== undefined && y.number !== undefined) return x.number - y.number;
+  return x.text < y.text ? -1 : x.text > y.text ? 1 : 0;
+}
+
 /**
  * SPEC §2: numeric when both values are numbers (house number '9' before '12'), otherwise
  * case-insensitive text; a missing value is empty text.
  */
 export function compareValues(a: string | number | null, b: string | number | null): number {
-  const x = asNumber(a);
-  const y = asNumber(b);
-  if (x !== undefined && y !== undefined) return x - y;
-  const s = String(a ?? '').toLowerCase();
-  const t = String(b ?? '').toLowerCase();
-  return s < t ? -1 : s > t ? 1 : 0;
+  return compareKeys(sortKey(a), sortKey(b));
 }
 
 export interface SortState {
@@ -198,8 +208,9 @@ export function sortRows(
   assignees: Assignees,
 ): ReviewListRow[] {
   const direction = sort.desc ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, value: sortValue(row, sort.key, assignees) }));
-  keyed.sort((a, b) => direction * compareValues(a.value, b.value));
+  // Each row's key worked out once, not in each of the sort's 140,000 comparisons of 10,000.
+  const keyed = rows.map((row) => ({ row, key: sortKey(sortValue(row, sort.key, assignees)) }));
+  keyed.sort((a, b) => direction * compareKeys(a.key, b.key));
   return keyed.map(({ row }) => row);
 }
 
@@ -289,7 +300,10 @@ export function rowsOfView(rows: readonly ReviewListRow[], view: ReviewView): Re
 /** The tab counts: how many reviews each view holds, whatever the filters. */
 export function countByView(rows: readonly ReviewListRow[]): Record<ReviewView, number> {
   const counts: Record<ReviewView, number> = { review: 0, far: 0, complete: 0 };
-  for (const view of REVIEW_VIEWS) counts[view] = rowsOfView(rows, view).length;
+  const viewOf = Object.fromEntries(
+    REVIEW_VIEWS.map((view) => [VIEW_TABS[view].status, view]),
+  ) as Record<ReviewStatus, ReviewView>;
+  for (const row of rows) counts[viewOf[row.review_status]] += 1;
   return counts;
 }
 

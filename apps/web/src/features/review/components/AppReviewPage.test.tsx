@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
@@ -445,6 +445,26 @@ describe('AppReviewPage', () => {
     // 'all' selects every filtered row, not only those rendered.
     await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     expect(screen.getByText('2000 selected')).toBeInTheDocument();
+  });
+
+  it('draws the rows further down when the body scrolls, each in its place', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => review(i + 1));
+    reviewServer('admin', { rows: many });
+    await openPage('/appreview?sort=loc_st_nbr&dir=asc');
+    const body = screen.getByTestId('review-table-body');
+    // 40-pixel rows: 4,000 pixels down is the 101st row.
+    Object.defineProperty(body, 'scrollTop', { configurable: true, value: 4000 });
+    fireEvent.scroll(body);
+    await waitFor(() =>
+      expect(bodyRows().some((row) => row.getAttribute('aria-rowindex') === '102')).toBe(true),
+    );
+    const rendered = bodyRows();
+    expect(rendered.length).toBeLessThanOrEqual(40);
+    for (const row of rendered) {
+      // Sorted by house number (id × 10), the row at aria-rowindex k is the (k - 1)th review.
+      const id = Number(row.getAttribute('aria-rowindex')) - 1;
+      expect(within(row).getByRole('link', { name: `View 101.01-1-${id}` })).toBeInTheDocument();
+    }
   });
 
   it('sends a visitor whose session ended to /login', async () => {

@@ -52,6 +52,7 @@ const TAB_BADGE: Record<'warning' | 'error' | 'primary', string> = {
 const REMOVE = 'REMOVE';
 
 const NO_ROWS: never[] = [];
+const NO_ASSIGNEES: Assignees = new Map();
 
 /**
  * SPEC §2 Application Review: the municipality's applications in three views with their
@@ -77,7 +78,13 @@ export function AppReviewPage() {
   // Typing in a filter stays quick on 20,000 rows: the table may trail a keystroke behind.
   const shownState = useDeferredValue(state);
   const viewRows = useMemo(() => rowsOfView(all, shownState.view), [all, shownState.view]);
-  const rows = useMemo(() => visibleRows(all, shownState, assignees), [all, shownState, assignees]);
+  // E-mails order the rows only when sorting by assignee: otherwise the list, sorted once,
+  // is not sorted again when list_super_users answers after it.
+  const sortAssignees = shownState.sort.key === 'assigned_to' ? assignees : NO_ASSIGNEES;
+  const rows = useMemo(
+    () => visibleRows(all, shownState, sortAssignees),
+    [all, shownState, sortAssignees],
+  );
   // The (All) dropdowns' options, worked out once per list and view rather than per render.
   const options = useMemo(() => {
     const byColumn = new Map<ColumnKey, FilterOption[]>();
