@@ -109,6 +109,8 @@ interface ListFigures {
   compsP50: number;
   compsP95: number;
   compCount: number;
+  /** POST assign_review of every application at once (decision 023), each time in ms. */
+  bulkAssign: number[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -279,6 +281,23 @@ async function measureOn(database: Database): Promise<ListFigures> {
       compCount = body.length;
     }
     const compStats = stats(comps);
+
+    // Decision 023: a whole season assigned in one all-or-none request, then taken back.
+    const all = (await database.db.execute(
+      sql`select id from applications where municipality_key = ${MUNICIPALITY} order by id`,
+    )) as unknown as { rows: { id: number | string }[] };
+    const bulkAssign: number[] = [];
+    for (const user of [adminId, null, adminId]) {
+      const started = performance.now();
+      const res = await fetch(`${base}/super/assign_review`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ reviews: all.rows.map((r) => ({ id: Number(r.id), user })) }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`bulk assign_review answered ${res.status}`);
+      bulkAssign.push(performance.now() - started);
+    }
     return {
       cold: stats(cold),
       warm: stats(warm),
@@ -296,6 +315,7 @@ async function measureOn(database: Database): Promise<ListFigures> {
       compsP50: compStats.p50,
       compsP95: compStats.p95,
       compCount,
+      bulkAssign,
     };
   } finally {
     await app.close();
@@ -351,6 +371,7 @@ unchanged; **304** the same with the browser's ETag.
 | the build's query alone through the driver, p50 | ${postgres.queryP50.toFixed(0)} ms | ${pglite.queryP50.toFixed(0)} ms | |
 | the staff action before each cold request (assign one review), p50 / p95 | ${ms(postgres.assign)} | ${ms(pglite.assign)} | |
 | \`POST /api/super/rpscomps\`, ${fmt(SALES)} sales, ${postgres.compCount} comparables answered | ${postgres.compsP50.toFixed(0)} / ${postgres.compsP95.toFixed(0)} ms | ${pglite.compsP50.toFixed(0)} / ${pglite.compsP95.toFixed(0)} ms | |
+| \`POST /api/super/assign_review\` of all ${fmt(APPLICATIONS)} in one request (assign, remove, assign again) | ${postgres.bulkAssign.map((t) => t.toFixed(0)).join(', ')} ms | ${pglite.bulkAssign.map((t) => t.toFixed(0)).join(', ')} ms | |
 
 Bytes on the wire: a browser gets ${kb(postgres.bytes.coldBr)} on a cold request (brotli ${quick.brotliQuality}, quick, so
 the request does not wait for a smaller copy) and ${kb(postgres.bytes.br)} once warm (brotli ${best.brotliQuality}, made after the
