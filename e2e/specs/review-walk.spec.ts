@@ -9,6 +9,7 @@ import {
   pdf,
   SHOTS,
 } from '../support/filing.ts';
+import { parseCsv } from '../support/csv.ts';
 import { account, waitForMail } from '../support/stack.ts';
 
 /**
@@ -17,41 +18,6 @@ import { account, waitForMail } from '../support/stack.ts';
  * outcome, the history, the refusals and the CSV. The street is this spec's alone.
  */
 const STREET = 'Seneca';
-
-/** RFC 4180 records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endCell();
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      records.push(record);
-      record = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  if (cell !== '' || record.length > 0) {
-    endCell();
-    records.push(record);
-  }
-  return records;
-}
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 

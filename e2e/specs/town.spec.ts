@@ -8,6 +8,7 @@ import {
   findResidentialParcel,
   newSignedInOwner,
 } from '../support/filing.ts';
+import { parseCsv } from '../support/csv.ts';
 import { account } from '../support/stack.ts';
 
 const HEADER = [
@@ -26,35 +27,6 @@ const HEADER = [
   'Sketch change needed',
   'Sketch change complete',
 ];
-
-/** RFC 4180 records (quoted cells with commas, quotes and line breaks), without the last empty line. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return records;
-}
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
