@@ -283,12 +283,13 @@ describe('UploadStep (SPEC §2 step 3)', () => {
 
     answers['one.pdf']!.resolve(apiError(415, 'bad_file_type', 'bad file type'));
     expect(await within(rowOf('one.pdf')).findByText('Invalid file type.')).toBeInTheDocument();
-    expect(uploadStep.isReady(seen.draft)).toBe(true);
+    // The draft settles once the draft's file list, asked again after the upload, has come back.
     await waitFor(() =>
       expect(seen.draft.files).toMatchObject([
         { name: 'one.pdf', status: 'error', error: 'Invalid file type.' },
         { name: 'two.pdf', status: 'uploaded', id: hash(101) },
       ]),
     );
+    expect(uploadStep.isReady(seen.draft)).toBe(true);
   });
 });
