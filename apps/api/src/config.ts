@@ -26,6 +26,8 @@ const envSchema = z
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
       'must be a postgres:// or postgresql:// URL',
     ),
+    /** Connections of one instance's request pool (decision 025 sizes it). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     PUBLIC_URL: optionalUrl,
     DEFAULT_MUNICIPALITY: z.enum(MUNICIPALITY_KEYS).default('development'),
     SMTP_URL: optionalUrl,

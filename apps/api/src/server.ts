@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   // Opening the database (WebAssembly compile, off the main thread) overlaps with loading
   // the HTTP stack: together they are most of the start-up time.
   const [database, { buildApp }] = await Promise.all([
-    import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config)),
+    import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config, 'server')),
     import('./app.ts'),
   ]);
   const app = await buildApp({ config, database });

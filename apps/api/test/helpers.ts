@@ -5,21 +5,30 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type PoolLimits } from '../src/db/client.ts';
 import { createPostgresCopy, dropPostgresDatabase, withDatabase } from './postgres.ts';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the template, or a
- * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
+ * The request pool's size on PostgreSQL. CI runs the suite with 1, so a query on the pool
+ * inside a transaction (which then waits for a second connection) deadlocks a test at once.
  */
-export async function createTestDatabase(): Promise<Database> {
+const TEST_POOL_MAX = Number(process.env.TEST_DATABASE_POOL_MAX ?? 4);
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the template, or a
+ * PostgreSQL database created from the template when TEST_DATABASE_URL is set. `pool`
+ * overrides the pool's limits (PostgreSQL only).
+ */
+export async function createTestDatabase(
+  options: { pool?: Partial<PoolLimits> } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = await createPostgresCopy(url, inject('postgresTemplate'));
     const database = await openDatabase({
       kind: 'postgres',
       url: withDatabase(url, name),
-      poolSize: 4,
+      pool: { max: TEST_POOL_MAX, workerMax: 1, ...options.pool },
     });
     return {
       ...database,

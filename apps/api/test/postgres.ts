@@ -25,7 +25,7 @@ export async function createPostgresTemplate(url: string): Promise<string> {
   const database = await openDatabase({
     kind: 'postgres',
     url: withDatabase(url, name),
-    poolSize: 1,
+    pool: { max: 1, workerMax: 1 },
   });
   await database.migrate();
   await database.close();

@@ -8,7 +8,7 @@ import { loadMunicipalityRegistry } from '../modules/municipalities/index.ts';
  * parcels and sales refer to, runs `work`, and always closes it: that releases DATA_DIR's lock.
  */
 export async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'command');
   try {
     await loadMunicipalityRegistry(database.db, config.DEFAULT_MUNICIPALITY);
     return await work(database.db);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { assertOutsideTransaction, runInTransaction } from './transaction-scope.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -9,7 +10,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For background workers (the e-mail outbox, purges): on PostgreSQL a pool of their own,
+   * so a saturated request pool never holds them up; PGlite has one connection, `db`.
+   */
+  workerDb: Db;
   driver: 'pglite' | 'postgres';
+  /** The request pool's occupancy, for load shedding (PostgreSQL only). */
+  poolStats?(): PoolStats;
   /** Applies the committed SQL migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -17,13 +25,21 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Requests queued for a connection. */
+  waiting: number;
+}
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; pool?: Partial<PoolLimits> }
   /** dataDir undefined means in memory; loadDataDir restores a dumped template. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.pool);
   // Each driver is loaded only when used: start-up time matters (docs/benchmarks.md).
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
@@ -37,9 +53,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  guardClient(client, ['query', 'exec', 'transaction']);
+  const db = guardTransactions(
+    drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+  );
   return {
     db,
+    workerDb: db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -47,29 +67,125 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+/**
+ * Bounds on the PostgreSQL connections of one server instance (decision 025 gives the
+ * figures and how to size them for N instances against `max_connections`).
+ */
+export interface PoolLimits {
+  /** Connections that requests share. */
+  max: number;
+  /** How long a request waits for a connection before it is refused (503, not a hang). */
+  connectionTimeoutMs: number;
+  /** A statement running longer is cancelled by the server. */
+  statementTimeoutMs: number;
+  /** A connection left idle inside a transaction longer is closed by the server. */
+  idleInTransactionTimeoutMs: number;
+  /** The background workers' own connections (e-mail outbox, purges). */
+  workerMax: number;
+}
+
+/** Commands (imports, migrations) may run long statements: no timeouts but the checkout's. */
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  max: 10,
+  connectionTimeoutMs: 10_000,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+  workerMax: 2,
+};
+
+/** The server's: a request never runs for long, so one that does is stopped (decision 025). */
+export const SERVER_POOL_LIMITS: PoolLimits = {
+  max: 10,
+  connectionTimeoutMs: 3_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 10_000,
+  workerMax: 2,
+};
+
+async function openPostgres(url: string, limits: Partial<PoolLimits> = {}): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next checkout.
-  pool.on('error', () => undefined);
+  const bounds = { ...DEFAULT_POOL_LIMITS, ...limits };
+  const newPool = (max: number, name: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: bounds.connectionTimeoutMs,
+      // 0 leaves the server's own setting.
+      ...(bounds.statementTimeoutMs > 0 ? { statement_timeout: bounds.statementTimeoutMs } : {}),
+      ...(bounds.idleInTransactionTimeoutMs > 0
+        ? { idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs }
+        : {}),
+      application_name: name,
+    });
+    // An idle connection dropped by the server (restart, failover, the idle-in-transaction
+    // timeout) must not crash the process; the pool replaces it on the next checkout.
+    pool.on('error', () => undefined);
+    guardClient(pool, ['query', 'connect']);
+    return pool;
+  };
+  const pool = newPool(bounds.max, 'informal-review');
+  const workerPool = newPool(bounds.workerMax, 'informal-review-worker');
+  const endPools = () => Promise.all([pool.end(), workerPool.end()]).then(() => undefined);
   // Fail at start with a clear message rather than on the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
-    await pool.end().catch(() => undefined);
+    await endPools().catch(() => undefined);
     throw new Error(`Cannot reach the database at DATABASE_URL: ${describe(error)}`);
   });
   probe.release();
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const open = (client: typeof pool) =>
+    guardTransactions(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
+  const db = open(pool);
   return {
     db,
+    workerDb: open(workerPool),
     driver: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    poolStats: () => ({
+      max: bounds.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    // On a connection of its own without the request timeouts: a migration may run long.
+    migrate: async () => {
+      const client = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client.end();
+      }
+    },
+    close: endPools,
   };
+}
+
+/** Every transaction's callback runs marked, so the guards below know they are inside one. */
+function guardTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    transaction((tx) => runInTransaction(() => fn(tx)), config)) as Db['transaction'];
+  return db;
+}
+
+/**
+ * The driver's own entry points refuse to be used inside a transaction: there they would
+ * wait for a second connection (pg) or for the transaction itself (PGlite) instead of using
+ * the transaction's.
+ */
+function guardClient(client: object, methods: string[]): void {
+  const entries = client as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of methods) {
+    const original = entries[method] as (...args: unknown[]) => unknown;
+    entries[method] = function (this: unknown, ...args: unknown[]) {
+      assertOutsideTransaction('A query on the pool (ctx.db) or a nested transaction');
+      return original.apply(this, args);
+    };
+  }
 }
 
 function describe(error: unknown): string {

@@ -53,8 +53,14 @@ export function retryDelaySeconds(attempts: number): number {
 export const mailWorkerPlugin = fp(
   async (app) => {
     const transport = createMailTransport(app.config, app.log);
-    const worker = new MailWorker(app.database.db, transport, app.log.child({ module: 'mail' }));
-    app.addHook('onReady', async () => worker.start());
+    const worker = new MailWorker(
+      app.database.workerDb,
+      transport,
+      app.log.child({ module: 'mail' }),
+    );
+    // Requests enqueue on the request pool's `db`: that is where wake-ups are announced.
+    const wakeOn = app.database.db;
+    app.addHook('onReady', async () => worker.start(wakeOn));
     app.addHook('onClose', async () => {
       await worker.stop();
       transport.close();
@@ -78,8 +84,8 @@ class MailWorker {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(): void {
-    this.unsubscribe = onMailEnqueued(this.db, () => this.wake());
+  start(wakeOn: Db): void {
+    this.unsubscribe = onMailEnqueued(wakeOn, () => this.wake());
     this.loop = this.run();
   }
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
+import { assertOutsideTransaction } from '../db/transaction-scope.ts';
 import {
   assertSha256,
   type FileContent,
@@ -23,42 +24,58 @@ export class DatabaseFileStorage implements FileStorage {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * The hash is known only at the end, so the chunks hang off a provisional key (a row marked
+   * incomplete) and the key is renamed to the hash at the end. Each chunk is its own
+   * statement, outside any transaction: a connection is held for one chunk at a time, never
+   * for the whole stream. Only the rename is a transaction, and a short one. A failed write
+   * deletes its rows; a crash leaves an incomplete row for `sweepAbandoned`.
+   */
   async put(content: Buffer | Readable): Promise<StoredFile> {
+    assertOutsideTransaction('Storing a file');
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    // The hash is known only at the end, so the chunks hang off a provisional key, renamed
-    // to the hash at the end. One transaction: a failed or aborted upload leaves nothing.
-    return this.db.transaction(async (tx) => {
-      const provisional = randomBytes(32).toString('hex');
-      await tx.insert(storedFiles).values({ sha256: provisional, size: 0 });
+    const provisional = randomBytes(32).toString('hex');
+    await this.db.insert(storedFiles).values({ sha256: provisional, size: 0, complete: false });
+    try {
       const hash = createHash('sha256');
       let size = 0;
       let seq = 0;
       for await (const chunk of rechunk(source, CHUNK_BYTES)) {
         hash.update(chunk);
         size += chunk.length;
-        await tx.insert(storedFileChunks).values({ sha256: provisional, seq: seq++, bytes: chunk });
+        await this.db
+          .insert(storedFileChunks)
+          .values({ sha256: provisional, seq: seq++, bytes: chunk });
       }
       const sha256 = hash.digest('hex');
-      // Two uploads of the same new file: the second waits here, then finds the first's row.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`ir-store:${sha256}`}, 0))`,
-      );
-      // Same key means same bytes: a second upload of a file is already stored.
-      const [existing] = await tx
-        .select({ sha256: storedFiles.sha256 })
-        .from(storedFiles)
-        .where(eq(storedFiles.sha256, sha256))
-        .for('update');
-      if (existing) {
-        await tx.delete(storedFiles).where(eq(storedFiles.sha256, provisional));
-      } else {
-        await tx
-          .update(storedFiles)
-          .set({ sha256, size })
-          .where(eq(storedFiles.sha256, provisional));
-      }
+      await this.db.transaction(async (tx) => {
+        // Two uploads of the same new file: the second waits here, then finds the first's row.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`ir-store:${sha256}`}, 0))`,
+        );
+        // Same key means same bytes: a second upload of a file is already stored.
+        const [existing] = await tx
+          .select({ sha256: storedFiles.sha256 })
+          .from(storedFiles)
+          .where(eq(storedFiles.sha256, sha256))
+          .for('update');
+        if (existing) {
+          await tx.delete(storedFiles).where(eq(storedFiles.sha256, provisional));
+        } else {
+          await tx
+            .update(storedFiles)
+            .set({ sha256, size, complete: true })
+            .where(eq(storedFiles.sha256, provisional));
+        }
+      });
       return { sha256, size };
-    });
+    } catch (error) {
+      await this.db
+        .delete(storedFiles)
+        .where(eq(storedFiles.sha256, provisional))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(sha256: string): Promise<FileContent | undefined> {
@@ -66,7 +83,7 @@ export class DatabaseFileStorage implements FileStorage {
     const [row] = await this.db
       .select({ size: storedFiles.size })
       .from(storedFiles)
-      .where(eq(storedFiles.sha256, sha256));
+      .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.complete, true)));
     return row && { sha256, size: row.size, stream: Readable.from(this.chunksOf(sha256)) };
   }
 
@@ -85,22 +102,30 @@ export class DatabaseFileStorage implements FileStorage {
     }
   }
 
-  async has(sha256: string): Promise<boolean> {
+  async has(sha256: string, tx: Db = this.db): Promise<boolean> {
     assertSha256(sha256);
-    const [row] = await this.db
+    const [row] = await tx
       .select({ found: sql<number>`1` })
       .from(storedFiles)
-      .where(eq(storedFiles.sha256, sha256));
+      .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.complete, true)));
     return row !== undefined;
   }
 
-  async delete(sha256: string): Promise<boolean> {
+  async delete(sha256: string, tx: Db = this.db): Promise<boolean> {
     assertSha256(sha256);
-    const removed = await this.db
+    const removed = await tx
       .delete(storedFiles)
       .where(eq(storedFiles.sha256, sha256))
       .returning({ sha256: storedFiles.sha256 });
     return removed.length > 0;
+  }
+
+  async sweepAbandoned(before: Date): Promise<number> {
+    const removed = await this.db
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.complete, false), lt(storedFiles.createdAt, before)))
+      .returning({ sha256: storedFiles.sha256 });
+    return removed.length;
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import {
   type FileStorage,
   type StoredFile,
 } from './storage-interface.ts';
+import { assertOutsideTransaction } from '../db/transaction-scope.ts';
 
 /**
  * Files under `root/ab/cd/<sha256>` (two levels of fan-out keep folders small). A file is
@@ -30,6 +31,7 @@ export class DiskFileStorage implements FileStorage {
   }
 
   async put(content: Buffer | Readable): Promise<StoredFile> {
+    assertOutsideTransaction('Storing a file');
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
     const hash = createHash('sha256');
@@ -74,6 +76,21 @@ export class DiskFileStorage implements FileStorage {
     const existed = await this.has(sha256);
     await rm(file, { force: true });
     return existed;
+  }
+
+  /** Temp files of writes a crash cut off; a write in progress is younger than `before`. */
+  async sweepAbandoned(before: Date): Promise<number> {
+    const names = await readdir(this.tmpDir).catch(ifMissing([] as string[]));
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(ifMissing(undefined));
+      if (info && info.mtime < before) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }
 

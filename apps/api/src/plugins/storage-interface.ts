@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/client.ts';
 
 export interface StoredFile {
   /** Lower-case hex SHA-256 of the bytes: the file's only name. */
@@ -17,15 +18,22 @@ export interface FileContent extends StoredFile {
  */
 export interface FileStorage {
   readonly driver: 'disk' | 'database';
+  /** Writes the bytes; never inside a transaction (it streams). */
   put(content: Buffer | Readable): Promise<StoredFile>;
   /** Undefined when no file has that hash. */
   get(sha256: string): Promise<FileContent | undefined>;
-  has(sha256: string): Promise<boolean>;
+  /**
+   * `tx`: the transaction the caller is in, if any. The database driver then asks through
+   * it: asking the pool would wait for a second connection while holding the first.
+   */
+  has(sha256: string, tx?: Db): Promise<boolean>;
   /**
    * Removes the bytes; true if they were there. Other records may share the same bytes, so
-   * only a caller that knows nothing else refers to the hash may delete it.
+   * only a caller that knows nothing else refers to the hash may delete it. `tx` as for `has`.
    */
-  delete(sha256: string): Promise<boolean>;
+  delete(sha256: string, tx?: Db): Promise<boolean>;
+  /** Removes what writes cut off by a crash left behind before `before`; returns how many. */
+  sweepAbandoned(before: Date): Promise<number>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;

@@ -3,6 +3,7 @@ import {
   pgTable,
   text,
   bigint,
+  boolean,
   integer,
   timestamp,
   check,
@@ -29,6 +30,11 @@ export const storedFiles = pgTable(
     sha256: text('sha256').primaryKey(),
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * False while the chunks are being written under a provisional key, outside any
+     * transaction; a row left false by a crash is swept after a while.
+     */
+    complete: boolean('complete').notNull().default(true),
   },
   (t) => [check('stored_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
 );

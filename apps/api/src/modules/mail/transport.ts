@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isValidSignupEmail } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { OutboxRow } from './outbox.ts';
+import { assertOutsideTransaction } from '../../db/transaction-scope.ts';
 
 export interface MailTransport {
   /** Resolves once the message is handed over (to the SMTP server, or to its .eml file). */
@@ -38,6 +39,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(row) {
+      assertOutsideTransaction('Sending an e-mail');
       await transporter.sendMail(toMessage(row, from));
     },
     close: () => transporter.close(),
@@ -57,6 +59,7 @@ function emlTransport(
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(row) {
+      assertOutsideTransaction('Sending an e-mail');
       const info = await builder.sendMail(toMessage(row, from));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${row.id}.eml`);

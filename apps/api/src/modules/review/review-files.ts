@@ -105,7 +105,7 @@ async function attachStaffFile(
     await lockStoredBytes(tx, file.sha256);
     // A draft purge between the pipeline's put and this lock may have deleted the same bytes,
     // unreferenced then; recording them now would point at nothing.
-    if (!(await ctx.storage.has(file.sha256))) {
+    if (!(await ctx.storage.has(file.sha256, tx))) {
       throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
     }
     const row = await insertStaffFile(tx, {

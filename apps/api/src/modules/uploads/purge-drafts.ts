@@ -8,6 +8,8 @@ import { releaseIfUnreferenced } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 500;
+/** No file write takes this long (25 MB at most); one older was cut off by a crash. */
+const ABANDONED_WRITE_HOURS = 1;
 
 export interface PurgeResult {
   /** Draft rows deleted. */
@@ -83,8 +85,13 @@ export class DraftPurgeWorker {
     await this.idle(this.timing.firstDelayMs);
     while (!this.stopped) {
       try {
-        const result = await purgeExpiredDraftFiles(this.deps, this.clock());
+        const now = this.clock();
+        const result = await purgeExpiredDraftFiles(this.deps, now);
         if (result.files > 0) this.log.info(result, 'unsubmitted draft files purged');
+        const abandoned = await this.deps.storage.sweepAbandoned(
+          new Date(now.getTime() - ABANDONED_WRITE_HOURS * HOUR_MS),
+        );
+        if (abandoned > 0) this.log.info({ abandoned }, 'writes cut off by a crash removed');
       } catch (err) {
         // The database may be briefly unreachable; the next pass tries again.
         this.log.error({ err }, 'draft file purge failed');
@@ -109,7 +116,7 @@ export class DraftPurgeWorker {
 export const draftPurgePlugin = fp(
   async (app) => {
     const worker = new DraftPurgeWorker(
-      { db: app.database.db, storage: app.storage },
+      { db: app.database.workerDb, storage: app.storage },
       app.clock,
       app.log.child({ module: 'uploads' }),
     );

@@ -76,7 +76,7 @@ async function addDraftFile(
       }
       // A purge or removal between the pipeline's put and this lock may have deleted the same
       // bytes, unreferenced then; recording them now would point at nothing.
-      if (!(await ctx.storage.has(file.sha256))) {
+      if (!(await ctx.storage.has(file.sha256, tx))) {
         throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
       }
       const inserted = await insertDraftFile(tx, key, {
@@ -136,6 +136,6 @@ export async function releaseIfUnreferenced(
   return db.transaction(async (tx) => {
     await lockStoredBytes(tx, sha256);
     if ((await countFileReferences(tx, sha256)) > 0) return false;
-    return storage.delete(sha256);
+    return storage.delete(sha256, tx);
   });
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Readable } from 'node:stream';
+import { assertOutsideTransaction } from '../../db/transaction-scope.ts';
 
 export type ScanResult = { clean: true } | { clean: false; signature: string };
 
@@ -64,6 +65,7 @@ export async function scanWithClamd(
   content: Buffer | Readable,
   options: ClamdOptions = {},
 ): Promise<ScanResult> {
+  assertOutsideTransaction('A virus scan');
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
   const socket = await connect(url, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {

@@ -11,6 +11,7 @@ import {
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/index.ts';
 import { deleteExpiredOidcFlows, insertOidcFlow, takeOidcFlow } from './repository.ts';
 import { hasMfaEnabled } from '../mfa/service.ts';
+import { assertOutsideTransaction } from '../../../db/transaction-scope.ts';
 
 /** Long enough to choose an account at Google, short enough that a leaked state soon dies. */
 export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -190,6 +191,7 @@ export async function finishGoogleSignIn(
   if (flow.expiresAt.getTime() <= now.getTime()) throw refuse('expired_flow');
 
   let claims: oidc.IDToken | undefined;
+  assertOutsideTransaction('A call to the sign-in provider');
   try {
     const configuration = await google.configuration();
     const tokens = await oidc.authorizationCodeGrant(
