@@ -5,8 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import module from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// libuv's thread pool runs argon2 (as many hashes at once as there are cores, see
+// passwords.ts) beside file reads and writes; it is sized before anything uses it, with room
+// for the file work beside the hashes (docs/decisions/025-overload-and-pool-limits.md).
+process.env.UV_THREADPOOL_SIZE ??= String(os.availableParallelism() + 4);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);

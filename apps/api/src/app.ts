@@ -25,6 +25,7 @@ import {
 import { allowedMethodsPlugin, sendApiNotFound } from './plugins/allowed-methods.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { OVERLOAD_LIMITS, overloadPlugin, type OverloadLimits } from './plugins/overload.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Connection limits; tests shorten the timeouts to watch them fire. */
   serverLimits?: Partial<ServerLimits>;
+  /** Load-shedding thresholds; tests lower them to see requests refused. */
+  overloadLimits?: Partial<OverloadLimits>;
 }
 
 /** Builds the whole server without listening; server.ts and the tests share it. */
@@ -101,6 +104,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
+  // Before the session and everything else that needs the database: a shed request costs nothing.
+  await app.register(overloadPlugin, {
+    limits: { ...OVERLOAD_LIMITS, ...options.overloadLimits },
+    apiPrefix: API_PREFIX,
+    poolStats: database.poolStats,
+  });
   await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {

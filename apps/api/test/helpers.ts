@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type PoolLimits } from '../src/db/client.ts';
+import type { OverloadLimits } from '../src/plugins/overload.ts';
 import { createPostgresCopy, dropPostgresDatabase, withDatabase } from './postgres.ts';
 
 /**
@@ -64,6 +65,7 @@ export async function build(
     database?: Database;
     /** Registers test-only routes before the app is ready (they must declare access too). */
     extend?: (app: FastifyInstance) => Promise<void>;
+    overloadLimits?: Partial<OverloadLimits>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -73,6 +75,7 @@ export async function build(
     database,
     logger: false,
     ...(now ? { clock: () => now } : {}),
+    ...(options.overloadLimits ? { overloadLimits: options.overloadLimits } : {}),
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

@@ -242,6 +242,14 @@ export const MESSAGES = {
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',
   },
+  /**
+   * Not in SPEC: the server is saturated and answered 503 with Retry-After (decision 025).
+   * Said where an upload or a submission was refused; nothing the owner typed is lost.
+   */
+  busy: {
+    serverBusy:
+      'Many people are filing right now. Your information is kept; try again in a minute.',
+  },
   filingPeriod: {
     badDeadline: 'Enter the deadline as a real date (YYYY-MM-DD).',
     badRollYear: 'Enter the roll year as four digits between 2000 and 2100.',

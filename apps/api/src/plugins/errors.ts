@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, withPhone, type ApiError } from '@ir/domain';
+import { isAppError, MESSAGES, withPhone, type ApiError } from '@ir/domain';
+import { isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +54,16 @@ function failureBody(request: FastifyRequest, error: ApiError): ApiError & { suc
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every 503 is "come back later": the web app and proxies wait Retry-After.
+    if (error.statusCode === 503 || isDatabaseOverload(error)) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
+    if (isDatabaseOverload(error)) {
+      request.log.warn({ err: error }, 'refused: database saturated');
+      return reply
+        .status(503)
+        .send(failureBody(request, apiError(503, MESSAGES.busy.serverBusy, 'server_busy')));
+    }
     if (isAppError(error)) {
       if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
       return reply

@@ -1,4 +1,7 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { boundedWork } from '../../plugins/busy.ts';
+import { assertOutsideTransaction } from '../../db/transaction-scope.ts';
 
 /** @node-rs/argon2's `Algorithm.Argon2id`; its const enum cannot be imported under isolated modules. */
 const ARGON2ID = 2;
@@ -17,16 +20,29 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes at once: one per core (they run on libuv's thread pool, which start.mjs sizes with
+ * room to spare for file work), and a bounded queue. Each holds 64 MiB, so the bound also
+ * caps memory; past the queue (about 1.5 s of waiting) the request is told to come back.
+ */
+export const PASSWORD_HASH_CONCURRENCY = Math.max(1, os.availableParallelism());
+const PASSWORD_HASH_QUEUE = 32 * PASSWORD_HASH_CONCURRENCY;
+const hashing = boundedWork('password-hash', PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  assertOutsideTransaction('Hashing a password');
+  return hashing(() => hash(password, ARGON2_PARAMS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  assertOutsideTransaction('Checking a password');
+  return hashing(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Verifying against this when no account exists keeps timing from revealing addresses. */

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadExtension, type UploadExtension } from '@ir/domain';
+import { boundedWork } from '../busy.ts';
 import type { FileStorage } from '../storage.ts';
 import { ClamdError, scanWithClamd } from './clamd.ts';
 import { sniffAs } from './content-type.ts';
@@ -49,6 +50,15 @@ interface Spooled {
   ext: UploadExtension;
   originalName: string;
 }
+
+/**
+ * Files checked, scanned and stored at once per instance, and how many may wait: clamd and
+ * the database do that work, and past this they only queue. A file past the queue is refused
+ * with 503 after its body was read, so the browser gets the answer, not a reset.
+ */
+const CHECK_CONCURRENCY = 4;
+const CHECK_QUEUE = 32;
+const checking = boundedWork('upload-check', CHECK_CONCURRENCY, CHECK_QUEUE);
 
 /** Room for the form's text fields and multipart boundaries beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -114,7 +124,8 @@ export class UploadPipeline {
       }
       if (!spooled) throw new UploadRefusal('no_file', 'no file part');
       await options.checkFields?.(fields);
-      return { file: await this.check(spooled), fields };
+      const checked = spooled;
+      return { file: await checking(() => this.check(checked)), fields };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain';
+import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
+import type { Database } from '../db/client.ts';
+import { boundedWork, isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
+
+const BUSY = {
+  statusCode: 503,
+  error_message: 'server_busy',
+  message: MESSAGES.busy.serverBusy,
+};
+
+/** A promise and the function that settles it, to hold requests open. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+describe('load shedding: a saturated instance answers 503 with Retry-After, never a 500', () => {
+  let t: TestApp;
+  let hold = gate();
+  let holding = 0;
+  /** Holds two requests in the handler (injected requests do not start in order). */
+  async function holdTwo() {
+    hold = gate();
+    const held = [1, 2].map(() => t.app.inject({ url: '/api/test-overload/slow' }));
+    while (holding < 2) await new Promise((resolve) => setImmediate(resolve));
+    return async () => {
+      hold.open();
+      return Promise.all(held);
+    };
+  }
+  beforeAll(async () => {
+    t = await build({
+      overloadLimits: { maxInFlight: 2 },
+      extend: async (app) => {
+        app.get('/api/test-overload/slow', { config: { access: 'public' } }, async () => {
+          holding += 1;
+          await hold.opened;
+          holding -= 1;
+          return { ok: true };
+        });
+        app.get('/api/test-overload/pool-timeout', { config: { access: 'public' } }, async () => {
+          // What drizzle throws when pg-pool gave no connection within its checkout timeout.
+          throw new Error('Failed query: select 1', {
+            cause: new Error('timeout exceeded when trying to connect'),
+          });
+        });
+        app.get('/api/test-overload/statement-timeout', { config: { access: 'public' } }, () => {
+          throw Object.assign(new Error('canceling statement due to statement timeout'), {
+            code: '57014',
+          });
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a request past the in-flight limit, and takes one again once one ends', async () => {
+    const release = await holdTwo();
+    const third = await t.app.inject({ url: '/api/test-overload/slow' });
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(third.json()).toEqual(BUSY);
+    expect((await release()).map((res) => res.statusCode)).toEqual([200, 200]);
+    hold = gate();
+    hold.open();
+    const after = await t.app.inject({ url: '/api/test-overload/slow' });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('still answers health checks and the web app while shedding', async () => {
+    const release = await holdTwo();
+    expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/municipality' })).statusCode).toBe(503);
+    expect((await t.app.inject({ url: '/login' })).statusCode).not.toBe(503);
+    await release();
+  });
+
+  it('answers a pool checkout timeout and a statement timeout as busy, with Retry-After', async () => {
+    for (const url of ['/api/test-overload/pool-timeout', '/api/test-overload/statement-timeout']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual(BUSY);
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'on PostgreSQL, a request that gets no connection',
+  () => {
+    let database: Database;
+    let t: TestApp;
+    beforeAll(async () => {
+      database = await createTestDatabase({ pool: { max: 1, connectionTimeoutMs: 200 } });
+      t = await build({
+        database,
+        extend: async (app) => {
+          app.get('/api/test-overload/hold', { config: { access: 'public' } }, async () => {
+            await app.database.db.execute(sql`select pg_sleep(1)`);
+            return { ok: true };
+          });
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await database.close();
+    });
+
+    it('is answered 503 with Retry-After when the checkout times out', async () => {
+      const holding = t.app.inject({ url: '/api/test-overload/hold' });
+      // Wait until the holder has the only connection.
+      while ((database.poolStats?.().idle ?? 0) > 0 || database.poolStats?.().total === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const res = await t.app.inject({ url: '/api/municipality' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual(BUSY);
+      expect((await holding).statusCode).toBe(200);
+    });
+  },
+);
+
+describe('boundedWork', () => {
+  it('runs at most `concurrency` at once and refuses past the queue', async () => {
+    const run = boundedWork('test', 1, 1);
+    const first = gate();
+    let running = 0;
+    let most = 0;
+    const task = (wait: Promise<void>) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await wait;
+      running -= 1;
+      return 'done';
+    };
+    const a = run(task(first.opened));
+    const b = run(task(Promise.resolve()));
+    await expect(run(task(Promise.resolve()))).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'server_busy',
+    });
+    first.open();
+    expect(await Promise.all([a, b])).toEqual(['done', 'done']);
+    expect(most).toBe(1);
+  });
+});
+
+describe('isDatabaseOverload', () => {
+  it('knows saturation from a real failure', () => {
+    expect(isDatabaseOverload(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseOverload(Object.assign(new Error('x'), { code: '53300' }))).toBe(true);
+    expect(isDatabaseOverload(new Error('relation "x" does not exist'))).toBe(false);
+    expect(isDatabaseOverload(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+  });
+});

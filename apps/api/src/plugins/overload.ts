@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@ir/domain';
+import type { PoolStats } from '../db/client.ts';
+import { RETRY_AFTER_SECONDS } from './busy.ts';
+import { apiError } from './errors.ts';
+
+/**
+ * When this instance has more work than it can do well, new work is refused at once with
+ * 503 and Retry-After instead of queueing until everything times out (decision 025).
+ */
+export interface OverloadLimits {
+  /** API requests in progress in this instance; one more is refused. */
+  maxInFlight: number;
+  /** Requests already queued for a database connection; one more is refused. */
+  maxPoolWaiting: number;
+  /** Mean event-loop delay over the last sample, in ms; past it requests are refused. */
+  maxEventLoopDelayMs: number;
+}
+
+export const OVERLOAD_LIMITS: OverloadLimits = {
+  maxInFlight: 256,
+  maxPoolWaiting: 50,
+  maxEventLoopDelayMs: 500,
+};
+
+/** Marks the reply 503 with Retry-After and gives the body to send. */
+function busy(request: FastifyRequest, reply: FastifyReply, reason: string) {
+  request.log.warn({ overload: reason }, 'refused: server busy');
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+  return apiError(503, MESSAGES.busy.serverBusy, 'server_busy');
+}
+
+export interface OverloadOptions {
+  limits: OverloadLimits;
+  apiPrefix: string;
+  poolStats?: (() => PoolStats) | undefined;
+}
+
+/**
+ * Sheds API requests while the instance is saturated: too many in progress, too many
+ * waiting for a database connection, or an event loop running late. Health checks are
+ * always answered, and the web app's files too (they cost next to nothing).
+ */
+export const overloadPlugin = fp<OverloadOptions>(
+  async (app, { limits, apiPrefix, poolStats }) => {
+    const sheds = (request: FastifyRequest) =>
+      request.url.startsWith(`${apiPrefix}/`) &&
+      !request.url.startsWith(`${apiPrefix}/healthz`) &&
+      !request.url.startsWith(`${apiPrefix}/readyz`);
+
+    // Measures the event loop; the decision is taken below, for API requests only.
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      pressureHandler: () => undefined,
+    });
+
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!sheds(request)) return;
+      if (app.isUnderPressure()) return reply.send(busy(request, reply, 'event-loop-delay'));
+      if (inFlight >= limits.maxInFlight) {
+        return reply.send(busy(request, reply, 'in-flight'));
+      }
+      if ((poolStats?.().waiting ?? 0) >= limits.maxPoolWaiting) {
+        return reply.send(busy(request, reply, 'pool-wait'));
+      }
+      inFlight += 1;
+      // 'close' comes once per response, whether it finished or the client went away.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+    });
+  },
+  { name: 'overload' },
+);
