@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getAuthStatusContract } from '@ir/domain/contracts/auth/get-auth-status.ts';
 import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captcha-challenge.ts';
 import { getGoogleUriContract } from '@ir/domain/contracts/auth/get-google-uri.ts';
 import { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
 import { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
+import { pollSessionContract } from '@ir/domain/contracts/auth/poll-session.ts';
 import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   ApiRequestError,
   apiUrl,
@@ -14,8 +16,10 @@ import {
   getJson,
   getText,
   HTTP_ERROR,
+  isServerBusy,
   NETWORK_ERROR,
   postJson,
+  retryDelayMs,
 } from './api.ts';
 
 function stubFetch(answer: () => Promise<Response>) {
@@ -189,5 +193,165 @@ describe('a GET tagged per revision', () => {
       tag: null,
       value: { rows: 3 },
     });
+  });
+});
+
+/** The API's answer when it is saturated. */
+function serverBusy(retryAfter: string | null = '1') {
+  return Response.json(
+    { statusCode: 503, error_message: 'server_busy', message: MESSAGES.busy.serverBusy },
+    { status: 503, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } },
+  );
+}
+
+describe('a busy server', () => {
+  const expiredSchema = z.object({ expired: z.boolean() });
+
+  beforeAll(async () => {
+    // A failed call loads the error schema on demand; loaded now, it does not hold up the clock.
+    await import('@ir/domain/errors.ts');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // No jitter, so the waits are exact.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Answers each request with the next of `answers`, the last one from then on. */
+  function answerInTurn(...answers: Array<() => Response>) {
+    return stubFetch(() => Promise.resolve((answers.length > 1 ? answers.shift() : answers[0])!()));
+  }
+
+  it('has a GET wait the Retry-After it was answered with, then send it again', async () => {
+    const fetchMock = answerInTurn(
+      () => serverBusy('1'),
+      () => Response.json({ expired: true }),
+    );
+    const answer = getJson('/applications/expired_muni', expiredSchema);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(answer).resolves.toEqual({ expired: true });
+  });
+
+  it('retries every kind of GET: text, by contract, tagged', async () => {
+    answerInTurn(
+      () => serverBusy('1'),
+      () => new Response('user'),
+    );
+    const text = callApi(getAuthStatusContract, { query: { privledge: 'true' }, answer: 'text' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(text).resolves.toBe('user');
+
+    answerInTurn(
+      () => serverBusy('1'),
+      () => Response.json(['a']),
+    );
+    const tagged = callTaggedGet(listReviewsContract, (rows) => rows.length);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(tagged).resolves.toEqual({ tag: null, value: 1 });
+  });
+
+  it('backs off without Retry-After, and gives up after two retries with the last answer', async () => {
+    // What a proxy in front of the API sends: no JSON, no Retry-After.
+    const fetchMock = answerInTurn(() => new Response('Service Unavailable', { status: 503 }));
+    const failure = failureOf(getText('/municipality'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const error = await failure;
+    expect(error.statusCode).toBe(503);
+    expect(error.retried).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits no longer than 30 seconds, whatever Retry-After asks', async () => {
+    const fetchMock = answerInTurn(
+      () => serverBusy('3600'),
+      () => Response.json({ expired: false }),
+    );
+    const answer = getJson('/applications/expired_muni', expiredSchema);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(answer).resolves.toEqual({ expired: false });
+  });
+
+  it('adds up to a fifth at random, so browsers turned away together come back apart', () => {
+    const error = new ApiRequestError(
+      { statusCode: 503, error_message: 'server_busy', message: '' },
+      { retryAfterMs: 10_000 },
+    );
+    expect(retryDelayMs(error, 1)).toBe(10_000);
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    expect(retryDelayMs(error, 1)).toBe(11_000);
+    expect(retryDelayMs(new Error('offline'), 3)).toBe(4_400);
+  });
+
+  it('stops waiting when the caller no longer wants the answer', async () => {
+    const fetchMock = answerInTurn(() => serverBusy('10'));
+    const controller = new AbortController();
+    const answer = getText('/municipality', { signal: controller.signal });
+    const settled = answer.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.abort();
+    expect(await settled).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a POST again by itself, and tells the caller how long to wait', async () => {
+    const fetchMock = answerInTurn(() => serverBusy('12'));
+    const refusals = [
+      failureOf(callApi(pollSessionContract, { body: { active: true } })),
+      failureOf(callApi(signOutContract)),
+      failureOf(postJson('/ir/submit_review', {}, z.unknown())),
+    ];
+    await vi.advanceTimersByTimeAsync(60_000);
+    for (const refusal of refusals) {
+      const error = await refusal;
+      expect(error.retryAfterMs).toBe(12_000);
+      expect(isServerBusy(error)).toBe(true);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    // HTTP dates count whole seconds.
+    vi.setSystemTime(new Date('2025-03-01T12:00:00Z'));
+    stubFetch(() =>
+      Promise.resolve(
+        new Response('', {
+          status: 429,
+          headers: { 'retry-after': new Date(Date.now() + 5000).toUTCString() },
+        }),
+      ),
+    );
+    const error = await failureOf(postJson('/ir/uploadfile', {}, z.unknown()));
+    expect(error.retryAfterMs).toBe(5000);
+  });
+
+  const withRetryAfter = (status: number) =>
+    new Response('', { status, headers: { 'retry-after': '5' } });
+  it.each([
+    ["the API's server_busy", true, () => serverBusy(null)],
+    ['a proxy 503 with Retry-After', true, () => withRetryAfter(503)],
+    ['a 429 with Retry-After', false, () => withRetryAfter(429)],
+    ['a 503 without Retry-After', false, () => new Response('down', { status: 503 })],
+    ['a 429 without Retry-After', false, () => new Response('', { status: 429 })],
+    ['a 500 with Retry-After', false, () => withRetryAfter(500)],
+  ])('takes %s for a busy server: %s', async (_case, busy, answer) => {
+    stubFetch(() => Promise.resolve(answer()));
+    const error = await failureOf(postJson('/ir/submit_review', {}, z.unknown()));
+    expect(isServerBusy(error)).toBe(busy);
   });
 });

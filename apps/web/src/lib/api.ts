@@ -10,36 +10,85 @@ export const NETWORK_ERROR = 'network_error';
 /** error_message of a failed response whose body is not the API's JSON error shape. */
 export const HTTP_ERROR = 'http_error';
 
+/**
+ * The longest a client waits before trying again, whatever Retry-After asks: a person is
+ * waiting, and the server's own estimate of when it has room again is rough anyway.
+ */
+const RETRY_WAIT_CAP_MS = 30_000;
+/** How many times a GET answered 503 is sent again before its caller hears of it. */
+const BUSY_RETRIES = 2;
+
 /** A failed API call, carrying the server's JSON error so callers can map error_message codes. */
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly errorMessage: string;
   readonly issues: ApiError['issues'];
+  /** The answer's Retry-After in milliseconds, when it had one. */
+  readonly retryAfterMs: number | undefined;
+  /** Set when a GET already waited and tried again after this answer: more tries only add load. */
+  retried = false;
 
-  constructor(error: ApiError, options?: ErrorOptions) {
+  constructor(error: ApiError, options?: ErrorOptions & { retryAfterMs?: number | undefined }) {
     super(error.message, options);
     this.name = 'ApiRequestError';
     this.statusCode = error.statusCode;
     this.errorMessage = error.error_message;
     this.issues = error.issues;
+    this.retryAfterMs = options?.retryAfterMs;
   }
+}
+
+/**
+ * Whether the server turned the request away for load: the API's 'server_busy', or a 503 with
+ * Retry-After (as a proxy in front of it sends, without the API's JSON). Nothing about the
+ * request was wrong; the same request later will do. A 429 is not: it is this client's own
+ * rate limit, which its own message explains.
+ */
+export function isServerBusy(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.errorMessage === 'server_busy') return true;
+  return error.statusCode === 503 && error.retryAfterMs !== undefined;
+}
+
+/**
+ * How long to wait before sending a failed request again, `attempt` counting from 1: the
+ * server's Retry-After, else a backoff doubling from one second; capped, plus up to a fifth
+ * more at random, so the many browsers turned away together do not all come back together.
+ */
+export function retryDelayMs(error: unknown, attempt: number): number {
+  const asked = error instanceof ApiRequestError ? error.retryAfterMs : undefined;
+  const wait = Math.min(asked ?? 1000 * 2 ** (attempt - 1), RETRY_WAIT_CAP_MS);
+  return wait * (1 + Math.random() / 5);
+}
+
+/** Retry-After in milliseconds: delay-seconds, or the HTTP date some proxies send. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = Number(value);
+  const ms = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
+  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
 
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const body = await response.text();
+  const retryAfterMs = retryAfterOf(response);
   // Loaded only when a call fails: the schema brings zod, which the landing page does without.
   const { apiErrorSchema } = await import('@ir/domain/errors.ts');
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(body));
-    if (parsed.success) return new ApiRequestError(parsed.data);
+    if (parsed.success) return new ApiRequestError(parsed.data, { retryAfterMs });
   } catch {
     // A proxy or the platform answered with HTML or plain text; fall through to a generic error.
   }
-  return new ApiRequestError({
-    statusCode: response.status,
-    error_message: HTTP_ERROR,
-    message: body.trim() || response.statusText || `HTTP ${response.status}`,
-  });
+  return new ApiRequestError(
+    {
+      statusCode: response.status,
+      error_message: HTTP_ERROR,
+      message: body.trim() || response.statusText || `HTTP ${response.status}`,
+    },
+    { retryAfterMs },
+  );
 }
 
 /**
@@ -61,6 +110,42 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
+/** Resolves after `ms`, or rejects with the abort reason, as fetch would, once `signal` aborts. */
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * apiFetch for a GET. A GET changes nothing, so a busy server's 503 is waited out (its
+ * Retry-After, see retryDelayMs) and the GET sent again, a few times. POSTs never are: the
+ * first may have been done, and only the person can tell whether to send it again.
+ */
+async function getWithRetry(path: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apiFetch(path, init);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.statusCode !== 503) throw error;
+      if (attempt > BUSY_RETRIES) {
+        error.retried = true;
+        throw error;
+      }
+      await pause(retryDelayMs(error, attempt), init.signal);
+    }
+  }
+}
+
 interface GetOptions {
   signal?: AbortSignal;
 }
@@ -71,7 +156,7 @@ export async function getJson<T>(
   schema: z.ZodType<T>,
   { signal }: GetOptions = {},
 ): Promise<T> {
-  const response = await apiFetch(path, { signal, headers: { Accept: 'application/json' } });
+  const response = await getWithRetry(path, { signal, headers: { Accept: 'application/json' } });
   return schema.parse(await response.json());
 }
 
@@ -92,7 +177,7 @@ export async function postJson<T>(
 
 /** GET a text/plain body. */
 export async function getText(path: string, { signal }: GetOptions = {}): Promise<string> {
-  const response = await apiFetch(path, { signal, headers: { Accept: 'text/plain' } });
+  const response = await getWithRetry(path, { signal, headers: { Accept: 'text/plain' } });
   return response.text();
 }
 
@@ -167,7 +252,7 @@ export async function callTaggedGet<C extends Contract, T>(
 ): Promise<TaggedValue<T>> {
   const schema = contract.schema.response[200] as z.ZodType<ContractAnswer<C>> | undefined;
   if (!schema) throw new Error(`${contract.method} ${contract.path} declares no 200 answer`);
-  const response = await apiFetch(contract.path, {
+  const response = await getWithRetry(contract.path, {
     signal,
     headers: { Accept: 'application/json' },
   });

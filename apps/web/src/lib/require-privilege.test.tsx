@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Privilege } from '@ir/domain';
 import { GUARDED_ROUTES } from '../app/routes.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../test/render-app.tsx';
+import { advance } from '../test/session-server.ts';
 
 const PRIVILEGES: Privilege[] = ['', ...ROLES];
 
@@ -141,7 +143,7 @@ describe('page guard', () => {
     expect(document.title).toBe('No access · Amherst Informal Review');
   });
 
-  it('sends a visitor whose remembered account can no longer be checked to the fallback', async () => {
+  it('sends nobody to the login page when a remembered account can no longer be checked', async () => {
     let privilege: () => Response | Promise<Response> = () => new Response('user');
     mockApi({
       privilege: () => privilege(),
@@ -151,14 +153,84 @@ describe('page guard', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Applications' });
     privilege = () => apiError(500, 'general_error');
     await router.navigate('/appreview');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/appreview');
     expect(screen.queryByRole('heading', { name: 'No access' })).not.toBeInTheDocument();
   });
 
-  it('sends the visitor to the fallback when the privilege cannot be checked', async () => {
-    mockApi({ privilege: () => apiError(500, 'general_error') });
-    const { router } = renderApp({ entries: ['/appreview'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  it.each([
+    ['fails', () => apiError(500, 'general_error')],
+    ['cannot be reached', () => Promise.reject(new TypeError('offline'))],
+  ])('offers to check again when the server %s, and opens the page then', async (_case, fail) => {
+    let answer = fail;
+    mockApi({
+      privilege: () => answer(),
+      routes: { 'GET /api/applications/view': () => Response.json([]) },
+    });
+    const { router } = renderApp({ entries: ['/applications'] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded');
+    expect(router.state.location.pathname).toBe('/applications');
+    answer = () => new Response('user');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Applications' }),
+    ).toBeInTheDocument();
+  });
+
+  describe('with a busy server', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const busy = () =>
+      Response.json(
+        { statusCode: 503, error_message: 'server_busy', message: 'busy' },
+        { status: 503, headers: { 'retry-after': '1' } },
+      );
+
+    it('waits out its Retry-After and opens the page, never the login page', async () => {
+      let busyFor = 2;
+      const fetchMock = mockApi({
+        privilege: () => (busyFor-- > 0 ? busy() : new Response('user')),
+        routes: { 'GET /api/applications/view': () => Response.json([]) },
+      });
+      const { router } = renderApp({ entries: ['/applications'] });
+      const opened = router.state.location.key;
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
+      // Two waits of Retry-After, each with up to a fifth more.
+      await advance(2400);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'My Applications' }),
+      ).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'GET /api/auth/authstatus')).toHaveLength(3);
+      // Not even a trip through the login page and back.
+      expect(router.state.location.key).toBe(opened);
+    });
+
+    it('offers to check again once the server stayed busy', async () => {
+      let answer = busy;
+      mockApi({
+        privilege: () => answer(),
+        routes: { 'GET /api/applications/view': () => Response.json([]) },
+      });
+      const { router } = renderApp({ entries: ['/applications'] });
+      // Two waits of Retry-After, each with up to a fifth more.
+      await advance(2400);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This page could not be loaded');
+      expect(router.state.location.pathname).toBe('/applications');
+      answer = () => new Response('user');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'My Applications' }),
+      ).toBeInTheDocument();
+    });
   });
 
   it('shows the loading overlay, and nothing of the page, while it checks', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allows, type Access } from '@ir/domain/permissions.ts';
+import { LoadError } from '../components/ui/LoadError.tsx';
 import { useGlobalLoading } from './global-loading.tsx';
 import { NoAccessPage } from './no-access-page.tsx';
 import { privilegeQuery } from './session/api/get-privilege.ts';
@@ -12,7 +13,9 @@ import { usePausedSessionPolling } from './session/session-provider.tsx';
  * the page when the privilege passes `access`. Otherwise a visitor who is not signed in goes to
  * `fallback` (the login page), and a signed-in account whose role lacks the access is told so.
  * A privilege remembered from earlier may show the page while the check runs, but only a
- * fresh answer (or a failed check) redirects, so a visitor who just signed in is not bounced.
+ * fresh answer redirects, so a visitor who just signed in is not bounced. A check that failed
+ * (an overloaded server, no connection) says nothing about the account: it is offered again,
+ * and nobody is sent to the login page for it.
  * The session poll runs on the page unless `poll` is false.
  *
  * `prefetch` starts the page's data as soon as access is granted, while the page's own code
@@ -46,8 +49,12 @@ export function RequirePrivilege({
     return children;
   }
   if (answered) {
-    // A failed check says nothing about the account: treat it as not signed in.
-    return query.isError || privilege === '' ? (
+    if (query.isError) {
+      return (
+        <LoadError heading="This page could not be loaded" onRetry={() => void query.refetch()} />
+      );
+    }
+    return privilege === '' ? (
       <Navigate to={fallback} replace />
     ) : (
       <NoAccessPage privilege={privilege} />

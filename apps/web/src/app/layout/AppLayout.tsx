@@ -3,12 +3,12 @@ import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GoogleAnalytics } from '../../features/analytics/GoogleAnalytics.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 import { useGlobalLoading } from '../../lib/global-loading.tsx';
 import { municipalityQuery } from '../../lib/municipality.ts';
 import { useThemePhrases } from '../use-theme-phrases.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LoadError } from './LoadError.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MAIN_CONTENT_ID } from './landmarks.ts';
 import { SideDrawer } from './SideDrawer.tsx';
@@ -58,7 +58,10 @@ export function AppLayout() {
               <Outlet />
             </Suspense>
           ) : municipality.isError && !municipality.isFetching ? (
-            <LoadError onRetry={() => void municipality.refetch()} />
+            <LoadError
+              heading="This site could not be loaded"
+              onRetry={() => void municipality.refetch()}
+            />
           ) : null}
         </main>
         {/* Not under a page still loading: the page would push it down (a layout shift). */}

@@ -1,12 +1,13 @@
 import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
-import { ApiRequestError } from '../../lib/api.ts';
+import { ApiRequestError, isServerBusy } from '../../lib/api.ts';
 
 /**
  * The red alert's text for a refused submission: the refusals a person can act on have their
- * own text; anything else (no answer, a server failure, a payload the server rejects) is the
- * SPEC §8 submit text with the firm's phone.
+ * own text, and a server too busy to take it says so calmly; anything else (no answer, a server
+ * failure, a payload the server rejects) is the SPEC §8 submit text with the firm's phone.
  */
 export function submitErrorText(error: unknown, phone: string): string {
+  if (isServerBusy(error)) return MESSAGES.busy.serverBusy;
   if (error instanceof ApiRequestError) {
     switch (error.errorMessage) {
       case 'app_exists':

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, requestsTo } from '../../test/render-app.tsx';
+import { apiError, mockApi, renderApp, requestsTo } from '../../test/render-app.tsx';
 import { advance, POLL, sessionServer, signedIn } from '../../test/session-server.ts';
 
 beforeEach(() => {
@@ -66,6 +66,65 @@ describe('session poll', () => {
     expect(
       requestsTo(fetchMock, 'POST /api/auth/poll_session').map((request) => request.body),
     ).toEqual([{ active: true }, { active: true }]);
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  const busy = (retryAfter: string) =>
+    Response.json(
+      { statusCode: 503, error_message: 'server_busy', message: 'busy' },
+      { status: 503, headers: { 'retry-after': retryAfter } },
+    );
+  it.each([
+    ['is too busy (503)', () => busy('1')],
+    ['fails (500)', () => apiError(500, 'general_error')],
+    ['holds the poll back (429)', () => apiError(429, 'too_many_requests')],
+    ['is behind a failing proxy (502)', () => new Response('Bad Gateway', { status: 502 })],
+    ['refuses the origin (403)', () => apiError(403, 'bad_origin')],
+  ])(
+    'keeps the session when the server %s, and reports the activity next time',
+    async (_case, answer) => {
+      window.sessionStorage.setItem('ir.filing.draft', '{"owner":{"firstName":"Ann"}}');
+      let failing = true;
+      const { fetchMock, router } = await signedIn('/contact', {
+        routes: {
+          'POST /api/auth/poll_session': () =>
+            failing ? answer() : Response.json({ success: true }),
+        },
+      });
+      fireEvent.keyDown(document.body, { key: 'a' });
+      await advance(POLL);
+      failing = false;
+      await advance(POLL);
+      expect(
+        requestsTo(fetchMock, 'POST /api/auth/poll_session').map((request) => request.body),
+      ).toEqual([{ active: true }, { active: true }]);
+      expect(router.state.location.pathname).toBe('/contact');
+      expect(requestsTo(fetchMock, 'POST /api/auth/signout')).toEqual([]);
+      expect(window.sessionStorage.getItem('ir.filing.draft')).not.toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(
+        within(screen.getByRole('navigation', { name: 'Site menu' })).getByRole('button', {
+          name: 'Sign Out',
+        }),
+      ).toBeInTheDocument();
+      window.sessionStorage.clear();
+    },
+  );
+
+  it("skips the polls a busy server's Retry-After covers", async () => {
+    let answer = () => busy('30');
+    const { fetchMock, router } = await signedIn('/contact', {
+      routes: { 'POST /api/auth/poll_session': () => answer() },
+    });
+    const polls = () => requestsTo(fetchMock, 'POST /api/auth/poll_session');
+    await advance(POLL);
+    expect(polls()).toHaveLength(1);
+    answer = () => Response.json({ success: true });
+    // Retry-After: 30 (with up to a fifth more) covers the poll 20 seconds on, not the next.
+    await advance(POLL);
+    expect(polls()).toHaveLength(1);
+    await advance(POLL);
+    expect(polls()).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/contact');
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ApiRequestError } from '../api.ts';
+import { ApiRequestError, retryDelayMs } from '../api.ts';
 import { pollSession } from './api/poll-session.ts';
 import type { SessionTiming } from './use-session-constants.ts';
 
@@ -10,7 +10,7 @@ interface SessionPollingOptions {
   takeActivity: () => boolean;
   /** The session is already ending; a poll then has nothing to say. */
   isEnding: () => boolean;
-  /** The server answered that the session is gone. */
+  /** The server answered that the session is gone (401). */
   onRejected: () => void;
 }
 
@@ -30,20 +30,25 @@ export function useSessionPolling({
 
   useEffect(() => {
     if (!timing) return;
-    // Activity reported by a poll that never got an answer is reported again by the next one.
+    // Activity reported by a poll that failed is reported again by the next one.
     let unreported = false;
+    // A busy server's Retry-After: the polls it covers are skipped.
+    let quietUntil = 0;
     const id = window.setInterval(() => {
-      if (ending()) return;
+      if (ending() || Date.now() < quietUntil) return;
       const active = take() || unreported;
       unreported = false;
       pollSession(active).catch((error: unknown) => {
-        // No answer (offline, a proxy restart) says nothing about the session: try again at
-        // the next poll. Any answer other than success means the session is gone.
-        if (error instanceof ApiRequestError && error.statusCode === 0) {
-          unreported ||= active;
+        // Only the server saying so (401) means the session is gone. No answer, an overloaded
+        // or failing server says nothing about it: poll again later.
+        if (error instanceof ApiRequestError && error.statusCode === 401) {
+          rejected();
           return;
         }
-        rejected();
+        unreported ||= active;
+        if (error instanceof ApiRequestError && error.retryAfterMs !== undefined) {
+          quietUntil = Date.now() + retryDelayMs(error, 1);
+        }
       });
     }, timing.pollIntervalMs);
     return () => window.clearInterval(id);

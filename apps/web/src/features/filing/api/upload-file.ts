@@ -1,16 +1,19 @@
 import { uploadFileContract } from '@ir/domain/contracts/filing/upload-file.ts';
 import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import { apiFetch, ApiRequestError, isServerBusy } from '../../../lib/api.ts';
 
-export type UploadResult = { status: 'uploaded' } | { status: 'error'; error: string };
+/** `busy`: the server had no room for it, and the same file may be sent again later. */
+export type UploadResult =
+  { status: 'uploaded' } | { status: 'error'; error: string; busy: boolean };
 
 /**
  * SPEC §8 upload texts for a refused upload, by status and, for an answer from something in
- * front of the API (a proxy's 413 page), by the SPEC §7 texts. Anything else, no answer
- * included, is the "please refresh" text.
+ * front of the API (a proxy's 413 page), by the SPEC §7 texts. A server too busy to take it
+ * says so calmly. Anything else, no answer included, is the "please refresh" text.
  */
 export function uploadErrorText(error: unknown): string {
+  if (isServerBusy(error)) return MESSAGES.busy.serverBusy;
   if (!(error instanceof ApiRequestError) || error.statusCode === 0) {
     return MESSAGES.upload.noResponse;
   }
@@ -52,6 +55,6 @@ export async function uploadFile(
     return { status: 'uploaded' };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', error: uploadErrorText(error) };
+    return { status: 'error', error: uploadErrorText(error), busy: isServerBusy(error) };
   }
 }

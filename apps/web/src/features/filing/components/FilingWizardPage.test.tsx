@@ -109,6 +109,54 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('textbox', { name: 'First name' })[0]).toHaveValue('Ann');
   });
 
+  it('keeps everything typed when a busy server turns an upload away', async () => {
+    const typed = storeDraft({
+      step: 3,
+      property: propertyExtra(),
+      owner: VALID_OWNER,
+      desiredValue: '200000',
+      reason: 'other',
+      valueComments: 'The roof leaks.',
+    });
+    mockApi({
+      privilege: 'user',
+      routes: {
+        ...sessionRoutes,
+        'POST /api/ir/draftfiles': () =>
+          Response.json({
+            files: [
+              {
+                id: '1'.padStart(64, '0'),
+                name: 'roof.pdf',
+                size: 10,
+                uploadedAt: '2025-03-01T12:00:00Z',
+              },
+            ],
+          }),
+        'POST /api/ir/uploadfile': () =>
+          Response.json(
+            { statusCode: 503, error_message: 'server_busy', message: MESSAGES.busy.serverBusy },
+            { status: 503, headers: { 'retry-after': '30' } },
+          ),
+      },
+    });
+    renderApp({ entries: ['/file'] });
+    await screen.findByText('roof.pdf', undefined, { timeout: 10_000 });
+    await userEvent.upload(
+      screen.getByLabelText('Choose files to upload'),
+      new File(['x'], 'deed.pdf'),
+    );
+    expect(await screen.findByText(MESSAGES.busy.serverBusy)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(storedDraft()?.files).toMatchObject([
+        { name: 'deed.pdf', status: 'error', error: MESSAGES.busy.serverBusy },
+        { name: 'roof.pdf', status: 'uploaded' },
+      ]),
+    );
+    expect({ ...storedDraft(), files: [] }).toEqual({ ...typed, files: [] });
+    expect(screen.getByRole('heading', { level: 2, name: /Supporting Files/ })).toBeInTheDocument();
+  });
+
   it('does not open a step past one that is not ready (an old or edited draft)', async () => {
     storeDraft({ step: 2, property: propertyExtra() });
     openWizard();

@@ -293,6 +293,53 @@ describe('ReviewStep (SPEC §2 step 4)', () => {
     );
   });
 
+  const turnedAway = (status: number, retryAfter: string) =>
+    new Response('', { status, headers: { 'retry-after': retryAfter } });
+  it.each([
+    [
+      'the server is too busy',
+      () =>
+        Response.json(
+          { statusCode: 503, error_message: 'server_busy', message: MESSAGES.busy.serverBusy },
+          { status: 503, headers: { 'retry-after': '30' } },
+        ),
+    ],
+    ['a proxy turns it away (503, Retry-After)', () => turnedAway(503, '30')],
+  ])('says calmly when %s, keeps the form, and sends again once asked', async (_case, answer) => {
+    const draft = draftFixture({ files: [uploaded('a.pdf', 1)] });
+    saveDraft(draft);
+    const confirmation = confirmationFixture();
+    let busy = true;
+    const { container, fetchMock, seen } = renderStep(draft, {
+      'POST /api/ir/submit_review': () =>
+        busy ? answer() : Response.json({ success: true, ir_id: confirmation.ir_id, confirmation }),
+    });
+    await shown();
+    const first = widget(container);
+    setCaptchaState(first, 'verified', 'solved-1');
+    await userEvent.click(submitButton());
+
+    const notice = await screen.findByText(MESSAGES.busy.serverBusy);
+    expect(notice.closest('.alert')).toHaveClass('alert-warning');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/ir/submit_review')).toHaveLength(1);
+    expect(seen.draft).toEqual(draft);
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '')).toEqual(draft);
+    // The captcha may have been used up: a fresh one, and Submit waits for it.
+    await waitFor(() => expect(widget(container)).not.toBe(first));
+    expect(submitButton()).toBeDisabled();
+
+    busy = false;
+    setCaptchaState(widget(container), 'verified', 'solved-2');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, 'POST /api/ir/submit_review').map(
+        (request) => (request.body as { captcha: string }).captcha,
+      ),
+    ).toEqual(['solved-1', 'solved-2']);
+  });
+
   it('is ready once the draft has a property, a requested value and a reason', () => {
     expect(reviewStep.isReady(draftFixture())).toBe(true);
     expect(reviewStep.isReady(draftFixture({ property: null }))).toBe(false);

@@ -9,6 +9,7 @@ import {
 } from '@ir/domain/filing.ts';
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { isServerBusy } from '../../../../lib/api.ts';
 import { useGlobalLoading } from '../../../../lib/global-loading.tsx';
 import { formatDollars, orMissing } from '../../../../lib/format.ts';
 import { useMunicipality } from '../../../../lib/municipality.ts';
@@ -149,7 +150,10 @@ export function ReviewStep({ draft, onChange }: StepProps) {
           }}
         />
         {submit.isError && (
-          <FormAlert kind="error">{submitErrorText(submit.error, firm.phone)}</FormAlert>
+          // Turned away for load, nothing went wrong: said calmly, not as a failure.
+          <FormAlert kind={isServerBusy(submit.error) ? 'warning' : 'error'}>
+            {submitErrorText(submit.error, firm.phone)}
+          </FormAlert>
         )}
         {!complete && (
           <FormAlert kind="warning">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DraftFile } from '@ir/domain/contracts/filing/list-draft-files.ts';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { AppProviders } from '../../../../app/AppProviders.tsx';
 import { apiError, mockApi, requestsTo, type MockRoutes } from '../../../../test/render-app.tsx';
 import { draftFixture } from '../../test/draft-fixtures.ts';
@@ -165,6 +166,71 @@ describe('UploadStep (SPEC §2 step 3)', () => {
     expect(uploadStep.isReady(seen.draft)).toBe(true);
     await userEvent.click(within(row).getByRole('button', { name: 'Dismiss program.pdf' }));
     expect(screen.queryByText('program.pdf')).not.toBeInTheDocument();
+  });
+
+  const turnedAway = (status: number) =>
+    new Response('', { status, headers: { 'retry-after': '30' } });
+  it.each([
+    [
+      'the server is too busy',
+      () =>
+        Response.json(
+          { statusCode: 503, error_message: 'server_busy', message: MESSAGES.busy.serverBusy },
+          { status: 503, headers: { 'retry-after': '30' } },
+        ),
+    ],
+    ['a proxy turns it away (503, Retry-After)', () => turnedAway(503)],
+  ])('says calmly when %s, keeps the other files, and sends it again', async (_case, answer) => {
+    let busy = true;
+    const { fetchMock, keep } = draftServer(
+      [{ id: hash(1), name: 'roof.pdf', size: 10, uploadedAt: '2025-03-01T12:00:00Z' }],
+      { 'POST /api/ir/uploadfile': () => (busy ? answer() : keep('appraisal.pdf', 9)) },
+    );
+    const initial = draftFixture({ step: 3 });
+    const seen = renderStep(initial);
+    expect(await screen.findByText('roof.pdf')).toBeInTheDocument();
+    await userEvent.upload(picker(), pdf('appraisal.pdf'));
+
+    const row = rowOf('appraisal.pdf');
+    expect(await within(row).findByText(MESSAGES.busy.serverBusy)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `appraisal.pdf: Error. ${MESSAGES.busy.serverBusy}`,
+    );
+    // Not sent again by itself: an upload is the owner's to repeat.
+    expect(requestsTo(fetchMock, 'POST /api/ir/uploadfile')).toHaveLength(1);
+    expect(within(rowOf('roof.pdf')).getByText('Uploaded')).toBeInTheDocument();
+    expect({ ...seen.draft, files: [] }).toEqual({ ...initial, files: [] });
+    expect(seen.draft.files).toMatchObject([
+      { name: 'appraisal.pdf', status: 'error' },
+      { name: 'roof.pdf', status: 'uploaded' },
+    ]);
+    expect(uploadStep.isReady(seen.draft)).toBe(true);
+
+    busy = false;
+    await userEvent.click(within(row).getByRole('button', { name: 'Try appraisal.pdf again' }));
+    expect(await within(rowOf('appraisal.pdf')).findByText('Uploaded')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, 'POST /api/ir/uploadfile');
+    expect(sent.map((request) => ((request.body as FormData).get('file') as File).name)).toEqual([
+      'appraisal.pdf',
+      'appraisal.pdf',
+    ]);
+    await waitFor(() =>
+      expect(seen.draft.files).toMatchObject([
+        { name: 'appraisal.pdf', status: 'uploaded', id: hash(101) },
+        { name: 'roof.pdf', status: 'uploaded', id: hash(1) },
+      ]),
+    );
+  });
+
+  it('offers to send again only files a busy server turned away', async () => {
+    draftServer([], {
+      'POST /api/ir/uploadfile': () => new Response('scanner unreachable', { status: 503 }),
+    });
+    renderStep();
+    await userEvent.upload(picker(), pdf('program.pdf'));
+    const row = rowOf('program.pdf');
+    expect(await within(row).findByText(MESSAGES.upload.noResponse)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Try/ })).not.toBeInTheDocument();
   });
 
   it("counts 'already exists' as uploaded", async () => {

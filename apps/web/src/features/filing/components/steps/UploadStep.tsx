@@ -58,6 +58,32 @@ export function UploadStep({ draft, onChange }: StepProps) {
       current.map((file) => (file.key === key ? { ...file, ...change } : file)),
     );
 
+  // The files a busy server turned away, held while the page lives so their rows can send them
+  // again; nothing else was lost with them.
+  const [turnedAway, setTurnedAway] = useState<ReadonlyMap<string, File>>(() => new Map());
+  const forgetTurnedAway = (key: string) =>
+    setTurnedAway((current) => new Map([...current].filter(([held]) => held !== key)));
+
+  const send = (key: string, file: File) => {
+    const controller = new AbortController();
+    uploads.current.add(controller);
+    uploadFile(file, printKey, controller.signal)
+      .then((result) => {
+        if (result.status === 'uploaded') {
+          settle(key, { status: 'uploaded' });
+          setAnnouncement(`${file.name}: Uploaded`);
+          void queryClient.invalidateQueries({ queryKey: draftFilesKey(printKey) });
+        } else {
+          settle(key, { status: 'error', error: result.error });
+          if (result.busy) setTurnedAway((current) => new Map(current).set(key, file));
+          setAnnouncement(`${file.name}: Error. ${result.error}`);
+        }
+      })
+      // Only an upload stopped by leaving the step rejects; there is nobody left to tell.
+      .catch(() => {})
+      .finally(() => uploads.current.delete(controller));
+  };
+
   const start = (file: File) => {
     const key = newFileKey();
     const tooLarge = oversizeText(file);
@@ -73,22 +99,15 @@ export function UploadStep({ draft, onChange }: StepProps) {
       setAnnouncement(`${file.name}: Error. ${tooLarge}`);
       return;
     }
-    const controller = new AbortController();
-    uploads.current.add(controller);
-    uploadFile(file, printKey, controller.signal)
-      .then((result) => {
-        if (result.status === 'uploaded') {
-          settle(key, { status: 'uploaded' });
-          setAnnouncement(`${file.name}: Uploaded`);
-          void queryClient.invalidateQueries({ queryKey: draftFilesKey(printKey) });
-        } else {
-          settle(key, { status: 'error', error: result.error });
-          setAnnouncement(`${file.name}: Error. ${result.error}`);
-        }
-      })
-      // Only an upload stopped by leaving the step rejects; there is nobody left to tell.
-      .catch(() => {})
-      .finally(() => uploads.current.delete(controller));
+    send(key, file);
+  };
+
+  const retry = (key: string) => {
+    const file = turnedAway.get(key);
+    if (!file) return;
+    forgetTurnedAway(key);
+    settle(key, { status: 'pending', error: undefined });
+    send(key, file);
   };
 
   const choose = (list: FileList | null) => {
@@ -105,6 +124,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
     const drop = () => setChosen((current) => current.filter((entry) => entry.key !== file.key));
     if (file.status !== 'uploaded') {
       drop();
+      forgetTurnedAway(file.key);
       return;
     }
     if (!file.id) return;
@@ -185,6 +205,16 @@ export function UploadStep({ draft, onChange }: StepProps) {
                   onClick={() => removeFile(file)}
                 >
                   Remove
+                </button>
+              )}
+              {file.status === 'error' && turnedAway.has(file.key) && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Try ${file.name} again`}
+                  onClick={() => retry(file.key)}
+                >
+                  Try again
                 </button>
               )}
               {file.status === 'error' && (
