@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as domain from '@ir/domain';
 import { MESSAGES } from '@ir/domain';
+import type { z } from 'zod';
 import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { boundedWork, isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
@@ -36,7 +38,7 @@ describe('load shedding: a saturated instance answers 503 with Retry-After, neve
   }
   beforeAll(async () => {
     t = await build({
-      overloadLimits: { maxInFlight: 2 },
+      overloadLimits: { maxInFlight: 2, maxInFlightToStart: 1 },
       extend: async (app) => {
         app.get('/api/test-overload/slow', { config: { access: 'public' } }, async () => {
           holding += 1;
@@ -71,6 +73,37 @@ describe('load shedding: a saturated instance answers 503 with Retry-After, neve
     hold.open();
     const after = await t.app.inject({ url: '/api/test-overload/slow' });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('answers the busy shape on every route while shedding, the upload route included', async () => {
+    const release = await holdTwo();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/ir/uploadfile',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual(BUSY);
+    await release();
+  });
+
+  it('refuses work that starts (a sign-up) first, while a filing in progress still gets in', async () => {
+    const one = gate();
+    hold = one;
+    const held = t.app.inject({ url: '/api/test-overload/slow' });
+    while (holding < 1) await new Promise((resolve) => setImmediate(resolve));
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'owner@example.com', password: 'Passw0rd-xx', captcha: 'x' },
+    });
+    expect(signup.statusCode).toBe(503);
+    expect(signup.json()).toMatchObject({ error_message: 'server_busy' });
+    expect(signup.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect((await t.app.inject({ url: '/api/municipality' })).statusCode).toBe(200);
+    one.open();
+    expect((await held).statusCode).toBe(200);
   });
 
   it('still answers health checks and the web app while shedding', async () => {
@@ -159,5 +192,24 @@ describe('isDatabaseOverload', () => {
     expect(isDatabaseOverload(Object.assign(new Error('x'), { code: '53300' }))).toBe(true);
     expect(isDatabaseOverload(new Error('relation "x" does not exist'))).toBe(false);
     expect(isDatabaseOverload(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+  });
+});
+
+describe('every contract that declares a 503 answer', () => {
+  it('accepts the busy answer, which any route may give', () => {
+    type Declared = { path: string; schema: { response: Record<number, z.ZodType> } };
+    const contracts = (Object.values(domain) as unknown[]).filter(
+      (value): value is Declared =>
+        typeof value === 'object' &&
+        value !== null &&
+        'path' in value &&
+        'schema' in value &&
+        typeof (value as { schema: { response?: unknown } }).schema.response === 'object',
+    );
+    expect(contracts.length).toBeGreaterThan(50);
+    const refusing = contracts
+      .filter((c) => c.schema.response[503] && !c.schema.response[503].safeParse(BUSY).success)
+      .map((c) => c.path);
+    expect(refusing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,27 +11,43 @@ import { apiError } from './errors.ts';
  * When this instance has more work than it can do well, new work is refused at once with
  * 503 and Retry-After instead of queueing until everything times out (decision 025).
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A request that starts someone's work (a sign-up, a password reset): refused first when
+     * the instance is busy, so that those already filing finish rather than everyone slowing
+     * down. Sign-in is not one: after a sign-up it is the middle of a filing, and refusing it
+     * would throw away the sign-up's work.
+     */
+    startsWork?: boolean;
+  }
+}
+
 export interface OverloadLimits {
   /** API requests in progress in this instance; one more is refused. */
   maxInFlight: number;
+  /**
+   * API requests in progress beyond which a request that starts work is refused. Little's law:
+   * in progress = arrivals × time each takes, so the count rises as soon as requests slow down.
+   */
+  maxInFlightToStart: number;
   /** Requests already queued for a database connection; one more is refused. */
   maxPoolWaiting: number;
   /** Mean event-loop delay over the last sample, in ms; past it requests are refused. */
   maxEventLoopDelayMs: number;
 }
 
+const CORES = Math.max(1, os.availableParallelism());
+
 export const OVERLOAD_LIMITS: OverloadLimits = {
   maxInFlight: 256,
+  maxInFlightToStart: 6 * CORES,
   maxPoolWaiting: 50,
   maxEventLoopDelayMs: 500,
 };
 
-/** Marks the reply 503 with Retry-After and gives the body to send. */
-function busy(request: FastifyRequest, reply: FastifyReply, reason: string) {
-  request.log.warn({ overload: reason }, 'refused: server busy');
-  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-  return apiError(503, MESSAGES.busy.serverBusy, 'server_busy');
-}
+/** How often the refusals are summed up in the log: one line per refusal would add to the load. */
+const REFUSAL_LOG_EVERY_MS = 10_000;
 
 export interface OverloadOptions {
   limits: OverloadLimits;
@@ -56,12 +73,27 @@ export const overloadPlugin = fp<OverloadOptions>(
       pressureHandler: () => undefined,
     });
 
+    const refused = new Map<string, number>();
+    let lastLogged = Date.now();
+    /** Marks the reply 503 with Retry-After and gives the body to send. */
+    const busy = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+      refused.set(reason, (refused.get(reason) ?? 0) + 1);
+      if (Date.now() - lastLogged >= REFUSAL_LOG_EVERY_MS) {
+        request.log.warn({ refused: Object.fromEntries(refused) }, 'refused: server busy');
+        refused.clear();
+        lastLogged = Date.now();
+      }
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return apiError(503, MESSAGES.busy.serverBusy, 'server_busy');
+    };
+
     let inFlight = 0;
     app.addHook('onRequest', async (request, reply) => {
       if (!sheds(request)) return;
       if (app.isUnderPressure()) return reply.send(busy(request, reply, 'event-loop-delay'));
-      if (inFlight >= limits.maxInFlight) {
-        return reply.send(busy(request, reply, 'in-flight'));
+      const startsWork = request.routeOptions.config.startsWork === true;
+      if (inFlight >= (startsWork ? limits.maxInFlightToStart : limits.maxInFlight)) {
+        return reply.send(busy(request, reply, startsWork ? 'in-flight-to-start' : 'in-flight'));
       }
       if ((poolStats?.().waiting ?? 0) >= limits.maxPoolWaiting) {
         return reply.send(busy(request, reply, 'pool-wait'));

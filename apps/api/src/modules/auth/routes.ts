@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         access: signUpContract.access,
         ...ACCOUNT_CALL,
         generalError: MESSAGES.signup.general_error,
+        startsWork: true,
       },
       preHandler: limits.signup,
     },
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     requestPasswordResetContract.path,
     {
       schema: requestPasswordResetContract.schema,
-      config: { access: requestPasswordResetContract.access, ...ACCOUNT_CALL },
+      config: { access: requestPasswordResetContract.access, ...ACCOUNT_CALL, startsWork: true },
       preHandler: limits.forgotpassword,
     },
     async (request) => {

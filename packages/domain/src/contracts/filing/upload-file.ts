@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
 
 /**
@@ -28,7 +29,8 @@ export const uploadFileContract = defineContract({
       422: z.string(),
       // The per-account rate limit, in the one JSON error shape like every other limit.
       429: z.unknown(),
-      503: z.string(),
+      // The scanner's text, or the server busy (the one JSON error shape, with Retry-After).
+      503: z.union([z.string(), apiErrorSchema]),
     },
   },
 });
