@@ -27,13 +27,28 @@ export function parseIsoDate(isoDate: string): { year: number; month: number; da
   return { year, month, day };
 }
 
+/** Worked out once per deadline: it is asked on every request that checks the period. */
+const periodEnds = new Map<string, number>();
+
 /** The first instant after the deadline day has ended in New York. */
 export function filingPeriodEnd(deadline: string): Date {
+  let end = periodEnds.get(deadline);
+  if (end === undefined) {
+    end = computePeriodEnd(deadline);
+    // A handful of municipalities, each with a deadline or two: bounded in practice, and
+    // cleared outright should anything ever ask for many.
+    if (periodEnds.size > 1000) periodEnds.clear();
+    periodEnds.set(deadline, end);
+  }
+  return new Date(end);
+}
+
+function computePeriodEnd(deadline: string): number {
   const { year, month, day } = parseIsoDate(deadline);
   const nextMidnightAsUtc = Date.UTC(year, month - 1, day + 1);
   // The offset at local midnight; evaluating it twice settles DST transitions.
   const firstGuess = nextMidnightAsUtc - newYorkOffsetMinutes(new Date(nextMidnightAsUtc)) * 60_000;
-  return new Date(nextMidnightAsUtc - newYorkOffsetMinutes(new Date(firstGuess)) * 60_000);
+  return nextMidnightAsUtc - newYorkOffsetMinutes(new Date(firstGuess)) * 60_000;
 }
 
 export function isFilingPeriodExpired(deadline: string, now: Date = new Date()): boolean {

@@ -217,18 +217,39 @@ describe('app.captcha.verify', () => {
     expect(await usedCount()).toBe(usedBefore);
   });
 
-  it('clears expired solutions, keeping those still inside the grace period', async () => {
-    const graceSeconds = CHALLENGE_TTL_MS / 1000;
-    await t.database.db.execute(sql`
-      insert into used_captchas (signature, expires_at) values
-        ('long-expired', now() - make_interval(secs => ${graceSeconds + 60})),
-        ('recently-expired', now() - make_interval(secs => ${graceSeconds - 60}))`);
-    expect(await t.app.captcha.verify(await solvedPayload(t.app))).toBe(true);
-    const rows = await t.database.db
-      .select({ signature: usedCaptchas.signature })
-      .from(usedCaptchas)
-      .where(like(usedCaptchas.signature, '%expired'));
-    expect(rows.map((r) => r.signature)).toEqual(['recently-expired']);
+  it('clears expired solutions at the first use in a minute, keeping those still inside the grace period', async () => {
+    // Its own app: the sweep runs at most once a minute per database.
+    const fresh = await build({ env });
+    try {
+      const graceSeconds = CHALLENGE_TTL_MS / 1000;
+      const seed = (names: string[]) =>
+        fresh.database.db.execute(sql`
+          insert into used_captchas (signature, expires_at) values
+            (${names[0]}, now() - make_interval(secs => ${graceSeconds + 60})),
+            (${names[1]}, now() - make_interval(secs => ${graceSeconds - 60}))`);
+      const left = async () =>
+        (
+          await fresh.database.db
+            .select({ signature: usedCaptchas.signature })
+            .from(usedCaptchas)
+            .where(like(usedCaptchas.signature, '%expired'))
+        )
+          .map((r) => r.signature)
+          .sort();
+      await seed(['long-expired', 'recently-expired']);
+      expect(await fresh.app.captcha.verify(await solvedPayload(fresh.app))).toBe(true);
+      expect(await left()).toEqual(['recently-expired']);
+      // Within the minute another use sweeps nothing.
+      await seed(['long-again-expired', 'recently-again-expired']);
+      expect(await fresh.app.captcha.verify(await solvedPayload(fresh.app))).toBe(true);
+      expect(await left()).toEqual([
+        'long-again-expired',
+        'recently-again-expired',
+        'recently-expired',
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

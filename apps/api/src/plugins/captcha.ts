@@ -150,12 +150,19 @@ async function recordCaptchaUse(db: Db, signature: string, expiresAt: Date): Pro
   return inserted.length === 1;
 }
 
+const CAPTCHA_SWEEP_EVERY_MS = 60 * 1000;
+const lastCaptchaSweep = new WeakMap<Db, number>();
+
 /**
  * A row is useless once its challenge has expired, since an expired solution is refused
  * anyway. One extra TTL of grace keeps a row while an instance whose clock runs behind the
  * database's could still accept its solution.
  */
 async function deleteExpiredCaptchas(db: Db): Promise<void> {
+  // At most once a minute per process: on deadline day every sign-up and filing uses one.
+  const now = Date.now();
+  if (now - (lastCaptchaSweep.get(db) ?? Number.NEGATIVE_INFINITY) < CAPTCHA_SWEEP_EVERY_MS) return;
+  lastCaptchaSweep.set(db, now);
   await db
     .delete(usedCaptchas)
     .where(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -34,7 +33,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   };
 }
 
-/** The one helmet configuration: @fastify/helmet applies it, and securityHeaders reuses it. */
+/** The one helmet configuration, applied through securityHeaders. */
 export function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -44,9 +43,9 @@ export function helmetOptions(config: Config) {
 }
 
 /**
- * The headers helmet sets, as a plain list, for answers written before Fastify routes a
- * request (a malformed URL, headers too large): no hook runs there, yet they must be as
- * guarded as every other answer.
+ * The headers helmet sets, as a plain list: set on every answer by the plugin below, and by
+ * hand on answers written before Fastify routes a request (a malformed URL, headers too
+ * large), where no hook runs, yet which must be as guarded as every other answer.
  */
 export function securityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -123,10 +122,17 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
 }
 
-/** Helmet on every answer; the request id and, on the API, no caching unless a route says. */
+/**
+ * Helmet's headers on every answer, worked out once (they depend on the configuration only;
+ * @fastify/helmet would build helmet's middleware again for every request); the request id
+ * and, on the API, no caching unless a route says.
+ */
 export const securityPlugin = fp<{ config: Config; apiPrefix: string }>(
   async (app, { config, apiPrefix }) => {
-    await app.register(fastifyHelmet, helmetOptions(config));
+    const headers = securityHeaders(config);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
       // API answers depend on the session cookie; a shared cache must never hand one

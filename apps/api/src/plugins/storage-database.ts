@@ -135,6 +135,12 @@ async function* rechunk(stream: Readable, size: number): AsyncGenerator<Buffer> 
   let pendingBytes = 0;
   for await (const piece of stream) {
     let buffer = Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string);
+    // A piece that fills whole chunks by itself is cut, not copied (a file read in chunk-sized
+    // pieces never is).
+    while (pendingBytes === 0 && buffer.length >= size) {
+      yield buffer.subarray(0, size);
+      buffer = buffer.subarray(size);
+    }
     while (pendingBytes + buffer.length >= size) {
       const take = size - pendingBytes;
       yield Buffer.concat([...pending, buffer.subarray(0, take)]);
