@@ -48,7 +48,8 @@ export async function startTestClamd(): Promise<TestClamd> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server the test or bench starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -33,26 +33,30 @@ export function run(command: string, args: string[], env: Record<string, string>
 export interface RunningServer {
   /** Milliseconds from spawning the command until the URL answered 200. */
   readyMs: number;
+  /** The spawned process: the server itself when the command is node, npm's when it is npm. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a server command and waits until `url` answers 200. */
+/** Starts a server command and waits until `url` answers 200; `onStdout` gets its log. */
 export async function startServer(
   command: string,
   args: string[],
   env: Record<string, string>,
   url: string,
+  { onStdout }: { onStdout?: (text: string) => void } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   // Its own process group, so npm and the server all stop together.
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'],
     detached: true,
   });
+  if (onStdout) child.stdout?.on('data', (d: Buffer) => onStdout(d.toString()));
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = once(child, 'exit');
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -67,7 +71,7 @@ export async function startServer(
         (r) => r.ok,
         () => false,
       );
-      if (ok) return { readyMs: performance.now() - started, stop };
+      if (ok) return { readyMs: performance.now() - started, pid: child.pid ?? 0, stop };
       await new Promise((r) => setTimeout(r, 10));
     }
   } catch (error) {

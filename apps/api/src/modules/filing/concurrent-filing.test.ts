@@ -55,18 +55,7 @@ async function filers(n: number): Promise<Filer[]> {
 
 function upload({ account, sbl }: Filer, content: Buffer) {
   const form = fixture.multipart({ name: 'appraisal.pdf', content }, { printkey: sbl });
-  return injectOn(
-    t.app,
-    'development',
-    {
-      method: 'POST',
-      url: '/api/ir/uploadfile',
-      headers: form.headers,
-      payload: form.payload,
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  return fixture.injectUpload(t.app, account, form);
 }
 
 async function submit({ account }: Filer, payload: Record<string, unknown>) {

@@ -25,18 +25,7 @@ async function upload(t: TestApp, account: SignedInAccount, sbl: string, content
       printkey: sbl,
     },
   );
-  const response = await injectOn(
-    t.app,
-    account.municipalityKey,
-    {
-      method: 'POST',
-      url: '/api/ir/uploadfile',
-      headers: form.headers,
-      payload: form.payload,
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  const response = await fixture.injectUpload(t.app, account, form);
   expect(response.body).toBe(MESSAGES.uploadAnswer.uploaded);
 }
 

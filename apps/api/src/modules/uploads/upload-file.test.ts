@@ -7,13 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAFT_FILES_MAX, MESSAGES, UPLOAD_MAX_BYTES } from '@ir/domain';
 import { applicationFiles } from '../../db/schema/index.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
-import {
-  injectAsForeigner,
-  injectOn,
-  signedInAs,
-  type SignedInAccount,
-} from '../../../test/accounts.ts';
-import { createTestParcel, freshIp } from '../../../test/factories.ts';
+import { injectAsForeigner, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
+import { createTestParcel } from '../../../test/factories.ts';
 import { uploadDraftFile } from './service.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 
@@ -30,19 +25,7 @@ function upload(
   fields: Record<string, string>,
   host = account?.municipalityKey ?? 'development',
 ) {
-  const form = fixture.multipart(file, fields);
-  return injectOn(
-    t.app,
-    host,
-    {
-      method: 'POST',
-      url: '/api/ir/uploadfile',
-      headers: form.headers,
-      payload: form.payload,
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  return fixture.injectUpload(t.app, account, fixture.multipart(file, fields), host);
 }
 
 async function draftRows(t: TestApp, account: SignedInAccount) {
