@@ -1,7 +1,4 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { injectOn, type SignedInAccount } from './accounts.ts';
-import { freshIp } from './factories.ts';
 
 /**
  * The EICAR anti-virus test file, assembled here so that no committed file holds it whole
@@ -200,25 +197,4 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     payload: Buffer.concat([Buffer.from(head), ...filePart, Buffer.from(`--${BOUNDARY}--\r\n`)]),
   };
-}
-
-/** POST /api/ir/uploadfile with a multipart form, as `account` on its municipality's host. */
-export function injectUpload(
-  app: FastifyInstance,
-  account: SignedInAccount | undefined,
-  form: { headers: Record<string, string>; payload: Buffer },
-  host = account?.municipalityKey ?? 'development',
-) {
-  return injectOn(
-    app,
-    host,
-    {
-      method: 'POST',
-      url: '/api/ir/uploadfile',
-      headers: form.headers,
-      payload: form.payload,
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
 }

@@ -9,6 +9,7 @@ import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accoun
 import { freshIp } from '../../../test/factories.ts';
 import { createDraftFile, createParcel, submissionFor } from '../../../test/filing-factories.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
+import { injectUpload } from '../../../test/upload-requests.ts';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -55,7 +56,7 @@ async function filers(n: number): Promise<Filer[]> {
 
 function upload({ account, sbl }: Filer, content: Buffer) {
   const form = fixture.multipart({ name: 'appraisal.pdf', content }, { printkey: sbl });
-  return fixture.injectUpload(t.app, account, form);
+  return injectUpload(t.app, account, form);
 }
 
 async function submit({ account }: Filer, payload: Record<string, unknown>) {

@@ -13,6 +13,7 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestParcel, freshIp } from '../../../test/factories.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
+import { injectUpload } from '../../../test/upload-requests.ts';
 import { DraftPurgeWorker, purgeExpiredDraftFiles } from './purge-drafts.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,7 +26,7 @@ async function upload(t: TestApp, account: SignedInAccount, sbl: string, content
       printkey: sbl,
     },
   );
-  const response = await fixture.injectUpload(t.app, account, form);
+  const response = await injectUpload(t.app, account, form);
   expect(response.body).toBe(MESSAGES.uploadAnswer.uploaded);
 }
 

@@ -11,6 +11,7 @@ import { injectAsForeigner, signedInAs, type SignedInAccount } from '../../../te
 import { createTestParcel } from '../../../test/factories.ts';
 import { uploadDraftFile } from './service.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
+import { injectUpload } from '../../../test/upload-requests.ts';
 
 const clamavUrl = inject('clamavUrl');
 const ANSWER = MESSAGES.uploadAnswer;
@@ -25,7 +26,7 @@ function upload(
   fields: Record<string, string>,
   host = account?.municipalityKey ?? 'development',
 ) {
-  return fixture.injectUpload(t.app, account, fixture.multipart(file, fields), host);
+  return injectUpload(t.app, account, fixture.multipart(file, fields), host);
 }
 
 async function draftRows(t: TestApp, account: SignedInAccount) {
