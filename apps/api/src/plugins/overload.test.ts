@@ -110,7 +110,9 @@ describe('load shedding: a saturated instance answers 503 with Retry-After, neve
     const release = await holdTwo();
     expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/municipality' })).statusCode).toBe(503);
-    expect((await t.app.inject({ url: '/login' })).statusCode).not.toBe(503);
+    // The web app's page is served or, on a clone where it is not built yet, answered "not
+    // built" (also a 503); either way it is not the busy refusal.
+    expect((await t.app.inject({ url: '/login' })).body).not.toContain('server_busy');
     await release();
   });
 
