@@ -33,7 +33,7 @@ export interface OverloadLimits {
   maxInFlightToStart: number;
   /** Requests already queued for a database connection; one more is refused. */
   maxPoolWaiting: number;
-  /** Mean event-loop delay over the last sample, in ms; past it requests are refused. */
+  /** Mean event-loop delay over the last sample, in ms; past it requests are refused (0: off). */
   maxEventLoopDelayMs: number;
 }
 
