@@ -57,6 +57,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The event-loop check is off in tests: PGlite runs in the test's own thread, so a late event
+ * loop measures the test harness on a busy CI machine, not an overloaded server.
+ */
+export const TEST_OVERLOAD_LIMITS: Partial<OverloadLimits> = { maxEventLoopDelayMs: 0 };
+
 /** Builds the real app on a fresh database; `now` pins the clock. */
 export async function build(
   options: {
@@ -75,9 +81,7 @@ export async function build(
     database,
     logger: false,
     ...(now ? { clock: () => now } : {}),
-    // The event-loop check is off: here PGlite runs in the test's own thread, so a late event
-    // loop measures the test harness on a busy CI machine, not an overloaded server.
-    overloadLimits: { maxEventLoopDelayMs: 0, ...options.overloadLimits },
+    overloadLimits: { ...TEST_OVERLOAD_LIMITS, ...options.overloadLimits },
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@ir/domain';
 import { buildApp } from '../app.ts';
-import { build, testConfig, type TestApp } from '../../test/helpers.ts';
+import { build, TEST_OVERLOAD_LIMITS, testConfig, type TestApp } from '../../test/helpers.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 let t: TestApp;
@@ -191,6 +191,7 @@ describe('slow clients', () => {
       config: testConfig(),
       database: t.database,
       logger: false,
+      overloadLimits: TEST_OVERLOAD_LIMITS,
       serverLimits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 100 },
     });
     try {
@@ -223,6 +224,7 @@ describe('slow clients', () => {
       config: testConfig(),
       database: t.database,
       logger: false,
+      overloadLimits: TEST_OVERLOAD_LIMITS,
       serverLimits: { maxConnections: 2 },
     });
     const held: net.Socket[] = [];

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@ir/domain';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestDatabase, testConfig } from '../../../test/helpers.ts';
+import { createTestDatabase, TEST_OVERLOAD_LIMITS, testConfig } from '../../../test/helpers.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 import { acceptMultipart, UploadRefusal } from './index.ts';
 import { UploadPipeline } from './pipeline.ts';
@@ -27,7 +27,12 @@ async function appWith(
   env: Record<string, string>,
   pipeline?: (app: FastifyInstance) => UploadPipeline,
 ) {
-  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    logger: false,
+    overloadLimits: TEST_OVERLOAD_LIMITS,
+  });
   await app.register(async (scope) => {
     await scope.register(acceptMultipart);
     scope.setErrorHandler((error, _request, reply) => {
