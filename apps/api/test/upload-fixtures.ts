@@ -198,3 +198,22 @@ export function multipart(
     payload: Buffer.concat([Buffer.from(head), ...filePart, Buffer.from(`--${BOUNDARY}--\r\n`)]),
   };
 }
+
+/** A PDF that runs JavaScript when opened (an /OpenAction of type /JavaScript). */
+export function pdfWithScript(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction 2 0 R >>\nendobj\n' +
+      '2 0 obj\n<< /S /JavaScript /JS (app.alert\\("hello"\\)) >>\nendobj\n' +
+      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
+}
+
+/** A docx carrying a VBA project, with its ordinary content type (a renamed .docm). */
+export function docxWithMacros(): Buffer {
+  return docx([{ name: 'word/vbaProject.bin', data: cfb() }]);
+}
+
+/** A .doc whose compound file holds a VBA project (the `_VBA_PROJECT` stream). */
+export function docWithMacros(): Buffer {
+  return Buffer.concat([cfb(), Buffer.from('Macros\0VBA\0_VBA_PROJECT', 'utf16le')]);
+}

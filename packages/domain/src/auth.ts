@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { ROLES } from './roles.ts';
+import { textField } from './text.ts';
 
 /** SPEC §9 limits, used by client hints and server checks alike. */
 export const AUTH_LIMITS = {
@@ -24,12 +25,20 @@ export const SESSION_TIMING = {
 export const USER_STATUSES = ['awaiting verification', 'active', 'restricted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Trimmed and lower-cased, as SPEC §5 stores and compares addresses. */
+/**
+ * The one form an address is stored, looked up and compared in (decision 027), used by every
+ * input that takes one: NFKC (a fullwidth ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ becomes ASCII), then trimmed
+ * and lower-cased as SPEC §5 says, without the trailing dot of a fully qualified domain
+ * (`user@example.com.` is the same mailbox). What is still not ASCII after this, such as a
+ * Cyrillic о, is refused by emailAddressSchema, so no look-alike makes a second account.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize('NFKC').trim().toLowerCase().replace(/\.+$/, '');
 }
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Printable ASCII: an address outside it is refused rather than told apart from its look-alike. */
+const ASCII_EMAIL = /^[\x21-\x7e]+$/;
 /**
  * Controls (NUL, CR, LF…), invisible format characters, spaces, and what mail software reads
  * as a list separator, a display name, quoting, a comment or a route (`,;<>"()[]\:`): an
@@ -46,18 +55,19 @@ export function isValidResetEmail(email: string): boolean {
 
 /**
  * The one strict e-mail rule (SPEC §5: more than 5 characters and a basic address pattern,
- * plus nothing that could address another mailbox), lower-cased and trimmed. Every input
- * that names an address checks it with this before it is stored or mailed.
+ * plus nothing that could address another mailbox, and ASCII only), on the address as
+ * normalizeEmail gives it. Every input that names an address checks it with this before it is
+ * stored or mailed.
  */
 export const emailAddressSchema = z
   .string()
-  .trim()
-  .toLowerCase()
+  .overwrite(normalizeEmail)
   .refine(
     (e) =>
       e.length > AUTH_LIMITS.emailMin &&
       e.length <= AUTH_LIMITS.emailMax &&
       BASIC_EMAIL.test(e) &&
+      ASCII_EMAIL.test(e) &&
       !FORBIDDEN_IN_EMAIL.test(e),
     { message: MESSAGES.signup.invalidEmail },
   );
@@ -94,22 +104,20 @@ export function loginFieldErrors(
   return errors;
 }
 
-const passwordField = z.string().max(AUTH_LIMITS.passwordMax, {
-  message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
+/** A password as a request carries it: never trimmed, bounded, free of forbidden characters. */
+export const passwordField = textField.max(AUTH_LIMITS.passwordMax, {
+  message: MESSAGES.password.tooLong,
 });
 /**
- * What a request may carry as an e-mail. Deliberately loose (the services answer bad_email or
- * no_user with SPEC §5's messages), except for control characters, which no address has and
- * which PostgreSQL refuses to store or compare (a NUL was a 500).
+ * What a request may carry as an e-mail. Deliberately loose (the services normalise it and
+ * answer bad_email or no_user with SPEC §5's messages), except for the characters no text
+ * field takes: PostgreSQL refuses a NUL to store or compare (it was a 500).
  */
-const emailField = z
-  .string()
-  .max(AUTH_LIMITS.emailMax)
-  .refine((e) => !/\p{Cc}/u.test(e), { message: 'E-mail addresses hold no control characters.' });
-const captchaField = z.string().max(4096);
-const tokenField = z.string().min(1).max(AUTH_LIMITS.tokenMax);
+export const emailField = textField.max(AUTH_LIMITS.emailMax);
+const captchaField = textField.max(4096);
+const tokenField = textField.min(1).max(AUTH_LIMITS.tokenMax);
 /** A TOTP or recovery code as a request may carry it: loose (the service answers bad_otp), but bounded. */
-export const otpField = z.string().max(64);
+export const otpField = textField.max(64);
 
 /** One schema per operation (DESIGN §5.2); unknown fields are refused. */
 export const signupBodySchema = z.strictObject({
@@ -134,8 +142,8 @@ export const updatePasswordBodySchema = z.strictObject({
 });
 export const verifyUserQuerySchema = z.strictObject({ token: tokenField });
 export const googleLoginBodySchema = z.strictObject({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(256),
+  code: textField.min(1).max(2048),
+  state: textField.min(1).max(256),
 });
 export const authStatusQuerySchema = z.object({ privledge: z.enum(['true', 'false']).optional() });
 export const pollSessionBodySchema = z

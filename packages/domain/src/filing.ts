@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REASONS, SBL_MAX_LENGTH, type Reason } from './codes.ts';
 import { MESSAGES } from './messages.ts';
+import { multilineTextField, textField } from './text.ts';
 
 /**
  * The informal review's field rules (SPEC §5), shared by the wizard's forms and the server's
@@ -34,15 +35,13 @@ export function propertyClassNumber(propClass: string | null | undefined): numbe
 export const REASON_CODES = Object.keys(REASONS) as [Reason, ...Reason[]];
 export const reasonSchema = z.enum(REASON_CODES);
 
-const atLeastTwo = z
-  .string()
+const atLeastTwo = textField
   .trim()
   .min(2, MESSAGES.owner.minTwo)
   .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo);
 
 /** SPEC §5: at least 5 digits; the form shapes it as 12345 or 12345-6789. */
-export const zipCodeSchema = z
-  .string()
+export const zipCodeSchema = textField
   .trim()
   .regex(/^\d{5}(-\d{1,4})?$/, MESSAGES.owner.zip);
 
@@ -50,8 +49,7 @@ export const zipCodeSchema = z
  * SPEC §5: at least 10 digits, entered as a formatted US number (length 12 or more, e.g.
  * "(555) 123-4567"). The server counts digits; the form formats with libphonenumber-js.
  */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = textField
   .trim()
   .max(25, MESSAGES.owner.phone)
   .refine((value) => value.length >= 12 && value.replace(/\D/g, '').length >= 10, {
@@ -63,7 +61,7 @@ export const personSchema = z.object({
   firstName: atLeastTwo,
   lastName: atLeastTwo,
   address1: atLeastTwo,
-  address2: z.string().trim().max(PERSON_FIELD_MAX_LENGTH).optional().default(''),
+  address2: textField.trim().max(PERSON_FIELD_MAX_LENGTH).optional().default(''),
   city: atLeastTwo,
   state: atLeastTwo,
   zipCode: zipCodeSchema,
@@ -79,15 +77,13 @@ export function shapeZipCode(typed: string): string {
 }
 
 /** SPEC §5: digits only, at most 12, required. */
-export const desiredValueSchema = z
-  .string()
+export const desiredValueSchema = textField
   .trim()
   .regex(/^\d+$/, 'Enter the requested assessment in whole dollars, digits only.')
   .max(DESIRED_VALUE_MAX_LENGTH, 'The requested assessment can have at most 12 digits.');
 
 /** A parcel's SBL (print_key) as typed: whitespace removed, 1 to 20 characters (SPEC §5). */
-export const sblSchema = z
-  .string()
+export const sblSchema = textField
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z.string().min(1, MESSAGES.filing.compEmpty).max(SBL_MAX_LENGTH, MESSAGES.filing.compInvalid),
@@ -123,7 +119,7 @@ export const compsSchema = z
 export const valueChangeSchema = z.object({
   desiredValue: desiredValueSchema,
   reason: reasonSchema,
-  valueComments: z.string().trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
+  valueComments: multilineTextField.trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
 });
 export type ValueChange = z.infer<typeof valueChangeSchema>;
 
@@ -156,11 +152,16 @@ export function reviewWarnings(input: {
   return warnings;
 }
 
-/** Values the client may echo from SPEC §3's payload; the server ignores them (the database decides). */
-const echoed = z.union([z.string(), z.number(), z.null()]).optional();
+/** Not in SPEC: a bound on a value the client echoes, which the server ignores. */
+const ECHOED_MAX_LENGTH = 200;
 
-const optionalComp = z
-  .string()
+/** Values the client may echo from SPEC §3's payload; the server ignores them (the database decides). */
+const echoed = z.union([textField.max(ECHOED_MAX_LENGTH), z.number(), z.null()]).optional();
+
+/** An applicant field as sent: checked as a person's field (superRefine) only when isOwner is false. */
+const applicantField = textField.max(PERSON_FIELD_MAX_LENGTH).optional().default('');
+
+const optionalComp = textField
   .optional()
   .transform((value) => (value ?? '').replace(/\s+/g, ''));
 
@@ -174,8 +175,8 @@ const optionalComp = z
 export const submitReviewBodySchema = z
   // Strict: a field the form never sends (comp6, a misspelt name) is refused, not dropped.
   .strictObject({
-    captcha: z.string().min(1).max(10_000),
-    sbl: z.string().trim().min(1).max(SBL_MAX_LENGTH),
+    captcha: textField.min(1).max(10_000),
+    sbl: textField.trim().min(1).max(SBL_MAX_LENGTH),
     isOwner: z.boolean(),
     pOFirstName: personSchema.shape.firstName,
     pOLastName: personSchema.shape.lastName,
@@ -185,14 +186,14 @@ export const submitReviewBodySchema = z
     pOState: personSchema.shape.state,
     pOZipCode: personSchema.shape.zipCode,
     pOPhone: personSchema.shape.phone,
-    appFirstName: z.string().optional().default(''),
-    appLastName: z.string().optional().default(''),
-    appAddress1: z.string().optional().default(''),
-    appAddress2: z.string().optional().default(''),
-    appCity: z.string().optional().default(''),
-    appState: z.string().optional().default(''),
-    appZipCode: z.string().optional().default(''),
-    appPhone: z.string().optional().default(''),
+    appFirstName: applicantField,
+    appLastName: applicantField,
+    appAddress1: applicantField,
+    appAddress2: applicantField,
+    appCity: applicantField,
+    appState: applicantField,
+    appZipCode: applicantField,
+    appPhone: applicantField,
     desiredValue: desiredValueSchema,
     reason: reasonSchema,
     valueComments: valueChangeSchema.shape.valueComments,

@@ -1,5 +1,6 @@
 export * from './api-base.ts';
 export * from './deadline.ts';
+export * from './time.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
 export * from './drawer.ts';
@@ -11,6 +12,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './mfa.ts';
 export * from './limits.ts';
+export * from './text.ts';
 export * from './filing.ts';
 export * from './contracts/index.ts';
 export * from './review.ts';

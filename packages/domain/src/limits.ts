@@ -5,6 +5,14 @@
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
+ * What one account may upload in 24 hours, counted from its uploads in the database (every
+ * instance sees the same count): a real review attaches a few files, and 60 uploads an hour of
+ * 25 MiB each (the rate limit) would otherwise let one account fill storage and keep the virus
+ * scanner busy. In MiB like UPLOAD_MAX_BYTES.
+ */
+export const UPLOAD_DAILY_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/**
  * The accepted extensions and, for each, the MIME type a file of it is stored and served as.
  * The extension only says what the uploader claims; the server checks the content (sniffing).
  */

@@ -1,4 +1,4 @@
-import { DRAFT_FILES_MAX } from './limits.ts';
+import { DRAFT_FILES_MAX, UPLOAD_DAILY_QUOTA_BYTES } from './limits.ts';
 
 /**
  * Every user-facing text of SPEC §5 and §8, verbatim. `{phone}` is replaced with the
@@ -22,6 +22,8 @@ export const MESSAGES = {
     passwordMismatch: 'Must be the same as password.',
     fillAllFields: 'Please fill out all fields.',
     correctErrors: 'Please correct form errors.',
+    /** Not in SPEC: the password rule, said under the field before it is broken. */
+    passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
   },
   login: {
     general_error:
@@ -61,6 +63,8 @@ export const MESSAGES = {
     ownReset: 'You cannot reset your own two-factor sign-in.',
     resetSuccess: 'Two-factor sign-in reset.',
     resetFailed: 'could not reset two-factor sign-in',
+    /** Not in SPEC: asked in a dialog before the reset, which ends the account's sessions. */
+    resetConfirm: 'Reset two-factor sign-in of {email}? Their sessions end.',
   },
   password: {
     network: 'Network connection issue.',
@@ -79,8 +83,14 @@ export const MESSAGES = {
     invalid:
       'This verification link is not valid. Please open the link exactly as it appears in the e-mail.',
     expired:
-      'This verification link has expired. Use "Forgot password" to get a new link by e-mail; setting a password confirms your account.',
+      'This verification link has expired or was replaced by a newer one. Use "Send the link again" to get a new one by e-mail.',
     used: 'This verification link has already been used. Please log in.',
+    /**
+     * Not in SPEC: the one answer of POST /auth/resend_verification, whatever the address (an
+     * account awaiting verification, an active or restricted one, none).
+     */
+    resent:
+      'If this address has an account waiting for verification, a new link will arrive within the next 10 minutes. Please check your spam folder too. Links sent before it no longer work.',
   },
   /** Not in SPEC: refusals of a password reset link. */
   resetLink: {
@@ -114,6 +124,22 @@ export const MESSAGES = {
     searchFailed: 'The property search is not working right now. Please try again.',
     /** Not in SPEC: said beside a disabled Next, so it is clear what is missing. */
     completeStep: 'Complete this step to continue.',
+    /** Not in SPEC: the heading of the list of what a step still needs (GOV.UK error summary). */
+    errorSummary: 'There is a problem',
+    /** Not in SPEC: error summary items that no field's own message covers. */
+    missingProperty: 'Search for your property and choose it from the list.',
+    missingReason: 'Choose a reason.',
+    missingState: 'Choose a state.',
+    filesUploading: 'Wait until every file has finished uploading, or remove it.',
+    /** Not in SPEC: the requested value beside its box, as an amount and a percentage. */
+    requestedLess: '{amount} less than your assessment ({percent})',
+    requestedMore: '{amount} more than your assessment ({percent})',
+    requestedSame: 'The same as your assessment',
+    /** Not in SPEC: said, without blocking, of a requested value that is likely mistyped. */
+    requestedAbove:
+      'This is more than your current assessment. An informal review usually asks for a lower value: please check the amount.',
+    requestedBelowTenth:
+      'This is less than a tenth of your current assessment. Please check the amount, in whole dollars.',
     /** SPEC §2: the wizard's leave-page warning. */
     leavePage: 'Unsaved changes will be deleted. Do you want to leave this page?',
     submitOnce:
@@ -176,7 +202,7 @@ export const MESSAGES = {
     uploaded: 'Uploaded',
     alreadyExists: 'already exists',
     badFileType: 'bad file type',
-    tooLarge: 'Request Entity Too Large: a file must be under 25MB',
+    tooLarge: 'Request Entity Too Large: File too large, must be under 25MB',
     malware: 'Malicious software or virus found',
     scannerUnavailable:
       'The file could not be checked for viruses just now, so it was not accepted. Please try again in a few minutes.',
@@ -185,6 +211,8 @@ export const MESSAGES = {
     unknownParcel: 'This property was not found in this municipality.',
     tooManyFiles: `Too many files for this property: at most ${DRAFT_FILES_MAX} can be attached.`,
     storeFailed: 'The file could not be stored just now. Please try again.',
+    /** Not in SPEC: UPLOAD_DAILY_QUOTA_BYTES, counted over the account's last 24 hours. */
+    dailyQuota: `Upload limit reached: one account can upload at most ${UPLOAD_DAILY_QUOTA_BYTES / 1024 / 1024} MB of files in 24 hours. Please try again tomorrow.`,
   },
   draftFiles: {
     notInDraft: 'That file is not among the files you uploaded for this property.',
@@ -194,6 +222,8 @@ export const MESSAGES = {
     assignFailed: 'Error saving assignees.',
     /** Beyond SPEC: one request assigns at most MAX_ASSIGNMENTS (decision 023). */
     assignTooMany: 'Please select at most 20,000 applications at a time.',
+    /** Beyond SPEC: the Assign button was pressed before an assignee was chosen. */
+    assignNoAssignee: 'Please choose who to assign them to.',
     totalRequired: 'Please enter a New total AV or check "no total_av change"',
     landRequired: 'Please enter a New land AV or check "no land_av change"',
     landOverTotal: 'Land should not be more than total value.',
@@ -211,6 +241,14 @@ export const MESSAGES = {
     sketchCompleteWithoutNeeded:
       'Sketch change can only be complete when a sketch change is needed.',
     fileNotFound: 'There is no such file.',
+    /** Not in SPEC: assigning is offered only in the review and FAR views (SPEC §2). */
+    assignComplete: 'A completed review cannot be assigned.',
+    /** Not in SPEC: an admin's path back from a completed review (decision 021). */
+    reopenHint: 'This review is complete. FAR reopens it, with the FAR comment as the reason.',
+    /** Not in SPEC: the heading of the list of refusals above the review form (GOV.UK pattern). */
+    refusalSummary: 'There is a problem',
+    /** Not in SPEC (it shows a blank): a review nobody is assigned to. */
+    unassigned: 'Unassigned',
   },
   admin: {
     escalateFailed: 'could not update user access',
@@ -222,6 +260,9 @@ export const MESSAGES = {
     ownRestriction: 'You cannot restrict your own account.',
     lastMegaAdmin: 'The municipality must keep at least one active mega-admin.',
     awaitingVerification: 'An account awaiting verification cannot be restricted.',
+    /** Not in SPEC: asked in a dialog before restricting, which ends the account's sessions. */
+    restrictConfirm:
+      'Restrict {email}? They are signed out at once and cannot sign in until the account is un-restricted.',
   },
   /** Not in SPEC: staff invitations (issue #9), sent by a mega-admin and accepted by the invitee. */
   invite: {
@@ -241,6 +282,12 @@ export const MESSAGES = {
   },
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',
+  },
+  /** Not in SPEC: refusals of any request field, whatever the route (decision 026). */
+  input: {
+    invalidRequest: 'The request is not valid.',
+    forbiddenCharacters:
+      'Please remove control characters and text-direction marks from this field.',
   },
   /**
    * Not in SPEC: the server is saturated and answered 503 with Retry-After (decision 025).

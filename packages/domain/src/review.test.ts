@@ -4,6 +4,7 @@ import {
   assessedValueSchema,
   assessedValuesOf,
   reviewActionRefusal,
+  reviewActionRefusals,
   reviewChangeWarnings,
   reviewIdSchema,
   reviewTransition,
@@ -86,6 +87,53 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
     expect(reviewActionRefusal(input({ sketch_change_complete: 'Y' }), received)).toBe(
       MESSAGES.review.sketchCompleteWithoutNeeded,
     );
+  });
+});
+
+describe('reviewActionRefusals: every refusal at once', () => {
+  it("lists each field's refusal, in the order the source checks them", () => {
+    const everything = input({
+      total_value_change: 'Y',
+      land_value_change: 'Y',
+      data_change_complete: 'Y',
+      sketch_change_complete: 'Y',
+    });
+    expect(reviewActionRefusals(everything, received)).toEqual([
+      MESSAGES.review.totalRequired,
+      MESSAGES.review.landRequired,
+      MESSAGES.review.dataCompleteWithoutNeeded,
+      MESSAGES.review.sketchCompleteWithoutNeeded,
+    ]);
+    expect(reviewActionRefusals({ ...everything, review_status: 'far' }, received)).toEqual([
+      MESSAGES.review.totalRequired,
+      MESSAGES.review.landRequired,
+      MESSAGES.review.dataCompleteWithoutNeeded,
+      MESSAGES.review.sketchCompleteWithoutNeeded,
+      MESSAGES.review.farComment,
+    ]);
+  });
+
+  it('asks COMPLETE for both pending changes and FAR for neither', () => {
+    const pending = input({
+      total_value_change: 'Y',
+      assessed_total_value: 40_000,
+      data_change_needed: 'Y',
+      sketch_change_needed: 'Y',
+    });
+    expect(reviewActionRefusals(pending, received)).toEqual([
+      MESSAGES.review.landOverTotal,
+      MESSAGES.review.dataChangePending,
+      MESSAGES.review.sketchChangePending,
+    ]);
+    expect(
+      reviewActionRefusals({ ...pending, review_status: 'far', far_why: 'visit' }, received),
+    ).toEqual([MESSAGES.review.landOverTotal]);
+  });
+
+  it('is empty when the action may go, and its first refusal is the one the server answers', () => {
+    expect(reviewActionRefusals(input(), received)).toEqual([]);
+    const refused = input({ land_value_change: 'Y', data_change_needed: 'Y' });
+    expect(reviewActionRefusal(refused, received)).toBe(reviewActionRefusals(refused, received)[0]);
   });
 });
 

@@ -72,7 +72,7 @@ export interface ReceivedValues {
 }
 
 /**
- * The values a review records (issue #8 item 5): the new ones, or the received ones when the
+ * The values a review records: the new ones, or the received ones when the
  * reviewer checked 'no change'.
  */
 export function assessedValuesOf(
@@ -91,38 +91,48 @@ export function assessedValuesOf(
 }
 
 /**
- * Why FAR or COMPLETE is refused (SPEC §5, in the order the source checks), or undefined.
- * The client alerts it; the server answers it as a 400.
+ * Every reason FAR or COMPLETE is refused (SPEC §5), in the order the source checks them, so
+ * the review screen can show them all at once beside their fields; empty when it may go.
+ */
+export function reviewActionRefusals(input: ReviewActionInput, received: ReceivedValues): string[] {
+  const refusals: string[] = [];
+  if (input.total_value_change === 'Y' && input.assessed_total_value === null) {
+    refusals.push(MESSAGES.review.totalRequired);
+  }
+  if (input.land_value_change === 'Y' && input.assessed_land_value === null) {
+    refusals.push(MESSAGES.review.landRequired);
+  }
+  const { total, land } = assessedValuesOf(input, received);
+  if (total !== null && land !== null && land > total) refusals.push(MESSAGES.review.landOverTotal);
+  // SPEC §4: 'completed' can only be ticked once 'needed' is.
+  if (input.data_change_complete === 'Y' && input.data_change_needed !== 'Y') {
+    refusals.push(MESSAGES.review.dataCompleteWithoutNeeded);
+  }
+  if (input.sketch_change_complete === 'Y' && input.sketch_change_needed !== 'Y') {
+    refusals.push(MESSAGES.review.sketchCompleteWithoutNeeded);
+  }
+  if (input.review_status === 'far') {
+    if (input.far_why.trim() === '') refusals.push(MESSAGES.review.farComment);
+    return refusals;
+  }
+  if (input.data_change_needed === 'Y' && input.data_change_complete !== 'Y') {
+    refusals.push(MESSAGES.review.dataChangePending);
+  }
+  if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
+    refusals.push(MESSAGES.review.sketchChangePending);
+  }
+  return refusals;
+}
+
+/**
+ * Why FAR or COMPLETE is refused: the first of its refusals, or undefined. The server answers
+ * it as a 400, as SPEC §8 has one text per failure.
  */
 export function reviewActionRefusal(
   input: ReviewActionInput,
   received: ReceivedValues,
 ): string | undefined {
-  if (input.total_value_change === 'Y' && input.assessed_total_value === null) {
-    return MESSAGES.review.totalRequired;
-  }
-  if (input.land_value_change === 'Y' && input.assessed_land_value === null) {
-    return MESSAGES.review.landRequired;
-  }
-  const { total, land } = assessedValuesOf(input, received);
-  if (total !== null && land !== null && land > total) return MESSAGES.review.landOverTotal;
-  // SPEC §4: 'completed' can only be ticked once 'needed' is.
-  if (input.data_change_complete === 'Y' && input.data_change_needed !== 'Y') {
-    return MESSAGES.review.dataCompleteWithoutNeeded;
-  }
-  if (input.sketch_change_complete === 'Y' && input.sketch_change_needed !== 'Y') {
-    return MESSAGES.review.sketchCompleteWithoutNeeded;
-  }
-  if (input.review_status === 'far') {
-    return input.far_why.trim() === '' ? MESSAGES.review.farComment : undefined;
-  }
-  if (input.data_change_needed === 'Y' && input.data_change_complete !== 'Y') {
-    return MESSAGES.review.dataChangePending;
-  }
-  if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
-    return MESSAGES.review.sketchChangePending;
-  }
-  return undefined;
+  return reviewActionRefusals(input, received)[0];
 }
 
 /** SPEC §5's non-blocking warnings: a change above 100% of the received value. */
@@ -143,7 +153,7 @@ export function reviewChangeWarnings(
 }
 
 /**
- * Which status changes FAR and COMPLETE may make (issue #8 item 5). FAR again on a FAR review
+ * Which status changes FAR and COMPLETE may make (decision 021). FAR again on a FAR review
  * saves its new values and comment; a completed review is final except for a reopen.
  */
 export function reviewTransition(

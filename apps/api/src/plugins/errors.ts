@@ -66,13 +66,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isAppError(error)) {
       if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
+      const body = apiError(error.statusCode, error.message, error.code);
       return reply
         .status(error.statusCode)
-        .send(failureBody(request, apiError(error.statusCode, error.message, error.code)));
+        .send(failureBody(request, error.issues ? { ...body, issues: error.issues } : body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ApiError = {
-        ...apiError(400, 'The request is not valid.', 'validation_error'),
+        ...apiError(400, MESSAGES.input.invalidRequest, 'validation_error'),
         issues: error.validation.map((v) => ({
           path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)]
             .filter(Boolean)

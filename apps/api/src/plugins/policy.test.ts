@@ -70,6 +70,7 @@ describe('the route table', () => {
     'GET /api/auth/authstatus': 'public',
     'POST /api/auth/poll_session': 'public',
     'POST /api/auth/forgotpassword': 'public',
+    'POST /api/auth/resend_verification': 'public',
     'POST /api/auth/updatepassword': 'public',
     'POST /api/auth/accept_invite': 'public',
     'GET /api/auth/providers': 'public',

@@ -7,6 +7,7 @@ export * from './auth/sign-out.ts';
 export * from './auth/get-auth-status.ts';
 export * from './auth/poll-session.ts';
 export * from './auth/request-password-reset.ts';
+export * from './auth/resend-verification.ts';
 export * from './auth/update-password.ts';
 export * from './auth/accept-invite.ts';
 export * from './auth/get-mfa-status.ts';

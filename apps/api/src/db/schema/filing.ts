@@ -145,6 +145,8 @@ export const applicationFiles = pgTable(
     index('application_files_draft_age_idx')
       .on(t.uploadedAt)
       .where(sql`${t.applicationId} is null`),
+    // An account's uploads of the last 24 hours, summed for its daily quota on every upload.
+    index('application_files_uploader_day_idx').on(t.uploadedBy, t.uploadedAt),
     check('application_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationFiles,
@@ -40,6 +40,20 @@ export async function findParcelForFiling(db: Db, municipalityKey: string, sbl: 
   return row;
 }
 export type FilingParcel = NonNullable<Awaited<ReturnType<typeof findParcelForFiling>>>;
+
+/** Which of `sbls` are parcels of the municipality. */
+export async function findParcelSbls(
+  db: Db,
+  municipalityKey: string,
+  sbls: readonly string[],
+): Promise<Set<string>> {
+  if (sbls.length === 0) return new Set();
+  const rows = await db
+    .select({ sbl: parcels.sbl })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
+  return new Set(rows.map((row) => row.sbl));
+}
 
 /** The application already filed for a parcel in a filing year, if any. */
 export async function findApplicationForParcel(

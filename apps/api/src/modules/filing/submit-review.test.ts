@@ -5,6 +5,7 @@ import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
 import { freshIp, mailTo } from '../../../test/factories.ts';
+import { countEveryTable } from '../../../test/table-counts.ts';
 import {
   APPLICANT,
   applicationsFor,
@@ -70,6 +71,9 @@ describe('POST /api/ir/submit_review: the application as filed', () => {
     // A draft for another parcel stays a draft.
     const other = await createParcel(db(), 'development');
     await createDraftFile(db(), 'development', account.user.id, other.sbl);
+    // The comparables are parcels of this municipality too.
+    await createParcel(db(), 'development', { sbl: '200.10-1-1' });
+    await createParcel(db(), 'development', { sbl: '201.10-1-2' });
 
     const res = await submit(
       account,
@@ -470,6 +474,36 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
         expect(row).toMatchObject({ filingYear: 2025, submittedBy: account.user.id });
       },
     );
+  });
+
+  it('a comparable that is not a parcel of this municipality is 400 Invalid sbl per field, leaving the captcha unspent', async () => {
+    const { account, parcel } = await withDraft();
+    const comp = await createParcel(db(), 'development');
+    const lyons = await createParcel(db(), 'lyons');
+    const captcha = await solvedCaptcha(t.app);
+    const payload = await submissionFor(t.app, parcel.sbl, {
+      captcha,
+      comp1: comp.sbl,
+      comp3: lyons.sbl,
+      comp4: '999.99-9-98',
+    });
+    const before = await countEveryTable(db(), ['rate_limits']);
+    const res = await refused(account, payload, parcel.sbl);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error_message: 'invalid_comp',
+      message: MESSAGES.filing.compInvalid,
+      issues: [
+        { path: 'body.comp3', message: MESSAGES.filing.compInvalid },
+        { path: 'body.comp4', message: MESSAGES.filing.compInvalid },
+      ],
+    });
+    expect(await countEveryTable(db(), ['rate_limits'])).toEqual(before);
+    // Corrected, the same captcha still files: the refusal spent nothing.
+    const fixed = await submit(account, { ...payload, comp3: '', comp4: '' });
+    expect(fixed.statusCode).toBe(200);
+    expect((await applicationsFor(db(), parcel.sbl))[0]?.comps).toEqual([comp.sbl]);
   });
 
   it('a parcel of another municipality is 404', async () => {

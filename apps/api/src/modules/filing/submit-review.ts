@@ -20,6 +20,7 @@ import { mailContext, type FilingContext } from './filing-context.ts';
 import {
   attachDraftFiles,
   findParcelForFiling,
+  findParcelSbls,
   insertApplication,
   upsertSavedApplicant,
   type ApplicationRow,
@@ -35,8 +36,9 @@ const ONE_REVIEW_INDEX = 'applications_one_review_key';
 
 /**
  * POST /ir/submit_review (SPEC §7, issue 7 item 5). The body was validated by the contract's
- * schema (the form's own rules). Refusals come before anything is written: the captcha
- * (single use), the period for a role that may not file late, the parcel in this
+ * schema (the form's own rules). Refusals come before anything is written: comparables that
+ * are not parcels of this municipality (before the captcha, which they leave unspent), the
+ * captcha (single use), the period for a role that may not file late, the parcel in this
  * municipality. Then one transaction writes the application with the parcel's values as the
  * database has them (never the payload's), attaches the draft's files, saves the applicant
  * when asked, queues the receipt and, for staff filing for someone, the audit row. The
@@ -48,6 +50,7 @@ export async function submitReview(
   body: SubmitReview,
 ): Promise<SubmitReviewResult> {
   const muni = ctx.municipality.key;
+  await refuseUnknownComps(ctx, body);
   if (!(await ctx.captcha.verify(body.captcha))) {
     throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha);
   }
@@ -156,6 +159,24 @@ export async function submitReview(
     if (violates(error, ONE_REVIEW_INDEX)) throw applicationExists(ctx);
     throw error;
   }
+}
+
+const COMP_FIELDS = ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const;
+
+/**
+ * SPEC §5's 'Invalid sbl' for each comparable that is not a parcel of this municipality, named
+ * by its field: the wizard's lookup refuses them, and a request that skips it is refused here.
+ */
+async function refuseUnknownComps(ctx: FilingContext, body: SubmitReview): Promise<void> {
+  const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
+  const unknown = COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
+  if (unknown.length === 0) return;
+  throw new AppError(400, 'invalid_comp', MESSAGES.filing.compInvalid, {
+    issues: unknown.map((field) => ({
+      path: `body.${field}`,
+      message: MESSAGES.filing.compInvalid,
+    })),
+  });
 }
 
 /** What /confirm shows and the receipt says, from the row as stored. */

@@ -4,9 +4,10 @@ import { recordReviewEvents } from './record-event.ts';
 import type { ReviewContext } from './review-context.ts';
 
 /**
- * POST /super/assign_review: all or none. Every review must be this municipality's and every
- * user its active staff, checked before anything is written; one id twice is refused too, as
- * its two assignees would contradict each other.
+ * POST /super/assign_review: all or none. Every review must be this municipality's, not yet
+ * complete (SPEC §2 offers Assign only in the review and FAR views: a completed review has no
+ * work left to give anyone), and every user its active staff, checked before anything is
+ * written; one id twice is refused too, as its two assignees would contradict each other.
  */
 export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInput): Promise<void> {
   const muni = ctx.municipality.key;
@@ -19,6 +20,9 @@ export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInpu
     const found = await lockReviews(tx, muni, ids);
     if (found.length !== ids.length) {
       throw new AppError(400, 'unknown_review', MESSAGES.review.assignFailed);
+    }
+    if (found.some((review) => review.reviewStatus === 'complete')) {
+      throw new AppError(409, 'review_complete', MESSAGES.review.assignComplete);
     }
     const staff = userIds.length > 0 ? await listStaff(tx, muni, userIds) : [];
     if (staff.length !== userIds.length) {

@@ -1,11 +1,17 @@
 import type { Readable } from 'node:stream';
-import { AppError, MESSAGES, uploadStaffFileFieldsSchema } from '@ir/domain';
+import { AppError, MESSAGES, uploadStaffFileFieldsSchema, validationError } from '@ir/domain';
 import type {
   AcceptedUpload,
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
-import { lockStoredBytes, releaseIfUnreferenced } from '../uploads/index.ts';
+import {
+  lockStoredBytes,
+  lockUploadQuota,
+  refuseOverDailyQuota,
+  releaseIfUnreferenced,
+  type QuotaKey,
+} from '../uploads/index.ts';
 import { fileIdOf, fileNameOf } from './file-names.ts';
 import { findAttachedFile, findReview, insertStaffFile, listParcelFiles } from './repository.ts';
 import { recordReviewEvents } from './record-event.ts';
@@ -64,26 +70,31 @@ export async function getFile(ctx: ReviewContext, name: string): Promise<FileDow
 /** The review a staff upload's form names, checked before the file is scanned or stored. */
 async function staffUploadTarget(ctx: ReviewContext, fields: Record<string, string>) {
   const parsed = uploadStaffFileFieldsSchema.safeParse({ id: fields.id });
-  if (!parsed.success) throw new AppError(400, 'bad_id', MESSAGES.upload.internalFailed);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
   const review = await findReview(ctx.db, ctx.municipality.key, parsed.data.id);
   if (!review) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
   return review.application;
 }
 
 /**
- * POST /super/uploadfile: the form's `id` is checked before the pipeline (`receive`) scans or
- * stores anything, so a bad or foreign id leaves no bytes behind; the accepted file is attached
- * to the application as a staff file (SPEC §6: it cannot be deleted) with its history and
- * audit rows. When it is not recorded its bytes are released unless something else has them.
+ * POST /super/uploadfile: the staff member's daily upload quota (the owners' one) is checked
+ * before the body is read, and the form's `id` and the quota with the file's size before the
+ * pipeline (`receive`) scans or stores anything, so a refused upload leaves no bytes behind;
+ * the accepted file is attached to the application as a staff file (SPEC §6: it cannot be
+ * deleted) with its history and audit rows. When it is not recorded its bytes are released
+ * unless something else has them.
  */
 export async function uploadStaffFile(
   ctx: ReviewContext,
   receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
 ): Promise<{ name: string }> {
+  // At least one byte: no file fits once the quota is used up.
+  await refuseOverDailyQuota(ctx.db, quotaKey(ctx), 1);
   let application: Awaited<ReturnType<typeof staffUploadTarget>> | undefined;
   const { file } = await receive({
-    checkFields: async (fields) => {
+    checkFields: async (fields, { size }) => {
       application = await staffUploadTarget(ctx, fields);
+      await refuseOverDailyQuota(ctx.db, quotaKey(ctx), size);
     },
   });
   if (application === undefined)
@@ -96,13 +107,21 @@ export async function uploadStaffFile(
   }
 }
 
+function quotaKey(ctx: ReviewContext): QuotaKey {
+  return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, now: ctx.now };
+}
+
 async function attachStaffFile(
   ctx: ReviewContext,
   application: Awaited<ReturnType<typeof staffUploadTarget>>,
   file: AcceptedUpload,
 ): Promise<{ name: string }> {
   return ctx.db.transaction(async (tx) => {
+    await lockUploadQuota(tx, ctx.municipality.key, ctx.actor.id);
     await lockStoredBytes(tx, file.sha256);
+    // Again under the account's lock: another upload of the account may have been recorded
+    // since the check before storing.
+    await refuseOverDailyQuota(tx, quotaKey(ctx), file.size);
     // A draft purge between the pipeline's put and this lock may have deleted the same bytes,
     // unreferenced then; recording them now would point at nothing.
     if (!(await ctx.storage.has(file.sha256, tx))) {

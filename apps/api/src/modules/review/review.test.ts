@@ -5,6 +5,8 @@ import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accoun
 import { createApplication, createApplications, mailTo } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, historyOf, reviewState } from '../../../test/review-state.ts';
+import { countEveryTable } from '../../../test/table-counts.ts';
+import * as fixture from '../../../test/upload-fixtures.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { reviewOutcomes } from './index.ts';
 
@@ -245,6 +247,43 @@ describe('POST /api/super/assign_review', () => {
       expect(res.json()).toMatchObject({ message: MESSAGES.review.assignFailed });
     }
     expect(await reviewState(db())).toEqual(before);
+  });
+
+  it('refuses a completed review (409), assigning none of the others in the request', async () => {
+    const admin = await signedInAs(t.app, 'admin', 'kent');
+    const reviewer = await signedInAs(t.app, 'super', 'kent');
+    const open = await createApplication(db(), 'kent', null);
+    const done = await createApplication(db(), 'kent', null);
+    const completed = await call(
+      reviewer,
+      'POST',
+      '/api/super/complete',
+      actionBody(done, 'complete'),
+    );
+    expect(completed.statusCode).toBe(200);
+    const before = await reviewState(db());
+    for (const reviews of [
+      [{ id: done, user: reviewer.user.id }],
+      [{ id: done, user: null }],
+      [
+        { id: open, user: reviewer.user.id },
+        { id: done, user: reviewer.user.id },
+      ],
+    ]) {
+      const res = await call(admin, 'POST', '/api/super/assign_review', { reviews });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        statusCode: 409,
+        error_message: 'review_complete',
+        message: MESSAGES.review.assignComplete,
+      });
+    }
+    expect(await reviewState(db())).toEqual(before);
+    // A review still open is assigned as before.
+    const res = await call(admin, 'POST', '/api/super/assign_review', {
+      reviews: [{ id: open, user: reviewer.user.id }],
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('answers 400 to malformed bodies', async () => {
@@ -654,6 +693,45 @@ describe('POST /api/super/far and /api/super/complete', () => {
     const res = await call(reviewer, 'POST', '/api/super/far', actionBody(888_888, 'far'));
     expect(res.statusCode).toBe(404);
     expect(await reviewState(db())).toEqual(before);
+  });
+});
+
+describe('GET /api/super/getfile: shown in place or saved', () => {
+  function staffUpload(account: SignedInAccount, id: number, name: string, content: Buffer) {
+    const form = fixture.multipart({ name, content }, { id: String(id) });
+    return injectOn(
+      t.app,
+      account.municipalityKey,
+      {
+        method: 'POST',
+        url: '/api/super/uploadfile',
+        headers: form.headers,
+        payload: form.payload,
+      },
+      account,
+    );
+  }
+
+  it('a PDF that runs script never becomes a stored file, so the PDFs served inline are script-free', async () => {
+    const staff = await signedInAs(t.app, 'super', 'kent');
+    const id = await createApplication(db(), 'kent', null);
+    const before = await countEveryTable(db());
+    const scripted = await staffUpload(staff, id, 'notes.pdf', fixture.pdfWithScript());
+    expect(scripted.statusCode).toBe(415);
+    expect(scripted.json()).toMatchObject({
+      error_message: 'bad_file_type',
+      message: MESSAGES.upload.badType,
+    });
+    expect(await countEveryTable(db())).toEqual(before);
+
+    const pdf = await staffUpload(staff, id, 'notes.pdf', fixture.pdf('script-free notes'));
+    const docx = await staffUpload(staff, id, 'sheet.docx', fixture.docx());
+    const download = (name: string) =>
+      call(staff, 'GET', `/api/super/getfile?file=${encodeURIComponent(name)}`);
+    const shown = await download((pdf.json() as { name: string }).name);
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="notes.pdf"/);
+    const saved = await download((docx.json() as { name: string }).name);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="sheet.docx"/);
   });
 });
 

@@ -2,4 +2,5 @@
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { releaseIfUnreferenced } from './service.ts';
-export { lockStoredBytes } from './repository.ts';
+export { lockStoredBytes, lockUploadQuota } from './repository.ts';
+export { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';

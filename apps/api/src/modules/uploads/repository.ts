@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationFiles, parcels } from '../../db/schema/index.ts';
 
@@ -49,6 +49,41 @@ export async function lockDraft(db: Db, key: DraftKey): Promise<void> {
  */
 export async function lockStoredBytes(db: Db, sha256: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ir-file:${sha256}`}, 0))`);
+}
+
+/**
+ * Serializes the daily quota checks of one account's uploads until the transaction ends: two
+ * uploads of one account on two instances are counted one after the other, so they cannot both
+ * pass on a count that has neither. Taken before any other lock of that transaction (draft,
+ * stored bytes), in every transaction that takes it.
+ */
+export async function lockUploadQuota(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+): Promise<void> {
+  const name = `ir-upload-quota:${municipalityKey}:${userId}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/** Bytes of the files the account uploaded after `since` that are still kept, of every kind. */
+export async function uploadedBytesSince(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${applicationFiles.size}), 0)` })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.uploadedBy, userId),
+        gt(applicationFiles.uploadedAt, since),
+      ),
+    );
+  return Number(row?.bytes ?? 0);
 }
 
 export async function draftHasFile(db: Db, key: DraftKey, sha256: string): Promise<boolean> {

@@ -1,5 +1,12 @@
-import { AppError, DRAFT_FILES_MAX, MESSAGES, type DraftFile } from '@ir/domain';
-import { printKeyField } from '@ir/domain';
+import {
+  AppError,
+  DRAFT_FILES_MAX,
+  MESSAGES,
+  refusesForbiddenCharacters,
+  uploadFileFieldsSchema,
+  validationError,
+  type DraftFile,
+} from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type {
@@ -17,41 +24,55 @@ import {
   listDraftFiles,
   lockDraft,
   lockStoredBytes,
+  lockUploadQuota,
   parcelExists,
   type DraftKey,
 } from './repository.ts';
+import { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 
 export type UploadOutcome = 'uploaded' | 'already_exists';
 
 /**
  * Receives one file for the account's draft of the parcel named by the form's `printkey`.
- * The parcel is checked once the form is read and before the file is scanned or stored, so
- * a form for a missing or foreign parcel stores nothing; `receive` is the upload pipeline.
+ * An account already at its daily quota is refused before the body is read; the parcel, and
+ * the quota with this file's size, are checked once the form is read and before the file is
+ * scanned or stored, so a refused form stores nothing; `receive` is the upload pipeline.
  */
 export async function uploadDraftFile(
   ctx: UploadsContext,
   receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
 ): Promise<UploadOutcome> {
+  // At least one byte: no file fits once the quota is used up.
+  await refuseOverDailyQuota(ctx.db, quotaKey(ctx), 1);
   let sbl: string | undefined;
   const { file } = await receive({
-    checkFields: async (fields) => {
-      sbl = await draftParcel(ctx, fields.printkey);
+    checkFields: async (fields, { size }) => {
+      sbl = await draftParcel(ctx, fields);
+      await refuseOverDailyQuota(ctx.db, quotaKey(ctx), size);
     },
   });
   if (sbl === undefined) throw new Error('the pipeline returned without checking the fields');
   return addDraftFile(ctx, sbl, file);
 }
 
-/** The parcel's print key when it is one of this municipality's. */
-async function draftParcel(ctx: UploadsContext, printkey: string | undefined): Promise<string> {
-  const parsed = printKeyField.safeParse(printkey ?? '');
+/**
+ * The parcel's print key when it is one of this municipality's. A forbidden character is the
+ * one validation_error of every route; a missing or malformed key keeps SPEC §7's text answers.
+ */
+async function draftParcel(
+  ctx: UploadsContext,
+  fields: Record<string, string | undefined>,
+): Promise<string> {
+  const parsed = uploadFileFieldsSchema.safeParse({ printkey: fields.printkey ?? '' });
   if (!parsed.success) {
+    if (refusesForbiddenCharacters(parsed.error)) throw validationError(parsed.error, 'body');
     throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey);
   }
-  if (!(await parcelExists(ctx.db, ctx.municipalityKey, parsed.data))) {
+  const { printkey } = parsed.data;
+  if (!(await parcelExists(ctx.db, ctx.municipalityKey, printkey))) {
     throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel);
   }
-  return parsed.data;
+  return printkey;
 }
 
 /**
@@ -68,12 +89,16 @@ async function addDraftFile(
   const key: DraftKey = { municipalityKey: ctx.municipalityKey, userId: ctx.userId, sbl };
   try {
     return await ctx.db.transaction(async (tx) => {
+      await lockUploadQuota(tx, ctx.municipalityKey, ctx.userId);
       await lockDraft(tx, key);
       await lockStoredBytes(tx, file.sha256);
       if (await draftHasFile(tx, key, file.sha256)) return 'already_exists';
       if ((await countDraftFiles(tx, key)) >= DRAFT_FILES_MAX) {
         throw new AppError(409, 'too_many_files', MESSAGES.uploadAnswer.tooManyFiles);
       }
+      // Again under the account's lock: another upload of the account may have been recorded
+      // since the check before storing.
+      await refuseOverDailyQuota(tx, quotaKey(ctx), file.size);
       // A purge or removal between the pipeline's put and this lock may have deleted the same
       // bytes, unreferenced then; recording them now would point at nothing.
       if (!(await ctx.storage.has(file.sha256, tx))) {
@@ -117,6 +142,10 @@ export async function removeDraftFile(
   const removed = await deleteDraftFile(ctx.db, draftKey(ctx, printkey), sha256);
   if (!removed) throw new AppError(404, 'not_in_draft', MESSAGES.draftFiles.notInDraft);
   await releaseIfUnreferenced(ctx.db, ctx.storage, sha256);
+}
+
+function quotaKey(ctx: UploadsContext): QuotaKey {
+  return { municipalityKey: ctx.municipalityKey, userId: ctx.userId, now: ctx.now };
 }
 
 function draftKey(ctx: UploadsContext, sbl: string): DraftKey {

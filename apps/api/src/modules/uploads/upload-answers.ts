@@ -11,7 +11,13 @@ const REFUSAL_TEXT: Record<UploadRefusalCode, string> = {
 };
 
 /** The uploads service's refusals, whose messages are already answer texts. */
-const SERVICE_CODES = new Set(['no_printkey', 'unknown_parcel', 'too_many_files', 'store_failed']);
+const SERVICE_CODES = new Set([
+  'no_printkey',
+  'unknown_parcel',
+  'too_many_files',
+  'store_failed',
+  'daily_quota',
+]);
 
 export interface UploadAnswer {
   status: number;

@@ -185,6 +185,17 @@ describe('POST /api/ir/uploadfile', () => {
       await expectNothingKept(bomb);
     });
 
+    it.each([
+      ['a PDF that runs JavaScript', 'appraisal.pdf', fixture.pdfWithScript()],
+      ['a docx with a VBA project', 'letter.docx', fixture.docxWithMacros()],
+      ['a .doc with a VBA project', 'letter.doc', fixture.docWithMacros()],
+    ])('%s: 415 bad file type, as an unsupported type', async (_what, name, content) => {
+      const response = await upload(t, account, { name, content }, { printkey: parcel.sbl });
+      expect(response.statusCode).toBe(415);
+      expect(response.body).toBe(ANSWER.badFileType);
+      await expectNothingKept(content);
+    });
+
     it('a 26 MB file: 413 Request Entity Too Large, no temp file left', async () => {
       const before = tempUploads();
       const content = Buffer.concat([fixture.pdf(), Buffer.alloc(26 * 1024 * 1024, 0x20)]);
@@ -428,7 +439,7 @@ describe('recording a file whose bytes were purged meanwhile', () => {
       now: new Date(),
     };
     const outcome = uploadDraftFile(ctx, async (options) => {
-      await options.checkFields?.({ printkey: parcel.sbl });
+      await options.checkFields?.({ printkey: parcel.sbl }, { size: stored.size });
       return {
         file: { ...stored, mime: 'application/pdf', ext: 'pdf', originalName: 'x.pdf' },
         fields: { printkey: parcel.sbl },

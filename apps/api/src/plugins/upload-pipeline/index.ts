@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
+import { discardUnreadBody } from './discard-body.ts';
 import { UploadPipeline } from './pipeline.ts';
 
 export { UploadRefusal, type UploadRefusalCode } from './refusal.ts';
@@ -25,7 +26,13 @@ export const uploadsPlugin = fp(
 /**
  * Parses multipart/form-data in the route module that registers it, and nowhere else: every
  * other route keeps answering 415 to a multipart body. The pipeline sets the limits per call.
+ * An answer given before the body was read (413, 415, 429...) waits until the rest of the body
+ * is read and thrown away, so the browser, still sending, gets to read it.
  */
 export const acceptMultipart = fp(async (scope) => {
   await scope.register(multipart);
+  scope.addHook('onSend', async (request, reply, payload) => {
+    await discardUnreadBody(request.raw, reply);
+    return payload;
+  });
 });

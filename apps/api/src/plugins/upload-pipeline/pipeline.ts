@@ -5,11 +5,19 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadExtension, type UploadExtension } from '@ir/domain';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  uploadExtension,
+  withoutForbiddenCharacters,
+  type UploadExtension,
+} from '@ir/domain';
 import { boundedWork } from '../busy.ts';
 import type { FileStorage } from '../storage.ts';
 import { ClamdError, scanWithClamd } from './clamd.ts';
 import { sniffAs } from './content-type.ts';
+import { oleHasMacros } from './ole-guard.ts';
+import { checkPdf, PdfRefusal } from './pdf-guard.ts';
 import { UploadRefusal } from './refusal.ts';
 import { checkZip, ZipRefusal } from './zip-guard.ts';
 
@@ -40,13 +48,15 @@ export interface UploadPipelineOptions {
 export interface ReceiveOptions {
   /**
    * Runs once the whole form is read and before the file is checked, scanned or stored: a
-   * refusal here (an unknown parcel in the form's fields, say) throws and stores nothing.
+   * refusal here (an unknown parcel in the form's fields, an account past its daily quota with
+   * this file's `size`) throws and stores nothing.
    */
-  checkFields?: (fields: Record<string, string>) => Promise<void>;
+  checkFields?: (fields: Record<string, string>, file: { size: number }) => Promise<void>;
 }
 
 interface Spooled {
   file: string;
+  size: number;
   ext: UploadExtension;
   originalName: string;
 }
@@ -68,7 +78,8 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * Receives one file from a multipart request: streamed to a private temp file with a byte
  * cap, sniffed against the allow-list (the extension alone is never trusted), zip-checked
- * for docx/xlsx, scanned by clamd (fail closed), then put in storage. Throws UploadRefusal.
+ * for docx/xlsx, refused when a PDF holds script or an Office file macros, scanned by clamd
+ * (fail closed), then put in storage. Throws UploadRefusal.
  */
 export class UploadPipeline {
   private readonly maxBytes = UPLOAD_MAX_BYTES;
@@ -125,7 +136,7 @@ export class UploadPipeline {
         throw error;
       }
       if (!spooled) throw new UploadRefusal('no_file', 'no file part');
-      await options.checkFields?.(fields);
+      await options.checkFields?.(fields, { size: spooled.size });
       const checked = spooled;
       return { file: await checking(() => this.check(checked)), fields };
     } finally {
@@ -141,15 +152,23 @@ export class UploadPipeline {
       part.file.resume();
       throw new UploadRefusal('bad_file_type', `extension of ${JSON.stringify(originalName)}`);
     }
-    await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+    // Refused at the limit, not at the end of the part: the parser would otherwise read a body
+    // of any length (sent without Content-Length) to its end before the answer; the rest is
+    // then read to nothing only up to a cap (discard-body.ts).
+    part.file.once('limit', () =>
+      part.file.destroy(new UploadRefusal('too_large', `over ${this.maxBytes} bytes`)),
+    );
+    await pipeline(part.file, out);
     if (part.file.truncated) throw new UploadRefusal('too_large', `over ${this.maxBytes} bytes`);
-    return { file, ext, originalName };
+    return { file, size: out.bytesWritten, ext, originalName };
   }
 
   private async check({ file, ext, originalName }: Spooled): Promise<AcceptedUpload> {
     if (ext === 'docx' || ext === 'xlsx') await this.checkZip(file);
     const type = await sniffAs(file, ext);
     if (!type) throw new UploadRefusal('bad_file_type', `content is not .${ext}`);
+    await this.checkActiveContent(file, ext);
     await this.scan(file);
     // Read in large pieces: fewer reads and buffers (the database store keeps 1 MiB chunks).
     const stored = await this.options.storage.put(
@@ -166,6 +185,26 @@ export class UploadPipeline {
         throw new UploadRefusal('bad_file_type', `zip ${error.problem}: ${error.message}`);
       }
       throw error;
+    }
+  }
+
+  /**
+   * A PDF with script and a .doc or .xls with macros get the bad-type answer (decision 028):
+   * they run code on the reviewer's machine. docx/xlsx macros are found by checkZip.
+   */
+  private async checkActiveContent(file: string, ext: UploadExtension): Promise<void> {
+    if (ext === 'pdf') {
+      try {
+        await checkPdf(file);
+      } catch (error) {
+        if (error instanceof PdfRefusal) {
+          throw new UploadRefusal('bad_file_type', `pdf ${error.problem}: ${error.message}`);
+        }
+        throw error;
+      }
+    }
+    if ((ext === 'doc' || ext === 'xls') && (await oleHasMacros(file))) {
+      throw new UploadRefusal('bad_file_type', `.${ext} with a VBA project`);
     }
   }
 
@@ -191,9 +230,13 @@ export class UploadPipeline {
   }
 }
 
-/** The base name without control characters, at most 255 characters: for display only. */
+/**
+ * The base name without the characters no text field takes (controls, and the bidi overrides
+ * that make "invoice\u202Efdp.exe" read as "invoiceexe.pdf"), at most 255 characters: for
+ * display only. They are dropped rather than the file refused: a name is not the owner's input
+ * to correct, and the extension is read from what is left.
+ */
 function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f').join('');
-  return printable.trim().slice(-255);
+  return withoutForbiddenCharacters(base).trim().slice(-255);
 }

@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, TEST_OVERLOAD_LIMITS, testConfig } from '../../../test/helpers.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
+import { DISCARD_MAX_BYTES } from './discard-body.ts';
 import { acceptMultipart, UploadRefusal } from './index.ts';
 import { UploadPipeline } from './pipeline.ts';
 
@@ -164,6 +165,9 @@ describe('upload pipeline without a scanner (development)', () => {
     ['a Windows program', 'setup.exe', fixture.exe()],
     ['a PDF named as a picture', 'photo.png', fixture.pdf()],
     ['a macro-enabled document named .docx', 'letter.docx', fixture.docm()],
+    ['a docx carrying a VBA project', 'letter.docx', fixture.docxWithMacros()],
+    ['a .doc carrying a VBA project', 'letter.doc', fixture.docWithMacros()],
+    ['a PDF that runs JavaScript when opened', 'appraisal.pdf', fixture.pdfWithScript()],
     ['an OLE file named as a PDF', 'x.pdf', Buffer.concat([fixture.cfb(), Buffer.from('refused')])],
     [
       'a docx named .xlsx',
@@ -242,23 +246,37 @@ describe('upload pipeline without a scanner (development)', () => {
     expect(tempUploads()).toBe(before);
   });
 
-  it('refuses a body declared too large before reading it', async () => {
+  /** A body of `size` zero bytes, declared as such, counting what the server pulls of it. */
+  async function declaredBody(size: number) {
+    const before = tempUploads();
     let pulled = 0;
     const body = new Readable({
       read() {
         pulled += 64 * 1024;
-        this.push(pulled > 40 * 1024 * 1024 ? null : Buffer.alloc(64 * 1024));
+        this.push(pulled > size ? null : Buffer.alloc(64 * 1024));
       },
     });
     const response = await app.inject({
       method: 'POST',
       url: '/test/upload',
-      headers: { ...multipartHeaders, 'content-length': String(40 * 1024 * 1024) },
+      headers: { ...multipartHeaders, 'content-length': String(size) },
       payload: body,
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('too_large');
+    expect(tempUploads()).toBe(before);
+    return { response, pulled };
+  }
+
+  it('refuses a body declared too large before spooling it, then reads the rest to nothing so a browser gets the answer', async () => {
+    const { pulled } = await declaredBody(40 * 1024 * 1024);
+    expect(pulled).toBeGreaterThan(40 * 1024 * 1024);
+  });
+
+  it('does not read a body declared past the discard cap: the answer closes the connection', async () => {
+    const { response, pulled } = await declaredBody(DISCARD_MAX_BYTES + 1024 * 1024);
     expect(pulled).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect(response.headers.connection).toBe('close');
   });
 
   it('refuses a form without a file and a body that is not a form', async () => {

@@ -64,6 +64,28 @@ describe('checkZip', () => {
     expect(await problem(docx(parts), limits)).toBe('total');
   });
 
+  it.each([
+    ['a Word VBA project', 'word/vbaProject.bin'],
+    ['an Excel VBA project, in any case', 'xl/VBAPROJECT.BIN'],
+    ['a VBA project signature', 'word/vbaProjectSignature.bin'],
+    ['an Excel 4.0 macro sheet', 'xl/macrosheets/sheet1.xml'],
+  ])('refuses a document carrying %s', async (_what, name) => {
+    expect(await problem(docx([{ name, data: Buffer.from('macro') }]))).toBe('macros');
+  });
+
+  it('refuses a document whose content types declare macros', async () => {
+    const declared = zip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<Types><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>',
+        ),
+      },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+    ]);
+    expect(await problem(declared)).toBe('macros');
+  });
+
   it('refuses too many entries', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({
       name: `word/p${i}.xml`,

@@ -26,7 +26,18 @@ export const ZIP_LIMITS: ZipLimits = {
   ratioMinBytes: 1024 * 1024,
 };
 
-export type ZipProblem = 'entries' | 'total' | 'ratio' | 'encrypted' | 'broken';
+export type ZipProblem = 'entries' | 'total' | 'ratio' | 'encrypted' | 'broken' | 'macros';
+
+/**
+ * The parts that carry macros: a VBA project (`word/vbaProject.bin`, `xl/vbaProject.bin`, and
+ * its signature) and Excel 4.0 macro sheets, which run without any VBA.
+ */
+const MACRO_PART = /(^|\/)vbaproject(signature)?\.bin$|^xl\/macrosheets\//i;
+/** What [Content_Types].xml declares for a macro-enabled document, a VBA project or a macro sheet. */
+const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|macrosheet/i;
+const CONTENT_TYPES = '[Content_Types].xml';
+/** A real [Content_Types].xml is a few KiB; it is read whole, so it is bounded. */
+const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 
 export class ZipRefusal extends Error {
   constructor(
@@ -40,8 +51,9 @@ export class ZipRefusal extends Error {
 
 /**
  * Reads every entry of the zip at `file` and throws ZipRefusal when it is broken, encrypted,
- * or expands past the limits. Entries are inflated (and thrown away) because only that proves
- * the declared sizes the limits are checked on.
+ * expands past the limits, or carries macros (a macro part, or a macro content type declared).
+ * Entries are inflated (and thrown away) because only that proves the declared sizes the
+ * limits are checked on.
  */
 export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Promise<void> {
   const zip = await open(file);
@@ -60,8 +72,18 @@ export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Pr
       if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
         throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
       }
+      if (MACRO_PART.test(entry.fileName)) {
+        throw new ZipRefusal('macros', `${entry.fileName} holds macros`);
+      }
       if (entry.fileName.endsWith('/')) continue;
-      await inflate(zip, entry);
+      const isContentTypes = entry.fileName === CONTENT_TYPES;
+      if (isContentTypes && entry.uncompressedSize > CONTENT_TYPES_MAX_BYTES) {
+        throw new ZipRefusal('total', `${CONTENT_TYPES} of ${entry.uncompressedSize} bytes`);
+      }
+      const content = await inflate(zip, entry, isContentTypes);
+      if (content !== undefined && MACRO_CONTENT_TYPE.test(content)) {
+        throw new ZipRefusal('macros', `${CONTENT_TYPES} declares macros`);
+      }
     }
   } catch (error) {
     if (error instanceof ZipRefusal) throw error;
@@ -104,10 +126,23 @@ function next(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
   });
 }
 
-/** Inflates an entry to nothing; yauzl fails it if its bytes exceed its declared size. */
-async function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+/**
+ * Inflates an entry, to its text when `keep` (bounded by the limits already checked) or else to
+ * nothing; yauzl fails it if its bytes exceed its declared size.
+ */
+async function inflate(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  keep: boolean,
+): Promise<string | undefined> {
   const stream = await new Promise<Readable>((resolve, reject) => {
     zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s)));
   });
-  await finished(stream.resume());
+  if (!keep) {
+    await finished(stream.resume());
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, USER_STATUSES } from '../../auth.ts';
+import { emailField, USER_STATUSES } from '../../auth.ts';
 import { ROLES } from '../../roles.ts';
 
 /**
- * An account's e-mail as an admin call names it. Loose on purpose (an unknown address is the
- * service's 404), but bounded and free of control characters, which PostgreSQL cannot compare.
+ * An account's e-mail as an admin call names it: the account requests' loose field (an unknown
+ * address is the service's 404, after normalizeEmail), bounded and free of forbidden characters.
  */
-export const adminEmailField = z
-  .string()
-  .max(AUTH_LIMITS.emailMax)
-  .refine((e) => !/\p{Cc}/u.test(e), { message: 'E-mail addresses hold no control characters.' });
+export const adminEmailField = emailField;
 
 export const roleField = z.enum(ROLES);
 

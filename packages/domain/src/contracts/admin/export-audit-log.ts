@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { isoDateSchema } from '../../municipality.ts';
+import { csvTimeHeader } from '../../time.ts';
 import { defineContract } from '../contract.ts';
 
 /** Both optional and inclusive, as days in America/New_York; none means the whole log. */
@@ -13,11 +14,12 @@ export type ExportAuditLogQuery = z.infer<typeof exportAuditLogQuerySchema>;
 /** The CSV's header row; every row after it has these cells in this order. */
 export const AUDIT_LOG_CSV_COLUMNS = [
   'id',
-  'occurred_at',
+  csvTimeHeader('occurred_at'),
   'actor_email',
   'action',
   'target_type',
   'target_id',
+  'target_email',
   'before',
   'after',
 ] as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { AUTH_LIMITS } from '../../auth.ts';
+import { passwordField } from '../../auth.ts';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
 import { adminEmailField } from './admin-fields.ts';
 
 export const forceSetPasswordBodySchema = z.strictObject({
-  password: z.string().max(AUTH_LIMITS.passwordMax, {
-    message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
-  }),
+  password: passwordField,
   email: adminEmailField,
 });
 

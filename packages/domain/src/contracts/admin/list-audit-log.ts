@@ -25,6 +25,11 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * The e-mail of the account a `user` entry is about, so the log names people rather than
+   * numbers; null for other targets, or an account that no longer exists in this municipality.
+   */
+  targetEmail: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

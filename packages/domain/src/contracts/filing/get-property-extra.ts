@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 import { printKeyField } from './property-fields.ts';
 
 export const getPropertyExtraBodySchema = z.union([
   z.strictObject({ print_key: printKeyField }),
   z.strictObject({
-    parcel_id: z.string().trim().min(1).max(64),
-    swis_vg: z.string().trim().max(16),
+    parcel_id: textField.trim().min(1).max(64),
+    swis_vg: textField.trim().max(16),
   }),
 ]);
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../codes.ts';
 import { apiErrorSchema } from '../../errors.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 import { printKeyField } from './property-fields.ts';
 
 export const getPropertyInfoBodySchema = z.strictObject({
   print_key: printKeyField,
-  propclass: z.string().trim().max(8).optional(),
+  propclass: textField.trim().max(8).optional(),
 });
 
 /** SPEC §3 property info (extra); the *_str values are display strings. */

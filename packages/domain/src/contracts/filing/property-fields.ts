@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SBL_MAX_LENGTH } from '../../codes.ts';
+import { textField } from '../../text.ts';
 
 /** A parcel's SBL (print_key) as an API input: trimmed, 1 to 20 characters. */
-export const printKeyField = z.string().trim().min(1).max(SBL_MAX_LENGTH);
+export const printKeyField = textField.trim().min(1).max(SBL_MAX_LENGTH);
 
 /** SPEC §3 property search record. */
 export const propertySearchRecordSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 import { propertySearchRecordSchema } from './property-fields.ts';
 
@@ -11,7 +12,7 @@ export const PROPERTY_SEARCH_COUNT_CAP = 1000;
 export const searchPropertiesQuerySchema = z.strictObject({
   by: z.enum(['address', 'sbl']),
   /** Trimmed; SPEC §5 case-insensitive substring match. */
-  q: z.string().trim().min(1).max(200),
+  q: textField.trim().min(1).max(200),
   limit: z.coerce
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 
 /** A name exactly as listfiles gave it: `<file id>-<original name>`, never a path. */
@@ -11,7 +12,7 @@ export const getFileContract = defineContract({
     tags: ['review'],
     summary:
       'The bytes of a file named by listfiles, with its stored type (404 for any other name)',
-    querystring: z.strictObject({ file: z.string().min(1).max(400) }),
+    querystring: z.strictObject({ file: textField.min(1).max(400) }),
     response: {
       200: z.string(),
       400: apiErrorSchema,

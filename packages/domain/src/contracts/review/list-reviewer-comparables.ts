@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 import { rankedComparableSaleSchema } from './review-fields.ts';
 
 export const MAX_REVIEWER_COMPS = 10;
 
-const code = z.string().trim().min(1).max(40);
+const code = textField.trim().min(1).max(40);
 
 /** SPEC §7 rpscomps: the subject parcel by its roll identifiers. */
 export const listReviewerComparablesBodySchema = z.strictObject({

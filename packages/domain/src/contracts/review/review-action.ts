@@ -6,6 +6,7 @@ import {
   reviewIdSchema,
   yesNoSchema,
 } from '../../review.ts';
+import { multilineTextField } from '../../text.ts';
 
 /**
  * SPEC §7's FAR and COMPLETE payload. `version` is our addition: the record's version as
@@ -27,8 +28,8 @@ export function reviewActionBodySchema<S extends 'far' | 'complete'>(status: S) 
     partial_assessment: z.boolean(),
     assessed_total_value: assessedValueSchema,
     assessed_land_value: assessedValueSchema,
-    ir_notes: z.string().max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
-    far_why: z.string().max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
+    ir_notes: multilineTextField.max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
+    far_why: multilineTextField.max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
     documents: z.unknown().optional(),
   });
 }

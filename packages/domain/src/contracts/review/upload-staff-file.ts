@@ -28,6 +28,8 @@ export const uploadStaffFileContract = defineContract({
       413: apiErrorSchema,
       415: apiErrorSchema,
       422: apiErrorSchema,
+      // Our addition: the account's daily upload quota (decision 028).
+      429: apiErrorSchema,
       503: apiErrorSchema,
     },
   },

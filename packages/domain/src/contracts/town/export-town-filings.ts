@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { csvTimeHeader } from '../../time.ts';
 import { defineContract } from '../contract.ts';
 
 /**
@@ -12,7 +13,7 @@ export const TOWN_CSV_COLUMNS = [
   'Class',
   'Number',
   'Name',
-  'Submitted',
+  csvTimeHeader('Submitted'),
   'Status',
   'Original value',
   'New assessed value',

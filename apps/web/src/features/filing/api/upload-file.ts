@@ -25,6 +25,8 @@ export function uploadErrorText(error: unknown): string {
   if (statusCode === 422 || message.includes('Malicious software or virus found')) {
     return MESSAGES.upload.malware;
   }
+  // The account's daily upload quota: the server's text says what happened and when to retry.
+  if (message === MESSAGES.uploadAnswer.dailyQuota) return message;
   return MESSAGES.upload.noResponse;
 }
 

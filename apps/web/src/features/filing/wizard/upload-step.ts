@@ -1,9 +1,13 @@
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { UploadStep } from '../components/steps/UploadStep.tsx';
-import type { WizardStepDefinition } from './draft.ts';
+import { stepWithNext, WIZARD_STEPS } from './draft.ts';
 
 /** SPEC §2 step 3; SPEC §4: Next is available while no file is still uploading. */
-export const uploadStep: WizardStepDefinition = {
-  title: 'Supporting Files',
+export const uploadStep = stepWithNext({
+  title: WIZARD_STEPS[3],
   Component: UploadStep,
-  isReady: (draft) => draft.files.every((file) => file.status !== 'pending'),
-};
+  missing: (draft) =>
+    draft.files.some((file) => file.status === 'pending')
+      ? [{ field: 'files', text: MESSAGES.filing.filesUploading }]
+      : [],
+});

@@ -153,6 +153,11 @@ describe('UploadStep (SPEC §2 step 3)', () => {
       () => new Response('scanner unreachable', { status: 503 }),
       'Upload issue, please refresh the page',
     ],
+    [
+      'the account’s daily upload quota',
+      () => new Response(MESSAGES.uploadAnswer.dailyQuota, { status: 429 }),
+      MESSAGES.uploadAnswer.dailyQuota,
+    ],
   ])('marks the file Error with the SPEC §8 text on %s', async (_case, answer, text) => {
     draftServer([], { 'POST /api/ir/uploadfile': answer });
     const seen = renderStep();

@@ -188,11 +188,15 @@ export function UploadStep({ draft, onChange }: StepProps) {
       {files.length > 0 && (
         <ul
           aria-label="Files"
+          // The error summary's link while a file is still uploading.
+          data-summary-target="files"
+          tabIndex={-1}
           className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300"
         >
           {files.map((file) => (
             <li key={file.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span className="min-w-0 flex-1 font-medium break-all" title={file.name}>
+              {/* Room for a name on a phone: its status wraps below it rather than squeeze it. */}
+              <span className="min-w-32 flex-1 font-medium break-all" title={file.name}>
                 {truncateFileName(file.name)}
               </span>
               <FileStatus file={file} />

@@ -1,0 +1,1 @@
+CREATE INDEX "application_files_uploader_day_idx" ON "application_files" USING btree ("uploaded_by","uploaded_at");
