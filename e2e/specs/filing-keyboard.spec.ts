@@ -80,25 +80,30 @@ test.describe('keyboard only', () => {
     await tabTo(page, wizard.next(page));
     await page.keyboard.press('Enter');
 
-    // Step 1: the heading takes the focus; Tab through the owner, Space on the checkboxes.
+    // Step 1: the heading takes the focus; Space on 'I am the property owner', which comes
+    // first, then Tab through the owner and the applicant. The State is a list: typing its
+    // first letters chooses it.
     await expect(wizard.heading(page, 'Applicant Info')).toBeFocused();
-    for (const [label, field] of PERSON_FIELDS) {
-      await typeInto(
-        page,
-        wizard.ownerBlock(page).getByRole('textbox', { name: label, exact: true }),
-        OWNER[field],
-      );
-    }
     await tabTo(page, page.getByLabel('I am the property owner'));
     await page.keyboard.press('Space');
     await expect(page.getByLabel('I am the property owner')).not.toBeChecked();
-    for (const [label, field] of PERSON_FIELDS) {
-      await typeInto(
-        page,
-        wizard.applicantBlock(page).getByRole('textbox', { name: label, exact: true }),
-        APPLICANT[field],
-      );
-    }
+    const fillByKeyboard = async (block: Locator, person: typeof OWNER) => {
+      for (const [label, field] of PERSON_FIELDS) {
+        if (field === 'state') {
+          const state = block.getByRole('combobox', { name: label });
+          await typeInto(page, state, 'New');
+          await expect(state).toHaveValue(person.state);
+        } else {
+          await typeInto(
+            page,
+            block.getByRole('textbox', { name: label, exact: true }),
+            person[field],
+          );
+        }
+      }
+    };
+    await fillByKeyboard(wizard.ownerBlock(page), OWNER);
+    await fillByKeyboard(wizard.applicantBlock(page), APPLICANT);
     await tabTo(page, page.getByLabel('Save applicant information for next time'));
     await page.keyboard.press('Space');
     await expect(page.getByLabel('Save applicant information for next time')).toBeChecked();

@@ -23,7 +23,8 @@ test.describe('the filing period on Admin Controls', () => {
     await form.getByLabel('Email').fill(E2E_KENT_MEGA_ADMIN.email);
     await form.getByLabel('Password', { exact: true }).fill(E2E_KENT_MEGA_ADMIN.password);
     await form.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/applications$/);
+    // Staff land on the review list (decision 029).
+    await expect(page).toHaveURL(/\/appreview$/);
 
     await page.goto(kent('/admin'));
     const section = page.getByRole('region', { name: 'Filing period' });

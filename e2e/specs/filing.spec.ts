@@ -228,6 +228,8 @@ test.describe('filing an informal review', () => {
   });
 
   test('the draft survives a reload in the same tab, step and data', async ({ page }) => {
+    // Signing up, four steps, an upload and three reloads: over the default 30 s when busy.
+    test.setTimeout(90_000);
     await newSignedInOwner(page, 'reload');
     await page.goto('/file');
     const parcel = await findResidentialParcel(page, 'Oak');

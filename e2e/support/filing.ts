@@ -144,9 +144,10 @@ const PERSON_LABELS: Record<keyof Person, string> = {
 
 export async function fillPerson(block: Locator, person: Person): Promise<void> {
   for (const [field, label] of Object.entries(PERSON_LABELS)) {
-    await block
-      .getByRole('textbox', { name: label, exact: true })
-      .fill(person[field as keyof Person]);
+    const value = person[field as keyof Person];
+    // The State is chosen from the list of US states, by its code.
+    if (field === 'state') await block.getByRole('combobox', { name: label }).selectOption(value);
+    else await block.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
 }
 

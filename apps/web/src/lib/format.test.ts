@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDollars,
+  formatInstant,
   formatPricePerSqft,
   formatShortDate,
   orMissing,
@@ -61,8 +62,10 @@ describe('formatShortDate', () => {
     expect(formatShortDate('2023-12-31')).toBe('Dec 31, 2023');
   });
 
-  it('shows an instant on the calendar', () => {
-    expect(formatShortDate('2025-02-14T15:00:00.000Z')).toMatch(/^Feb 1[45], 2025$/);
+  it("shows an instant on New York's calendar, whatever the browser's", () => {
+    expect(formatShortDate('2025-02-14T15:00:00.000Z')).toBe('Feb 14, 2025');
+    // Late evening in New York is already the next day in UTC.
+    expect(formatShortDate('2025-02-15T03:00:00.000Z')).toBe('Feb 14, 2025');
   });
 
   it("shows 'Invalid Date' for text that is not a date and '-' for none", () => {
@@ -96,10 +99,14 @@ describe('formatPricePerSqft', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows an instant as a long date and a time', () => {
-    expect(formatDateTime('2025-03-14T16:30:00.000Z')).toMatch(
-      /^March 14, 2025 at \d{1,2}:30\s[AP]M$/,
-    );
+  it("shows an instant as a long date and a time on New York's clock, saying so", () => {
+    expect(formatDateTime('2025-03-14T16:30:00.000Z')).toBe('March 14, 2025, 12:30 PM ET');
     expect(formatDateTime('nonsense')).toBe('Invalid Date');
+  });
+});
+
+describe('formatInstant', () => {
+  it('is the one formatter of times, in New York and saying so', () => {
+    expect(formatInstant('2025-03-05T13:36:00.000Z', 'medium')).toBe('Mar 5, 2025, 8:36 AM ET');
   });
 });

@@ -1,3 +1,11 @@
+import { formatInstant } from '@ir/domain/time.ts';
+
+/**
+ * An instant as people read it, on New York's clock whatever the browser's, and saying so
+ * ('Mar 14, 2025, 12:30 PM ET'): the domain's one formatter, which the e-mails and CSVs use too.
+ */
+export { formatInstant };
+
 /**
  * A tel: URI for a phone number as configured, e.g. '(518) 555-0142' -> 'tel:+15185550142'.
  * Ten-digit numbers are North American, so they get the +1 country code.
@@ -42,23 +50,19 @@ const shortDateUtc = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDateLocal = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /**
  * SPEC §3: short month, day, year ('Mar 5, 2024'); 'Invalid Date' for text that is not a date
  * and '-' when there is none. A calendar date (YYYY-MM-DD) is that day wherever the browser is;
- * an instant is shown on the browser's own calendar.
+ * an instant is the day it was in New York, wherever the browser is.
  */
 export function formatShortDate(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === '') return MISSING;
-  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return (calendarDate ? shortDateUtc : shortDateLocal).format(date);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDateUtc.format(date);
+  }
+  return formatInstant(value, 'date');
 }
 
 /** A plain value of a table cell: '-' when missing. */
@@ -77,10 +81,7 @@ export function formatPricePerSqft(
   return formatDollars(Math.round(price / sqft));
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** An instant for a receipt, on the browser's clock: 'March 14, 2025 at 12:30 PM'. */
+/** An instant for a receipt or a record's history: 'March 14, 2025, 12:30 PM ET'. */
 export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateTime.format(date);
+  return formatInstant(value, 'long');
 }

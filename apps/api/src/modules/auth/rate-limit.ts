@@ -39,6 +39,7 @@ export const RATE_LIMITS = {
   signin: { perIp: 50, perAccountAndIp: 10, perAccount: 100, windowMs: 15 * MINUTE },
   signup: { perIp: 20, perAccount: 5, windowMs: HOUR },
   forgotpassword: { perIp: 20, perAccount: 5, windowMs: HOUR },
+  resend_verification: { perIp: 20, perAccount: 5, windowMs: HOUR },
   verifyuser: { perIp: 30, windowMs: 15 * MINUTE },
   updatepassword: { perIp: 20, windowMs: 15 * MINUTE },
   acceptinvite: { perIp: 20, windowMs: 15 * MINUTE },

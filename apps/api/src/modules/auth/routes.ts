@@ -7,6 +7,7 @@ import {
   MESSAGES,
   pollSessionContract,
   requestPasswordResetContract,
+  resendVerificationContract,
   signInContract,
   signOutContract,
   signUpContract,
@@ -19,6 +20,7 @@ import { acceptInvite } from './accept-invite.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
+import { resendVerification } from './resend-verification.ts';
 import { pollSession, signOut } from './session-actions.ts';
 import { signIn } from './signin.ts';
 import { signUp } from './signup.ts';
@@ -30,6 +32,7 @@ const limits = {
   forgotpassword: rateLimit('forgotpassword', RATE_LIMITS.forgotpassword),
   updatepassword: rateLimit('updatepassword', RATE_LIMITS.updatepassword),
   verifyuser: rateLimit('verifyuser', RATE_LIMITS.verifyuser),
+  resendverification: rateLimit('resend_verification', RATE_LIMITS.resend_verification),
   acceptinvite: rateLimit('acceptinvite', RATE_LIMITS.acceptinvite),
 };
 
@@ -82,6 +85,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verifyUser(authContext(request), request.query.token);
       return { success: true as const, message: MESSAGES.verify.success };
+    },
+  );
+
+  app.post(
+    resendVerificationContract.path,
+    {
+      schema: resendVerificationContract.schema,
+      config: { access: resendVerificationContract.access, ...ACCOUNT_CALL, startsWork: true },
+      preHandler: limits.resendverification,
+    },
+    async (request) => {
+      const { message } = await resendVerification(authContext(request), request.body);
+      return { success: true as const, message };
     },
   );
 

@@ -10,7 +10,7 @@ import { hashToken, newOpaqueToken } from '../sessions/index.ts';
 
 /**
  * A verification link lives a day: sign-up mail can sit in a spam folder overnight. A reset
- * link lives SPEC §9's 60 minutes. An invitation lives a week (issue #9): staff may be away.
+ * link lives SPEC §9's 60 minutes. An invitation lives a week: staff may be away.
  */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify: 24 * 60 * 60 * 1000,

@@ -35,7 +35,7 @@ describe('reviewReceiptEmail', () => {
     expect(mail.text).toContain('Reason: Comparable sales');
     expect(mail.text).toContain('Files submitted: 3');
     // 15:04 UTC is 10:04 in New York in March before the clocks change.
-    expect(mail.text).toContain('Submitted: March 2, 2025 at 10:04 AM EST');
+    expect(mail.text).toContain('Submitted: March 2, 2025, 10:04 AM ET');
     expect(mail.text).toContain('second notice in May 2025');
     expect(mail.text).toContain('please call (518) 555-0142');
     expect(mail.text).toContain('http://kent.localhost/applications');

@@ -1,3 +1,5 @@
+import { formatInstant } from '@ir/domain';
+
 /** What every e-mail is branded with: the municipality it is about and the firm behind it. */
 export interface MailContext {
   municipality: { displayName: string; shortName: string };
@@ -50,7 +52,7 @@ export function passwordChangedEmail(ctx: MailContext): MailContent {
   });
 }
 
-/** A staff invitation (issue #9): the link sets the password of the new account. */
+/** A staff invitation: the link sets the password of the new account. */
 export function invitationEmail(ctx: MailContext, link: string): MailContent {
   const name = ctx.municipality.displayName;
   return compose(ctx, {
@@ -99,15 +101,6 @@ const DOLLARS = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const SUBMITTED_AT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-  timeZoneName: 'short',
-});
 
 /** "2025-05" as "May 2025". */
 function monthName(yearMonth: string): string {
@@ -121,7 +114,7 @@ function monthName(yearMonth: string): string {
 }
 
 /**
- * The receipt of a submitted informal review (issue 7 item 5): what was filed, the filing
+ * The receipt of a submitted informal review: what was filed, the filing
  * number to quote, what happens next and whom to call.
  */
 export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): MailContent {
@@ -135,7 +128,8 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
     `Reason: ${receipt.reasonLabel}`,
     ...(receipt.valueComments ? [`Additional comments: ${receipt.valueComments}`] : []),
     `Files submitted: ${receipt.fileCount}`,
-    `Submitted: ${SUBMITTED_AT.format(new Date(receipt.submittedAt))}`,
+    // The same words as the confirmation page's, from the same formatter.
+    `Submitted: ${formatInstant(receipt.submittedAt, 'long')}`,
   ];
   return compose(ctx, {
     subject: `Your ${ctx.municipality.shortName} informal review was received (${receipt.filingNumber})`,
@@ -149,7 +143,7 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
   });
 }
 
-/** What a completed review decided (issue #8 item 7). */
+/** What a completed review decided, for the e-mail to the account that filed it. */
 export interface ReviewOutcome {
   sbl: string;
   address: string;

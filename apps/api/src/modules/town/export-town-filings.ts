@@ -1,4 +1,4 @@
-import { TOWN_CSV_COLUMNS, filingNumber } from '@ir/domain';
+import { TOWN_CSV_COLUMNS, filingNumber, formatInstant } from '@ir/domain';
 import { csvRecord } from '@ir/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { exportRowsAfter, type TownExportRow } from './repository.ts';
@@ -21,7 +21,7 @@ export function townCsvCells(municipalityKey: string, row: TownExportRow): strin
     text(row.propClass),
     text(row.locStNbr),
     text(row.locStName),
-    row.submittedAt.toISOString(),
+    formatInstant(row.submittedAt, 'csv'),
     row.reviewStatus,
     text(row.receivedTotalValue),
     complete ? text(row.assessedTotalValue ?? row.receivedTotalValue) : '',

@@ -211,7 +211,7 @@ describe('GET /api/town/export', () => {
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Filing number,SBL,Class,Number,Name,Submitted,Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete',
+      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete',
     );
     const records = lines.slice(1, -1).map((line) => line.split(','));
     const number = (id: number) => `GREENPORT-2025-${String(id).padStart(6, '0')}`;
@@ -222,7 +222,8 @@ describe('GET /api/town/export', () => {
     );
     const byId = (id: number) => records.find((r) => r[0] === number(id))!;
     expect(byId(ids.lateEvening).slice(5)).toEqual([
-      '2025-03-01T03:00:00.000Z',
+      // 03:00 UTC on March 1 is still February 28 in New York.
+      '2025-02-28 22:00:00',
       'incomplete',
       '200000',
       '',
@@ -261,6 +262,28 @@ describe('GET /api/town/export', () => {
     const { body } = await get(town, '/api/town/export');
     expect(body).toContain(`,'+1,'@SUM(A1),"'=HYPERLINK(""http://evil"",""x"")",`);
     expect(body).toContain(`,"Main St, ""Upper""\nEnd",`);
+  });
+
+  it("writes each filing's time on New York's clock, in winter and summer, its header saying ET", async () => {
+    const town = await signedInAs(t.app, 'town', 'sandlake');
+    await createApplication(db(), 'sandlake', null, {
+      submittedAt: new Date('2025-01-15T17:36:05Z'),
+    });
+    await createApplication(db(), 'sandlake', null, {
+      submittedAt: new Date('2025-07-04T03:59:00Z'),
+    });
+    const lines = (await get(town, '/api/town/export')).body.split('\r\n');
+    const submitted = TOWN_CSV_COLUMNS.indexOf('Submitted (ET)');
+    expect(submitted).toBeGreaterThan(0);
+    expect(lines[0]?.split(',')[submitted]).toBe('Submitted (ET)');
+    // Other tests file in this municipality too: these two are among the rows.
+    expect(lines.slice(1, -1).map((line) => line.split(',')[submitted])).toEqual(
+      expect.arrayContaining([
+        '2025-01-15 12:36:05',
+        // Still July 3 in New York (UTC-4 in summer).
+        '2025-07-03 23:59:00',
+      ]),
+    );
   });
 
   it('reads in batches and yields every filing exactly once', async () => {

@@ -21,6 +21,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   className,
+  blankAfterLeave = false,
   ...select
 }: Omit<
   ComponentProps<'select'>,
@@ -33,6 +34,8 @@ export function SelectField<T extends FieldValues>({
   required?: boolean;
   options: readonly SelectOption[];
   placeholder?: string;
+  /** Say a required choice is missing once the select is left unanswered (see visibleError). */
+  blankAfterLeave?: boolean;
 }) {
   const {
     field: { ref, name: fieldName, value: stored, onChange, onBlur, disabled },
@@ -40,7 +43,7 @@ export function SelectField<T extends FieldValues>({
     formState,
   } = useController({ control, name });
   const value = typeof stored === 'string' ? stored : '';
-  const error = visibleError(fieldState, formState.isSubmitted, value);
+  const error = visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave);
   return (
     <FormField label={label} hint={hint} required={required} error={error} className={className}>
       {(frame) => (

@@ -37,14 +37,28 @@ describe('accept an invitation', () => {
   it('gives the rules and the mismatch message of the reset page, and sends nothing', async () => {
     const { fetchMock } = await openPage();
     await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
+    // The rule is said before it is broken, then the refusal after it.
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      MESSAGES.password.rules,
+      `${MESSAGES.signup.passwordHint} ${MESSAGES.password.rules}`,
     );
     await userEvent.type(screen.getByLabelText('New password'), 'A1');
     await userEvent.type(screen.getByLabelText('Re-type new password'), 'abcdefghA');
     expect(screen.getByText(MESSAGES.password.mismatch)).toBeInTheDocument();
     await submit();
     expect(requestsTo(fetchMock, 'POST /api/auth/accept_invite')).toEqual([]);
+  });
+
+  it('says the rule before anything is typed, and shows either password on request', async () => {
+    await openPage();
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAccessibleDescription(MESSAGES.signup.passwordHint);
+    await userEvent.type(password, 'Secret12');
+    const [showPassword, showRetype] = screen.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(showPassword as HTMLElement);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Re-type new password')).toHaveAttribute('type', 'password');
+    await userEvent.click(showRetype as HTMLElement);
+    expect(screen.getByLabelText('Re-type new password')).toHaveAttribute('type', 'text');
   });
 
   it('sets the password with the token and goes to login with a notice', async () => {

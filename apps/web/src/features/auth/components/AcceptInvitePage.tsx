@@ -1,7 +1,7 @@
 import { acceptInvite } from '../api/accept-invite.ts';
 import { TokenPasswordPage } from './TokenPasswordPage.tsx';
 
-/** A staff invitation's e-mailed link (issue #9): the reset page's rules, a new account's words. */
+/** A staff invitation's e-mailed link: the reset page's rules, a new account's words. */
 export function AcceptInvitePage() {
   return (
     <TokenPasswordPage

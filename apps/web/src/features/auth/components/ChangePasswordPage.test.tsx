@@ -19,7 +19,7 @@ async function openPage(routes: MockRoutes = {}) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
-describe('reset password', () => {
+describe('reset password', { timeout: 20_000 }, () => {
   it('goes home without a token', async () => {
     mockApi();
     const { router } = renderApp({ entries: ['/changepassword'] });
@@ -41,8 +41,9 @@ describe('reset password', () => {
   it('gives the rules and the mismatch message while typing', async () => {
     await openPage();
     await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
+    // The rule is said before it is broken, then the refusal after it.
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      MESSAGES.password.rules,
+      `${MESSAGES.signup.passwordHint} ${MESSAGES.password.rules}`,
     );
     await userEvent.type(screen.getByLabelText('New password'), 'A1');
     expect(screen.queryByText(MESSAGES.password.rules)).not.toBeInTheDocument();
@@ -50,6 +51,19 @@ describe('reset password', () => {
     expect(screen.getByText(MESSAGES.password.mismatch)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Re-type new password'), '1');
     expect(screen.queryByText(MESSAGES.password.mismatch)).not.toBeInTheDocument();
+  });
+
+  it('says the rule before anything is typed, and shows either password on request', async () => {
+    await openPage();
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAccessibleDescription(MESSAGES.signup.passwordHint);
+    await userEvent.type(password, 'Secret12');
+    const [showPassword, showRetype] = screen.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(showPassword as HTMLElement);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Re-type new password')).toHaveAttribute('type', 'password');
+    await userEvent.click(showRetype as HTMLElement);
+    expect(screen.getByLabelText('Re-type new password')).toHaveAttribute('type', 'text');
   });
 
   it('sets the password with the token and goes to login with a confirmation', async () => {

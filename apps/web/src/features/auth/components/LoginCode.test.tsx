@@ -34,6 +34,8 @@ function serverWithMfa({ enrolmentRequired = false } = {}) {
         server.privilege = 'super';
         return Response.json({ success: true });
       },
+      'GET /api/super/list': () => Response.json([]),
+      'GET /api/super/list_super_users': () => Response.json([]),
     },
   });
   return fetchMock;
@@ -61,7 +63,8 @@ describe('login with two-factor sign-in', () => {
 
     await userEvent.type(code, '123 456');
     await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    // A reviewer lands on the review list (decision 029).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appreview'));
     expect(requestsTo(fetchMock, 'POST /api/auth/signin').map((r) => r.body)).toEqual([
       { email: 'staff@example.com', password: 'Abcdefg1' },
       { email: 'staff@example.com', password: 'Abcdefg1', otp: '123456' },
@@ -91,7 +94,8 @@ describe('login with two-factor sign-in', () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'abcd-efgh-ijkl-mnop');
     await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    // A reviewer lands on the review list (decision 029).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appreview'));
     expect(requestsTo(fetchMock, 'POST /api/auth/signin').at(-1)?.body).toMatchObject({
       otp: 'abcdefghijklmnop',
     });

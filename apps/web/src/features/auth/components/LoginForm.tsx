@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,7 @@ import { signIn } from '../api/sign-in.ts';
 import { signinErrorText } from '../error-text.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
 import { GoogleButton } from './GoogleButton.tsx';
+import { ResendVerification } from './ResendVerification.tsx';
 
 /**
  * SPEC §2 login form. Field messages (SPEC §5) appear when the form is submitted and follow
@@ -40,6 +41,8 @@ export function LoginForm({
     defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
   const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
+  // The address a new verification link is being offered for, once asked for.
+  const [resendFor, setResendFor] = useState<string>();
   useGlobalLoading(signin.isPending);
 
   // Two-factor sign-in: the server asks for a code only after a correct password; from then on
@@ -55,15 +58,27 @@ export function LoginForm({
     if (codeAsked) setFocus('otp');
   }, [codeAsked, setFocus]);
 
-  const submit = handleSubmit(({ email, password, otp }) =>
+  const submit = handleSubmit(({ email, password, otp }) => {
+    // Another attempt closes the offer made for the last one.
+    setResendFor(undefined);
     signin.mutate({
       email: normalizeEmail(email),
       password,
       ...(codeAsked ? { otp: normalizeOtp(otp) } : {}),
-    }),
-  );
+    });
+  });
 
   const failure = signin.isError ? signinErrorText(signin.error, firm.phone) : googleError;
+
+  // An account awaiting verification is offered a new link, for the address just refused.
+  const notVerified =
+    signin.error instanceof ApiRequestError && signin.error.errorMessage === 'not_verified'
+      ? signin.variables?.email
+      : undefined;
+  const resendHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (resendFor !== undefined) resendHeading.current?.focus();
+  }, [resendFor]);
 
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
@@ -99,11 +114,34 @@ export function LoginForm({
           <Link to="/forgotpassword" className="link self-start">
             Forgot password?
           </Link>
-          {failure && <FormAlert kind="error">{failure}</FormAlert>}
+          {failure && (
+            <FormAlert
+              kind="error"
+              action={
+                notVerified !== undefined &&
+                resendFor === undefined && (
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => setResendFor(notVerified)}
+                  >
+                    Send the link again
+                  </button>
+                )
+              }
+            >
+              {failure}
+            </FormAlert>
+          )}
           <button type="submit" className="btn btn-primary" disabled={signin.isPending}>
             Login
           </button>
         </form>
+        {resendFor !== undefined && (
+          <div className="border-t border-base-300 pt-4">
+            <ResendVerification email={resendFor} headingLevel={3} headingRef={resendHeading} />
+          </div>
+        )}
         {showGoogle && (
           <GoogleButton
             from="login"

@@ -101,6 +101,22 @@ describe('create account', () => {
     expect(within(signup).queryByText(MESSAGES.signup.invalidEmail)).not.toBeInTheDocument();
   });
 
+  it('says the password rule before it is broken, and shows the passwords on request', async () => {
+    const { signup, login } = await openScreen();
+    const password = within(signup).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(MESSAGES.signup.passwordHint);
+    expect(within(signup).getByText(MESSAGES.signup.passwordHint)).toBeVisible();
+    await userEvent.type(password, 'Abcdefg1');
+    await userEvent.click(within(signup).getAllByRole('button', { name: 'Show password' })[0]!);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(signup).getByLabelText('Re-type password')).toHaveAttribute('type', 'password');
+    // Every password field has its toggle, the login form's too.
+    expect(within(signup).getAllByRole('button', { name: /password$/ })).toHaveLength(2);
+    const loginPassword = within(login).getByLabelText('Password');
+    await userEvent.click(within(login).getByRole('button', { name: 'Show password' }));
+    expect(loginPassword).toHaveAttribute('type', 'text');
+  });
+
   it('gives the password rules and asks for the same password twice', async () => {
     const { signup } = await openScreen();
     await userEvent.type(within(signup).getByLabelText('Password'), 'abc');

@@ -11,6 +11,7 @@ import { TWO_FACTOR_PAGE } from '../../../lib/require-mfa-enrolment.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { privilegeQuery } from '../../../lib/session/api/get-privilege.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { logInWithGoogle } from '../api/google-login.ts';
 import { providersQuery } from '../api/list-providers.ts';
 import { signinErrorText } from '../error-text.ts';
@@ -18,15 +19,15 @@ import { LoginForm } from './LoginForm.tsx';
 import { loginNoticeText } from '../notices.ts';
 import { SignupForm } from './SignupForm.tsx';
 
-const SIGNED_IN_HOME = '/applications';
-
 /**
  * The combined /login and /signup screen (SPEC §2): Login on the left, Create Account on the
- * right, stacked on small screens. A visitor already signed in goes on to /applications; a
- * `code` and `state` from Google finish the Google sign-in.
+ * right, stacked on small screens. A visitor already signed in, or who signs in here, goes on
+ * to the guarded page that sent them here, else to their role's home (decision 029); a staff
+ * account that must enrol an authenticator goes to enrolment first, the page still in hand.
+ * A `code` and `state` from Google finish the Google sign-in.
  */
 export function LoginSignupPage() {
-  const { pathname } = useLocation();
+  const { pathname, state: historyState } = useLocation();
   const onSignup = pathname === '/signup';
   useDocumentTitle(onSignup ? 'Create Account' : 'Login');
   const { firm } = useMunicipality();
@@ -43,19 +44,22 @@ export function LoginSignupPage() {
   const showGoogle = providers.data?.google === true;
 
   const queryClient = useQueryClient();
-  const goToApplications = async (answer?: { mfa_enrollment_required?: true }) => {
-    // Refreshing first updates the menu and lets the guard of /applications pass at once.
-    await refresh().catch(() => undefined);
+  const goOnSignedIn = async (answer?: { mfa_enrollment_required?: true }) => {
+    // Refreshing first updates the menu, names the role's home and lets the next page's guard
+    // pass at once. Unanswered (a busy server), My Applications opens for every role.
+    const signedInAs = await refresh().catch(() => 'user' as const);
     // A new session: whether it must enrol an authenticator is asked again.
     queryClient.removeQueries({ queryKey: mfaStatusQuery().queryKey });
-    await navigate(answer?.mfa_enrollment_required ? TWO_FACTOR_PAGE : SIGNED_IN_HOME, {
-      replace: true,
-    });
+    if (answer?.mfa_enrollment_required) {
+      await navigate(TWO_FACTOR_PAGE, { replace: true, state: historyState });
+      return;
+    }
+    await navigate(landingAfterSignIn(signedInAs, historyState), { replace: true });
   };
 
   const google = useMutation({
     mutationFn: logInWithGoogle,
-    onSuccess: () => goToApplications(),
+    onSuccess: () => goOnSignedIn(),
   });
   const { mutate: logInWithGoogleCode } = google;
   const googleStarted = useRef(false);
@@ -79,7 +83,24 @@ export function LoginSignupPage() {
 
   useGlobalLoading((signedIn && !checked) || google.isPending || google.isSuccess);
 
-  if (signedIn && checked) return <Navigate to={SIGNED_IN_HOME} replace />;
+  // Get Started leads to /signup: where the forms are stacked (a phone), Create Account is
+  // below Login, out of sight, so the page opens at it. Side by side, both are in view. A
+  // passive effect: it runs after the layout's own scroll to the top of a new page.
+  const loginCard = useRef<HTMLDivElement>(null);
+  const signupCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const login = loginCard.current;
+    const signup = signupCard.current;
+    if (!onSignup || !login || !signup) return;
+    const { bottom: loginBottom } = login.getBoundingClientRect();
+    const { top } = signup.getBoundingClientRect();
+    // A little of the page above it shows, so it reads as part of the page, not a cut-off.
+    if (top >= loginBottom) window.scrollTo(0, Math.max(0, top + window.scrollY - 16));
+  }, [onSignup]);
+
+  if (signedIn && checked) {
+    return <Navigate to={landingAfterSignIn(privilege.data ?? '', historyState)} replace />;
+  }
 
   // SPEC §8: a refused Google sign-in is reported on the login screen only.
   const googleError =
@@ -115,12 +136,12 @@ export function LoginSignupPage() {
         </div>
       )}
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <LoginForm
-          showGoogle={showGoogle}
-          googleError={googleError}
-          onSignedIn={goToApplications}
-        />
-        <SignupForm showGoogle={showGoogle} />
+        <div ref={loginCard}>
+          <LoginForm showGoogle={showGoogle} googleError={googleError} onSignedIn={goOnSignedIn} />
+        </div>
+        <div ref={signupCard}>
+          <SignupForm showGoogle={showGoogle} />
+        </div>
       </div>
     </div>
   );

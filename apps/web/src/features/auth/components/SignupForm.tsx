@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@ir/domain/auth.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Captcha } from '../../../components/form/Captcha.tsx';
@@ -37,7 +38,8 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const signup = useMutation({
     mutationFn: signUp,
-    onSuccess: () => navigate('/signup-complete'),
+    // The next page offers to send the link again, to this address.
+    onSuccess: (_answer, { email }) => navigate('/signup-complete', { state: { email } }),
     onError: () => {
       setCaptcha(null);
       setCaptchaKey((key) => key + 1);
@@ -88,6 +90,7 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
             label="Password"
             autoComplete="new-password"
             deps="retype"
+            hint={MESSAGES.signup.passwordHint}
           />
           <PasswordField
             control={control}

@@ -70,6 +70,7 @@ function TokenPasswordForm({
           label="New password"
           autoComplete="new-password"
           deps="retype"
+          hint={MESSAGES.signup.passwordHint}
         />
         <PasswordField
           control={control}

@@ -88,7 +88,8 @@ describe('TwoFactorPage', () => {
     const download = screen.getByRole('link', { name: 'Download codes' });
     expect(download).toHaveAttribute('download', 'recovery-codes.txt');
     expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(CODES[9]);
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/applications');
+    // On to the reviewer's home, the review list (decision 029).
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/appreview');
   });
 
   it('says two-factor sign-in is on when it is, with the recovery codes left', async () => {

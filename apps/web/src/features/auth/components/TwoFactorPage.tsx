@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { useConfirmMfa } from '../api/confirm-mfa.ts';
 import { enrollMfa } from '../api/enroll-mfa.ts';
 import { QrCode } from './QrCode.tsx';
@@ -33,7 +35,7 @@ function grouped(secret: string): string {
 }
 
 /**
- * Two-factor sign-in (issue #9): any account enrols an authenticator app here (QR code or the
+ * Two-factor sign-in: any account enrols an authenticator app here (QR code or the
  * secret typed in, then one code), and sees its ten recovery codes once. Under
  * STAFF_MFA=required a staff account is sent here before anything else.
  */
@@ -191,9 +193,21 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         </a>
         <span role="status">{copied && MESSAGES.mfa.copied}</span>
       </div>
-      <Link to="/applications" className="btn btn-primary mt-8">
-        Continue
-      </Link>
+      <Continue />
     </>
+  );
+}
+
+/**
+ * On to where the sign-in was going (decision 029): the page that asked for it, else the
+ * account's home.
+ */
+function Continue() {
+  const { privilege } = useSession();
+  const { state } = useLocation();
+  return (
+    <Link to={landingAfterSignIn(privilege, state)} className="btn btn-primary mt-8">
+      Continue
+    </Link>
   );
 }

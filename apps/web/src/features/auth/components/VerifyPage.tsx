@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { verifyUserQuery } from '../api/verify-user.ts';
 import { passwordErrorText } from '../error-text.ts';
 import { loginPathWith } from '../notices.ts';
+import { ResendVerification } from './ResendVerification.tsx';
 
 /** SPEC §2 account verification, reached from the e-mailed link; without its token it goes to /. */
 export function VerifyPage() {
@@ -36,6 +38,12 @@ function VerifyToken({ token }: { token: string }) {
           <Link to="/login" className="btn btn-primary">
             Login
           </Link>
+          {verification.error instanceof ApiRequestError &&
+            verification.error.errorMessage === 'expired_token' && (
+              <div className="w-full max-w-md border-t border-base-300 pt-6">
+                <ResendVerification headingLevel={2} />
+              </div>
+            )}
         </div>
       ) : (
         <p className="mt-4 text-lg">Checking your verification link…</p>

@@ -20,13 +20,24 @@ const sessionRoutes = {
 function openWizard({
   privilege = 'user' as const,
   expired = false,
-}: { privilege?: 'user' | 'super'; expired?: boolean } = {}) {
+  entries = ['/file'],
+  strict = false,
+}: {
+  privilege?: 'user' | 'super';
+  expired?: boolean;
+  entries?: string[];
+  strict?: boolean;
+} = {}) {
   const fetchMock = mockApi({
     privilege,
     municipality: municipalityFixture({ expired }),
-    routes: { ...sessionRoutes, ...searchRoutes() },
+    routes: {
+      ...sessionRoutes,
+      ...searchRoutes(),
+      'GET /api/applications/view': () => Response.json([]),
+    },
   });
-  return { fetchMock, ...renderApp({ entries: ['/file'] }) };
+  return { fetchMock, ...renderApp({ entries, strict }) };
 }
 
 const stepList = () => screen.getByRole('navigation', { name: 'Application steps' });
@@ -56,7 +67,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
   });
 
@@ -64,12 +75,12 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     openWizard();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(next());
     const heading = screen.getByRole('heading', { level: 2, name: /Applicant Info/ });
     expect(heading).toHaveFocus();
     expect(within(stepList()).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: /Property Search/ })).toHaveFocus();
     // The choice is still there.
@@ -174,7 +185,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     const warned = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(warned);
     expect(warned.defaultPrevented).toBe(true);
@@ -213,5 +224,124 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/file');
+  });
+
+  it('explains a Next pressed too early: a summary of what is missing, each item leading to its field', async () => {
+    storeDraft({ step: 1, property: propertyExtra() });
+    openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Applicant Info/ });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(next());
+    // Still on step 1, with the summary taking the focus and announced.
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: /Applicant Info/ })).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Owner first name: ${MESSAGES.owner.minTwo}`,
+      `Owner last name: ${MESSAGES.owner.minTwo}`,
+      `Owner address line 1: ${MESSAGES.owner.minTwo}`,
+      `Owner city: ${MESSAGES.owner.minTwo}`,
+      `Owner state: ${MESSAGES.filing.missingState}`,
+      `Owner zip code: ${MESSAGES.owner.zip}`,
+      `Owner phone: ${MESSAGES.owner.phone}`,
+    ]);
+    // The fields themselves still wait to be touched (SPEC §2).
+    const owner = screen.getByRole('region', { name: 'Property Owner Information' });
+    const firstName = within(owner).getByRole('textbox', { name: 'First name' });
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(within(summary).getByRole('link', { name: /^Owner zip code/ }));
+    expect(within(owner).getByRole('textbox', { name: 'Zip code' })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: /^Owner state/ }));
+    expect(within(owner).getByRole('combobox', { name: 'State' })).toHaveFocus();
+
+    // What is fixed leaves the list; pressing Next again brings the focus back to it.
+    await userEvent.type(firstName, 'Ann');
+    await waitFor(() =>
+      expect(within(summary).queryByRole('link', { name: /^Owner first name/ })).toBeNull(),
+    );
+    await userEvent.click(next());
+    expect(screen.getByRole('alert', { name: MESSAGES.filing.errorSummary })).toHaveFocus();
+  });
+
+  it('leads the summary of step 0 to the search box in use', async () => {
+    openWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    const link = within(summary).getByRole('link', { name: MESSAGES.filing.missingProperty });
+    await userEvent.click(link);
+    expect(screen.getByRole('searchbox', { name: 'Address' })).toHaveFocus();
+    // With the SBL box in use, the address box is disabled: the link goes to the SBL box.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'SBL' }), '100');
+    await userEvent.click(link);
+    expect(screen.getByRole('searchbox', { name: 'SBL' })).toHaveFocus();
+    // Once a property is chosen, Next goes on and the summary is gone.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'SBL' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('alert', { name: MESSAGES.filing.errorSummary })).toBeNull();
+    await userEvent.click(next());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("walks Back through the steps with the browser's Back button", async () => {
+    storeDraft({
+      step: 3,
+      property: propertyExtra(),
+      owner: VALID_OWNER,
+      desiredValue: '200000',
+      reason: 'other',
+    });
+    const { router } = openWizard({ entries: ['/applications', '/file'], strict: true });
+    await screen.findByRole('heading', { level: 2, name: /Supporting Files/ }, { timeout: 10_000 });
+    await router.back();
+    expect(await screen.findByRole('heading', { level: 2, name: /Value Change/ })).toHaveFocus();
+    await router.back();
+    expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/file');
+    // The draft keeps the step shown, for a reload.
+    await waitFor(() => expect(storedDraft()?.step).toBe(1));
+  });
+
+  it('asks before Back leaves the wizard from its first step: staying, then leaving', async () => {
+    storeDraft({ step: 0, property: propertyExtra() });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = openWizard({ entries: ['/applications', '/file'] });
+    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
+    await router.back();
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
+    await waitFor(() => expect(router.state.location.state).toEqual({ wizard: 0 }));
+    expect(router.state.location.pathname).toBe('/file');
+    expect(storedDraft()?.property).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Selected property' })).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await router.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('leaves at once when Back is pressed on an untouched first step, and goes to My Applications when nothing came before', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const before = openWizard({ entries: ['/applications', '/file'] });
+    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
+    await before.router.back();
+    await waitFor(() => expect(before.router.state.location.pathname).toBe('/applications'));
+    expect(confirm).not.toHaveBeenCalled();
+    before.unmount();
+
+    storeDraft({ step: 0, property: propertyExtra() });
+    const alone = openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
+    await alone.router.back();
+    await waitFor(() => expect(alone.router.state.location.pathname).toBe('/applications'));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
   });
 });

@@ -56,7 +56,7 @@ const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'My Applications' }, { timeout: 5000 });
 const newApplication = () => screen.queryByRole('link', { name: 'New Application' });
 
-describe('MyApplicationsPage (SPEC §2 /applications)', () => {
+describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () => {
   it("lists the account's applications with their status", async () => {
     open();
     await heading();
@@ -68,17 +68,42 @@ describe('MyApplicationsPage (SPEC §2 /applications)', () => {
     expect(within(table).getByRole('rowheader', { name: '123.45-6-7' })).toBeInTheDocument();
     expect(rows).toEqual([
       ['SBL', 'Address', 'Date Submitted', 'Desired Value', 'Status'],
-      ['123.45-6-7', '12 N Main St 2B', 'Mar 14, 2025', '$200,000', 'Received'],
-      ['123.45-6-9', '40 Elm Ave', 'Feb 1, 2025', '$1,234,567', 'In review'],
+      ['123.45-6-7', '12 N Main St 2B', 'Mar 14, 2025, 12:30 PM ET', '$200,000', 'Received'],
+      ['123.45-6-9', '40 Elm Ave', 'Feb 1, 2025, 10:00 AM ET', '$1,234,567', 'In review'],
       [
         '9.1-1-1',
         '-',
-        'Dec 20, 2024',
+        'Dec 20, 2024, 10:00 AM ET',
         '$98,000',
         'CompletedNew assessed value $120,000 (was $150,000)',
       ],
     ]);
     expect(document.title).toBe('My Applications · Amherst Informal Review');
+  });
+
+  it('has a card per application for phones, with every column, status and outcome', async () => {
+    open();
+    await heading();
+    const cards = within(
+      await screen.findByRole('list', { name: 'Submitted applications' }),
+    ).getAllByRole('listitem');
+    const facts = cards.map((card) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts[0]).toEqual([
+      ['SBL', '123.45-6-7'],
+      ['Address', '12 N Main St 2B'],
+      ['Date Submitted', 'Mar 14, 2025, 12:30 PM ET'],
+      ['Desired Value', '$200,000'],
+      ['Status', 'Received'],
+    ]);
+    expect(facts[2]?.at(-1)).toEqual([
+      'Status',
+      'CompletedNew assessed value $120,000 (was $150,000)',
+    ]);
+    expect(cards).toHaveLength(3);
   });
 
   it("says 'No change' for a completed review that kept the value", async () => {
@@ -99,7 +124,8 @@ describe('MyApplicationsPage (SPEC §2 /applications)', () => {
           ],
         ]),
     });
-    expect(await screen.findByText('No change to the assessed value')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Submitted applications' });
+    expect(within(table).getByText('No change to the assessed value')).toBeInTheDocument();
   });
 
   it('says where the status will show when there is none yet', async () => {
@@ -111,6 +137,7 @@ describe('MyApplicationsPage (SPEC §2 /applications)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Submitted applications' })).not.toBeInTheDocument();
   });
 
   it.each<[Privilege, boolean, boolean]>([

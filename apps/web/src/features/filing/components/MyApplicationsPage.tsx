@@ -10,7 +10,7 @@ import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDollars, formatShortDate, orMissing } from '../../../lib/format.ts';
+import { formatDollars, formatInstant, orMissing } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -32,17 +32,18 @@ export function joinAddress(row: MyApplicationRow): string {
     .join(' ');
 }
 
-/**
- * SPEC §2 My Applications: the account's submitted applications with their status (our
- * addition), and New Application while the period is open or for roles that may file late.
- */
-/** A completed review's decision in the applicant's words (issue #8 item 7). */
+/** A completed review's decision in the applicant's words. */
 function describeOutcome(outcome: ApplicationOutcome): string {
   const { received_total_value: before, assessed_total_value: after } = outcome;
   if (after === null || after === before) return 'No change to the assessed value';
   return `New assessed value ${formatDollars(after)} (was ${formatDollars(before)})`;
 }
 
+/**
+ * SPEC §2 My Applications: the account's submitted applications with their status and
+ * outcome (our addition), as a table, or as cards on a phone so that no column is out of
+ * sight, and New Application while the period is open or for roles that may file late.
+ */
 export function MyApplicationsPage() {
   useDocumentTitle('My Applications');
   const { expired } = useMunicipality();
@@ -95,51 +96,105 @@ export function MyApplicationsPage() {
         (applications.data.length === 0 ? (
           <p className="mt-8 text-lg">{MESSAGES.submission.applicationsEmpty}</p>
         ) : (
-          <div
-            className="mt-8 overflow-x-auto rounded-box border border-base-300"
-            // A keyboard user scrolls the table sideways from here (axe scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            role="region"
-            aria-label="Submitted applications"
-          >
-            <table className="table">
-              <caption className="sr-only">Submitted applications</caption>
-              <thead>
-                <tr>
-                  <th scope="col">SBL</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Date Submitted</th>
-                  <th scope="col">Desired Value</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.data.map((row) => {
-                  const [sbl, submittedAt, desiredValue] = row;
-                  const status = row[8];
-                  const outcome = row[9];
-                  return (
-                    <tr key={`${sbl}-${submittedAt}`}>
-                      <th scope="row" className="font-normal whitespace-nowrap">
-                        {sbl}
-                      </th>
-                      <td>{orMissing(joinAddress(row))}</td>
-                      <td className="whitespace-nowrap">{formatShortDate(submittedAt)}</td>
-                      <td>{formatDollars(desiredValue)}</td>
-                      <td>
-                        <span className={`badge ${STATUS_BADGE[status]}`}>
-                          {REVIEW_STATUS_LABELS[status]}
-                        </span>
-                        {outcome && <p className="mt-1 text-sm">{describeOutcome(outcome)}</p>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <>
+            {/* Phones: one card per application, every column in it, nothing to scroll. */}
+            <ul aria-label="Submitted applications" className="mt-8 flex flex-col gap-4 md:hidden">
+              {applications.data.map((row) => (
+                <ApplicationCard key={`${row[0]}-${row[1]}`} row={row} />
+              ))}
+            </ul>
+            <ApplicationsTable rows={applications.data} />
+          </>
         ))}
+    </div>
+  );
+}
+
+/** The fields of one application, as its card (phones) and its table row (wider) show them. */
+function applicationFields(row: MyApplicationRow) {
+  const [sbl, submittedAt, desiredValue] = row;
+  return {
+    sbl,
+    address: orMissing(joinAddress(row)),
+    submitted: formatInstant(submittedAt, 'medium'),
+    desiredValue: formatDollars(desiredValue),
+    status: row[8],
+    outcome: row[9],
+  };
+}
+
+function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
+  const { status, outcome } = applicationFields(row);
+  return (
+    <>
+      <span className={`badge ${STATUS_BADGE[status]}`}>{REVIEW_STATUS_LABELS[status]}</span>
+      {outcome && <p className="mt-1 text-sm">{describeOutcome(outcome)}</p>}
+    </>
+  );
+}
+
+function ApplicationCard({ row }: { row: MyApplicationRow }) {
+  const fields = applicationFields(row);
+  return (
+    <li className="card border border-base-300 bg-base-100">
+      <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4">
+        <dt className="font-semibold">SBL</dt>
+        <dd className="font-mono break-all">{fields.sbl}</dd>
+        <dt className="font-semibold">Address</dt>
+        <dd className="break-words">{fields.address}</dd>
+        <dt className="font-semibold">Date Submitted</dt>
+        <dd>{fields.submitted}</dd>
+        <dt className="font-semibold">Desired Value</dt>
+        <dd>{fields.desiredValue}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <StatusAndOutcome row={row} />
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
+  return (
+    <div
+      className="mt-8 hidden overflow-x-auto rounded-box border border-base-300 md:block"
+      // A keyboard user scrolls the table sideways from here (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Submitted applications"
+    >
+      <table className="table">
+        <caption className="sr-only">Submitted applications</caption>
+        <thead>
+          <tr>
+            <th scope="col">SBL</th>
+            <th scope="col">Address</th>
+            <th scope="col">Date Submitted</th>
+            <th scope="col">Desired Value</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const fields = applicationFields(row);
+            return (
+              <tr key={`${row[0]}-${row[1]}`}>
+                <th scope="row" className="font-normal whitespace-nowrap">
+                  {fields.sbl}
+                </th>
+                <td>{fields.address}</td>
+                <td>{fields.submitted}</td>
+                <td>{fields.desiredValue}</td>
+                <td>
+                  <StatusAndOutcome row={row} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

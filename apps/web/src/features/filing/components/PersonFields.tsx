@@ -1,11 +1,18 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { shapeZipCode } from '@ir/domain/filing.ts';
+import { US_STATES } from '@ir/domain/us-states.ts';
+import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { formatUsPhone } from '../wizard/phone.ts';
+import { PERSON_FIELD_LABELS } from '../wizard/step-rules.ts';
+
+const STATE_OPTIONS = US_STATES.map(({ code, name }) => ({ value: code, label: name }));
 
 /**
  * SPEC §3 owner or applicant fields of one form, under `prefix` ('owner', 'applicant').
  * The zip is shaped and the phone formatted as typed (SPEC §5); address line 2 is optional.
+ * The State is chosen from the US states, New York first; a state saved as text that names
+ * none of them stays a choice of its own, so nothing saved is lost.
  */
 export function PersonFields<T extends FieldValues>({
   control,
@@ -19,12 +26,17 @@ export function PersonFields<T extends FieldValues>({
 }) {
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const auto = (token: string) => `section-${section} ${token}`;
+  const state: unknown = useWatch({ control, name: name('state') });
+  const stateOptions =
+    typeof state === 'string' && state !== '' && !STATE_OPTIONS.some((o) => o.value === state)
+      ? [...STATE_OPTIONS, { value: state, label: state }]
+      : STATE_OPTIONS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         control={control}
         name={name('firstName')}
-        label="First name"
+        label={PERSON_FIELD_LABELS.firstName}
         required
         blankAfterLeave
         autoComplete={auto('given-name')}
@@ -32,7 +44,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('lastName')}
-        label="Last name"
+        label={PERSON_FIELD_LABELS.lastName}
         required
         blankAfterLeave
         autoComplete={auto('family-name')}
@@ -40,7 +52,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('address1')}
-        label="Address line 1"
+        label={PERSON_FIELD_LABELS.address1}
         required
         blankAfterLeave
         autoComplete={auto('address-line1')}
@@ -56,23 +68,25 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('city')}
-        label="City"
+        label={PERSON_FIELD_LABELS.city}
         required
         blankAfterLeave
         autoComplete={auto('address-level2')}
       />
-      <TextField
+      <SelectField
         control={control}
         name={name('state')}
-        label="State"
+        label={PERSON_FIELD_LABELS.state}
         required
+        placeholder="Choose a state"
+        options={stateOptions}
         blankAfterLeave
         autoComplete={auto('address-level1')}
       />
       <TextField
         control={control}
         name={name('zipCode')}
-        label="Zip code"
+        label={PERSON_FIELD_LABELS.zipCode}
         required
         blankAfterLeave
         inputMode="numeric"
@@ -82,7 +96,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('phone')}
-        label="Phone"
+        label={PERSON_FIELD_LABELS.phone}
         required
         blankAfterLeave
         type="tel"

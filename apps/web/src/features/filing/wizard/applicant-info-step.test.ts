@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { VALID_OWNER } from '../test/early-steps.ts';
 import { applicantInfoStep } from './applicant-info-step.ts';
 import { emptyDraft, EMPTY_PERSON } from './draft.ts';
@@ -22,5 +23,33 @@ describe('step 1 readiness', () => {
     expect(
       ready({ owner: VALID_OWNER, isOwner: false, applicant: { ...VALID_OWNER, firstName: 'Bo' } }),
     ).toBe(true);
+  });
+});
+
+describe('step 1, what the error summary lists', () => {
+  const missing = (patch: Parameters<typeof Object.assign>[1]) =>
+    applicantInfoStep.missing?.({ ...emptyDraft(), ...patch }) ?? [];
+
+  it("names whose field is wrong and how, pointing at the field's name", () => {
+    expect(missing({ owner: { ...VALID_OWNER, zipCode: '1422', state: '' } })).toEqual([
+      { field: 'owner.state', text: `Owner state: ${MESSAGES.filing.missingState}` },
+      { field: 'owner.zipCode', text: `Owner zip code: ${MESSAGES.owner.zip}` },
+    ]);
+    expect(
+      missing({
+        owner: VALID_OWNER,
+        isOwner: false,
+        applicant: { ...VALID_OWNER, lastName: 'B' },
+      }),
+    ).toEqual([
+      { field: 'applicant.lastName', text: `Applicant last name: ${MESSAGES.owner.minTwo}` },
+    ]);
+  });
+
+  it('leaves the applicant out while the person is the owner, and lists nothing when ready', () => {
+    expect(missing({ owner: VALID_OWNER, isOwner: true, applicant: EMPTY_PERSON })).toEqual([]);
+    expect(missing({ owner: VALID_OWNER, isOwner: false, applicant: EMPTY_PERSON })).toHaveLength(
+      7,
+    );
   });
 });

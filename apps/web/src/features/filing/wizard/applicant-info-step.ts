@@ -1,12 +1,13 @@
-import { personSchema } from '@ir/domain/filing.ts';
 import { ApplicantInfoStep } from '../components/steps/ApplicantInfoStep.tsx';
-import { WIZARD_STEPS, type WizardDraft, type WizardStepDefinition } from './draft.ts';
+import { stepWithNext, WIZARD_STEPS, type WizardDraft } from './draft.ts';
+import { personIssues } from './step-rules.ts';
 
 /** Step 1: the owner is valid, and so is the applicant when the person is not the owner. */
-export const applicantInfoStep: WizardStepDefinition = {
+export const applicantInfoStep = stepWithNext({
   title: WIZARD_STEPS[1],
   Component: ApplicantInfoStep,
-  isReady: (draft: WizardDraft) =>
-    personSchema.safeParse(draft.owner).success &&
-    (draft.isOwner || personSchema.safeParse(draft.applicant).success),
-};
+  missing: (draft: WizardDraft) => [
+    ...personIssues(draft.owner, 'owner', 'Owner'),
+    ...(draft.isOwner ? [] : personIssues(draft.applicant, 'applicant', 'Applicant')),
+  ],
+});

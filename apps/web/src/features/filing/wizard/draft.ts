@@ -84,6 +84,15 @@ export interface StepProps {
 }
 
 /**
+ * One thing a step still needs, for the error summary Next shows: what to do, and the
+ * control to go to, by its `name` (or its `data-summary-target`).
+ */
+export interface MissingItem {
+  field: string;
+  text: string;
+}
+
+/**
  * The wizard is data (DESIGN §5.8): each step declares its title, its screen and when the
  * person may go on. Steps 0-2 live in steps/, 3 (upload) and 4 (review and submit) beside them.
  */
@@ -92,4 +101,18 @@ export interface WizardStepDefinition {
   Component: ComponentType<StepProps>;
   /** Whether Next (or Submit, on the last step) may be used with this draft. */
   isReady: (draft: WizardDraft) => boolean;
+  /**
+   * What keeps Next back, listed when it is pressed too early; empty exactly when `isReady`.
+   * The last step has no Next (its Submit explains itself) and so no list.
+   */
+  missing?: (draft: WizardDraft) => MissingItem[];
+}
+
+/** A step with a Next: ready exactly when nothing is missing. */
+export function stepWithNext(
+  step: Omit<WizardStepDefinition, 'isReady' | 'missing'> & {
+    missing: (draft: WizardDraft) => MissingItem[];
+  },
+): WizardStepDefinition {
+  return { ...step, isReady: (draft) => step.missing(draft).length === 0 };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '@ir/domain/messages.ts';
 
 /**
@@ -6,11 +6,19 @@ import { MESSAGES } from '@ir/domain/messages.ts';
  * or reloaded, and a confirm before an in-app link leaves the page. The app uses declarative
  * routing (no data router, so no useBlocker): a click on a link is caught before React Router
  * sees it, and cancelling prevents its navigation. `onLeave` runs when the person agrees.
+ * Browser Back is the wizard's own (it walks the steps, FilingWizard): when the person agrees
+ * there to leave, it calls the returned function, so the browser does not ask a second time.
  */
-export function useLeaveWarning(active: boolean, currentPath: string, onLeave: () => void): void {
+export function useLeaveWarning(
+  active: boolean,
+  currentPath: string,
+  onLeave: () => void,
+): () => void {
+  const agreed = useRef(false);
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (agreed.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -22,6 +30,8 @@ export function useLeaveWarning(active: boolean, currentPath: string, onLeave: (
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.target && link.target !== '_self') return;
       if (link.hasAttribute('download')) return;
+      // A link within the page (a skip link, the error summary's): nothing is left.
+      if (link.getAttribute('href')?.startsWith('#')) return;
       const url = new URL(link.href, window.location.href);
       // Same page (a skip link's #hash) or a new tab: nothing is lost.
       if (url.origin === window.location.origin && url.pathname === currentPath) return;
@@ -40,4 +50,8 @@ export function useLeaveWarning(active: boolean, currentPath: string, onLeave: (
       document.removeEventListener('click', onClick, true);
     };
   }, [active, currentPath, onLeave]);
+  return useCallback(() => {
+    agreed.current = true;
+    onLeave();
+  }, [onLeave]);
 }

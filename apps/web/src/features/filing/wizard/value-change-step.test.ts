@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { emptyDraft, type WizardDraft } from './draft.ts';
 import { valueChangeStep } from './value-change-step.ts';
 
@@ -21,5 +22,28 @@ describe('step 2 readiness', () => {
     expect(
       ready({ desiredValue: '1', reason: 'comparable_sales', comps: [], valueComments: '' }),
     ).toBe(true);
+  });
+});
+
+describe('step 2, what the error summary lists', () => {
+  const missing = (patch: Partial<WizardDraft>) =>
+    valueChangeStep.missing?.({ ...emptyDraft(), ...patch }) ?? [];
+
+  it('names the requested value and the reason, each pointing at its control', () => {
+    expect(missing({})).toEqual([
+      {
+        field: 'desiredValue',
+        text: 'Enter the requested assessment in whole dollars, digits only.',
+      },
+      { field: 'reason', text: MESSAGES.filing.missingReason },
+    ]);
+    expect(missing({ desiredValue: '1000000000000', reason: 'other' })).toEqual([
+      { field: 'desiredValue', text: 'The requested assessment can have at most 12 digits.' },
+    ]);
+  });
+
+  it('lists nothing exactly when the step is ready', () => {
+    expect(missing({ desiredValue: '180000', reason: 'other' })).toEqual([]);
+    expect(ready({ desiredValue: '180000', reason: 'other' })).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
-import { valueChangeSchema } from '@ir/domain/filing.ts';
 import { ValueChangeStep } from '../components/steps/ValueChangeStep.tsx';
-import { WIZARD_STEPS, type WizardDraft, type WizardStepDefinition } from './draft.ts';
+import { stepWithNext, WIZARD_STEPS, type WizardDraft } from './draft.ts';
+import { valueIssues } from './step-rules.ts';
 
 /** Step 2: a requested value and a reason (comments and comparables are optional). */
-export const valueChangeStep: WizardStepDefinition = {
+export const valueChangeStep = stepWithNext({
   title: WIZARD_STEPS[2],
   Component: ValueChangeStep,
-  isReady: (draft: WizardDraft) =>
-    valueChangeSchema.safeParse({
+  missing: (draft: WizardDraft) =>
+    valueIssues({
       desiredValue: draft.desiredValue,
       reason: draft.reason,
       valueComments: draft.valueComments,
-    }).success,
-};
+    }),
+});

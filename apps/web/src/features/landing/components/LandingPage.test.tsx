@@ -21,6 +21,10 @@ describe('LandingPage', () => {
     expect(main).not.toHaveTextContent(/has expired/);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // People who already have an account go straight to the login form.
+    const logIn = screen.getByRole('link', { name: 'Log in' });
+    expect(logIn).toHaveAttribute('href', '/login');
+    expect(logIn.closest('p')).toHaveTextContent('Already have an account? Log in');
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(document.title).toBe('Amherst Informal Review');
   });
@@ -47,6 +51,8 @@ describe('LandingPage', () => {
     expect(main).not.toHaveTextContent(/second value notice/);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    // The main button is already the way in: no second one.
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the City of Oswego website' })).toHaveAttribute(
       'href',
       'https://www.amherst.ny.us',

@@ -50,6 +50,14 @@ export function LandingPage() {
             <Link to="/signup" className="btn btn-primary btn-lg mt-8">
               {municipality.expired ? 'Login' : 'Get Started'}
             </Link>
+            {!municipality.expired && (
+              <p className="mt-4">
+                Already have an account?{' '}
+                <Link to="/login" className="link font-semibold">
+                  Log in
+                </Link>
+              </p>
+            )}
           </div>
         </div>
       </section>

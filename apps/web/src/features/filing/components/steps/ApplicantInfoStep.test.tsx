@@ -43,7 +43,10 @@ async function fill(region: HTMLElement, person: typeof VALID_OWNER) {
   await userEvent.type(box('Last name'), person.lastName);
   await userEvent.type(box('Address line 1'), person.address1);
   await userEvent.type(box('City'), person.city);
-  await userEvent.type(box('State'), person.state);
+  await userEvent.selectOptions(
+    within(region).getByRole('combobox', { name: 'State' }),
+    person.state,
+  );
   await userEvent.type(box('Zip code'), person.zipCode);
   await userEvent.type(within(region).getByRole('textbox', { name: 'Phone' }), person.phone);
 }
@@ -62,7 +65,44 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
       within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' }),
     ).not.toHaveAttribute('aria-required');
     expect(screen.queryByText(MESSAGES.owner.minTwo)).not.toBeInTheDocument();
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    // The box comes first: whose details follow depends on it.
+    expect(
+      isOwnerBox().compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('offers the US states as the State, New York first, and asks for one once left', async () => {
+    await openStep();
+    const state = within(owner()).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveAttribute('aria-required', 'true');
+    const options = within(state)
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options.slice(0, 3)).toEqual([
+      ['', 'Choose a state'],
+      ['NY', 'New York'],
+      ['AL', 'Alabama'],
+    ]);
+    expect(options).toHaveLength(57);
+    await userEvent.click(state);
+    await userEvent.tab();
+    await waitFor(() => expect(state).toHaveAccessibleDescription(MESSAGES.filing.missingState));
+    await userEvent.selectOptions(state, 'NJ');
+    expect(state).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(storedDraft()?.owner.state).toBe('NJ'));
+  });
+
+  it('keeps a state saved as text: a name becomes its choice, an unknown one its own', async () => {
+    await openStep(NOTHING_SAVED, {
+      owner: { ...VALID_OWNER, state: 'new york' },
+      isOwner: false,
+      applicant: { ...VALID_OWNER, state: 'Ontario' },
+    });
+    expect(within(owner()).getByRole('combobox', { name: 'State' })).toHaveValue('NY');
+    const applicantState = within(applicant()).getByRole('combobox', { name: 'State' });
+    expect(applicantState).toHaveValue('Ontario');
+    expect(within(applicantState).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
   });
 
   it('shows a field its error only once it was left, and drops it when fixed', async () => {
@@ -123,19 +163,19 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
   it('is ready once the owner is valid, and keeps the owner in the draft', async () => {
     await openStep();
     await fill(owner(), VALID_OWNER);
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     expect(storedDraft()?.owner).toMatchObject({ ...VALID_OWNER, address2: '' });
   });
 
   it('asks for the applicant too when the person is not the owner', async () => {
     await openStep();
     await fill(owner(), VALID_OWNER);
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(isOwnerBox());
     expect(applicant()).toBeInTheDocument();
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     await fill(applicant(), { ...VALID_OWNER, firstName: 'Bob', lastName: 'Agent' });
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     const save = screen.getByRole('checkbox', { name: 'Save applicant information for next time' });
     expect(save).not.toBeChecked();
     await userEvent.click(save);
@@ -144,7 +184,7 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     // Back to owner: the applicant block no longer counts.
     await userEvent.click(isOwnerBox());
     expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
-    expect(next()).toBeEnabled();
+    expect(next()).not.toHaveAttribute('aria-disabled');
   });
 
   it('pre-fills the applicant from the saved applicant info', async () => {
@@ -165,6 +205,7 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     await waitFor(() => expect(box('First name')).toHaveValue('Bob'));
     expect(box('Last name')).toHaveValue('Agent');
     expect(box('Address line 2 (optional)')).toHaveValue('Suite 2');
+    expect(within(applicant()).getByRole('combobox', { name: 'State' })).toHaveValue('NY');
     expect(box('Zip code')).toHaveValue('12207-1234');
     expect(box('Phone')).toHaveValue('(518) 555-0199');
   });

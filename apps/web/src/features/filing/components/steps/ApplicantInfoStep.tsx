@@ -4,16 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SavedApplicantInfo } from '@ir/domain/contracts/filing/get-applicant-info.ts';
-import { personSchema, shapeZipCode, type PersonInput } from '@ir/domain/filing.ts';
+import { shapeZipCode, type PersonInput } from '@ir/domain/filing.ts';
+import { usStateCode } from '@ir/domain/us-states.ts';
 import { applicantInfoQuery } from '../../api/get-applicant-info.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { formatUsPhone } from '../../wizard/phone.ts';
+import { wizardPersonSchema } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
   .object({
-    owner: personSchema,
+    owner: wizardPersonSchema,
     isOwner: z.boolean(),
     // Checked below, and only when the applicant block applies.
     applicant: z.object({
@@ -30,7 +32,7 @@ const applicantFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.isOwner) return;
-    const applicant = personSchema.safeParse(values.applicant);
+    const applicant = wizardPersonSchema.safeParse(values.applicant);
     if (applicant.success) return;
     for (const issue of applicant.error.issues) {
       ctx.addIssue({ code: 'custom', path: ['applicant', ...issue.path], message: issue.message });
@@ -47,7 +49,7 @@ export function savedToPerson(saved: SavedApplicantInfo): PersonInput {
     address1: saved.applicant_address1,
     address2: saved.applicant_address2,
     city: saved.applicant_city,
-    state: saved.applicant_state,
+    state: usStateCode(saved.applicant_state),
     zipCode: shapeZipCode(saved.applicant_zip),
     phone: formatUsPhone(saved.applicant_phone),
   };
@@ -57,9 +59,10 @@ const isBlank = (person: PersonInput) =>
   Object.values(person).every((value) => (value ?? '').trim() === '');
 
 /**
- * SPEC §2 step 1: the owner's details, 'I am the property owner' (checked by default), and
- * the applicant's details when it is not checked, pre-filled from the saved applicant info.
- * Each field says what is wrong once it was left or typed in (SPEC §5).
+ * SPEC §2 step 1: 'I am the property owner' (checked by default) first, so the person knows
+ * whose details come next, then the owner's details, and the applicant's when it is not
+ * checked, pre-filled from the saved applicant info. Each field says what is wrong once it
+ * was left or typed in (SPEC §5).
  */
 export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   const ownerHeading = useId();
@@ -71,9 +74,10 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   >({
     resolver: zodResolver(applicantFormSchema),
     defaultValues: {
-      owner: draft.owner,
+      // A state typed before the list existed ('ny') becomes its choice ('NY').
+      owner: { ...draft.owner, state: usStateCode(draft.owner.state) },
       isOwner: draft.isOwner,
-      applicant: draft.applicant,
+      applicant: { ...draft.applicant, state: usStateCode(draft.applicant.state) },
       saveApplicant: draft.saveApplicant,
     },
     mode: 'onTouched',
@@ -110,6 +114,11 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
 
   return (
     <div className="flex flex-col gap-8">
+      <label className="flex cursor-pointer items-center gap-3">
+        <input type="checkbox" className="checkbox" {...register('isOwner')} />
+        <span>I am the property owner</span>
+      </label>
+
       <section aria-labelledby={ownerHeading} className="flex flex-col gap-4">
         <h3 id={ownerHeading} className="text-lg font-semibold">
           Property Owner Information
@@ -120,11 +129,6 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
         </p>
         <PersonFields control={control} prefix="owner" section="owner" />
       </section>
-
-      <label className="flex cursor-pointer items-center gap-3">
-        <input type="checkbox" className="checkbox" {...register('isOwner')} />
-        <span>I am the property owner</span>
-      </label>
 
       {!isOwner && (
         <section aria-labelledby={applicantHeading} className="flex flex-col gap-4">

@@ -92,7 +92,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     await userEvent.type(address(), '18 MAIN');
     const row = await option('100.17-1-18');
     await userEvent.click(row);
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     expect(row).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Selected property' })).toHaveTextContent(
       '100.17-1-18, 18 MAIN ST',
@@ -107,7 +107,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
 
     await userEvent.click(row);
     expect(row).toHaveAttribute('aria-selected', 'false');
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('region', { name: 'Selected property' })).not.toBeInTheDocument();
     expect(storedDraft()?.property).toBeNull();
   });
@@ -125,10 +125,10 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     const active = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
     expect(active).toHaveTextContent('101.17-1-118');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     expect(active).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard(' ');
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the SPEC banner and keeps Next disabled when the parcel was already filed', async () => {
@@ -138,11 +138,11 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Application exists for the selected property, please call: ${PHONE}`,
     );
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(storedDraft()?.property).toBeNull();
     // Another parcel clears the banner.
     await userEvent.click(await option('101.17-1-118'));
-    await waitFor(() => expect(next()).toBeEnabled());
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `There was a problem getting the info for that property. Please try refreshing the page or call ${PHONE}`,
     );
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('goes to the login page when the session is gone while loading the property', async () => {
@@ -190,6 +190,6 @@ describe('step 0 after a reload', { timeout: 20_000 }, () => {
     expect(sbl()).toHaveValue('102.50-1-251');
     const row = await option('102.50-1-251');
     expect(row).toHaveAttribute('aria-selected', 'true');
-    expect(next()).toBeEnabled();
+    expect(next()).not.toHaveAttribute('aria-disabled');
   });
 });

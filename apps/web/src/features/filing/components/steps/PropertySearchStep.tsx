@@ -111,6 +111,7 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
           label="Address"
           type="search"
           autoComplete="off"
+          data-summary-target="property"
           value={by === 'address' ? text : ''}
           disabled={by === 'sbl' && text !== ''}
           hint={by === 'sbl' && text !== '' ? 'Clear the SBL box to search by address.' : undefined}
@@ -120,6 +121,7 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
           label="SBL"
           type="search"
           autoComplete="off"
+          data-summary-target="property"
           spellCheck={false}
           placeholder="123.45-67-89"
           value={by === 'sbl' ? text : ''}

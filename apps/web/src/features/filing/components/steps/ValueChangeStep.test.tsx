@@ -98,15 +98,24 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
 describe('step 2, Value Change', { timeout: 20_000 }, () => {
-  it('takes digits only, at most 12, shown as whole US dollars, and is ready with a reason', async () => {
+  it('keeps the whole dollars of what is typed, drops the cents, and shows them grouped', async () => {
     await openStep();
     expect(value()).toHaveAttribute('aria-required', 'true');
     expect(reason()).toHaveAttribute('aria-required', 'true');
-    await userEvent.type(value(), '2a5$0.000');
-    expect(value()).toHaveValue('250,000');
-    await userEvent.type(value(), '1234567890');
-    expect(value()).toHaveValue('250,000,123,456');
-    expect(storedDraft()?.desiredValue).toBe('250000123456');
+    // While typing, the box keeps what was typed (letters aside), cents included.
+    await userEvent.type(value(), '5a5000.00');
+    expect(value()).toHaveValue('55000.00');
+    await waitFor(() => expect(storedDraft()?.desiredValue).toBe('55000'));
+    await userEvent.tab();
+    expect(value()).toHaveValue('55,000');
+    await userEvent.clear(value());
+    await userEvent.type(value(), '1234567890123');
+    await userEvent.tab();
+    expect(value()).toHaveValue('1,234,567,890,123');
+    // SPEC §5's 12 digits hold for what is stored: more are refused, not cut.
+    expect(value()).toHaveAccessibleDescription(
+      expect.stringContaining('The requested assessment can have at most 12 digits.'),
+    );
     await userEvent.clear(value());
     await userEvent.type(value(), '180000');
     await userEvent.selectOptions(reason(), 'other');
@@ -115,6 +124,60 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Comments' }), 'Roof is old');
     await waitFor(() => expect(storedDraft()?.valueComments).toBe('Roof is old'));
+  });
+
+  it.each([
+    ['pasted', '55000.00', '55000', '$5,000 less than your assessment (\u22128%)'],
+    ['pasted', '$48,500.00', '48500', '$11,500 less than your assessment (\u221219%)'],
+    ['pasted', '48,500', '48500', '$11,500 less than your assessment (\u221219%)'],
+    ['typed', '55000.00', '55000', '$5,000 less than your assessment (\u22128%)'],
+    ['typed', '$48,500.00', '48500', '$11,500 less than your assessment (\u221219%)'],
+    ['typed', '48,500', '48500', '$11,500 less than your assessment (\u221219%)'],
+  ])('takes %s %s as %s whole dollars', async (how, amount, digits, line) => {
+    await openStep({ property: { total_av: 60000 } });
+    await userEvent.click(value());
+    if (how === 'pasted') await userEvent.paste(amount);
+    else await userEvent.type(value(), amount);
+    await waitFor(() => expect(storedDraft()?.desiredValue).toBe(digits));
+    expect(value()).toHaveAccessibleDescription(expect.stringContaining(line));
+    await userEvent.tab();
+    expect(value()).toHaveValue(Number(digits).toLocaleString('en-US'));
+  });
+
+  it('says beside the box how far the request is from the assessment, in dollars and percent', async () => {
+    await openStep({ property: { total_av: 68000 } });
+    await userEvent.type(value(), '55600');
+    const line = '$12,400 less than your assessment (\u221218%)';
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(value()).toHaveAccessibleDescription(
+      `${line} The total assessed value you believe is right, in whole US dollars.`,
+    );
+    expect(screen.queryByText(MESSAGES.filing.requestedBelowTenth)).not.toBeInTheDocument();
+    await userEvent.clear(value());
+    await userEvent.type(value(), '68000');
+    expect(screen.getByText(MESSAGES.filing.requestedSame)).toBeInTheDocument();
+    await userEvent.clear(value());
+    expect(screen.queryByText(/than your assessment/)).not.toBeInTheDocument();
+  });
+
+  it('warns, without holding Next, above the assessment and below a tenth of it', async () => {
+    await openStep({ property: { total_av: 250000 } });
+    await userEvent.selectOptions(reason(), 'other');
+    await userEvent.type(value(), '260000');
+    expect(screen.getByText('$10,000 more than your assessment (+4%)')).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.filing.requestedAbove).closest('[role=status]'),
+    ).not.toBeNull();
+    await waitFor(() => expect(storedDraft()?.desiredValue).toBe('260000'));
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.clear(value());
+    await userEvent.type(value(), '24999');
+    expect(screen.getByText(MESSAGES.filing.requestedBelowTenth)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.filing.requestedAbove)).not.toBeInTheDocument();
+    await userEvent.clear(value());
+    await userEvent.type(value(), '25000');
+    expect(screen.queryByText(MESSAGES.filing.requestedBelowTenth)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -224,7 +287,10 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
 
   it('deletes a comparable', async () => {
     await openStep({ comps: [sale('150.00-1-1'), sale('150.00-1-2')] });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete comparable 150.00-1-1' }));
+    const table = screen.getByRole('table', { name: 'Your comparable sales' });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Delete comparable 150.00-1-1' }),
+    );
     expect(storedDraft()?.comps.map((c) => c.sbl)).toEqual(['150.00-1-2']);
     // Its button is gone: the focus goes to the SBL box, not back to the page's start.
     expect(compBox()).toHaveFocus();
@@ -241,7 +307,11 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     await userEvent.tab();
     expect(within(list).getByRole('button', { name: 'Add 200.00-1-2' })).toHaveFocus();
     // A comparable typed into the box leaves the focus in the box, even one suggested.
-    await userEvent.click(screen.getByRole('button', { name: 'Delete comparable 200.00-1-1' }));
+    await userEvent.click(
+      within(screen.getByRole('table', { name: 'Your comparable sales' })).getByRole('button', {
+        name: 'Delete comparable 200.00-1-1',
+      }),
+    );
     await userEvent.type(compBox(), '200.00-1-1{Enter}');
     await waitFor(() => expect(storedDraft()?.comps.map((c) => c.sbl)).toEqual(['200.00-1-1']));
     expect(compBox()).toHaveFocus();

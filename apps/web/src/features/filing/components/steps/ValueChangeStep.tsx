@@ -8,10 +8,11 @@ import {
   DESIRED_VALUE_MAX_LENGTH,
   PROPERTY_CLASS,
   propertyClassNumber,
-  valueChangeSchema,
   type ValueChange,
 } from '@ir/domain/filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { requestedChange, type RequestedChange } from '@ir/domain/requested-value.ts';
+import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { DollarField } from '../../../../components/form/DollarField.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
@@ -19,6 +20,7 @@ import { formatDollars } from '../../../../lib/format.ts';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
+import { wizardValueSchema } from '../../wizard/step-rules.ts';
 import { CompsSection } from '../CompsSection.tsx';
 import { PropertyInfoToggle } from '../PropertyInfoToggle.tsx';
 
@@ -28,7 +30,7 @@ interface ValueForm {
   reason: Reason | '';
   valueComments: string;
 }
-const valueFormSchema = valueChangeSchema as unknown as z.ZodType<ValueChange, ValueForm>;
+const valueFormSchema = wizardValueSchema as unknown as z.ZodType<ValueChange, ValueForm>;
 
 const REASON_OPTIONS = Object.entries(REASONS).map(([value, label]) => ({ value, label }));
 
@@ -40,6 +42,24 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
+}
+
+/** A share of the assessment as the change line says it: '−18%', '+4%', '−0.4%'. */
+function signedPercent(change: RequestedChange): string {
+  const sign = change.direction === 'less' ? '\u2212' : '+';
+  const { percent } = change;
+  if (percent >= 1) return `${sign}${Math.round(percent)}%`;
+  return percent < 0.05 ? `${sign}<0.1%` : `${sign}${percent.toFixed(1)}%`;
+}
+
+/** "$12,400 less than your assessment (−18%)", beside the requested value's box. */
+function changeLine(change: RequestedChange): string {
+  if (change.direction === 'same') return MESSAGES.filing.requestedSame;
+  const template =
+    change.direction === 'less' ? MESSAGES.filing.requestedLess : MESSAGES.filing.requestedMore;
+  return template
+    .replace('{amount}', formatDollars(change.amount))
+    .replace('{percent}', signedPercent(change));
 }
 
 /**
@@ -89,6 +109,8 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
   const property = draft.property;
   const features = classFeatures(property?.prop_class);
   const reason = useWatch({ control, name: 'reason' });
+  const desiredValue = useWatch({ control, name: 'desiredValue' });
+  const change = requestedChange(desiredValue, property?.total_av);
   const compareLink = comparisonSiteLink(municipality.comparisonSiteUrl, {
     municipality: municipality.key,
     parcelId: property?.parcel_id ?? null,
@@ -120,15 +142,24 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
           at {formatDollars(property.total_av)}
         </p>
       )}
-      <DollarField
-        control={control}
-        name="desiredValue"
-        label="Requested assessment"
-        hint="The total assessed value you believe is right, in whole US dollars."
-        required
-        maxDigits={DESIRED_VALUE_MAX_LENGTH}
-        className="max-w-sm"
-      />
+      <div className="flex flex-col gap-3">
+        <DollarField
+          control={control}
+          name="desiredValue"
+          label="Requested assessment"
+          hint="The total assessed value you believe is right, in whole US dollars."
+          required
+          maxDigits={DESIRED_VALUE_MAX_LENGTH}
+          beside={change ? changeLine(change) : undefined}
+        />
+        {change?.warning && (
+          <FormAlert kind="warning">
+            {change.warning === 'above'
+              ? MESSAGES.filing.requestedAbove
+              : MESSAGES.filing.requestedBelowTenth}
+          </FormAlert>
+        )}
+      </div>
       <SelectField
         control={control}
         name="reason"

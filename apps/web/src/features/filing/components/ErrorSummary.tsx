@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import type { MissingItem } from '../wizard/draft.ts';
+
+/**
+ * The GOV.UK error summary at the top of a step: what keeps Next back, each item a link to
+ * its control. It takes the focus when it appears and each time Next is pressed again
+ * (`focusKey`), and is announced (role=alert). A control is found in the step by its `name`,
+ * or by `data-summary-target` where it has none or shares one; a disabled one is skipped
+ * (the SBL box while the address box is in use).
+ */
+export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusKey: number }) {
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    event.preventDefault();
+    const step = ref.current?.closest('section') ?? document;
+    const target = [
+      ...step.querySelectorAll<HTMLElement>(`[name="${field}"], [data-summary-target="${field}"]`),
+    ].find((element) => !(element as HTMLInputElement).disabled);
+    target?.focus();
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="rounded-box border-2 border-error p-4 focus:outline-none focus-visible:outline-2"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {MESSAGES.filing.errorSummary}
+      </h3>
+      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+        {items.map((item) => (
+          <li key={item.field}>
+            <a
+              href={`#${item.field}`}
+              className="link font-medium field-error"
+              onClick={(event) => goTo(event, item.field)}
+            >
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
