@@ -25,8 +25,9 @@ test.describe('Application Review', () => {
 
     const admin = account('admin');
     const reviewer = account('super');
+    // Staff land on the review list when they sign in (decision 029).
     await logIn(page, admin.email, admin.password);
-    await page.goto('/appreview');
+    await expect(page).toHaveURL(/\/appreview$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Review Applications' }),
     ).toBeVisible();
@@ -39,14 +40,25 @@ test.describe('Application Review', () => {
     }
     await expectNoAxeViolations(page);
 
-    // Nothing selected: the screen says so and assigns nothing.
+    // Nobody holds them yet: the column says so rather than showing a blank.
+    for (const sbl of sbls) {
+      await expect(table.getByRole('row').filter({ hasText: sbl })).toContainText('Unassigned');
+    }
+
+    // Choosing in the dropdown assigns nothing (decision 030); the button says what it will do.
     const assign = page.getByRole('combobox', { name: 'Assign the selected applications to' });
     await assign.selectOption({ label: reviewer.email });
+    const button = page.getByRole('button', { name: `Assign to ${reviewer.email}` });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Nothing selected: the screen says so and assigns nothing.
+    await button.click();
     await expect(page.getByRole('alert')).toHaveText('Please select one or more applications.');
 
     for (const sbl of sbls) await table.getByRole('checkbox', { name: `Select ${sbl}` }).check();
     await expect(page.getByText('2 selected')).toBeVisible();
-    await assign.selectOption({ label: reviewer.email });
+    await expect(page.getByRole('status').filter({ hasText: 'Assigned 2' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Assign 2 to ${reviewer.email}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Assigned 2' })).toHaveText(
       `Assigned 2 applications to ${reviewer.email}.`,
     );
@@ -77,6 +89,10 @@ test.describe('Application Review', () => {
     await expect(reviewerPage.getByRole('checkbox')).toHaveCount(0);
     await expect(
       reviewerPage.getByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).toHaveCount(0);
+    // (The Assignee column's sort button is not one.)
+    await expect(
+      reviewerPage.getByRole('button', { name: /^(Assign|Unassign)(\s|$)/ }),
     ).toHaveCount(0);
     await expectNoAxeViolations(reviewerPage);
     await reviewerContext.close();

@@ -43,7 +43,8 @@ test.describe('two-factor sign-in', () => {
     // The confirmation took this 30-second step; the next one is within the window and unused.
     await code.fill(totpAt(secret, stepsLater(new Date(), 1)));
     await form.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/applications$/);
+    // A reviewer lands on the review list (decision 029).
+    await expect(page).toHaveURL(/\/appreview$/);
     expect((await page.request.get('/api/auth/authstatus?privledge=true')).ok()).toBe(true);
     expect(await (await page.request.get('/api/auth/mfa')).json()).toMatchObject({
       enabled: true,

@@ -22,7 +22,7 @@ async function fileReview(page: Page): Promise<string> {
   await page.getByLabel('Last name').fill('Owner');
   await page.getByLabel('Address line 1').fill('1 Elm Ave');
   await page.getByLabel('City').fill('Amherst');
-  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('State').selectOption('NY');
   await page.getByLabel('Zip code').fill('14221');
   await page.getByLabel('Phone').fill('5185550142');
   await next.click();
@@ -68,11 +68,15 @@ test.describe('the review detail', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A refusal is said beside its field and in a summary above the form, not in a dialog.
     await page.getByRole('button', { name: 'FAR' }).click();
-    await expect(page.getByRole('dialog', { name: 'Internal review' })).toContainText(
-      'please add a FAR comment',
+    const summary = page.getByRole('alert').filter({ hasText: MESSAGES.review.refusalSummary });
+    await expect(summary.getByRole('link')).toHaveText([MESSAGES.review.farComment]);
+    await expect(page.getByLabel('FAR comment')).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.review.farComment),
     );
-    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.getByLabel('FAR comment').fill('Needs a site visit.');
     await page.getByRole('button', { name: 'FAR' }).click();
     await expect(page.getByText('The review was marked FAR.')).toBeVisible();
@@ -90,7 +94,12 @@ test.describe('the review detail', () => {
     const history = page.getByRole('list', { name: 'History' });
     await expect(history.getByText('Marked FAR')).toBeVisible();
     await expect(history.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'COMPLETE' })).toBeDisabled();
+    // Completed is final for a super: the form is read-only and its actions are gone.
+    await expect(page.getByText(MESSAGES.review.completeIsFinal)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'COMPLETE' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'FAR' })).toHaveCount(0);
+    await expect(page.getByLabel('New total AV')).not.toBeEditable();
+    await expect(page.getByLabel('FAR comment')).not.toBeEditable();
     await expectNoAxeViolations(page);
   });
 

@@ -65,9 +65,11 @@ test.describe('staff review, end to end', () => {
         .getByRole('checkbox', { name: `Select ${f.sbl}` })
         .check();
     }
+    // Choose, then assign with the button that says so (decision 030).
     await adminPage
       .getByRole('combobox', { name: 'Assign the selected applications to' })
       .selectOption({ label: reviewer.email });
+    await adminPage.getByRole('button', { name: `Assign 2 to ${reviewer.email}` }).click();
     await expect(adminPage.getByRole('status').filter({ hasText: 'Assigned 2' })).toBeVisible();
     await adminContext.close();
 

@@ -17,14 +17,17 @@ export function signupForm(page: Page) {
   return page.getByRole('region', { name: 'Create Account' });
 }
 
-/** Signs in through the real login form and waits for the redirect. */
+/**
+ * Signs in through the real login form and waits for the redirect to the account's home
+ * (decision 029): /applications for an applicant, /appreview for staff, /town for the town.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   const form = loginForm(page);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/applications$/);
+  await expect(page).toHaveURL(/\/(applications|appreview|town)$/);
 }
 
 /** Signs out with the drawer's Sign Out entry. */

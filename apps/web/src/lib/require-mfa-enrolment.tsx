@@ -4,22 +4,33 @@ import { useQuery } from '@tanstack/react-query';
 import { isStaffMfaRole } from '@ir/domain/mfa.ts';
 import { mfaStatusQuery } from './session/api/get-mfa-status.ts';
 import { privilegeQuery } from './session/api/get-privilege.ts';
+import { readReturnTo, type ReturnTo } from './signed-in-home.ts';
 
 /** The page where an account enrols an authenticator app. */
 export const TWO_FACTOR_PAGE = '/account/two-factor';
+
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/signup']);
 
 /**
  * STAFF_MFA=required: a staff account without an authenticator is sent to enrol one before
  * any other page. The server refuses such a session everything else anyway (its policy); this
  * only spares the account pages that could not load. Applicants and visitors never ask.
+ * Enrolment then goes on to the page the account was going to (the page's own guard decides
+ * whether it may open it), or to the one a guard asked the sign-in for.
  */
 export function RequireMfaEnrolment({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
   const { data: privilege = '' } = useQuery(privilegeQuery());
   const staff = isStaffMfaRole(privilege);
   const status = useQuery({ ...mfaStatusQuery(), enabled: staff });
   if (staff && status.data?.enrollment_required === true && pathname !== TWO_FACTOR_PAGE) {
-    return <Navigate to={TWO_FACTOR_PAGE} replace />;
+    // The sign-in page is where the account came from, not where it was going.
+    const returnTo: ReturnTo | undefined =
+      readReturnTo(state) ??
+      (SIGN_IN_PAGES.has(pathname)
+        ? undefined
+        : { path: `${pathname}${search}`, access: 'signed-in' });
+    return <Navigate to={TWO_FACTOR_PAGE} replace state={returnTo ? { returnTo } : undefined} />;
   }
   return children;
 }

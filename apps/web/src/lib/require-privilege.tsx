@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allows, type Access } from '@ir/domain/permissions.ts';
 import { LoadError } from '../components/ui/LoadError.tsx';
@@ -7,11 +7,14 @@ import { useGlobalLoading } from './global-loading.tsx';
 import { NoAccessPage } from './no-access-page.tsx';
 import { privilegeQuery } from './session/api/get-privilege.ts';
 import { usePausedSessionPolling } from './session/session-provider.tsx';
+import type { ReturnTo } from './signed-in-home.ts';
 
 /**
  * SPEC §6 page guard. Asks the server for the privilege each time a guarded page opens; shows
  * the page when the privilege passes `access`. Otherwise a visitor who is not signed in goes to
- * `fallback` (the login page), and a signed-in account whose role lacks the access is told so.
+ * `fallback` (the login page), which brings them back here once signed in (the page and its
+ * access travel in the history state), and a signed-in account whose role lacks the access is
+ * told so.
  * A privilege remembered from earlier may show the page while the check runs, but only a
  * fresh answer redirects, so a visitor who just signed in is not bounced. A check that failed
  * (an overloaded server, no connection) says nothing about the account: it is offered again,
@@ -38,6 +41,7 @@ export function RequirePrivilege({
 }) {
   const query = useQuery(privilegeQuery());
   const client = useQueryClient();
+  const { pathname, search } = useLocation();
   usePausedSessionPolling(!poll);
   const privilege = query.data ?? '';
   const granted = allows(access, privilege);
@@ -55,7 +59,11 @@ export function RequirePrivilege({
       );
     }
     return privilege === '' ? (
-      <Navigate to={fallback} replace />
+      <Navigate
+        to={fallback}
+        replace
+        state={{ returnTo: { path: `${pathname}${search}`, access } satisfies ReturnTo }}
+      />
     ) : (
       <NoAccessPage privilege={privilege} />
     );

@@ -98,6 +98,7 @@ describe('GET /api/admin/audit_log', () => {
       action: 'user.set-role',
       targetType: 'user',
       targetId: 'crossed',
+      targetEmail: null,
       before: { role: 'user' },
       after: { role: 'super' },
     });
@@ -173,12 +174,14 @@ describe('GET /api/admin/audit_log.csv', () => {
       'attachment; filename="audit-log-greenport.csv"',
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('id,occurred_at,actor_email,action,target_type,target_id,before,after');
+    expect(lines[0]).toBe(
+      'id,occurred_at (ET),actor_email,action,target_type,target_id,target_email,before,after',
+    );
     expect(lines[1]).toBe(
-      `${row.id + 1},${lines[1]!.split(',')[1]},${mega.user.email},user.restrict,user,'@SUM(A1),"{""role"":""user""}","{""role"":""super""}"`,
+      `${row.id + 1},${lines[1]!.split(',')[1]},${mega.user.email},user.restrict,user,'@SUM(A1),,"{""role"":""user""}","{""role"":""super""}"`,
     );
     expect(res.body).toContain(
-      `user.set-role,user,"'=HYPERLINK(""http://evil"",""x"")","{""role"":""user""}","{""note"":""a, \\""quoted\\""\\nline""}"\r\n`,
+      `user.set-role,user,"'=HYPERLINK(""http://evil"",""x"")",,"{""role"":""user""}","{""note"":""a, \\""quoted\\""\\nline""}"\r\n`,
     );
     expect(res.body.endsWith('\r\n')).toBe(true);
     expect(res.body).not.toMatch(/,[=+@-]/);
@@ -228,6 +231,10 @@ describe('GET /api/admin/audit_log.csv', () => {
     expect(await targets('?from=2026-11-11')).toEqual(['after']);
     expect(await targets('?to=2026-11-09')).toEqual(['before']);
     expect(await targets('')).toEqual(['after', 'last', 'first', 'before']);
+    // Times are New York's, as the header says: 05:00 UTC is the first instant of the 10th there.
+    expect((await exportCsv('potsdam', '?from=2026-11-10')).body).toContain(
+      ',2026-11-10 00:00:00,',
+    );
   });
 
   it.each(['?from=2026-02-30', '?to=yesterday', '?from=2026-11-11&to=2026-11-10', '?limit=5'])(
@@ -247,5 +254,123 @@ describe('GET /api/admin/audit_log.csv', () => {
     expect(
       await listAuditRows(t.database.db, 'greenport', { type: 'user', id: 'kent-only' }),
     ).toEqual([]);
+  });
+});
+
+describe('accounts are named by e-mail, of this municipality only', () => {
+  let mega: SignedInAccount;
+  let staff: SignedInAccount;
+  let stranger: SignedInAccount;
+
+  beforeAll(async () => {
+    mega = await signedInAs(t.app, 'mega-admin', 'sandlake');
+    staff = await signedInAs(t.app, 'super', 'sandlake');
+    stranger = await signedInAs(t.app, 'admin', 'taghkanic');
+    // A real change through Admin Controls: the audit row names the account by its id.
+    const res = await injectOn(
+      t.app,
+      'sandlake',
+      {
+        method: 'POST',
+        url: '/api/admin/escalate',
+        payload: { user: staff.user.email, role: 'admin' },
+      },
+      mega,
+    );
+    expect(res.statusCode).toBe(200);
+    // A taghkanic account's id in sandlake's log, as actor and as target, never shows its e-mail.
+    await write('sandlake', stranger.user.id, String(stranger.user.id), {
+      action: 'user.restrict',
+    });
+    // An application whose id happens to be an account's is not that account. Its assignee is:
+    // named by e-mail when it is this municipality's, left a number when it is not.
+    await t.database.db.transaction((tx) =>
+      audit(tx, {
+        municipalityKey: 'sandlake',
+        actorUserId: mega.user.id,
+        action: 'review.assign',
+        target: { type: 'application', id: staff.user.id },
+        before: { assigned_to: stranger.user.id },
+        after: { assigned_to: staff.user.id },
+      }),
+    );
+  });
+
+  it("names a change's assignee by e-mail, on the page and in the CSV", async () => {
+    const page = await injectOn(t.app, 'sandlake', { url: '/api/admin/audit_log' }, mega);
+    const assigned = (
+      page.json() as { entries: Array<{ action: string; before: unknown; after: unknown }> }
+    ).entries.find((entry) => entry.action === 'review.assign');
+    expect(assigned).toMatchObject({
+      before: { assigned_to: stranger.user.id },
+      after: { assigned_to: staff.user.email },
+    });
+    const csv = await injectOn(t.app, 'sandlake', { url: '/api/admin/audit_log.csv' }, mega);
+    expect(csv.body).toContain(
+      `"{""assigned_to"":${stranger.user.id}}","{""assigned_to"":""${staff.user.email}""}"`,
+    );
+    expect(csv.body).not.toContain(stranger.user.email);
+  });
+
+  it('the page names the actor and the target account', async () => {
+    const res = await injectOn(t.app, 'sandlake', { url: '/api/admin/audit_log' }, mega);
+    expect(res.statusCode).toBe(200);
+    const entries = (
+      res.json() as {
+        entries: Array<{ action: string; actorEmail: string | null; targetEmail: string | null }>;
+      }
+    ).entries.map(({ action, actorEmail, targetEmail }) => ({ action, actorEmail, targetEmail }));
+    expect(entries).toEqual([
+      { action: 'review.assign', actorEmail: mega.user.email, targetEmail: null },
+      { action: 'user.restrict', actorEmail: null, targetEmail: null },
+      { action: 'user.set-role', actorEmail: mega.user.email, targetEmail: staff.user.email },
+    ]);
+    expect(res.body).not.toContain(stranger.user.email);
+  });
+
+  it('the CSV names them in actor_email and target_email', async () => {
+    const res = await injectOn(t.app, 'sandlake', { url: '/api/admin/audit_log.csv' }, mega);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = res.body.split('\r\n').filter(Boolean);
+    const columns = header!.split(',');
+    const cell = (row: string, name: string) => row.split(',')[columns.indexOf(name)];
+    expect(
+      rows.map((row) => [cell(row, 'action'), cell(row, 'actor_email'), cell(row, 'target_email')]),
+    ).toEqual([
+      ['review.assign', mega.user.email, ''],
+      ['user.restrict', '', ''],
+      ['user.set-role', mega.user.email, staff.user.email],
+    ]);
+    expect(res.body).not.toContain(stranger.user.email);
+  });
+
+  const urls = ['/api/admin/audit_log', '/api/admin/audit_log.csv'];
+  it.each(
+    ROLES.filter((r) => r !== 'mega-admin').flatMap((role) => urls.map((url) => ({ role, url }))),
+  )('$url: a $role of the municipality is refused and reads no e-mail', async ({ role, url }) => {
+    const account = await signedInAs(t.app, role as Role, 'sandlake');
+    const res = await injectOn(t.app, 'sandlake', { url }, account);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(staff.user.email);
+  });
+
+  it.each(urls)("%s: another municipality's mega-admin reads none of it", async (url) => {
+    const foreignMega = await signedInAs(t.app, 'mega-admin', 'taghkanic');
+    // Its own log, on its own host, holds nothing of sandlake's.
+    const own = await injectOn(t.app, 'taghkanic', { url }, foreignMega);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain(staff.user.email);
+    expect(own.body).not.toContain(mega.user.email);
+    // Its cookie on sandlake's host is no session there.
+    const crossed = await injectOn(t.app, 'sandlake', { url }, foreignMega);
+    expect(crossed.statusCode).toBe(401);
+    expect(crossed.body).not.toContain(staff.user.email);
+  });
+
+  it('a repository read with another key names none of these accounts', async () => {
+    const rows = await listAuditEntries(t.database.db, 'taghkanic', { limit: 100, offset: 0 });
+    expect(rows.map((row) => [row.actorEmail, row.targetEmail]).flat()).not.toContain(
+      staff.user.email,
+    );
   });
 });

@@ -1,2 +1,2 @@
-/** A mega-admin's settings of their municipality: filing period and audit log (issue 9). */
+/** A mega-admin's settings of their municipality: filing period and audit log. */
 export { adminSettingsRoutes } from './routes.ts';

@@ -3,12 +3,14 @@ import {
   AppError,
   MESSAGES,
   filingPeriodEnd,
+  formatInstant,
   type AuditLogPage,
   type ExportAuditLogQuery,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { csvRecord } from '@ir/domain/csv.ts';
 import {
+  accountEmails,
   auditEntriesBefore,
   countAuditEntries,
   listAuditEntries,
@@ -18,6 +20,42 @@ import {
 
 /** Rows read per query while exporting: small enough to keep memory flat. */
 const EXPORT_BATCH = 500;
+
+/** Fields of a change's before and after that hold an account's id (review.assign's). */
+const ACCOUNT_FIELDS = ['assigned_to'] as const;
+
+function accountIdsIn(side: unknown): number[] {
+  if (side === null || typeof side !== 'object') return [];
+  return ACCOUNT_FIELDS.map((field) => (side as Record<string, unknown>)[field]).filter(
+    (value): value is number => typeof value === 'number' && Number.isSafeInteger(value),
+  );
+}
+
+/**
+ * The rows with the account ids of their changes given as e-mails, so the log names people
+ * rather than numbers. An id that is no account of this municipality stays a number.
+ */
+async function withAccountEmails(
+  db: Db,
+  municipalityKey: string,
+  rows: AuditEntryRow[],
+): Promise<AuditEntryRow[]> {
+  const ids = new Set(
+    rows.flatMap((row) => [...accountIdsIn(row.before), ...accountIdsIn(row.after)]),
+  );
+  if (ids.size === 0) return rows;
+  const emails = await accountEmails(db, municipalityKey, [...ids]);
+  const named = (side: unknown): unknown => {
+    if (accountIdsIn(side).length === 0) return side;
+    const copy = { ...(side as Record<string, unknown>) };
+    for (const field of ACCOUNT_FIELDS) {
+      const id = copy[field];
+      if (typeof id === 'number') copy[field] = emails.get(id) ?? id;
+    }
+    return copy;
+  };
+  return rows.map((row) => ({ ...row, before: named(row.before), after: named(row.after) }));
+}
 
 function toEntry(row: AuditEntryRow): AuditLogPage['entries'][number] {
   return { ...row, occurredAt: row.occurredAt.toISOString() };
@@ -35,7 +73,8 @@ export async function listAuditLog(
       offset: (query.page - 1) * query.pageSize,
     }),
   ]);
-  return { total, entries: rows.map(toEntry) };
+  const named = await withAccountEmails(db, municipalityKey, rows);
+  return { total, entries: named.map(toEntry) };
 }
 
 /** The day before an ISO date, as an ISO date. */
@@ -73,15 +112,16 @@ export async function* auditLogCsv(
       limit: EXPORT_BATCH,
     });
     if (rows.length > 0) {
-      yield rows
+      yield (await withAccountEmails(db, municipalityKey, rows))
         .map((row) =>
           csvRecord([
             String(row.id),
-            row.occurredAt.toISOString(),
+            formatInstant(row.occurredAt, 'csv'),
             row.actorEmail ?? '',
             row.action,
             row.targetType,
             row.targetId,
+            row.targetEmail ?? '',
             JSON.stringify(row.before ?? null),
             JSON.stringify(row.after ?? null),
           ]),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
@@ -40,7 +41,10 @@ export async function listAuditRows(
     .orderBy(asc(auditLog.id));
 }
 
-/** A row as the admin view shows it: the actor's e-mail instead of an id, no request id. */
+/**
+ * A row as the admin view shows it: e-mails instead of account ids (the actor's, and the
+ * target's when the target is an account), no request id.
+ */
 export interface AuditEntryRow {
   id: number;
   occurredAt: Date;
@@ -48,6 +52,7 @@ export interface AuditEntryRow {
   action: string;
   targetType: string;
   targetId: string;
+  targetEmail: string | null;
   before: unknown;
   after: unknown;
 }
@@ -57,6 +62,16 @@ export interface AuditTimeRange {
   from?: Date;
   to?: Date;
 }
+
+const targetUsers = alias(users, 'target_users');
+
+/**
+ * A `user` target's id as a number, else null. Other targets' ids are text (a municipality key,
+ * a parcel's SBL), which a plain cast would refuse, and CASE is evaluated before the cast.
+ */
+const targetAccountId = sql<
+  number | null
+>`case when ${auditLog.targetType} = 'user' and ${auditLog.targetId} ~ '^[0-9]{1,18}$' then ${auditLog.targetId}::bigint end`;
 
 function entriesOf(db: Db, municipalityKey: string) {
   return (
@@ -68,14 +83,22 @@ function entriesOf(db: Db, municipalityKey: string) {
         action: auditLog.action,
         targetType: auditLog.targetType,
         targetId: auditLog.targetId,
+        targetEmail: targetUsers.email,
         before: auditLog.before,
         after: auditLog.after,
       })
       .from(auditLog)
-      // The actor is looked up in the same municipality: an id never names another's account.
+      // Both accounts are looked up in the same municipality: an id never names another's.
       .leftJoin(
         users,
         and(eq(users.id, auditLog.actorUserId), eq(users.municipalityKey, municipalityKey)),
+      )
+      .leftJoin(
+        targetUsers,
+        and(
+          sql`${targetUsers.id} = ${targetAccountId}`,
+          eq(targetUsers.municipalityKey, municipalityKey),
+        ),
       )
   );
 }
@@ -122,4 +145,21 @@ export async function auditEntriesBefore(
     )
     .orderBy(desc(auditLog.id))
     .limit(options.limit);
+}
+
+/**
+ * The e-mails of this municipality's accounts among `ids`, for the ids a change records in its
+ * before and after (an assignee); an id of another municipality's account finds nothing.
+ */
+export async function accountEmails(
+  db: Db,
+  municipalityKey: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.municipalityKey, municipalityKey), inArray(users.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -71,6 +71,10 @@ describe('createVerifiedUser', () => {
 
   it.each([
     ['dup_user', 'CLERK@town.example', PASSWORD, MESSAGES.signup.dup_user],
+    // Look-alikes of clerk@town.example (the CLI's user create goes through here).
+    ['dup_user', 'clerk@town.example.', PASSWORD, MESSAGES.signup.dup_user],
+    ['dup_user', 'ｃｌｅｒｋ＠ｔｏｗｎ．ｅｘａｍｐｌｅ', PASSWORD, MESSAGES.signup.dup_user],
+    ['bad_email', 'cl\u0435rk@town.example', PASSWORD, MESSAGES.signup.bad_email],
     ['bad_email', 'not-an-address', PASSWORD, MESSAGES.signup.bad_email],
     ['weak_password', 'other@town.example', 'password', MESSAGES.signup.bad_password],
     ['weak_password', 'other@town.example', `Aa1${'x'.repeat(126)}`, MESSAGES.signup.bad_password],

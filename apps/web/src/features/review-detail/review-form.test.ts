@@ -3,7 +3,7 @@ import { completeReviewBodySchema } from '@ir/domain/contracts/review/complete-r
 import { markReviewFarBodySchema } from '@ir/domain/contracts/review/mark-review-far.ts';
 import {
   actionPayload,
-  actionRefusal,
+  actionRefusals,
   changeWarnings,
   formFromRecord,
   setNoChange,
@@ -64,18 +64,21 @@ describe('review form (SPEC §4 internal review flags, §5 internal review)', ()
     expect(completeReviewBodySchema.parse(complete)).toEqual(complete);
   });
 
-  it('names the field of each refusal', () => {
-    expect(actionRefusal(record, { ...blank, noTotalChange: false }, 'complete')?.field).toBe(
-      'newTotal',
-    );
-    expect(actionRefusal(record, blank, 'far')).toEqual({
-      message: 'please add a FAR comment',
-      field: 'farWhy',
-    });
-    expect(actionRefusal(record, { ...blank, sketchNeeded: true }, 'complete')?.field).toBe(
-      'sketchFlags',
-    );
-    expect(actionRefusal(record, blank, 'complete')).toBeUndefined();
+  it('names the field of each refusal, all at once', () => {
+    expect(actionRefusals(record, { ...blank, noTotalChange: false }, 'complete')).toEqual([
+      { message: 'Please enter a New total AV or check "no total_av change"', field: 'newTotal' },
+    ]);
+    expect(actionRefusals(record, blank, 'far')).toEqual([
+      { message: 'please add a FAR comment', field: 'farWhy' },
+    ]);
+    expect(
+      actionRefusals(
+        record,
+        { ...blank, noLandChange: false, dataNeeded: true, sketchNeeded: true },
+        'complete',
+      ).map((refusal) => refusal.field),
+    ).toEqual(['newLand', 'dataFlags', 'sketchFlags']);
+    expect(actionRefusals(record, blank, 'complete')).toEqual([]);
   });
 
   it('warns only above 100% of the received value', () => {

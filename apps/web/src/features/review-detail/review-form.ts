@@ -3,7 +3,7 @@ import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts'
 import { DESIRED_VALUE_MAX_LENGTH } from '@ir/domain/filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
-  reviewActionRefusal,
+  reviewActionRefusals,
   reviewChangeWarnings,
   type ReviewActionInput,
   type YesNo,
@@ -125,7 +125,7 @@ export function actionPayload(
   };
 }
 
-const FIELD_OF: Record<string, ReviewField> = {
+const FIELD_OF: Readonly<Record<string, ReviewField>> = {
   [MESSAGES.review.totalRequired]: 'newTotal',
   [MESSAGES.review.landRequired]: 'newLand',
   [MESSAGES.review.landOverTotal]: 'newLand',
@@ -136,14 +136,25 @@ const FIELD_OF: Record<string, ReviewField> = {
   [MESSAGES.review.sketchChangePending]: 'sketchFlags',
 };
 
-/** Why the action may not go yet (SPEC §5, the server's own rule), and the field it concerns. */
-export function actionRefusal(
+/** A refusal and the field it concerns, so its message sits under (and describes) that field. */
+export interface Refusal {
+  message: string;
+  field: ReviewField;
+}
+
+/**
+ * Every reason the action may not go yet (SPEC §5, the server's own rules), each with its
+ * field; empty when it may go. Each field has at most one: its rules exclude each other.
+ */
+export function actionRefusals(
   record: ReviewRecord,
   state: ReviewFormState,
   action: ReviewAction,
-): { message: string; field: ReviewField | undefined } | undefined {
-  const message = reviewActionRefusal(actionInput(state, action), record);
-  return message === undefined ? undefined : { message, field: FIELD_OF[message] };
+): Refusal[] {
+  return reviewActionRefusals(actionInput(state, action), record).map((message) => ({
+    message,
+    field: FIELD_OF[message] as ReviewField,
+  }));
 }
 
 /** SPEC §5's non-blocking warnings for a change above 100% of the received value. */

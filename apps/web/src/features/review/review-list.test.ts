@@ -4,9 +4,11 @@ import {
   DEFAULT_SORT,
   NONE_OPTION,
   VIEW_COLUMNS,
+  assignButtonText,
   compareValues,
   countByView,
   csvTable,
+  displayText,
   filterOptions,
   filterRows,
   listStateToParams,
@@ -305,6 +307,7 @@ describe('csvTable', () => {
       assigned_to: 8,
       prop_class: null,
       data_change_needed: 'Y',
+      application_submitted: '2026-03-14T17:36:05.000Z',
     });
     const { header, records } = csvTable([r], 'far', assignees);
     expect(header).toEqual([
@@ -312,7 +315,7 @@ describe('csvTable', () => {
       'Class',
       'Number',
       'Name',
-      'Submitted',
+      'Submitted (ET)',
       'Assignee',
       'Data change needed',
       'Data change complete',
@@ -326,7 +329,8 @@ describe('csvTable', () => {
         '',
         r.loc_st_nbr,
         'Main St',
-        r.application_submitted,
+        // New York's clock, as the header says.
+        '2026-03-14 13:36:05',
         'amy@town.example',
         'Y',
         'N',
@@ -335,5 +339,27 @@ describe('csvTable', () => {
         String(r.ir_id),
       ],
     ]);
+  });
+});
+
+describe('the assignee on screen and the Assign button', () => {
+  const staff = new Map([[7, 'sue@town.example']]);
+
+  it("shows 'Unassigned' for a review nobody holds, the e-mail otherwise", () => {
+    expect(displayText(row({ assigned_to: null }), 'assigned_to', staff)).toBe('Unassigned');
+    expect(displayText(row({ assigned_to: 7 }), 'assigned_to', staff)).toBe('sue@town.example');
+    expect(displayText(row({ assigned_to: 9 }), 'assigned_to', staff)).toBe('user 9');
+  });
+
+  it('says what pressing it will do', () => {
+    expect(assignButtonText(3, { kind: 'user', email: 'sue@town.example' })).toBe(
+      'Assign 3 to sue@town.example',
+    );
+    expect(assignButtonText(0, { kind: 'user', email: 'sue@town.example' })).toBe(
+      'Assign to sue@town.example',
+    );
+    expect(assignButtonText(1, { kind: 'remove' })).toBe('Unassign 1');
+    expect(assignButtonText(2, { kind: 'none' })).toBe('Assign 2');
+    expect(assignButtonText(0, { kind: 'none' })).toBe('Assign');
   });
 });

@@ -1,5 +1,7 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { ReviewStatus } from '@ir/domain/filing.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { csvTimeHeader, formatInstant } from '@ir/domain/time.ts';
 import { formatDollars, formatShortDate } from '../../lib/format.ts';
 
 /**
@@ -383,6 +385,7 @@ export function switchView(state: ListState, view: ReviewView): ListState {
 /** A cell's text as the CSV holds it: raw values a spreadsheet reads, e-mail for the assignee. */
 export function csvValue(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
   if (key === 'assigned_to') return assigneeName(row.assigned_to, assignees);
+  if (key === 'application_submitted') return formatInstant(row.application_submitted, 'csv');
   const value = row[key];
   return value === null ? '' : String(value);
 }
@@ -395,7 +398,13 @@ export function csvTable(
 ): { header: string[]; records: string[][] } {
   const columns = VIEW_COLUMNS[view];
   return {
-    header: columns.map((column) => (column.key === 'ir_id' ? 'Application' : column.label)),
+    header: columns.map((column) =>
+      column.key === 'ir_id'
+        ? 'Application'
+        : column.key === 'application_submitted'
+          ? csvTimeHeader(column.label)
+          : column.label,
+    ),
     records: rows.map((row) => columns.map((column) => csvValue(row, column.key, assignees))),
   };
 }
@@ -404,7 +413,9 @@ export function csvTable(
 export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
   switch (key) {
     case 'assigned_to':
-      return assigneeName(row.assigned_to, assignees);
+      return row.assigned_to === null
+        ? MESSAGES.review.unassigned
+        : assigneeName(row.assigned_to, assignees);
     case 'application_submitted':
       return formatShortDate(row.application_submitted);
     case 'received_total_value':
@@ -415,5 +426,24 @@ export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assig
       const value = row[key];
       return value === null ? '-' : String(value);
     }
+  }
+}
+
+/** Whom the Assign button gives the selected reviews to: nobody chosen yet, no one, or an e-mail. */
+export type AssignTarget = { kind: 'none' } | { kind: 'remove' } | { kind: 'user'; email: string };
+
+/**
+ * The Assign button says what pressing it will do ("Assign 3 to sue@…"), since choosing in the
+ * dropdown alone assigns nothing.
+ */
+export function assignButtonText(count: number, target: AssignTarget): string {
+  const n = count > 0 ? ` ${count}` : '';
+  switch (target.kind) {
+    case 'remove':
+      return `Unassign${n}`;
+    case 'user':
+      return `Assign${n} to ${target.email}`;
+    default:
+      return `Assign${n}`;
   }
 }

@@ -7,7 +7,7 @@ type Body = ContractBody<typeof resetUserMfaContract>;
 
 export const resetUserMfa = (body: Body) => callApi(resetUserMfaContract, { body });
 
-/** Turns off another account's two-factor sign-in (issue #9); the audit log gains a row. */
+/** Turns off another account's two-factor sign-in (a lost phone); the audit log gains a row. */
 export function useResetUserMfa() {
   const queryClient = useQueryClient();
   return useMutation({

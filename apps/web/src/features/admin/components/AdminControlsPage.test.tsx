@@ -53,19 +53,36 @@ async function pick(email: string) {
   return screen.findByRole('table', { name: 'Selected account' });
 }
 
+// Outcomes show in the page: a browser dialog would fail these tests.
 let alert: ReturnType<typeof vi.fn>;
+let confirm: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   alert = vi.fn();
+  confirm = vi.fn(() => true);
   vi.stubGlobal('alert', alert);
+  vi.stubGlobal('confirm', confirm);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  expect(alert).not.toHaveBeenCalled();
+  expect(confirm).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+});
 
-describe('AdminControlsPage', () => {
+/** The confirmation dialog, answered with its confirming button or Cancel. */
+async function answerDialog(name: string, confirmLabel: string | 'Cancel') {
+  const dialog = await screen.findByRole('alertdialog', { name });
+  await userEvent.click(within(dialog).getByRole('button', { name: confirmLabel }));
+  await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  return dialog;
+}
+
+describe('AdminControlsPage', { timeout: 15_000 }, () => {
   it('is titled ADMIN CONTROLS and renders only the options in view of thousands', async () => {
     accounts({});
     renderApp({ entries: ['/admin'] });
+    // The first visit loads the feature's chunk, which takes a while on a cold test run.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ADMIN CONTROLS' }),
+      await screen.findByRole('heading', { level: 1, name: 'ADMIN CONTROLS' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: 'Find a user' });
     await userEvent.click(box);
@@ -100,27 +117,42 @@ describe('AdminControlsPage', () => {
     expect(within(table).getByText('owner0042@example.com')).toBeInTheDocument();
   });
 
-  it("enables 'set' from 5 characters and alerts 'success' or the server's text", async () => {
+  it("masks the new password with a show toggle, enables 'set' from 5 characters and says 'success' or the server's text in the page", async () => {
     let answer = () => Response.json({ success: true });
     const fetchMock = accounts(
       { 'ann@example.com': ['user', 'active'] },
       { 'POST /api/admin/force_set_password': () => answer() },
     );
     renderApp({ entries: ['/admin'] });
-    await pick('ann@example.com');
-    const input = screen.getByPlaceholderText('new password');
-    const set = screen.getByRole('button', { name: 'set' });
+    const table = within(await pick('ann@example.com'));
+    const input = table.getByLabelText('New password for ann@example.com');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('placeholder', 'new password');
+    const show = table.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-controls', input.id);
+    await userEvent.click(show);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(show).toHaveAccessibleName('Hide password');
+    await userEvent.click(show);
+    expect(input).toHaveAttribute('type', 'password');
+    expect(show).toHaveAccessibleName('Show password');
+
+    const set = table.getByRole('button', { name: 'set' });
     await userEvent.type(input, 'Abc1');
     expect(set).toBeDisabled();
     await userEvent.type(input, 'x');
     expect(set).toBeEnabled();
+    await userEvent.click(show);
     await userEvent.click(set);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('success'));
+    const done = await table.findByText('success');
+    expect(done.closest('[role="status"]')).not.toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/admin/force_set_password')[0]?.body).toEqual({
       email: 'ann@example.com',
       password: 'Abc1x',
     });
     expect(input).toHaveValue('');
+    // A password just set is not left readable on the screen.
+    expect(input).toHaveAttribute('type', 'password');
 
     answer = () =>
       apiError(
@@ -129,11 +161,10 @@ describe('AdminControlsPage', () => {
         'Password needs lowercase, uppercase, number, and min 8 characters.',
       );
     await userEvent.type(input, 'short');
+    expect(table.queryByText('success')).not.toBeInTheDocument();
     await userEvent.click(set);
-    await waitFor(() =>
-      expect(alert).toHaveBeenLastCalledWith(
-        'Password needs lowercase, uppercase, number, and min 8 characters.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password needs lowercase, uppercase, number, and min 8 characters.',
     );
   });
 
@@ -170,10 +201,10 @@ describe('AdminControlsPage', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/audit_log')).toHaveLength(2));
   });
 
-  it('restricts and un-restricts with the answered user, disabled while running', async () => {
+  it('asks in a dialog before restricting, then restricts and un-restricts with the answered user, disabled while running', async () => {
     let next: Status = 'restricted';
     let finish: (r: Response) => void = () => {};
-    accounts(
+    const fetchMock = accounts(
       { 'cy@example.com': ['town', 'active'] },
       {
         'POST /api/admin/restrict': () =>
@@ -185,19 +216,33 @@ describe('AdminControlsPage', () => {
     renderApp({ entries: ['/admin'] });
     await pick('cy@example.com');
     const button = screen.getByRole('button', { name: 'restrict' });
+
+    // Declined: nothing is sent.
     await userEvent.click(button);
+    const dialog = await answerDialog('Restrict this account?', 'Cancel');
+    expect(dialog).toHaveAccessibleDescription(
+      'Restrict cy@example.com? They are signed out at once and cannot sign in until the account is un-restricted.',
+    );
+    expect(requestsTo(fetchMock, 'POST /api/admin/restrict')).toHaveLength(0);
+
+    await userEvent.click(button);
+    await answerDialog('Restrict this account?', 'Restrict account');
     await waitFor(() => expect(button).toBeDisabled());
+    expect(requestsTo(fetchMock, 'POST /api/admin/restrict')).toHaveLength(1);
     await act(async () => finish(new Response()));
     const unrestrict = await screen.findByRole('button', { name: 'un-restrict' });
     await waitFor(() => expect(unrestrict).toBeEnabled());
     expect(screen.getByRole('table', { name: 'Selected account' })).toHaveTextContent('restricted');
+    // Lifting a restriction takes nothing away, so it is not asked.
     next = 'active';
     await userEvent.click(unrestrict);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await act(async () => finish(new Response()));
     expect(await screen.findByRole('button', { name: 'restrict' })).toBeEnabled();
+    expect(requestsTo(fetchMock, 'POST /api/admin/restrict')).toHaveLength(2);
   });
 
-  it("alerts 'could not restrict user' when restricting fails", async () => {
+  it("says 'could not restrict user' in the page when restricting fails", async () => {
     accounts(
       { 'dee@example.com': ['user', 'active'] },
       { 'POST /api/admin/restrict': () => apiError(400, 'own_restriction') },
@@ -205,8 +250,18 @@ describe('AdminControlsPage', () => {
     renderApp({ entries: ['/admin'] });
     await pick('dee@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'restrict' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('could not restrict user'));
+    await answerDialog('Restrict this account?', 'Restrict account');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not restrict user');
     expect(screen.getByRole('button', { name: 'restrict' })).toBeEnabled();
+  });
+
+  it('puts the one-row table in a named region that takes the focus, for sideways scrolling', async () => {
+    accounts({ 'fay@example.com': ['user', 'active'] });
+    renderApp({ entries: ['/admin'] });
+    const table = await pick('fay@example.com');
+    const region = screen.getByRole('region', { name: 'Selected account details' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
   });
 
   it('keeps the restrict button disabled for an account awaiting verification', async () => {

@@ -1,42 +1,71 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AUTH_LIMITS } from '@ir/domain/auth.ts';
 import type { AdminUser } from '@ir/domain/contracts/admin/admin-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { ROLES, type Role } from '@ir/domain/roles.ts';
+import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useForceSetPassword } from '../api/force-set-password.ts';
 import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useToggleUserRestriction } from '../api/toggle-user-restriction.ts';
 
+/** The two actions that end the account's sessions, so they are asked first. */
+type Asked = 'restrict' | 'reset-mfa';
+
 /**
  * SPEC §2/§4's one-row table of Admin Controls. Mounted per account (keyed by e-mail), so the
- * inputs and badges of one account never carry over to the next.
+ * inputs and badges of one account never carry over to the next. Outcomes show in the page
+ * (SPEC §8 alerts them; a browser alert blocks the page and is easily dismissed unread):
+ * 'success' and 'updated' beside their buttons, a failure below the table.
  */
 export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const [user, setUser] = useState(initial);
-  const [password, setPassword] = useState('');
+  // The new password is masked, with PasswordField's Show button (SPEC §2 has a plain input).
+  const passwordForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const password = useWatch({ control: passwordForm.control, name: 'password' });
+  const [passwordSet, setPasswordSet] = useState(false);
   const [role, setRole] = useState<Role>(initial.role);
   const [updated, setUpdated] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const setPasswordCall = useForceSetPassword();
   const setRoleCall = useSetUserRole();
   const restrictCall = useToggleUserRestriction();
   const resetMfaCall = useResetUserMfa();
 
-  const setNewPassword = () =>
+  /** A new action starts: the outcome of the last one goes. */
+  const starting = () => {
+    setPasswordSet(false);
+    setUpdated(false);
+    setNotice(null);
+    setFailure(null);
+  };
+
+  const passwordTooShort = password.length < AUTH_LIMITS.adminPasswordMin;
+  const setNewPassword = passwordForm.handleSubmit(({ password: newPassword }) => {
+    // Enter in the field sends the form too, which the disabled 'set' would not.
+    if (newPassword.length < AUTH_LIMITS.adminPasswordMin || setPasswordCall.isPending) return;
+    starting();
     setPasswordCall.mutate(
-      { email: user.email, password },
+      { email: user.email, password: newPassword },
       {
         onSuccess: () => {
-          setPassword('');
-          window.alert(MESSAGES.admin.setPasswordSuccess);
+          passwordForm.reset({ password: '' });
+          setPasswordSet(true);
         },
-        // SPEC §8: the failure alert is the server's answer as it came.
-        onError: (error) => window.alert(error.message),
+        // SPEC §8: the failure is the server's answer as it came.
+        onError: (error) => setFailure(error.message),
       },
     );
+  });
 
   const changeRole = () => {
-    setUpdated(false);
+    starting();
     setRoleCall.mutate(
       { user: user.email, role },
       {
@@ -45,12 +74,13 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
           setUpdated(true);
         },
         // SPEC leaves role-change errors unshown; the server's reason beats silence.
-        onError: (error) => window.alert(error.message),
+        onError: (error) => setFailure(error.message),
       },
     );
   };
 
-  const toggleRestriction = () =>
+  const toggleRestriction = () => {
+    starting();
     restrictCall.mutate(
       { user: user.email },
       {
@@ -58,125 +88,170 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
           setUser(next);
           setRole(next.role);
         },
-        onError: () => window.alert(MESSAGES.admin.restrictFailed),
+        onError: () => setFailure(MESSAGES.admin.restrictFailed),
       },
     );
+  };
 
-  // Issue #9: a lost phone. Asked first, since the account's sessions end with it.
+  // A staff member who lost the phone with their authenticator app signs in again with none.
   const resetMfa = () => {
-    if (!window.confirm(`Reset two-factor sign-in of ${user.email}? Their sessions end.`)) return;
+    starting();
     resetMfaCall.mutate(
       { user: user.email },
       {
-        onSuccess: () => window.alert(MESSAGES.mfa.resetSuccess),
-        onError: (error) => window.alert(error.message || MESSAGES.mfa.resetFailed),
+        onSuccess: () => setNotice(MESSAGES.mfa.resetSuccess),
+        onError: (error) => setFailure(error.message || MESSAGES.mfa.resetFailed),
       },
     );
   };
 
   const restricted = user.status === 'restricted';
   return (
-    <div className="overflow-x-auto">
-      <table className="table" aria-label="Selected account">
-        <caption className="sr-only">The selected account</caption>
-        <thead>
-          <tr>
-            <th scope="col">user email</th>
-            <th scope="col">set password</th>
-            <th scope="col">change role</th>
-            <th scope="col">restrict user</th>
-            <th scope="col">two-factor</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td className="break-all">
-              {user.email}
-              <span className="block text-sm text-base-content/70">{user.status}</span>
-            </td>
-            <td>
-              <div className="flex gap-2">
-                <input
-                  type="text"
-                  className="input input-sm w-40"
-                  placeholder="new password"
-                  aria-label={`New password for ${user.email}`}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={AUTH_LIMITS.passwordMax}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
+    <div className="flex flex-col gap-3">
+      <ScrollRegion label="Selected account details">
+        <table className="table" aria-label="Selected account">
+          <caption className="sr-only">The selected account</caption>
+          <thead>
+            <tr>
+              <th scope="col">user email</th>
+              <th scope="col">set password</th>
+              <th scope="col">change role</th>
+              <th scope="col">restrict user</th>
+              <th scope="col">two-factor</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td className="break-all">
+                {user.email}
+                <span className="block text-sm text-base-content/70">{user.status}</span>
+              </td>
+              <td>
+                <form
+                  noValidate
+                  className="flex flex-wrap items-end gap-2"
+                  onSubmit={(event) => void setNewPassword(event)}
+                >
+                  <PasswordField
+                    control={passwordForm.control}
+                    name="password"
+                    label={
+                      <>
+                        New password<span className="sr-only"> for {user.email}</span>
+                      </>
+                    }
+                    className="w-56"
+                    placeholder="new password"
+                    autoComplete="new-password"
+                    maxLength={AUTH_LIMITS.passwordMax}
+                    onInput={() => setPasswordSet(false)}
+                  />
+                  <button
+                    type="submit"
+                    className="btn btn-sm btn-primary mb-1"
+                    disabled={passwordTooShort || setPasswordCall.isPending}
+                  >
+                    set
+                  </button>
+                  <span role="status">
+                    {passwordSet && (
+                      <span className="badge badge-success mb-2">
+                        {MESSAGES.admin.setPasswordSuccess}
+                      </span>
+                    )}
+                  </span>
+                </form>
+              </td>
+              <td>
+                <div className="flex items-center gap-2">
+                  <select
+                    className="select select-sm w-32"
+                    aria-label={`Role of ${user.email}`}
+                    value={role}
+                    onChange={(event) => {
+                      setRole(event.target.value as Role);
+                      setUpdated(false);
+                    }}
+                  >
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    disabled={setRoleCall.isPending}
+                    aria-busy={setRoleCall.isPending || undefined}
+                    onClick={changeRole}
+                  >
+                    {setRoleCall.isPending && (
+                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                    )}
+                    change
+                  </button>
+                  <span role="status">
+                    {updated && <span className="badge badge-success">updated</span>}
+                  </span>
+                </div>
+              </td>
+              <td>
                 <button
                   type="button"
-                  className="btn btn-sm btn-primary"
-                  disabled={
-                    password.length < AUTH_LIMITS.adminPasswordMin || setPasswordCall.isPending
-                  }
-                  onClick={setNewPassword}
+                  className="btn btn-sm btn-warning"
+                  disabled={restrictCall.isPending || user.status === 'awaiting verification'}
+                  // Restricting ends the account's sessions, so it is asked first; lifting it is not.
+                  onClick={() => (restricted ? toggleRestriction() : setAsked('restrict'))}
                 >
-                  set
+                  {restricted ? 'un-restrict' : 'restrict'}
                 </button>
-              </div>
-            </td>
-            <td>
-              <div className="flex items-center gap-2">
-                <select
-                  className="select select-sm w-32"
-                  aria-label={`Role of ${user.email}`}
-                  value={role}
-                  onChange={(event) => {
-                    setRole(event.target.value as Role);
-                    setUpdated(false);
-                  }}
-                >
-                  {ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </select>
+              </td>
+              <td>
                 <button
                   type="button"
-                  className="btn btn-sm btn-primary"
-                  disabled={setRoleCall.isPending}
-                  aria-busy={setRoleCall.isPending || undefined}
-                  onClick={changeRole}
+                  className="btn btn-sm"
+                  disabled={resetMfaCall.isPending}
+                  aria-label={`Reset two-factor sign-in of ${user.email}`}
+                  onClick={() => setAsked('reset-mfa')}
                 >
-                  {setRoleCall.isPending && (
-                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                  )}
-                  change
+                  reset 2FA
                 </button>
-                <span role="status">
-                  {updated && <span className="badge badge-success">updated</span>}
-                </span>
-              </div>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="btn btn-sm btn-warning"
-                disabled={restrictCall.isPending || user.status === 'awaiting verification'}
-                onClick={toggleRestriction}
-              >
-                {restricted ? 'un-restrict' : 'restrict'}
-              </button>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={resetMfaCall.isPending}
-                aria-label={`Reset two-factor sign-in of ${user.email}`}
-                onClick={resetMfa}
-              >
-                reset 2FA
-              </button>
-            </td>
-          </tr>
-        </tbody>
-      </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <div role="status">
+        {notice && (
+          <div className="alert alert-success">
+            <span>{notice}</span>
+          </div>
+        )}
+      </div>
+      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      <ConfirmDialog
+        open={asked === 'restrict'}
+        title="Restrict this account?"
+        message={MESSAGES.admin.restrictConfirm.replace('{email}', user.email)}
+        confirmLabel="Restrict account"
+        onConfirm={() => {
+          setAsked(null);
+          toggleRestriction();
+        }}
+        onCancel={() => setAsked(null)}
+      />
+      <ConfirmDialog
+        open={asked === 'reset-mfa'}
+        title="Reset two-factor sign-in?"
+        message={MESSAGES.mfa.resetConfirm.replace('{email}', user.email)}
+        confirmLabel="Reset two-factor sign-in"
+        onConfirm={() => {
+          setAsked(null);
+          resetMfa();
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </div>
   );
 }

@@ -38,6 +38,16 @@ async function openRow() {
   return within(table).getByRole('button', { name: `Reset two-factor sign-in of ${EMAIL}` });
 }
 
+/** The question, answered with its confirming button or Cancel. */
+async function answer(button: 'Reset two-factor sign-in' | 'Cancel') {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in?' });
+  expect(dialog).toHaveAccessibleDescription(
+    `Reset two-factor sign-in of ${EMAIL}? Their sessions end.`,
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+}
+
+// The question and the outcome are in the page: a browser dialog would fail these tests.
 let alert: ReturnType<typeof vi.fn>;
 let confirm: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -46,32 +56,39 @@ beforeEach(() => {
   vi.stubGlobal('alert', alert);
   vi.stubGlobal('confirm', confirm);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  expect(alert).not.toHaveBeenCalled();
+  expect(confirm).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+});
 
 describe("Admin Controls: resetting an account's two-factor sign-in", () => {
   it('asks first, then resets and says so', async () => {
     const fetchMock = adminApi(() => Response.json({ success: true }));
     await userEvent.click(await openRow());
-    expect(confirm).toHaveBeenCalledWith(
-      `Reset two-factor sign-in of ${EMAIL}? Their sessions end.`,
+    expect(requestsTo(fetchMock, 'POST /api/admin/mfa_reset')).toEqual([]);
+    await answer('Reset two-factor sign-in');
+    await waitFor(() =>
+      expect(screen.getByText(MESSAGES.mfa.resetSuccess).closest('[role="status"]')).not.toBeNull(),
     );
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.mfa.resetSuccess));
     expect(requestsTo(fetchMock, 'POST /api/admin/mfa_reset').map((r) => r.body)).toEqual([
       { user: EMAIL },
     ]);
   });
 
   it('sends nothing when the question is declined', async () => {
-    confirm.mockReturnValue(false);
     const fetchMock = adminApi(() => Response.json({ success: true }));
     await userEvent.click(await openRow());
+    await answer('Cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, 'POST /api/admin/mfa_reset')).toEqual([]);
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.mfa.resetSuccess)).not.toBeInTheDocument();
   });
 
-  it("alerts the server's reason when it refuses", async () => {
+  it("says the server's reason in the page when it refuses", async () => {
     adminApi(() => apiError(400, 'mfa_not_enrolled', MESSAGES.mfa.notEnrolled));
     await userEvent.click(await openRow());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.mfa.notEnrolled));
+    await answer('Reset two-factor sign-in');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mfa.notEnrolled);
   });
 });

@@ -57,7 +57,12 @@ export function ComparablesTable({
             <th scope="col">Sale Date</th>
             <th scope="col">Sale Price</th>
             <th scope="col">Price/SqFt</th>
-            {ranked && <th scope="col">Why</th>}
+            {/* Wide enough to read: squeezed to fit a phone, it wrapped a word a line. */}
+            {ranked && (
+              <th scope="col" className="min-w-72">
+                Why
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>

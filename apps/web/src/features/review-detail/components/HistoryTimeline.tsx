@@ -73,7 +73,7 @@ export function entryDetails(entry: Entry): string[] {
   );
 }
 
-/** Issue #8 item 6: the review's history, oldest first, as the API keeps it. */
+/** The review's history, oldest first, as the API keeps it (append-only, decision 021). */
 export function HistoryTimeline({ history }: { history: ReviewRecord['history'] }) {
   if (history.length === 0) return <p>Nothing has happened to this review yet.</p>;
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { REVIEW_NOTES_MAX_LENGTH } from '@ir/domain/review.ts';
@@ -15,7 +15,7 @@ import { applicationInfoKey } from '../api/get-application-info.ts';
 import { useMarkReviewFar } from '../api/mark-review-far.ts';
 import {
   actionPayload,
-  actionRefusal,
+  actionRefusals,
   changeWarnings,
   formFromRecord,
   setNoChange,
@@ -47,22 +47,26 @@ function Checkbox({
   label,
   checked,
   disabled,
+  readOnly,
   describedBy,
   onChange,
 }: {
   label: ReactNode;
   checked: boolean;
   disabled?: boolean;
-  describedBy?: string;
+  /** Shown, not changed: disabled, but kept readable. */
+  readOnly: boolean;
+  describedBy?: string | undefined;
   onChange: (checked: boolean) => void;
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-2">
       <input
         type="checkbox"
-        className="checkbox checkbox-sm"
+        // The theme's default border is too faint to read as a box (WCAG 1.4.11).
+        className={`checkbox checkbox-sm checkbox-primary ${readOnly ? 'disabled:opacity-70' : ''}`}
         checked={checked}
-        disabled={disabled}
+        disabled={readOnly || disabled}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
@@ -76,12 +80,14 @@ function ValueInput({
   digits,
   received,
   error,
+  readOnly,
   onType,
 }: {
   label: string;
   digits: string;
   received: number | null;
   error: string | undefined;
+  readOnly: boolean;
   onType: (typed: string) => void;
 }) {
   return (
@@ -95,6 +101,7 @@ function ValueInput({
             inputMode="numeric"
             autoComplete="off"
             className="grow"
+            readOnly={readOnly}
             value={digits === '' ? '' : grouped.format(Number(digits))}
             onChange={(event) => onType(event.currentTarget.value)}
           />
@@ -109,46 +116,77 @@ function ValueInput({
  * sketch flags, partial assessment, notes, the FAR comment and the FAR and COMPLETE actions.
  * Every rule is the domain's (the server checks the same); the form remembers the version it
  * was filled from, so acting on a stale screen is a conflict, never a silent overwrite.
+ *
+ * It renders two siblings for the page's column: the form, and a bar with FAR and COMPLETE
+ * that sticks to the bottom of the window from the top of the page down to its place under
+ * the form, so the actions are at hand while the reviewer reads the record above. A refused
+ * action shows every refusal at once, beside its field and in a summary of links above the
+ * form that takes the focus (the GOV.UK error summary). After COMPLETE the form is read-only
+ * for a reviewer; an admin may still reopen the review with FAR (decision 021).
  */
 export function ReviewActionForm({
   record,
   privilege,
+  resetKey,
   reloading = false,
+  done,
   onActed,
   onReload,
 }: {
   /** The record as last loaded; the form was filled from the version in its own state. */
   record: ReviewRecord;
   privilege: Privilege;
+  /** A new value fills the form again from `record` (after an action, or a reload). */
+  resetKey: number;
   /** The page is loading the record this form's own action just saved. */
   reloading?: boolean;
+  /** What the last action did, said where it was taken. */
+  done: string | null;
   onActed: (action: ReviewAction) => void;
   /** Fills the form again from the latest record (after someone else changed it). */
   onReload: () => void;
 }) {
   const [state, setState] = useState<ReviewFormState>(() => formFromRecord(record));
   const [attempted, setAttempted] = useState<ReviewAction | null>(null);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    setState(formFromRecord(record));
+    setAttempted(null);
+  }
   const [alert, setAlert] = useState<string | null>(null);
+  const [summaryAsked, setSummaryAsked] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
   const queryClient = useQueryClient();
   const far = useMarkReviewFar();
   const complete = useCompleteReview();
-  const dataErrorId = useId();
-  const sketchErrorId = useId();
+  const baseId = useId();
+  const fieldId = (field: ReviewField) => `${baseId}-${field}`;
   const busy = far.isPending || complete.isPending || reloading;
 
-  // The refusal of the last attempt, kept up to date as the reviewer fixes the form.
-  const refusal = attempted ? actionRefusal(record, state, attempted) : undefined;
-  const errorOf = (field: ReviewField) => (refusal?.field === field ? refusal.message : undefined);
+  // The refusals of the last attempt, kept up to date as the reviewer fixes the form.
+  const refusals = attempted ? actionRefusals(record, state, attempted) : [];
+  const errorOf = (field: ReviewField) => refusals.find((r) => r.field === field)?.message;
   const warnings = changeWarnings(record, state);
   const stale = !reloading && record.version !== state.version;
   const isComplete = record.review_status === 'complete';
   const mayReopen = can(privilege, 'review:reopen');
+  const readOnly = isComplete && !mayReopen;
+
+  // Each press of a refused action brings the summary to the eye and the screen reader.
+  useEffect(() => {
+    if (summaryAsked > 0) summaryRef.current?.focus();
+  }, [summaryAsked]);
+  // COMPLETE by a reviewer takes the buttons away: the focus goes to what happened instead.
+  useEffect(() => {
+    if (done && readOnly) statusRef.current?.focus();
+  }, [done, readOnly]);
 
   const act = (action: ReviewAction) => {
     setAttempted(action);
-    const refused = actionRefusal(record, state, action);
-    if (refused) {
-      setAlert(refused.message);
+    if (actionRefusals(record, state, action).length > 0) {
+      setSummaryAsked((n) => n + 1);
       return;
     }
     const payload = actionPayload(record, state, action);
@@ -166,193 +204,255 @@ export function ReviewActionForm({
     else complete.mutate({ ...payload, review_status: 'complete' }, options);
   };
 
+  /**
+   * A summary link takes the keyboard to its field, not only the view: to the control that
+   * answers the refusal (of a pair of flags, the box still to tick or untick).
+   */
+  const goToField = (event: MouseEvent<HTMLAnchorElement>, field: ReviewField) => {
+    const group = document.getElementById(fieldId(field));
+    const control =
+      group?.querySelector<HTMLElement>('input:not(:disabled):not(:checked), textarea') ??
+      group?.querySelector<HTMLElement>('input:not(:disabled)');
+    if (!control) return;
+    event.preventDefault();
+    control.focus();
+  };
+
   const dataError = errorOf('dataFlags');
   const sketchError = errorOf('sketchFlags');
+  const dataErrorId = `${fieldId('dataFlags')}-error`;
+  const sketchErrorId = `${fieldId('sketchFlags')}-error`;
+  const hint = isComplete && mayReopen ? MESSAGES.review.reopenHint : null;
+  const showBar = !readOnly || done !== null;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      aria-label="Internal review"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      {stale && (
-        <FormAlert
-          kind="warning"
-          action={
-            <button type="button" className="btn btn-sm" onClick={onReload}>
-              Reload
+    <>
+      <section className="flex flex-col gap-3" aria-label="Internal review">
+        <h2 className="text-xl font-semibold">Internal review</h2>
+        {readOnly && <p>{MESSAGES.review.completeIsFinal}</p>}
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          aria-label="Internal review"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {stale && (
+            <FormAlert
+              kind="warning"
+              action={
+                <button type="button" className="btn btn-sm" onClick={onReload}>
+                  Reload
+                </button>
+              }
+            >
+              {MESSAGES.review.conflict}
+            </FormAlert>
+          )}
+
+          {refusals.length > 0 && (
+            <div
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-box border-4 border-error p-4 focus:outline-2 focus:outline-offset-2 focus:outline-base-content"
+            >
+              <h3 className="text-lg font-bold">{MESSAGES.review.refusalSummary}</h3>
+              <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+                {refusals.map((refusal) => (
+                  <li key={refusal.message}>
+                    <a
+                      href={`#${fieldId(refusal.field)}`}
+                      className="field-error link font-medium"
+                      onClick={(event) => goToField(event, refusal.field)}
+                    >
+                      {refusal.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">New values</legend>
+            <div id={fieldId('newTotal')} className="flex flex-col gap-2">
+              <ValueInput
+                label="New total AV"
+                digits={state.newTotal}
+                received={record.received_total_value}
+                error={errorOf('newTotal')}
+                readOnly={readOnly}
+                onType={(typed) => setState((s) => typeValue(s, 'newTotal', typed))}
+              />
+              <Checkbox
+                label="no total_av change"
+                checked={state.noTotalChange}
+                readOnly={readOnly}
+                onChange={(checked) => setState((s) => setNoChange(s, 'noTotalChange', checked))}
+              />
+            </div>
+            <div id={fieldId('newLand')} className="flex flex-col gap-2">
+              <ValueInput
+                label="New land AV"
+                digits={state.newLand}
+                received={record.received_land_value}
+                error={errorOf('newLand')}
+                readOnly={readOnly}
+                onType={(typed) => setState((s) => typeValue(s, 'newLand', typed))}
+              />
+              <Checkbox
+                label="no land_av change"
+                checked={state.noLandChange}
+                readOnly={readOnly}
+                onChange={(checked) => setState((s) => setNoChange(s, 'noLandChange', checked))}
+              />
+            </div>
+          </fieldset>
+          <div role="status" aria-live="polite">
+            {warnings.length > 0 && (
+              <ul className="flex flex-col gap-1">
+                {warnings.map((warning) => (
+                  <li key={warning} className="alert alert-warning py-2">
+                    {warning}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Data and sketch changes</legend>
+            <div id={fieldId('dataFlags')} className="flex flex-col gap-2">
+              {/* SPEC §4: 'complete' only once 'needed'; 'needed' stays once 'complete'. */}
+              <Checkbox
+                label="Data change needed"
+                checked={state.dataNeeded}
+                disabled={state.dataComplete}
+                readOnly={readOnly}
+                describedBy={dataError ? dataErrorId : undefined}
+                onChange={(checked) => setState((s) => ({ ...s, dataNeeded: checked }))}
+              />
+              <Checkbox
+                label="Data change complete"
+                checked={state.dataComplete}
+                disabled={!state.dataNeeded}
+                readOnly={readOnly}
+                describedBy={dataError ? dataErrorId : undefined}
+                onChange={(checked) => setState((s) => ({ ...s, dataComplete: checked }))}
+              />
+              {dataError && (
+                <p id={dataErrorId} className="field-error text-sm">
+                  {dataError}
+                </p>
+              )}
+            </div>
+            <div id={fieldId('sketchFlags')} className="flex flex-col gap-2">
+              <Checkbox
+                label="Sketch change needed"
+                checked={state.sketchNeeded}
+                disabled={state.sketchComplete}
+                readOnly={readOnly}
+                describedBy={sketchError ? sketchErrorId : undefined}
+                onChange={(checked) => setState((s) => ({ ...s, sketchNeeded: checked }))}
+              />
+              <Checkbox
+                label="Sketch change complete"
+                checked={state.sketchComplete}
+                disabled={!state.sketchNeeded}
+                readOnly={readOnly}
+                describedBy={sketchError ? sketchErrorId : undefined}
+                onChange={(checked) => setState((s) => ({ ...s, sketchComplete: checked }))}
+              />
+              {sketchError && (
+                <p id={sketchErrorId} className="field-error text-sm">
+                  {sketchError}
+                </p>
+              )}
+            </div>
+          </fieldset>
+
+          <Checkbox
+            label="Partial assessment"
+            checked={state.partialAssessment}
+            readOnly={readOnly}
+            onChange={(checked) => setState((s) => ({ ...s, partialAssessment: checked }))}
+          />
+
+          <FormField label="Notes">
+            {(frame) => (
+              <textarea
+                {...frame}
+                className="textarea w-full"
+                rows={3}
+                maxLength={REVIEW_NOTES_MAX_LENGTH}
+                readOnly={readOnly}
+                value={state.notes}
+                onChange={(event) => {
+                  const notes = event.currentTarget.value;
+                  setState((s) => ({ ...s, notes }));
+                }}
+              />
+            )}
+          </FormField>
+
+          <div id={fieldId('farWhy')}>
+            <FormField
+              label="FAR comment"
+              hint={readOnly ? undefined : 'Required to mark the review FAR.'}
+              error={errorOf('farWhy')}
+            >
+              {(frame) => (
+                <textarea
+                  {...frame}
+                  className={`textarea w-full ${errorOf('farWhy') ? 'textarea-error' : ''}`}
+                  rows={3}
+                  maxLength={REVIEW_NOTES_MAX_LENGTH}
+                  readOnly={readOnly}
+                  value={state.farWhy}
+                  onChange={(event) => {
+                    const farWhy = event.currentTarget.value;
+                    setState((s) => ({ ...s, farWhy }));
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
+        </form>
+        <AlertDialog title="Internal review" message={alert} onClose={() => setAlert(null)} />
+      </section>
+
+      {showBar && (
+        <section
+          aria-label="Review actions"
+          data-sticky-actions=""
+          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.35)] sm:-mx-6 sm:px-6"
+        >
+          {!readOnly && (
+            <button
+              type="button"
+              className="btn btn-error"
+              disabled={busy}
+              onClick={() => act('far')}
+            >
+              FAR
             </button>
-          }
-        >
-          {MESSAGES.review.conflict}
-        </FormAlert>
-      )}
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">New values</legend>
-        <div className="flex flex-col gap-2">
-          <ValueInput
-            label="New total AV"
-            digits={state.newTotal}
-            received={record.received_total_value}
-            error={errorOf('newTotal')}
-            onType={(typed) => setState((s) => typeValue(s, 'newTotal', typed))}
-          />
-          <Checkbox
-            label="no total_av change"
-            checked={state.noTotalChange}
-            onChange={(checked) => setState((s) => setNoChange(s, 'noTotalChange', checked))}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <ValueInput
-            label="New land AV"
-            digits={state.newLand}
-            received={record.received_land_value}
-            error={errorOf('newLand')}
-            onType={(typed) => setState((s) => typeValue(s, 'newLand', typed))}
-          />
-          <Checkbox
-            label="no land_av change"
-            checked={state.noLandChange}
-            onChange={(checked) => setState((s) => setNoChange(s, 'noLandChange', checked))}
-          />
-        </div>
-      </fieldset>
-      <div role="status" aria-live="polite">
-        {warnings.length > 0 && (
-          <ul className="flex flex-col gap-1">
-            {warnings.map((warning) => (
-              <li key={warning} className="alert alert-warning py-2">
-                {warning}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Data and sketch changes</legend>
-        <div className="flex flex-col gap-2">
-          {/* SPEC §4: 'complete' only once 'needed'; 'needed' stays once 'complete'. */}
-          <Checkbox
-            label="Data change needed"
-            checked={state.dataNeeded}
-            disabled={state.dataComplete}
-            describedBy={dataError ? dataErrorId : undefined}
-            onChange={(checked) => setState((s) => ({ ...s, dataNeeded: checked }))}
-          />
-          <Checkbox
-            label="Data change complete"
-            checked={state.dataComplete}
-            disabled={!state.dataNeeded}
-            describedBy={dataError ? dataErrorId : undefined}
-            onChange={(checked) => setState((s) => ({ ...s, dataComplete: checked }))}
-          />
-          {dataError && (
-            <p id={dataErrorId} className="field-error text-sm">
-              {dataError}
-            </p>
           )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Checkbox
-            label="Sketch change needed"
-            checked={state.sketchNeeded}
-            disabled={state.sketchComplete}
-            describedBy={sketchError ? sketchErrorId : undefined}
-            onChange={(checked) => setState((s) => ({ ...s, sketchNeeded: checked }))}
-          />
-          <Checkbox
-            label="Sketch change complete"
-            checked={state.sketchComplete}
-            disabled={!state.sketchNeeded}
-            describedBy={sketchError ? sketchErrorId : undefined}
-            onChange={(checked) => setState((s) => ({ ...s, sketchComplete: checked }))}
-          />
-          {sketchError && (
-            <p id={sketchErrorId} className="field-error text-sm">
-              {sketchError}
-            </p>
+          {!isComplete && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => act('complete')}
+            >
+              COMPLETE
+            </button>
           )}
-        </div>
-      </fieldset>
-
-      <Checkbox
-        label="Partial assessment"
-        checked={state.partialAssessment}
-        onChange={(checked) => setState((s) => ({ ...s, partialAssessment: checked }))}
-      />
-
-      <FormField label="Notes">
-        {(frame) => (
-          <textarea
-            {...frame}
-            className="textarea w-full"
-            rows={3}
-            maxLength={REVIEW_NOTES_MAX_LENGTH}
-            value={state.notes}
-            onChange={(event) => {
-              const notes = event.currentTarget.value;
-              setState((s) => ({ ...s, notes }));
-            }}
-          />
-        )}
-      </FormField>
-
-      <FormField
-        label="FAR comment"
-        hint="Required to mark the review FAR."
-        error={errorOf('farWhy')}
-      >
-        {(frame) => (
-          <textarea
-            {...frame}
-            className={`textarea w-full ${errorOf('farWhy') ? 'textarea-error' : ''}`}
-            rows={3}
-            maxLength={REVIEW_NOTES_MAX_LENGTH}
-            value={state.farWhy}
-            onChange={(event) => {
-              const farWhy = event.currentTarget.value;
-              setState((s) => ({ ...s, farWhy }));
-            }}
-          />
-        )}
-      </FormField>
-
-      {isComplete && (
-        <p className="text-sm">
-          {mayReopen
-            ? 'This review is complete. FAR reopens it, with the FAR comment as the reason.'
-            : MESSAGES.review.completeIsFinal}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-error"
-          disabled={busy || (isComplete && !mayReopen)}
-          onClick={() => act('far')}
-        >
-          FAR
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy || isComplete}
-          onClick={() => act('complete')}
-        >
-          COMPLETE
-        </button>
-        {busy && (
-          <span role="status" className="self-center text-sm">
-            Saving…
+          <span ref={statusRef} tabIndex={-1} role="status" className="text-sm focus:outline-none">
+            {busy ? 'Saving…' : done}
           </span>
-        )}
-      </div>
-
-      <AlertDialog title="Internal review" message={alert} onClose={() => setAlert(null)} />
-    </form>
+          {hint && <p className="basis-full text-sm">{hint}</p>}
+        </section>
+      )}
+    </>
   );
 }

@@ -42,6 +42,12 @@ function open({
         ...stored,
         version: stored.version + 1,
         review_status: status,
+        total_value_change: b.total_value_change as 'Y' | 'N',
+        land_value_change: b.land_value_change as 'Y' | 'N',
+        assessed_total_value: b.assessed_total_value as number | null,
+        assessed_land_value: b.assessed_land_value as number | null,
+        data_change_needed: b.data_change_needed as 'Y' | 'N',
+        data_change_complete: b.data_change_complete as 'Y' | 'N',
         far_why: String(b.far_why),
         who_reviewed: 'super@example.com',
         reviewed_at: '2025-03-20T12:00:00.000Z',
@@ -81,6 +87,19 @@ const noLand = () => screen.getByRole('checkbox', { name: 'no land_av change' })
 const farButton = () => screen.getByRole('button', { name: 'FAR' });
 const completeButton = () => screen.getByRole('button', { name: 'COMPLETE' });
 const farComment = () => screen.getByRole('textbox', { name: 'FAR comment' });
+
+/**
+ * The error summary above the form: it has the focus, and lists each refusal as a link to its
+ * field.
+ */
+async function summaryLinks(): Promise<string[]> {
+  const summary = await screen.findByRole('alert');
+  expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+  await waitFor(() => expect(summary).toHaveFocus());
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
 
 /** The alert dialog's text, then closes it with OK. */
 async function dismissAlert(): Promise<string> {
@@ -260,20 +279,67 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
   it.each([
     ['total', TOTAL_REQUIRED, 'New total AV'],
     ['land', LAND_REQUIRED, 'New land AV'],
-  ])('refuses an unchecked %s box without a value', async (which, message, label) => {
+  ])(
+    'refuses an unchecked %s box without a value, beside the field',
+    async (which, message, label) => {
+      const { fetchMock } = open();
+      await heading();
+      await userEvent.click(which === 'total' ? noTotal() : noLand());
+      await userEvent.click(completeButton());
+      expect(await summaryLinks()).toEqual([message]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+      expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('aria-invalid', 'true');
+      expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
+      // The summary's link takes the keyboard to the field.
+      await userEvent.click(screen.getByRole('link', { name: message }));
+      expect(screen.getByRole('textbox', { name: label })).toHaveFocus();
+      // The message goes once the value is typed, from the field and the summary.
+      await userEvent.type(screen.getByRole('textbox', { name: label }), '100000');
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows every refusal at once, each beside its field and in the summary, in one press', async () => {
     const { fetchMock } = open();
     await heading();
-    await userEvent.click(which === 'total' ? noTotal() : noLand());
+    await userEvent.click(noTotal());
+    await userEvent.click(noLand());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Data change needed' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sketch change needed' }));
     await userEvent.click(completeButton());
-    expect(await dismissAlert()).toBe(message);
-    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
-      expect.stringContaining(message),
+    expect(await summaryLinks()).toEqual([
+      TOTAL_REQUIRED,
+      LAND_REQUIRED,
+      'Data change must be in RPS before completion.',
+      'Sketch change must be in RPS before completion.',
+    ]);
+    expect(totalInput()).toHaveAccessibleDescription(expect.stringContaining(TOTAL_REQUIRED));
+    expect(landInput()).toHaveAccessibleDescription(expect.stringContaining(LAND_REQUIRED));
+    expect(
+      screen.getByRole('checkbox', { name: 'Data change needed' }),
+    ).toHaveAccessibleDescription('Data change must be in RPS before completion.');
+    expect(
+      screen.getByRole('checkbox', { name: 'Sketch change needed' }),
+    ).toHaveAccessibleDescription('Sketch change must be in RPS before completion.');
+    // The link of a flag goes to the box that answers it.
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Data change must be in RPS before completion.' }),
     );
-    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Data change complete' })).toHaveFocus();
     expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
-    // The message goes once the value is typed.
-    await userEvent.type(screen.getByRole('textbox', { name: label }), '10000');
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+    // FAR asks for its comment instead of the pending changes.
+    await userEvent.click(farButton());
+    expect(await summaryLinks()).toEqual([
+      TOTAL_REQUIRED,
+      LAND_REQUIRED,
+      'please add a FAR comment',
+    ]);
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
   });
 
   it('refuses land above total, new or received', async () => {
@@ -282,28 +348,29 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     await userEvent.type(totalInput(), '40000');
     await userEvent.click(completeButton());
     // The received land ($50,000) is above the new total.
-    expect(await dismissAlert()).toBe(LAND_OVER_TOTAL);
+    expect(await summaryLinks()).toEqual([LAND_OVER_TOTAL]);
     expect(landInput()).toHaveAccessibleDescription(expect.stringContaining(LAND_OVER_TOTAL));
     await userEvent.type(landInput(), '30000');
     expect(screen.queryByText(LAND_OVER_TOTAL)).not.toBeInTheDocument();
     await userEvent.clear(landInput());
     await userEvent.type(landInput(), '45000');
+    await userEvent.type(farComment(), 'x');
     await userEvent.click(farButton());
-    expect(await dismissAlert()).toBe(LAND_OVER_TOTAL);
+    expect(await summaryLinks()).toEqual([LAND_OVER_TOTAL]);
     expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
   });
 
-  it("alerts 'please add a FAR comment' for FAR without a comment", async () => {
+  it("asks for 'please add a FAR comment' beside the comment for FAR without one", async () => {
     const { fetchMock } = open();
     await heading();
     await userEvent.click(farButton());
-    expect(await dismissAlert()).toBe('please add a FAR comment');
+    expect(await summaryLinks()).toEqual(['please add a FAR comment']);
     expect(farComment()).toHaveAccessibleDescription(
       expect.stringContaining('please add a FAR comment'),
     );
     await userEvent.type(farComment(), '   ');
     await userEvent.click(farButton());
-    expect(await dismissAlert()).toBe('please add a FAR comment');
+    expect(await summaryLinks()).toEqual(['please add a FAR comment']);
     expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
   });
 
@@ -316,11 +383,29 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     const needed = screen.getByRole('checkbox', { name: `${kind} change needed` });
     await userEvent.click(needed);
     await userEvent.click(completeButton());
-    expect(await dismissAlert()).toBe(message);
+    expect(await summaryLinks()).toEqual([message]);
     expect(needed).toHaveAccessibleDescription(message);
     expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
     await userEvent.click(screen.getByRole('checkbox', { name: `${kind} change complete` }));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('keeps FAR and COMPLETE in a bar that sticks to the bottom of the window over the whole page', async () => {
+    open();
+    await heading();
+    const bar = screen.getByRole('region', { name: 'Review actions' });
+    expect(bar).toHaveClass('sticky', 'bottom-0');
+    expect(within(bar).getByRole('button', { name: 'FAR' })).toBe(farButton());
+    expect(within(bar).getByRole('button', { name: 'COMPLETE' })).toBe(completeButton());
+    // A sticky box sticks only within its parent: here, the column that holds the whole record.
+    const column = bar.parentElement as HTMLElement;
+    expect(column).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(column).toContainElement(screen.getByRole('region', { name: 'Property' }));
+    // It sits right after the form and before the history.
+    expect(bar.previousElementSibling).toBe(
+      screen.getByRole('region', { name: 'Internal review' }),
+    );
+    expect(bar.nextElementSibling).toBe(screen.getByRole('region', { name: 'History' }));
   });
 
   it('warns, without refusing, about a change above 100%', async () => {
@@ -407,12 +492,53 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
         documents: ['7-appraisal.pdf'],
       },
     ]);
-    // A completed review cannot be completed again; a super cannot reopen it.
-    await waitFor(() => expect(completeButton()).toBeDisabled());
-    expect(farButton()).toBeDisabled();
+    // A completed review is read-only for a super: no actions, nothing to change.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'COMPLETE' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'FAR' })).not.toBeInTheDocument();
     expect(
       screen.getByText('This review is complete. Only an administrator can reopen it to FAR.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('The review was completed.')).toHaveFocus();
+    expect(totalInput()).toHaveAttribute('readonly');
+    expect(totalInput()).toHaveValue('180,000');
+    expect(screen.getByRole('checkbox', { name: 'Data change complete' })).toBeDisabled();
+  });
+
+  it('shows a super a completed review read-only, with the values it was completed with', async () => {
+    open({
+      record: reviewRecordFixture({
+        review_status: 'complete',
+        total_value_change: 'Y',
+        assessed_total_value: 170000,
+        ir_notes: 'Final',
+      }),
+    });
+    await heading();
+    expect(
+      screen.getByText('This review is complete. Only an administrator can reopen it to FAR.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Review actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'FAR' })).not.toBeInTheDocument();
+    expect(totalInput()).toHaveValue('170,000');
+    for (const box of [totalInput(), landInput(), farComment()]) {
+      expect(box).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('readonly');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), ' more');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Final');
+    for (const name of [
+      'no total_av change',
+      'no land_av change',
+      'Data change needed',
+      'Data change complete',
+      'Sketch change needed',
+      'Sketch change complete',
+      'Partial assessment',
+    ]) {
+      expect(screen.getByRole('checkbox', { name })).toBeDisabled();
+    }
   });
 
   it('lets an admin reopen a completed review with FAR', async () => {
@@ -421,7 +547,15 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
       record: reviewRecordFixture({ review_status: 'complete' }),
     });
     await heading();
-    expect(completeButton()).toBeDisabled();
+    // Complete is final: COMPLETE is gone; FAR, with its comment as the reason, reopens.
+    expect(screen.queryByRole('button', { name: 'COMPLETE' })).not.toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Review actions' });
+    expect(bar).toHaveTextContent(
+      'This review is complete. FAR reopens it, with the FAR comment as the reason.',
+    );
+    expect(totalInput()).not.toHaveAttribute('readonly');
+    await userEvent.click(farButton());
+    expect(await summaryLinks()).toEqual(['please add a FAR comment']);
     await userEvent.type(farComment(), 'Owner sent a new appraisal');
     await userEvent.click(farButton());
     await screen.findByText('The review was marked FAR.');

@@ -193,6 +193,7 @@ export function ReviewDetailPage() {
   const acted = async (action: ReviewAction) => {
     // SPEC §7: success reloads the review; the form then starts from the new version (and
     // meanwhile does not take its own change for someone else's).
+    setDone(null);
     setReloading(true);
     await info.refetch();
     setFormKey((key) => key + 1);
@@ -286,20 +287,18 @@ export function ReviewDetailPage() {
         <ReviewFiles record={record} />
       </Section>
 
-      <Section title="Internal review">
-        {done && <FormAlert kind="success">{done}</FormAlert>}
-        <ReviewActionForm
-          key={formKey}
-          record={record}
-          privilege={privilege}
-          reloading={reloading}
-          onActed={(action) => void acted(action)}
-          onReload={() => {
-            setDone(null);
-            setFormKey((key) => key + 1);
-          }}
-        />
-      </Section>
+      <ReviewActionForm
+        record={record}
+        privilege={privilege}
+        resetKey={formKey}
+        reloading={reloading}
+        done={done}
+        onActed={(action) => void acted(action)}
+        onReload={() => {
+          setDone(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
 
       <Section title="History">
         <HistoryTimeline history={record.history} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
@@ -286,20 +286,29 @@ describe('AppReviewPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Filter SBL' })).toHaveValue('1-');
   });
 
-  it('lets an admin select rows and assign them in one call, then reloads the list', async () => {
+  it('lets an admin choose an assignee, then assign the selected rows in one call with a button that says so', async () => {
     const { fetchMock } = reviewServer('admin');
     await openPage();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-3' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
     const assign = screen.getByRole('combobox', { name: 'Assign the selected applications to' });
     expect(
       within(assign)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Assign', '(remove assignee)', 'sue@town.example', 'al@town.example']);
+    ).toEqual(['Choose an assignee', 'Unassigned', 'sue@town.example', 'al@town.example']);
+    expect(screen.getByRole('button', { name: 'Assign' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign 2' })).toBeInTheDocument();
     const listCalls = requestsTo(fetchMock, 'GET /api/super/list').length;
+
+    // Choosing in the dropdown assigns nothing: it only names the button's target.
     await userEvent.selectOptions(assign, 'al@town.example');
+    const button = screen.getByRole('button', { name: 'Assign 2 to al@town.example' });
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
+    expect(screen.queryByText(/^Assigned/)).not.toBeInTheDocument();
+
+    await userEvent.click(button);
     await screen.findByText('Assigned 2 applications to al@town.example.');
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review').map((r) => r.body)).toEqual([
       {
@@ -315,15 +324,29 @@ describe('AppReviewPage', () => {
     await waitFor(() => expect(bodyRows()[1]).toHaveTextContent('al@town.example'));
     expect(bodyRows()[3]).toHaveTextContent('al@town.example');
     expect(screen.getByText('0 selected')).toBeInTheDocument();
-    expect(assign).toHaveValue('');
+    // The choice stays for the next selection.
+    expect(assign).toHaveValue('8');
+    expect(screen.getByRole('button', { name: 'Assign to al@town.example' })).toBeInTheDocument();
 
-    // The blank entry removes the assignee.
+    // 'Unassigned' removes the assignee.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-2' }));
-    await userEvent.selectOptions(assign, '(remove assignee)');
+    await userEvent.selectOptions(assign, 'Unassigned');
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Unassign 1' }));
     await screen.findByText('Removed the assignee of 1 application.');
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review')[1]?.body).toEqual({
       reviews: [{ id: 2, user: null }],
     });
+  });
+
+  it("shows 'Unassigned' for a review nobody holds, never a blank", async () => {
+    reviewServer('super');
+    await openPage();
+    // Newest first: 4 (al), 3 (nobody), 2 (sue), 1 (nobody).
+    const assignees = bodyRows().map(
+      (row) => within(row).getAllByRole('cell')[5]?.textContent ?? '',
+    );
+    expect(assignees).toEqual(['al@town.example', 'Unassigned', 'sue@town.example', 'Unassigned']);
   });
 
   it("says 'Please select one or more applications.' and sends nothing when none is selected", async () => {
@@ -333,11 +356,44 @@ describe('AppReviewPage', () => {
       screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
       'sue@town.example',
     );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to sue@town.example' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.review.assignNone);
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
     // Selecting a row answers the message.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks whom to assign to when the button is pressed before choosing, and sends nothing', async () => {
+    const { fetchMock } = reviewServer('admin');
+    await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.review.assignNoAssignee);
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
+  });
+
+  it('never sends a review that was completed since it was selected', async () => {
+    const { fetchMock, db } = reviewServer('admin');
+    const { queryClient } = await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-3' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+      'sue@town.example',
+    );
+    expect(screen.getByRole('button', { name: 'Assign 2 to sue@town.example' })).toBeVisible();
+    // Someone completes review 3; the list is loaded again.
+    const completed = db.find((row) => row.ir_id === 3);
+    if (completed) completed.review_status = 'complete';
+    await act(() => queryClient.invalidateQueries());
+    const button = await screen.findByRole('button', { name: 'Assign 1 to sue@town.example' });
+    await userEvent.click(button);
+    await screen.findByText('Assigned 1 application to sue@town.example.');
+    expect(requestsTo(fetchMock, 'POST /api/super/assign_review').map((r) => r.body)).toEqual([
+      { reviews: [{ id: 1, user: 7 }] },
+    ]);
   });
 
   it("says 'Error saving assignees.' when the server refuses, and keeps the selection", async () => {
@@ -353,8 +409,40 @@ describe('AppReviewPage', () => {
       screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
       'sue@town.example',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 to sue@town.example' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error saving assignees.');
     expect(screen.getByRole('checkbox', { name: 'Select 101.01-1-4' })).toBeChecked();
+  });
+
+  it('says a completed review cannot be assigned when the server refuses one completed meanwhile, and reloads the list', async () => {
+    const server = reviewServer('admin', {
+      routes: {
+        // Someone completed review 1 after this list was loaded.
+        'POST /api/super/assign_review': () => {
+          const row = server.db.find((r) => r.ir_id === 1);
+          if (row) row.review_status = 'complete';
+          return apiError(409, 'review_complete', MESSAGES.review.assignComplete);
+        },
+      },
+    });
+    await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 101.01-1-1' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assign the selected applications to' }),
+      'sue@town.example',
+    );
+    const lists = requestsTo(server.fetchMock, 'GET /api/super/list').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 to sue@town.example' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.review.assignComplete);
+    // The reloaded list has moved the review out of this view, and out of what Assign sends.
+    await waitFor(() =>
+      expect(requestsTo(server.fetchMock, 'GET /api/super/list').length).toBeGreaterThan(lists),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Select 101.01-1-1' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(server.db.find((r) => r.ir_id === 1)?.assigned_to).not.toBe(7);
   });
 
   it("selects every filtered row with 'all', clears with it again, and a filter change clears", async () => {
@@ -384,6 +472,9 @@ describe('AppReviewPage', () => {
     expect(
       screen.queryByRole('combobox', { name: 'Assign the selected applications to' }),
     ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Assign|Unassign)(\s|$)/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /all/ })).not.toBeInTheDocument();
     first.unmount();
@@ -398,6 +489,9 @@ describe('AppReviewPage', () => {
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-9']));
     expect(
       screen.queryByRole('combobox', { name: 'Assign the selected applications to' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Assign|Unassign)(\s|$)/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -424,8 +518,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted,Completed by,Original value,Change in value,Application\r\n' +
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09T15:00:00.000Z,sue@town.example,250000,Y,9\r\n`,
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Application\r\n' +
+        // 15:00 UTC is 10:00 in New York in February.
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,9\r\n`,
     );
     click.mockRestore();
   });

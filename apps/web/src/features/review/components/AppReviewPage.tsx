@@ -25,6 +25,7 @@ import {
   REVIEW_VIEWS,
   VIEW_COLUMNS,
   VIEW_TABS,
+  assignButtonText,
   countByView,
   csvTable,
   filterOptions,
@@ -34,6 +35,7 @@ import {
   switchView,
   toggleSort,
   visibleRows,
+  type AssignTarget,
   type Assignees,
   type ColumnKey,
   type FilterOption,
@@ -50,8 +52,10 @@ const TAB_BADGE: Record<'warning' | 'error' | 'primary', string> = {
 
 /** The Assign dropdown's entry that removes the assignee (SPEC §3: the null assignee). */
 const REMOVE = 'REMOVE';
+const NO_CHOICE = '';
 
 const NO_ROWS: never[] = [];
+const NO_IDS: ReadonlySet<number> = new Set();
 const NO_ASSIGNEES: Assignees = new Map();
 
 /**
@@ -103,8 +107,16 @@ export function AppReviewPage() {
     key: selectionKey,
     ids: new Set(),
   });
-  const selected = selection.key === selectionKey ? selection.ids : new Set<number>();
+  const selected = selection.key === selectionKey ? selection.ids : NO_IDS;
+  // What Assign would send: selected rows still shown, which are never complete ones (the
+  // complete view has no checkboxes), as a reload may have moved a selected review meanwhile.
+  const selectedShown = useMemo(
+    () => rows.filter((row) => selected.has(row.ir_id) && row.review_status !== 'complete'),
+    [rows, selected],
+  );
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Whom the Assign button gives the selection to; choosing here alone assigns nothing.
+  const [assignee, setAssignee] = useState(NO_CHOICE);
 
   const mayAssign = can(privilege, 'review:assign');
   const selectable = mayAssign && state.view !== 'complete';
@@ -132,12 +144,15 @@ export function AppReviewPage() {
     setMessage(null);
   };
 
-  const onAssign = (value: string) => {
-    if (value === '') return;
-    // Only rows still shown: a reload may have moved a selected review to another view.
-    const ids = currentRows()
-      .map((row) => row.ir_id)
-      .filter((id) => selected.has(id));
+  const target: AssignTarget =
+    assignee === NO_CHOICE
+      ? { kind: 'none' }
+      : assignee === REMOVE
+        ? { kind: 'remove' }
+        : { kind: 'user', email: assignees.get(Number(assignee)) ?? `user ${assignee}` };
+
+  const onAssign = () => {
+    const ids = selectedShown.map((row) => row.ir_id);
     if (ids.length === 0) {
       setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
       return;
@@ -146,7 +161,11 @@ export function AppReviewPage() {
       setMessage({ kind: 'error', text: MESSAGES.review.assignTooMany });
       return;
     }
-    const user = value === REMOVE ? null : Number(value);
+    if (target.kind === 'none') {
+      setMessage({ kind: 'error', text: MESSAGES.review.assignNoAssignee });
+      return;
+    }
+    const user = target.kind === 'remove' ? null : Number(assignee);
     setMessage(null);
     assign.mutate(
       { reviews: ids.map((id) => ({ id, user })) },
@@ -156,12 +175,21 @@ export function AppReviewPage() {
           setMessage({
             kind: 'success',
             text:
-              user === null
+              target.kind === 'remove'
                 ? `Removed the assignee of ${ids.length} application${ids.length === 1 ? '' : 's'}.`
-                : `Assigned ${ids.length} application${ids.length === 1 ? '' : 's'} to ${assignees.get(user) ?? `user ${user}`}.`,
+                : `Assigned ${ids.length} application${ids.length === 1 ? '' : 's'} to ${target.email}.`,
           });
         },
-        onError: () => setMessage({ kind: 'error', text: MESSAGES.review.assignFailed }),
+        // A review completed since the list loaded is refused on its own (the list reloads
+        // without it); any other refusal is SPEC §8's one text.
+        onError: (error) =>
+          setMessage({
+            kind: 'error',
+            text:
+              error instanceof ApiRequestError && error.errorMessage === 'review_complete'
+                ? MESSAGES.review.assignComplete
+                : MESSAGES.review.assignFailed,
+          }),
       },
     );
   };
@@ -231,25 +259,36 @@ export function AppReviewPage() {
           {selectable && (
             <>
               <span className="text-sm" aria-live="polite">
-                {selected.size} selected
+                {selectedShown.length} selected
               </span>
               <select
-                className="select select-sm w-64"
+                className="select select-sm w-64 max-w-full"
                 aria-label="Assign the selected applications to"
-                value=""
-                disabled={assign.isPending}
-                onChange={(event) => onAssign(event.target.value)}
+                value={assignee}
+                onChange={(event) => {
+                  setAssignee(event.target.value);
+                  setMessage(null);
+                }}
               >
-                <option value="" disabled>
-                  Assign
+                <option value={NO_CHOICE} disabled>
+                  Choose an assignee
                 </option>
-                <option value={REMOVE}>(remove assignee)</option>
+                <option value={REMOVE}>{MESSAGES.review.unassigned}</option>
                 {(superUsers.data ?? []).map((user) => (
                   <option key={user.id} value={user.id}>
                     {user.email}
                   </option>
                 ))}
               </select>
+              <button
+                type="button"
+                // A long e-mail wraps rather than running out of the button on a phone.
+                className="btn btn-sm btn-primary h-auto min-h-8 py-1 whitespace-normal [overflow-wrap:anywhere]"
+                disabled={assign.isPending}
+                onClick={onAssign}
+              >
+                {assignButtonText(selectedShown.length, target)}
+              </button>
             </>
           )}
           <button type="button" className="btn btn-sm" onClick={exportCsv} disabled={!list.data}>

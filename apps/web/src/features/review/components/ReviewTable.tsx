@@ -369,7 +369,9 @@ export function ReviewTable({
                       <div role="cell">
                         <input
                           type="checkbox"
-                          className="checkbox checkbox-sm"
+                          // The theme's default border is too faint to read as a box (WCAG
+                          // 1.4.11); the primary colour draws it, and the tick, clearly.
+                          className="checkbox checkbox-primary"
                           aria-label={`Select ${review.print_key}`}
                           checked={checked}
                           onChange={() => onToggle(review.ir_id)}

@@ -76,7 +76,7 @@ function Figures({ summary }: { summary: TownSummary }) {
 }
 
 /**
- * The town's read-only dashboard of its municipality (issue #8 item 8, decision 022): counts,
+ * The town's read-only dashboard of its municipality (decision 022): counts,
  * values, filings per day and the CSV export; nothing of staff beyond that.
  */
 export function TownDashboardPage() {

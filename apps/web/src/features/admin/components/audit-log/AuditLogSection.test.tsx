@@ -26,6 +26,7 @@ function entry(id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntr
     action: 'user.set-role',
     targetType: 'user',
     targetId: String(100 + id),
+    targetEmail: `account${100 + id}@example.com`,
     before: { role: 'user' },
     after: { role: 'super' },
     ...overrides,
@@ -62,10 +63,11 @@ describe('AuditLogSection', () => {
     expect(await screen.findByText('Page 1 of 3 (45 entries)')).toBeInTheDocument();
     expect(rows()).toHaveLength(20);
     const first = within(rows()[0]!);
-    expect(first.getByText('Nov 22, 2026, 12:05 PM')).toBeInTheDocument();
+    expect(first.getByText('Nov 22, 2026, 12:05 PM ET')).toBeInTheDocument();
     expect(first.getByText('mega@development.example.com')).toBeInTheDocument();
     expect(first.getByText('user.set-role')).toBeInTheDocument();
-    expect(first.getByText('user 145')).toBeInTheDocument();
+    expect(first.getByText('account145@example.com')).toBeInTheDocument();
+    expect(first.queryByText('user 145')).not.toBeInTheDocument();
     expect(first.getByText('role: user → super')).toBeInTheDocument();
   });
 
@@ -78,11 +80,13 @@ describe('AuditLogSection', () => {
     expect(previous).toBeDisabled();
     await userEvent.click(next);
     expect(await screen.findByText('Page 2 of 3 (45 entries)')).toBeInTheDocument();
-    expect(await within(rows()[0]!).findByText('user 125')).toBeInTheDocument();
+    expect(await within(rows()[0]!).findByText('account125@example.com')).toBeInTheDocument();
     await userEvent.click(next);
     expect(await screen.findByText('Page 3 of 3 (45 entries)')).toBeInTheDocument();
     expect(
-      await within(screen.getByRole('table', { name: 'Audit log' })).findByText('user 105'),
+      await within(screen.getByRole('table', { name: 'Audit log' })).findByText(
+        'account105@example.com',
+      ),
     ).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     expect(next).toBeDisabled();
@@ -150,6 +154,7 @@ describe('targetLabel', () => {
     action: 'user.set-role',
     targetType: 'user',
     targetId: '2',
+    targetEmail: null,
     before,
     after,
   });
@@ -160,7 +165,16 @@ describe('targetLabel', () => {
     );
   });
 
+  it('names the account by the e-mail the API looked up, before any recorded one', () => {
+    expect(
+      targetLabel({ ...entry({ email: 'old@example.com' }, null), targetEmail: 'bob@example.com' }),
+    ).toBe('bob@example.com');
+  });
+
   it('falls back to the type and id', () => {
     expect(targetLabel(entry({ deadline: '2027-03-31' }, null))).toBe('user 2');
+    expect(targetLabel({ ...entry(null, null), targetType: 'application', targetId: '42' })).toBe(
+      'application 42',
+    );
   });
 });

@@ -3,15 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '@ir/domain/contracts/admin/list-audit-log.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { ScrollRegion } from '../../../../components/ui/ScrollRegion.tsx';
+import { formatInstant } from '../../../../lib/format.ts';
 import { auditLogCsvUrl, auditLogQuery } from '../../api/list-audit-log.ts';
 
 const PAGE_SIZE = 20;
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
 
 function brief(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -35,8 +31,13 @@ export function changeSummary(before: unknown, after: unknown): string[] {
     .map((key) => `${key}: ${brief(old[key])} → ${brief(now[key])}`);
 }
 
-/** The e-mail a user change records beside its fields, else the target's type and id. */
+/**
+ * An account by its e-mail, never by its number: the account's e-mail as the API looked it up,
+ * else the one the change recorded beside its fields (an account since deleted); any other
+ * target by its type and id.
+ */
 export function targetLabel(entry: AuditLogEntry): string {
+  if (entry.targetEmail !== null) return entry.targetEmail;
   for (const side of [entry.after, entry.before]) {
     if (side !== null && typeof side === 'object' && 'email' in side) {
       const email = (side as { email: unknown }).email;
@@ -50,9 +51,9 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   const changes = changeSummary(entry.before, entry.after);
   return (
     <tr>
-      <td className="whitespace-nowrap">{when.format(new Date(entry.occurredAt))}</td>
+      <td className="whitespace-nowrap">{formatInstant(entry.occurredAt, 'medium')}</td>
       <td>{entry.actorEmail ?? 'System'}</td>
-      <td>{entry.action}</td>
+      <td className="whitespace-nowrap">{entry.action}</td>
       <td>{targetLabel(entry)}</td>
       <td>
         {changes.length === 0 ? (
@@ -92,7 +93,7 @@ export function AuditLogSection() {
         <p className="mt-4">No entries{page > 1 ? ' on this page' : ' yet'}.</p>
       )}
       {log.data && log.data.entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label="Audit log entries" className="mt-4">
           <table className="table" aria-labelledby="audit-log-heading">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead>
@@ -101,7 +102,10 @@ export function AuditLogSection() {
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Target</th>
-                <th scope="col">Change</th>
+                {/* On a phone the table scrolls sideways rather than wrap a word a line. */}
+                <th scope="col" className="min-w-64">
+                  Change
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,7 +114,7 @@ export function AuditLogSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
         <button

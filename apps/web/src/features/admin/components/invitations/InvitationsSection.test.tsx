@@ -57,7 +57,7 @@ describe('InvitationsSection', () => {
     const table = await screen.findByRole('table', { name: 'Pending invitations' });
     expect(within(table).getByText('pending@example.com')).toBeInTheDocument();
     expect(within(table).getByText('town')).toBeInTheDocument();
-    expect(within(table).getByText('Mar 9, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(within(table).getByText('Mar 9, 2026, 10:00 AM ET')).toBeInTheDocument();
   });
 
   it('flags a bad e-mail and a missing role on submit and sends nothing', async () => {

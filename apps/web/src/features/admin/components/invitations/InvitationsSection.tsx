@@ -11,6 +11,7 @@ import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { ApiRequestError, NETWORK_ERROR } from '../../../../lib/api.ts';
+import { formatInstant } from '../../../../lib/format.ts';
 import { useInviteUser } from '../../api/invite-user.ts';
 import { invitationsQuery } from '../../api/list-invitations.ts';
 import { useRevokeInvitation } from '../../api/revoke-invitation.ts';
@@ -31,12 +32,7 @@ function failureText(error: unknown, general: string): string {
   return general;
 }
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  });
+const formatTime = (iso: string) => formatInstant(iso, 'medium');
 
 function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   const revoke = useRevokeInvitation();
@@ -99,7 +95,7 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   );
 }
 
-/** Issue #9: a mega-admin invites staff by e-mail with a role, and revokes pending invitations. */
+/** A mega-admin invites staff by e-mail with a role, and revokes pending invitations. */
 export function InvitationsSection() {
   const invitations = useQuery(invitationsQuery());
   const invite = useInviteUser();
