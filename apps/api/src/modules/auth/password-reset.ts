@@ -1,22 +1,10 @@
-import {
-  AppError,
-  isStrongPassword,
-  isValidResetEmail,
-  MESSAGES,
-  normalizeEmail,
-  withPhone,
-} from '@ir/domain';
+import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
 import { enqueueMail, passwordChangedEmail, passwordResetEmail } from '../mail/index.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  hashPassword,
-  storePasswordHash,
-  updateUser,
-} from '../users/index.ts';
+import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
 import { mailContext, type AuthContext } from './auth-context.ts';
 import { markUserTokenUsed } from './repository.ts';
-import { checkUserToken, replaceUserToken } from './user-tokens.ts';
+import { emailLinkToAccount } from './emailed-link.ts';
+import { checkUserToken } from './user-tokens.ts';
 
 /** SPEC §8 shows the server's text for these; it leaves the wording open. */
 const tokenRefusals = {
@@ -29,32 +17,19 @@ const tokenRefusals = {
 const RESETTABLE = new Set(['active', 'awaiting verification']);
 
 /**
- * POST /forgotpassword. The answer is the same whether or not the address has an account.
- * When it has one, older unused links die, and the new link and its e-mail are written
- * together.
+ * POST /forgotpassword. The answer is the same whether or not the address has an account; an
+ * active or not yet verified account gets a reset link (a restricted one does not).
  */
 export async function requestPasswordReset(
   ctx: AuthContext,
   input: { email: string; captcha: string },
 ): Promise<{ message: string }> {
-  if (!(await ctx.captcha.verify(input.captcha))) {
-    throw new AppError(400, 'bad_captcha', MESSAGES.signup.bad_captcha);
-  }
-  const email = normalizeEmail(input.email);
-  if (!isValidResetEmail(email)) {
-    throw new AppError(400, 'bad_email', MESSAGES.password.invalidEmail);
-  }
-  const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
-  if (user && RESETTABLE.has(user.status)) {
-    await ctx.db.transaction(async (tx) => {
-      const token = await replaceUserToken(tx, ctx.municipality.key, user.id, 'reset', ctx.now);
-      await enqueueMail(tx, {
-        municipalityKey: ctx.municipality.key,
-        to: user.email,
-        ...passwordResetEmail(mailContext(ctx), ctx.link(`/changepassword?token=${token}`)),
-      });
-    });
-  }
+  await emailLinkToAccount(ctx, input, {
+    purpose: 'reset',
+    sendsTo: (status) => RESETTABLE.has(status),
+    path: (token) => `/changepassword?token=${token}`,
+    mail: passwordResetEmail,
+  });
   return { message: MESSAGES.password.forgotSuccess };
 }
 
