@@ -11,6 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A journey through sign-up (a real proof-of-work captcha, argon2, the e-mailed link) takes
+  // 20-30 s on two cores shared by two workers, the server and the browser: the default of
+  // 30 s failed such tests at random. Each wait inside a test still has its own short timeout.
+  timeout: 90_000,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
