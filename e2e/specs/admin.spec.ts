@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signUpAndVerify } from '../support/auth.ts';
 import { account, waitForMail } from '../support/stack.ts';

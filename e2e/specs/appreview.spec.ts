@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
 import { fileThroughApi, findResidentialParcel, newSignedInOwner } from '../support/filing.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test.ts';
 import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { solveCaptcha } from '../support/auth.ts';

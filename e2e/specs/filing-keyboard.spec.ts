@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   APPLICANT,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations, municipalityUrl } from '../fixtures/axe.ts';
 import { loginForm } from '../support/auth.ts';
 import { E2E_KENT_MEGA_ADMIN } from '../support/stack.ts';

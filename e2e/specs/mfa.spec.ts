@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { stepsLater, totpAt } from '../../apps/api/test/totp.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { loginForm, logIn, signOut } from '../support/auth.ts';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { loginForm, signupForm, solveCaptcha } from '../support/auth.ts';

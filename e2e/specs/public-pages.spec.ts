@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations, municipalityUrl } from '../fixtures/axe.ts';
 
 test.describe('landing', () => {

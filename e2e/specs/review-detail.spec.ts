@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signOut, solveCaptcha } from '../support/auth.ts';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import {

@@ -52,6 +52,8 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // The browsers are behind this loopback 'proxy': each test's X-Forwarded-For is its address.
+  TRUST_PROXY: '127.0.0.1',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Informal Review <no-reply@example.com>',
   // Real proof of work, small enough for a test browser to solve in a moment.
