@@ -22,8 +22,8 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
 import { resendVerification } from './resend-verification.ts';
 import { pollSession, signOut } from './session-actions.ts';
-import { signIn } from './signin.ts';
-import { signUp } from './signup.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
 import { verifyUser } from './verify-user.ts';
 
 const limits = {
