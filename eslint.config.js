@@ -49,6 +49,46 @@ const apiZones = [
   },
 ];
 
+/**
+ * Tables with one owner (docs/ARCHITECTURE.md "Boundaries"): only the owning module imports
+ * their schema objects; other code reads and writes them through the functions the owner's
+ * index.ts exports (users also gives subqueries to join). `alsoIn` names the one other module
+ * that still reads users itself: the session store joins the account on every request, and
+ * users ends sessions, so an import either way would be a cycle.
+ */
+const TABLE_OWNERS = [
+  { owner: 'properties', tables: ['parcels', 'sales', 'parcelRevisions'] },
+  { owner: 'users', tables: ['users'], alsoIn: ['sessions'] },
+];
+
+/** no-restricted-imports for the tables that `area` (a module folder, or none) does not own. */
+function tableImportRule(area) {
+  const patterns = TABLE_OWNERS.filter(
+    ({ owner, alsoIn = [] }) => area !== owner && !alsoIn.includes(area),
+  ).map(({ owner, tables }) => ({
+    group: ['**/db/schema', '**/db/schema/**'],
+    importNames: tables,
+    message: `Only modules/${owner} queries this table: use the functions modules/${owner}/index.ts exports.`,
+  }));
+  return patterns.length > 0 ? ['error', { patterns }] : 'off';
+}
+
+/** One config per area with table owners or readers, after the rule for all other API code. */
+const tableOwnerConfigs = [
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: [...TESTS, `${API}/db/**`],
+    rules: { 'no-restricted-imports': tableImportRule(null) },
+  },
+  ...[...new Set(TABLE_OWNERS.flatMap(({ owner, alsoIn = [] }) => [owner, ...alsoIn]))].map(
+    (area) => ({
+      files: [`${API}/modules/${area}/**/*.ts`],
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': tableImportRule(area) },
+    }),
+  ),
+];
+
 const WEB = 'apps/web/src';
 
 /**
@@ -144,6 +184,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },
+  ...tableOwnerConfigs,
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     ignores: TESTS,

@@ -8,8 +8,8 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertUser } from '../modules/users/index.ts';
 import { fmt, withPostgresDatabase } from './processes.ts';
 
 const ACCOUNTS = 50_000;
@@ -23,17 +23,14 @@ async function seedAccounts(database: Database): Promise<number> {
     select ${MUNICIPALITY}, 'owner' || lpad(n::text, 5, '0') || '@example.com', null, 'user',
            'active', now()
     from generate_series(1, ${ACCOUNTS}) as n`);
-  const [admin] = await database.db
-    .insert(users)
-    .values({
-      municipalityKey: MUNICIPALITY,
-      email: 'bench-admin@example.com',
-      passwordHash: null,
-      role: 'mega-admin',
-      status: 'active',
-      verifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const admin = await insertUser(database.db, {
+    municipalityKey: MUNICIPALITY,
+    email: 'bench-admin@example.com',
+    passwordHash: null,
+    role: 'mega-admin',
+    status: 'active',
+    verifiedAt: new Date(),
+  });
   if (!admin) throw new Error('the bench mega-admin was not created');
   return admin.id;
 }

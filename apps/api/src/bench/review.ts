@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { listReviewRowsJson, REVIEW_LIST_COMPRESSION } from '../modules/review/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertUser } from '../modules/users/index.ts';
 import { fmt, withPostgresDatabase } from './processes.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -35,17 +35,14 @@ export const MUNICIPALITY = 'development';
  * unless `sales` is false the sales rpscomps ranks. Answers the bench admin's id.
  */
 export async function seedReviews(database: Database, { sales = true } = {}): Promise<number> {
-  const [admin] = await database.db
-    .insert(users)
-    .values({
-      municipalityKey: MUNICIPALITY,
-      email: 'bench-reviewer@example.com',
-      passwordHash: null,
-      role: 'admin',
-      status: 'active',
-      verifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const admin = await insertUser(database.db, {
+    municipalityKey: MUNICIPALITY,
+    email: 'bench-reviewer@example.com',
+    passwordHash: null,
+    role: 'admin',
+    status: 'active',
+    verifiedAt: new Date(),
+  });
   if (!admin) throw new Error('the bench admin was not created');
   await database.db.execute(sql`
     insert into applications (

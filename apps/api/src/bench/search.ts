@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import {
   bumpParcelRevisionSql,
   SEARCH_COUNT_CAP,
   searchParcels,
 } from '../modules/properties/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertUser } from '../modules/users/index.ts';
 import { LOAD, throughputs } from './auth.ts';
 import { fmt, ratio, withPostgresDatabase } from './processes.ts';
 
@@ -165,17 +165,14 @@ export async function seedParcels(database: Database, municipalityKey: string, c
 }
 
 async function signIn(database: Database, municipalityKey: string): Promise<string> {
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      municipalityKey,
-      email: `bench-search-${municipalityKey}@example.com`,
-      passwordHash: null,
-      role: 'user',
-      status: 'active',
-      verifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const user = await insertUser(database.db, {
+    municipalityKey,
+    email: `bench-search-${municipalityKey}@example.com`,
+    passwordHash: null,
+    role: 'user',
+    status: 'active',
+    verifiedAt: new Date(),
+  });
   if (!user) throw new Error('the bench account was not created');
   const token = await createSession(database.db, { userId: user.id, municipalityKey }, new Date());
   return `${SESSION_COOKIE}=${token}`;

@@ -15,8 +15,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { applicationFiles, users } from '../db/schema/index.ts';
+import { applicationFiles } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertUser } from '../modules/users/index.ts';
 import { fmt, ratio, withPostgresDatabase } from './processes.ts';
 
 const APPLICANTS = 50;
@@ -73,17 +74,14 @@ async function seedParcels(database: Database): Promise<void> {
 async function seedApplicants(database: Database): Promise<Applicant[]> {
   const applicants: Applicant[] = [];
   for (let i = 0; i < APPLICANTS; i++) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        municipalityKey: MUNICIPALITY,
-        email: `bench-filer-${i}@example.com`,
-        passwordHash: null,
-        role: 'user',
-        status: 'active',
-        verifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
+    const user = await insertUser(database.db, {
+      municipalityKey: MUNICIPALITY,
+      email: `bench-filer-${i}@example.com`,
+      passwordHash: null,
+      role: 'user',
+      status: 'active',
+      verifiedAt: new Date(),
+    });
     if (!user) throw new Error('the bench applicant was not created');
     const token = await createSession(
       database.db,

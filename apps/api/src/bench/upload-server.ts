@@ -16,8 +16,9 @@ import { UPLOAD_MAX_BYTES } from '@ir/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { parcels, users } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertUser } from '../modules/users/index.ts';
+import { insertParcel } from '../../test/parcels.ts';
 
 export type UploadScenario = 'bare-stream' | 'bare-buffer' | 'app';
 
@@ -74,23 +75,17 @@ async function whole(dataDir: string): Promise<{
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      municipalityKey: 'development',
-      email: `bench-uploader-${process.pid}@example.com`,
-      passwordHash: null,
-      role: 'user',
-      status: 'active',
-      verifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const user = await insertUser(database.db, {
+    municipalityKey: 'development',
+    email: `bench-uploader-${process.pid}@example.com`,
+    passwordHash: null,
+    role: 'user',
+    status: 'active',
+    verifiedAt: new Date(),
+  });
   if (!user) throw new Error('the bench account was not created');
   const printkey = '1.00-1-1';
-  await database.db
-    .insert(parcels)
-    .values({ municipalityKey: 'development', sbl: printkey, fullAddress: '1 Bench Street' })
-    .onConflictDoNothing();
+  await insertParcel(database.db, 'development', { sbl: printkey, fullAddress: '1 Bench Street' });
   const token = await createSession(
     database.db,
     { userId: user.id, municipalityKey: 'development' },

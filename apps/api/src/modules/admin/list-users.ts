@@ -1,5 +1,5 @@
 import type { AdminContext } from './admin-context.ts';
-import { listUserEmails } from './repository.ts';
+import { listUserEmails } from '../users/index.ts';
 
 export function listUsers(ctx: AdminContext): Promise<string[]> {
   return listUserEmails(ctx.db, ctx.municipality.key);

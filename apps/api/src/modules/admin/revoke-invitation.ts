@@ -1,10 +1,10 @@
 import { AppError, MESSAGES, normalizeEmail } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { expireUnusedUserTokens } from '../auth/index.ts';
-import { findUserByEmail } from '../users/index.ts';
+import { deleteUnusedInvitedAccount, findUserByEmail } from '../users/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { isUnusedInvitedAccount } from './invite-user.ts';
-import { deleteUnusedInvitedAccount, listPendingInvitations } from './repository.ts';
+import { listPendingInvitations } from './repository.ts';
 
 /**
  * POST /admin/revoke_invitation: the pending link stops working and the account it was for,

@@ -7,8 +7,7 @@ import {
   type UserStatus,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { findUserByEmail, type UserRow } from '../users/index.ts';
-import { lockActiveMegaAdmins } from './repository.ts';
+import { findUserByEmail, lockActiveMegaAdmins, type UserRow } from '../users/index.ts';
 
 /** The account an admin call names, in the caller's municipality only; 404 otherwise. */
 export async function targetUser(db: Db, municipalityKey: string, email: string): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
-import { listUserEmails, lockActiveMegaAdmins } from './repository.ts';
+import { listUserEmails, lockActiveMegaAdmins } from '../users/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

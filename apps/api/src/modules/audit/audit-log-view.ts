@@ -9,8 +9,8 @@ import {
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { csvRecord } from '@ir/domain/csv.ts';
+import { accountEmails } from '../users/index.ts';
 import {
-  accountEmails,
   auditEntriesBefore,
   countAuditEntries,
   listAuditEntries,

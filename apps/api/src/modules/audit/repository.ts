@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { accountsIn } from '../users/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -63,8 +63,6 @@ export interface AuditTimeRange {
   to?: Date;
 }
 
-const targetUsers = alias(users, 'target_users');
-
 /**
  * A `user` target's id as a number, else null. Other targets' ids are text (a municipality key,
  * a parcel's SBL), which a plain cast would refuse, and CASE is evaluated before the cast.
@@ -74,33 +72,24 @@ const targetAccountId = sql<
 >`case when ${auditLog.targetType} = 'user' and ${auditLog.targetId} ~ '^[0-9]{1,18}$' then ${auditLog.targetId}::bigint end`;
 
 function entriesOf(db: Db, municipalityKey: string) {
-  return (
-    db
-      .select({
-        id: auditLog.id,
-        occurredAt: auditLog.occurredAt,
-        actorEmail: users.email,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        targetEmail: targetUsers.email,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      // Both accounts are looked up in the same municipality: an id never names another's.
-      .leftJoin(
-        users,
-        and(eq(users.id, auditLog.actorUserId), eq(users.municipalityKey, municipalityKey)),
-      )
-      .leftJoin(
-        targetUsers,
-        and(
-          sql`${targetUsers.id} = ${targetAccountId}`,
-          eq(targetUsers.municipalityKey, municipalityKey),
-        ),
-      )
-  );
+  // Both accounts are looked up in the same municipality: an id never names another's.
+  const actors = accountsIn(db, municipalityKey).as('actors');
+  const targetUsers = accountsIn(db, municipalityKey).as('target_users');
+  return db
+    .select({
+      id: auditLog.id,
+      occurredAt: auditLog.occurredAt,
+      actorEmail: actors.email,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      targetEmail: targetUsers.email,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
+    .leftJoin(targetUsers, sql`${targetUsers.id} = ${targetAccountId}`);
 }
 
 export async function countAuditEntries(db: Db, municipalityKey: string): Promise<number> {
@@ -145,21 +134,4 @@ export async function auditEntriesBefore(
     )
     .orderBy(desc(auditLog.id))
     .limit(options.limit);
-}
-
-/**
- * The e-mails of this municipality's accounts among `ids`, for the ids a change records in its
- * before and after (an assignee); an id of another municipality's account finds nothing.
- */
-export async function accountEmails(
-  db: Db,
-  municipalityKey: string,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.municipalityKey, municipalityKey), inArray(users.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.email]));
 }

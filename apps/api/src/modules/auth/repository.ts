@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimits, users, userTokens } from '../../db/schema/index.ts';
+import { rateLimits, userTokens } from '../../db/schema/index.ts';
+import { accountExists, accountIdsIn } from '../users/index.ts';
 
 export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
@@ -11,14 +12,6 @@ export interface NewUserToken {
   expiresAt: Date;
 }
 
-/** The ids of this municipality's account `userId` (none when it belongs to another). */
-function accountIn(db: Db, municipalityKey: string, userId: number) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.municipalityKey, municipalityKey)));
-}
-
 /** Stores a token for an account of this municipality; false (nothing written) otherwise. */
 export async function insertUserToken(
   db: Db,
@@ -26,8 +19,7 @@ export async function insertUserToken(
   token: NewUserToken,
   now: Date,
 ): Promise<boolean> {
-  const [owner] = await accountIn(db, municipalityKey, token.userId).limit(1);
-  if (!owner) return false;
+  if (!(await accountExists(db, municipalityKey, token.userId))) return false;
   await db.insert(userTokens).values({ ...token, createdAt: now });
   return true;
 }
@@ -53,19 +45,17 @@ export async function findUserToken(
       userId: userTokens.userId,
       expiresAt: userTokens.expiresAt,
       usedAt: userTokens.usedAt,
-      municipalityKey: users.municipalityKey,
     })
     .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
     .where(
       and(
         eq(userTokens.tokenHash, tokenHash),
         eq(userTokens.purpose, purpose),
-        eq(users.municipalityKey, municipalityKey),
+        inArray(userTokens.userId, accountIdsIn(db, municipalityKey)),
       ),
     )
     .limit(1);
-  return row;
+  return row && { ...row, municipalityKey };
 }
 
 /**
@@ -86,10 +76,7 @@ export async function markUserTokenUsed(
         eq(userTokens.id, id),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
-        inArray(
-          userTokens.userId,
-          db.select({ id: users.id }).from(users).where(eq(users.municipalityKey, municipalityKey)),
-        ),
+        inArray(userTokens.userId, accountIdsIn(db, municipalityKey)),
       ),
     )
     .returning({ id: userTokens.id });
@@ -109,7 +96,8 @@ export async function expireUnusedUserTokens(
     .set({ expiresAt: now })
     .where(
       and(
-        inArray(userTokens.userId, accountIn(db, municipalityKey, userId)),
+        eq(userTokens.userId, userId),
+        inArray(userTokens.userId, accountIdsIn(db, municipalityKey)),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),

@@ -1,7 +1,8 @@
 import { AppError, MESSAGES, withPhone } from '@ir/domain';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
+import { findParcelBySbl } from '../properties/index.ts';
 import type { FilingContext } from './filing-context.ts';
-import { findApplicationForParcel, findParcelForFiling } from './repository.ts';
+import { findApplicationForParcel } from './repository.ts';
 
 export function parcelNotFound(ctx: Pick<FilingContext, 'firm'>): AppError {
   return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
@@ -22,7 +23,7 @@ export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
  */
 export async function checkOneReview(ctx: FilingContext, printKey: string): Promise<void> {
   const muni = ctx.municipality.key;
-  const parcel = await findParcelForFiling(ctx.db, muni, printKey);
+  const parcel = await findParcelBySbl(ctx.db, muni, printKey);
   if (!parcel) throw parcelNotFound(ctx);
   const { rollYear } = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
   if (await findApplicationForParcel(ctx.db, muni, parcel.sbl, rollYear)) {

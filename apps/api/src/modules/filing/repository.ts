@@ -1,59 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  applicationFiles,
-  applications,
-  parcels,
-  reviews,
-  savedApplicants,
-  users,
-} from '../../db/schema/index.ts';
+import { applicationFiles, applications, reviews, savedApplicants } from '../../db/schema/index.ts';
+import { accountIdsIn } from '../users/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 export type SavedApplicantRow = typeof savedApplicants.$inferSelect;
-
-/** The parcel values an application snapshots when it is filed (never the payload's). */
-export async function findParcelForFiling(db: Db, municipalityKey: string, sbl: string) {
-  const [row] = await db
-    .select({
-      sbl: parcels.sbl,
-      parcelId: parcels.parcelId,
-      swisCo: parcels.swisCo,
-      swisTown: parcels.swisTown,
-      swisVg: parcels.swisVg,
-      propClass: parcels.propClass,
-      nbhdCode: parcels.nbhdCode,
-      ownCode: parcels.ownCode,
-      totalAv: parcels.totalAv,
-      landAv: parcels.landAv,
-      sfla: parcels.sfla,
-      locPrefixDir: parcels.locPrefixDir,
-      locStNbr: parcels.locStNbr,
-      locStName: parcels.locStName,
-      locMailStSuff: parcels.locMailStSuff,
-      locUnit: parcels.locUnit,
-      fullAddress: parcels.fullAddress,
-    })
-    .from(parcels)
-    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
-  return row;
-}
-export type FilingParcel = NonNullable<Awaited<ReturnType<typeof findParcelForFiling>>>;
-
-/** Which of `sbls` are parcels of the municipality. */
-export async function findParcelSbls(
-  db: Db,
-  municipalityKey: string,
-  sbls: readonly string[],
-): Promise<Set<string>> {
-  if (sbls.length === 0) return new Set();
-  const rows = await db
-    .select({ sbl: parcels.sbl })
-    .from(parcels)
-    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
-  return new Set(rows.map((row) => row.sbl));
-}
 
 /** The application already filed for a parcel in a filing year, if any. */
 export async function findApplicationForParcel(
@@ -110,7 +62,7 @@ export async function attachDraftFiles(
 
 /**
  * The account's saved applicant. The table is keyed by user alone, so the account's
- * municipality is checked through `users`: another municipality's id finds nothing.
+ * municipality is checked through the users module: another municipality's id finds nothing.
  */
 export async function findSavedApplicant(
   db: Db,
@@ -131,8 +83,12 @@ export async function findSavedApplicant(
       updatedAt: savedApplicants.updatedAt,
     })
     .from(savedApplicants)
-    .innerJoin(users, eq(users.id, savedApplicants.userId))
-    .where(and(eq(savedApplicants.userId, userId), eq(users.municipalityKey, municipalityKey)));
+    .where(
+      and(
+        eq(savedApplicants.userId, userId),
+        inArray(savedApplicants.userId, accountIdsIn(db, municipalityKey)),
+      ),
+    );
   return row;
 }
 
@@ -161,11 +117,11 @@ export async function upsertSavedApplicant(
   const written = await tx.execute(sql`
     insert into saved_applicants
       (user_id, first_name, last_name, address1, address2, city, state, zip, phone, updated_at)
-    select ${users.id}, ${applicant.firstName}, ${applicant.lastName}, ${applicant.address1},
+    select account.id, ${applicant.firstName}, ${applicant.lastName}, ${applicant.address1},
            ${applicant.address2}, ${applicant.city}, ${applicant.state}, ${applicant.zip},
            ${applicant.phone}, ${now.toISOString()}::timestamptz
-    from ${users}
-    where ${users.id} = ${userId} and ${users.municipalityKey} = ${municipalityKey}
+    from ${accountIdsIn(tx, municipalityKey)} as account
+    where account.id = ${userId}
     on conflict (user_id) do update set
       first_name = excluded.first_name, last_name = excluded.last_name,
       address1 = excluded.address1, address2 = excluded.address2, city = excluded.city,

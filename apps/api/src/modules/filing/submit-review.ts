@@ -15,12 +15,11 @@ import {
 import { audit } from '../audit/index.ts';
 import { enqueueMail, reviewReceiptEmail } from '../mail/index.ts';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
+import { findParcelBySbl, findParcelSbls } from '../properties/index.ts';
 import { applicationExists, parcelNotFound } from './check-one-review.ts';
 import { mailContext, type FilingContext } from './filing-context.ts';
 import {
   attachDraftFiles,
-  findParcelForFiling,
-  findParcelSbls,
   insertApplication,
   upsertSavedApplicant,
   type ApplicationRow,
@@ -62,7 +61,7 @@ export async function submitReview(
       withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
     );
   }
-  const parcel = await findParcelForFiling(ctx.db, muni, body.sbl);
+  const parcel = await findParcelBySbl(ctx.db, muni, body.sbl);
   if (!parcel) throw parcelNotFound(ctx);
 
   const owner = personSchema.parse(ownerOf(body));

@@ -18,10 +18,10 @@ import {
 } from '../../../test/filing-factories.ts';
 import { applicationFiles } from '../../db/schema/index.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
+import { findParcelBySbl } from '../properties/index.ts';
 import {
   attachDraftFiles,
   findApplicationForParcel,
-  findParcelForFiling,
   findSavedApplicant,
   listApplicationsOf,
   upsertSavedApplicant,
@@ -130,8 +130,8 @@ describe("kent's accounts never reach lyons' filings", () => {
 describe('the repository keeps to the municipality it is given', () => {
   it('finds no lyons parcel, application, saved applicant or filing under kent', async () => {
     const lyonsOnly = await createParcel(db(), 'lyons');
-    expect(await findParcelForFiling(db(), 'kent', lyonsOnly.sbl)).toBeUndefined();
-    expect(await findParcelForFiling(db(), 'lyons', lyonsOnly.sbl)).toBeDefined();
+    expect(await findParcelBySbl(db(), 'kent', lyonsOnly.sbl)).toBeUndefined();
+    expect(await findParcelBySbl(db(), 'lyons', lyonsOnly.sbl)).toBeDefined();
     expect(await findApplicationForParcel(db(), 'lyons', lyonsSbl, 2026)).toBeDefined();
     expect(await findApplicationForParcel(db(), 'kent', lyonsOnly.sbl, 2026)).toBeUndefined();
     expect(await findSavedApplicant(db(), 'lyons', lyons.user.id)).toBeDefined();

@@ -1,9 +1,7 @@
 import {
   AppError,
-  COMPARABLE_MAX_AGE_YEARS,
   MAX_SUGGESTED_COMPS,
   MESSAGES,
-  propertyClassNumber,
   rankComparables,
   sameClassGroup,
   type ComparableLookup,
@@ -12,11 +10,6 @@ import {
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
 import type { PropertyContext } from './property-context.ts';
 import { parcelOrNotFound } from './property-lookups.ts';
-
-/** How many recent sales of the class group are fetched for the ranking to choose from. */
-export const CANDIDATE_SALES_LIMIT = 300;
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * SPEC §7 propertydata: the parcel's latest arms-length sale as a comparable. 404 when the
@@ -65,23 +58,7 @@ export async function suggestComparables(
   body: { print_key: string },
 ): Promise<{ results: SuggestedComparable[] }> {
   const subject = await parcelOrNotFound(ctx, body.print_key);
-  const classNumber = propertyClassNumber(subject.propClass);
-  if (!Number.isFinite(classNumber) || classNumber < 100 || classNumber > 999) {
-    return { results: [] };
-  }
-  // The group's codes as a text range on the sales index: '2' <= '210A' < '3' (':' follows '9').
-  const digit = Math.floor(classNumber / 100);
-  const since = new Date(ctx.now);
-  since.setUTCFullYear(since.getUTCFullYear() - COMPARABLE_MAX_AGE_YEARS);
-  const candidates = await findCandidateSales(ctx.db, ctx.municipalityKey, {
-    classFrom: String(digit),
-    classTo: String.fromCharCode('0'.charCodeAt(0) + digit + 1),
-    since: isoDate(since),
-    until: isoDate(ctx.now),
-    nbhdCode: subject.nbhdCode,
-    excludeSbl: subject.sbl,
-    limit: CANDIDATE_SALES_LIMIT,
-  });
+  const candidates = await findCandidateSales(ctx.db, ctx.municipalityKey, subject, ctx.now);
   const ranked = rankComparables(
     {
       sbl: subject.sbl,

@@ -1,4 +1,7 @@
-/** Parcels and sales: the importer, the demo data and their queries, all per municipality. */
+/**
+ * Parcels and sales: the importer, the demo data and their queries, all per municipality. The
+ * only module that queries the parcels and sales tables (a lint rule): others read them here.
+ */
 export { resolveColumns, type ImportKind } from './csv-columns.ts';
 export { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
 export {
@@ -12,5 +15,17 @@ export { countParcels, hasParcels } from './repository.ts';
 export { DEMO_MUNICIPALITY, seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
 export { propertyRoutes } from './routes.ts';
 export { SearchDataCache } from './search-data.ts';
-export { findCandidateSales, SEARCH_COUNT_CAP, searchParcels } from './lookup-repository.ts';
+export {
+  findCandidateSales,
+  findParcelByParcelId,
+  findParcelBySbl,
+  findParcelSbls,
+  listParcelsWithLatestSale,
+  parcelExists,
+  SEARCH_COUNT_CAP,
+  searchParcels,
+  type CandidateSale,
+  type ParcelRecord,
+  type ParcelWithLatestSale,
+} from './lookup-repository.ts';
 export { bumpParcelRevisionSql } from './parcel-revision.ts';

@@ -1,13 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { PROPERTY_SEARCH_COUNT_CAP } from '@ir/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  COMPARABLE_MAX_AGE_YEARS,
+  PROPERTY_SEARCH_COUNT_CAP,
+  propertyClassNumber,
+} from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { deriveFullAddress } from './row-schemas.ts';
 
 /**
- * The filing wizard's reads of parcels and sales. Every function takes the municipality key
- * and puts it in its WHERE (for a join, in the join condition too): an SBL of another
- * municipality finds nothing.
+ * The reads of parcels and sales: the filing wizard's, and other modules' through index.ts
+ * (filing, review, uploads). Every function takes the municipality key and puts it in its
+ * WHERE (for a join, in the join condition too): an SBL of another municipality finds nothing.
  */
 
 export type ParcelRecord = typeof parcels.$inferSelect;
@@ -24,13 +29,19 @@ export async function findParcelBySbl(
   return row;
 }
 
-/** SPEC §7 propertyextra's other key: the parcel id and its village SWIS ('' for none). */
+/**
+ * The municipality's parcel with this parcel id, the first by SBL. Each SWIS code given must
+ * match ('' matches a parcel without one); a code left undefined matches any. SPEC §7
+ * propertyextra gives the village's ('' for none); the reviewer's rpscomps those it has.
+ */
 export async function findParcelByParcelId(
   db: Db,
   municipalityKey: string,
   parcelId: string,
-  swisVg: string,
+  swis: { co?: string | undefined; town?: string | undefined; vg?: string | undefined } = {},
 ): Promise<ParcelRecord | undefined> {
+  const matches = (column: PgColumn, code: string | undefined) =>
+    code === undefined ? undefined : sql`coalesce(${column}, '') = ${code}`;
   const [row] = await db
     .select()
     .from(parcels)
@@ -38,12 +49,37 @@ export async function findParcelByParcelId(
       and(
         eq(parcels.municipalityKey, municipalityKey),
         eq(parcels.parcelId, parcelId),
-        sql`coalesce(${parcels.swisVg}, '') = ${swisVg}`,
+        matches(parcels.swisCo, swis.co),
+        matches(parcels.swisTown, swis.town),
+        matches(parcels.swisVg, swis.vg),
       ),
     )
     .orderBy(parcels.sbl)
     .limit(1);
   return row;
+}
+
+/** Whether the municipality has a parcel with this print key. */
+export async function parcelExists(db: Db, municipalityKey: string, sbl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  return row !== undefined;
+}
+
+/** Which of `sbls` are parcels of the municipality. */
+export async function findParcelSbls(
+  db: Db,
+  municipalityKey: string,
+  sbls: readonly string[],
+): Promise<Set<string>> {
+  if (sbls.length === 0) return new Set();
+  const rows = await db
+    .select({ sbl: parcels.sbl })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
+  return new Set(rows.map((row) => row.sbl));
 }
 
 export type SaleRecord = typeof sales.$inferSelect;
@@ -69,18 +105,59 @@ export async function findLatestArmsLengthSale(
   return row;
 }
 
-export interface CandidateQuery {
-  /** Property class codes from `classFrom` (inclusive) to `classTo` (exclusive), compared as text. */
-  classFrom: string;
-  classTo: string;
-  /** Sales after this ISO date and not after `until`. */
-  since: string;
-  until: string;
-  /** Sales in this neighbourhood come first, so a busy town still yields its neighbours. */
-  nbhdCode: string | null;
-  excludeSbl: string;
-  limit: number;
+/**
+ * The parcels of the given SBLs with their latest arms-length sale (none: sale fields null),
+ * as SPEC §3 comparable sale records.
+ */
+export async function listParcelsWithLatestSale(
+  db: Db,
+  municipalityKey: string,
+  sbls: readonly string[],
+) {
+  if (sbls.length === 0) return [];
+  const latest = db
+    .selectDistinctOn([sales.sbl], {
+      sbl: sales.sbl,
+      saleDate: sales.saleDate,
+      salePrice: sales.salePrice,
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.municipalityKey, municipalityKey),
+        inArray(sales.sbl, [...sbls]),
+        eq(sales.armsLength, true),
+      ),
+    )
+    .orderBy(sales.sbl, desc(sales.saleDate))
+    .as('latest');
+  return db
+    .select({
+      sbl: parcels.sbl,
+      locPrefixDir: parcels.locPrefixDir,
+      locStNbr: parcels.locStNbr,
+      locStName: parcels.locStName,
+      locMailStSuff: parcels.locMailStSuff,
+      bldgStyle: parcels.bldgStyle,
+      yrBuilt: parcels.yrBuilt,
+      overallCond: parcels.overallCond,
+      sfla: parcels.sfla,
+      saleDate: latest.saleDate,
+      salePrice: latest.salePrice,
+    })
+    .from(parcels)
+    .leftJoin(latest, eq(latest.sbl, parcels.sbl))
+    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
 }
+export type ParcelWithLatestSale = Awaited<ReturnType<typeof listParcelsWithLatestSale>>[number];
+
+/** How many recent sales of the class group the rankings choose from. */
+export const CANDIDATE_SALES_LIMIT = 300;
+
+/** The subject parcel's fields that choose its candidate sales. */
+export type CandidateSubject = Pick<ParcelRecord, 'sbl' | 'propClass' | 'nbhdCode'>;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface CandidateSale {
   sbl: string;
@@ -102,15 +179,27 @@ export interface CandidateSale {
 }
 
 /**
- * A bounded set of recent arms-length sales in one class group (the index on municipality,
- * class and date), same neighbourhood first then newest, with the sold parcel's site count
- * and address. The ranking itself is the domain's rankComparables.
+ * What both rankings choose from (the applicant's suggested comparables and the reviewer's
+ * rpscomps): up to CANDIDATE_SALES_LIMIT arms-length sales of the subject's class group sold
+ * in the last COMPARABLE_MAX_AGE_YEARS, read on the index on municipality, class and date,
+ * the subject's neighbourhood first (so a busy town still yields its neighbours) then newest,
+ * with the sold parcel's site count and address. None when the subject's class is not a code
+ * from 100 to 999. The ranking itself is the domain's rankComparables.
  */
 export async function findCandidateSales(
   db: Db,
   municipalityKey: string,
-  query: CandidateQuery,
+  subject: CandidateSubject,
+  now: Date,
 ): Promise<CandidateSale[]> {
+  const classNumber = propertyClassNumber(subject.propClass);
+  if (!Number.isFinite(classNumber) || classNumber < 100 || classNumber > 999) return [];
+  // The group's codes as a text range on the sales index: '2' <= '210A' < '3' (':' follows '9').
+  const digit = Math.floor(classNumber / 100);
+  const classFrom = String(digit);
+  const classTo = String.fromCharCode('0'.charCodeAt(0) + digit + 1);
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - COMPARABLE_MAX_AGE_YEARS);
   const rows = await db
     .select({
       sbl: sales.sbl,
@@ -139,18 +228,18 @@ export async function findCandidateSales(
       and(
         eq(sales.municipalityKey, municipalityKey),
         eq(sales.armsLength, true),
-        sql`${sales.propClass} >= ${query.classFrom} and ${sales.propClass} < ${query.classTo}`,
-        sql`${sales.saleDate} > ${query.since} and ${sales.saleDate} <= ${query.until}`,
-        sql`${sales.sbl} <> ${query.excludeSbl}`,
+        sql`${sales.propClass} >= ${classFrom} and ${sales.propClass} < ${classTo}`,
+        sql`${sales.saleDate} > ${isoDate(since)} and ${sales.saleDate} <= ${isoDate(now)}`,
+        sql`${sales.sbl} <> ${subject.sbl}`,
         sql`coalesce(${parcels.totalNumSites}, 1) <= 1`,
       ),
     )
     .orderBy(
-      sql`(${sales.nbhdCode} is not distinct from ${query.nbhdCode}) desc`,
+      sql`(${sales.nbhdCode} is not distinct from ${subject.nbhdCode}) desc`,
       desc(sales.saleDate),
       sales.sbl,
     )
-    .limit(query.limit);
+    .limit(CANDIDATE_SALES_LIMIT);
   return rows.map(({ fullAddress, ...row }) => ({
     ...row,
     address: fullAddress ?? deriveFullAddress(row),

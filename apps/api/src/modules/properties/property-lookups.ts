@@ -39,7 +39,9 @@ export async function getPropertyExtra(
   const parcel =
     'print_key' in body
       ? await findParcelBySbl(ctx.db, ctx.municipalityKey, body.print_key)
-      : await findParcelByParcelId(ctx.db, ctx.municipalityKey, body.parcel_id, body.swis_vg);
+      : await findParcelByParcelId(ctx.db, ctx.municipalityKey, body.parcel_id, {
+          vg: body.swis_vg,
+        });
   if (!parcel) throw new AppError(404, 'unknown_property', MESSAGES.filing.unknownProperty);
   return {
     print_key: parcel.sbl,

@@ -35,7 +35,7 @@ describe('properties repository tenancy', () => {
     const db = t.app.database.db;
     expect(await findParcelBySbl(db, 'lyons', SBL)).toBeDefined();
     expect(await findParcelBySbl(db, 'kent', SBL)).toBeUndefined();
-    expect(await findParcelByParcelId(db, 'kent', 'L1', '')).toBeUndefined();
+    expect(await findParcelByParcelId(db, 'kent', 'L1', { vg: '' })).toBeUndefined();
     expect(await findLatestArmsLengthSale(db, 'lyons', SBL)).toBeDefined();
     expect(await findLatestArmsLengthSale(db, 'kent', SBL)).toBeUndefined();
     expect(await listSearchRecords(db, 'kent')).toEqual([]);
@@ -44,17 +44,10 @@ describe('properties repository tenancy', () => {
       results: [],
     });
     expect(await searchParcels(db, 'kent', 'sbl', SBL, 10)).toEqual({ total: 0, results: [] });
-    const query = {
-      classFrom: '2',
-      classTo: '3',
-      since: '2023-06-15',
-      until: '2026-06-15',
-      nbhdCode: null,
-      excludeSbl: 'none',
-      limit: 10,
-    };
-    expect(await findCandidateSales(db, 'lyons', query)).toHaveLength(1);
-    expect(await findCandidateSales(db, 'kent', query)).toEqual([]);
+    const subject = { sbl: 'none', propClass: '210', nbhdCode: null };
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(await findCandidateSales(db, 'lyons', subject, now)).toHaveLength(1);
+    expect(await findCandidateSales(db, 'kent', subject, now)).toEqual([]);
     expect((await readParcelRevision(db, 'lyons')).revision).toBeGreaterThan(0);
     expect((await readParcelRevision(db, 'kent')).revision).toBe(0);
   });

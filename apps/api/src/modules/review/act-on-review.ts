@@ -9,14 +9,14 @@ import {
   type MarkReviewFarInput,
 } from '@ir/domain';
 import { enqueueMail, reviewOutcomeEmail } from '../mail/index.ts';
+import { findUserById } from '../users/index.ts';
+import type { Tx } from './query-parts.ts';
 import {
-  findSubmitterEmail,
   lockReviews,
   saveReviewAction,
   type LockedReview,
   type ReviewValues,
-  type Tx,
-} from './repository.ts';
+} from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { ReviewContext } from './review-context.ts';
 
@@ -130,7 +130,7 @@ async function queueOutcomeMail(
 ): Promise<void> {
   const muni = ctx.municipality.key;
   if (review.submittedBy === null) return; // the account was deleted: nobody to tell
-  const to = await findSubmitterEmail(tx, muni, review.submittedBy);
+  const to = (await findUserById(tx, muni, review.submittedBy))?.email;
   if (!to) return;
   await enqueueMail(tx, {
     municipalityKey: muni,

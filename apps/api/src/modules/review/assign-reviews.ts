@@ -1,5 +1,6 @@
 import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
-import { listStaff, lockReviews, setAssignees } from './repository.ts';
+import { listActiveStaff } from '../users/index.ts';
+import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { ReviewContext } from './review-context.ts';
 
@@ -24,7 +25,7 @@ export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInpu
     if (found.some((review) => review.reviewStatus === 'complete')) {
       throw new AppError(409, 'review_complete', MESSAGES.review.assignComplete);
     }
-    const staff = userIds.length > 0 ? await listStaff(tx, muni, userIds) : [];
+    const staff = userIds.length > 0 ? await listActiveStaff(tx, muni, userIds) : [];
     if (staff.length !== userIds.length) {
       throw new AppError(400, 'not_staff', MESSAGES.review.assignFailed);
     }

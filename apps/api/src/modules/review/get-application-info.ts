@@ -1,20 +1,19 @@
 import { AppError, MESSAGES, type ComparableSaleRecord, type ReviewRecord } from '@ir/domain';
 import {
-  comparableRecords,
-  findParcel,
-  findReview,
-  listApplicationFiles,
-  listHistory,
-  accountEmails,
-} from './repository.ts';
+  findParcelBySbl,
+  listParcelsWithLatestSale,
+  type ParcelWithLatestSale,
+} from '../properties/index.ts';
+import { accountEmails } from '../users/index.ts';
+import { findReview } from './application-repository.ts';
+import { listHistory } from './history-repository.ts';
+import { listApplicationFiles } from './review-files-repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { ReviewContext } from './review-context.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
-function comparableRecord(
-  r: Awaited<ReturnType<typeof comparableRecords>>[number],
-): ComparableSaleRecord {
+function comparableRecord(r: ParcelWithLatestSale): ComparableSaleRecord {
   return {
     sbl: r.sbl,
     loc_prefix_dir: r.locPrefixDir,
@@ -84,8 +83,8 @@ export async function getApplicationInfo(
   if (!row) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
   const { application: a, review: r } = row;
   const [parcel, comps, files, history] = await Promise.all([
-    findParcel(ctx.db, muni, a.sbl),
-    comparableRecords(ctx.db, muni, a.comps),
+    findParcelBySbl(ctx.db, muni, a.sbl),
+    listParcelsWithLatestSale(ctx.db, muni, a.comps),
     listApplicationFiles(ctx.db, muni, a.id),
     listHistory(ctx.db, muni, a.id),
   ]);

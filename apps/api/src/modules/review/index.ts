@@ -2,5 +2,5 @@
 export { reviewRoutes } from './routes.ts';
 export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcomes.ts';
 /** For the bench: the list's query alone, and the compression its answers get. */
-export { listReviewRowsJson } from './repository.ts';
+export { listReviewRowsJson } from './review-list-repository.ts';
 export { REVIEW_LIST_COMPRESSION } from './list-reviews.ts';

@@ -5,12 +5,12 @@ import {
   type CachedAnswer,
   type CompressionLevels,
 } from '../../plugins/revision-cache.ts';
+import { listActiveStaff } from '../users/index.ts';
 import {
   listReviewRowsJson,
-  listStaff,
   readReviewListRevision,
   type ReviewListRevision,
-} from './repository.ts';
+} from './review-list-repository.ts';
 import type { ReviewContext } from './review-context.ts';
 
 /**
@@ -70,6 +70,6 @@ export class ReviewListCache extends RevisionCache<CachedAnswer> {
 
 /** GET /super/list_super_users. */
 export async function listSuperUsers(ctx: Pick<ReviewContext, 'db' | 'municipality'>) {
-  const staff = await listStaff(ctx.db, ctx.municipality.key);
+  const staff = await listActiveStaff(ctx.db, ctx.municipality.key);
   return staff.map(({ id, email }) => ({ id, email }));
 }

@@ -1,5 +1,6 @@
 import { auditAll } from '../audit/index.ts';
-import { insertHistory, type HistoryEntry, type Tx } from './repository.ts';
+import { insertHistory, type HistoryEntry } from './history-repository.ts';
+import type { Tx } from './query-parts.ts';
 import type { ReviewContext } from './review-context.ts';
 
 export interface ReviewEvent {

@@ -13,7 +13,8 @@ import {
   type QuotaKey,
 } from '../uploads/index.ts';
 import { fileIdOf, fileNameOf } from './file-names.ts';
-import { findAttachedFile, findReview, insertStaffFile, listParcelFiles } from './repository.ts';
+import { findReview } from './application-repository.ts';
+import { findAttachedFile, insertStaffFile, listParcelFiles } from './review-files-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { ReviewContext } from './review-context.ts';
 

@@ -10,7 +10,7 @@ import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { reviewListRevisions, users } from '../../db/schema/index.ts';
 import { ReviewListCache } from './list-reviews.ts';
-import { listReviewRowsJson } from './repository.ts';
+import { listReviewRowsJson } from './review-list-repository.ts';
 import { reviewRoutes } from './routes.ts';
 
 /** development's filing period is open on this day, so an applicant can submit. */

@@ -3,14 +3,11 @@ import { injectAsForeigner, injectOn, signedInAs } from '../../../test/accounts.
 import { createApplication } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, reviewState } from '../../../test/review-state.ts';
-import {
-  findReview,
-  listReviewRowsJson,
-  listStaff,
-  lockReviews,
-  reviewOutcomes,
-  setAssignees,
-} from './repository.ts';
+import { listActiveStaff } from '../users/index.ts';
+import { findReview } from './application-repository.ts';
+import { reviewOutcomes } from './outcomes-repository.ts';
+import { lockReviews, setAssignees } from './review-actions-repository.ts';
+import { listReviewRowsJson } from './review-list-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +74,7 @@ describe('review tenancy', () => {
         ),
       ).not.toContain(lyonsId);
     }
-    expect(await listStaff(db(), 'kent', [lyonsStaff.user.id])).toEqual([]);
+    expect(await listActiveStaff(db(), 'kent', [lyonsStaff.user.id])).toEqual([]);
     expect(await reviewOutcomes(db(), 'kent', [lyonsId])).toEqual([]);
     expect(await db().transaction((tx) => lockReviews(tx, 'kent', [lyonsId]))).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationFiles, parcels } from '../../db/schema/index.ts';
+import { applicationFiles } from '../../db/schema/index.ts';
 
 /** One account's draft for one parcel of one municipality. */
 export interface DraftKey {
@@ -23,15 +23,6 @@ const inDraft = (key: DraftKey) =>
     eq(applicationFiles.sbl, key.sbl),
     isNull(applicationFiles.applicationId),
   );
-
-/** Whether the municipality has a parcel with this print key. */
-export async function parcelExists(db: Db, municipalityKey: string, sbl: string): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(parcels)
-    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
-  return row !== undefined;
-}
 
 /**
  * Serializes the writers of one draft until the transaction ends, so the count checked

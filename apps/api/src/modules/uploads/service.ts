@@ -14,6 +14,7 @@ import type {
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
+import { parcelExists } from '../properties/index.ts';
 import type { UploadsContext } from './context.ts';
 import {
   countDraftFiles,
@@ -25,7 +26,6 @@ import {
   lockDraft,
   lockStoredBytes,
   lockUploadQuota,
-  parcelExists,
   type DraftKey,
 } from './repository.ts';
 import { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';

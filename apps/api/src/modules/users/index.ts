@@ -2,9 +2,17 @@
 export { formatDemoAccounts, seedDemoAccounts, type CreatedDemoAccount } from './demo-accounts.ts';
 export { ARGON2_PARAMS, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 export {
+  accountEmails,
+  accountExists,
+  accountIdsIn,
+  accountsIn,
+  deleteUnusedInvitedAccount,
   findUserByEmail,
   findUserById,
   insertUser,
+  listActiveStaff,
+  listUserEmails,
+  lockActiveMegaAdmins,
   updateUser,
   type NewUser,
   type UserRow,

@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+
+/*
+ * The only module that queries the users table (a lint rule). Other modules read accounts
+ * through these functions, and join them through accountsIn and accountIdsIn, subqueries that
+ * PostgreSQL merges into the query around them. Every one is limited to one municipality.
+ */
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,4 +70,126 @@ export async function updateUser(
     .where(and(eq(users.municipalityKey, municipalityKey), eq(users.id, id)))
     .returning();
   return row;
+}
+
+/** Whether the municipality has an account with this id. */
+export async function accountExists(db: Db, municipalityKey: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.municipalityKey, municipalityKey)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The municipality's accounts, for another module's query to join (`.as(name)` first): no
+ * password hash leaves this module, only whether there is one.
+ */
+export function accountsIn(db: Db, municipalityKey: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+    })
+    .from(users)
+    .where(eq(users.municipalityKey, municipalityKey));
+}
+
+/** The ids of the municipality's accounts, for `inArray(column, accountIdsIn(db, key))`. */
+export function accountIdsIn(db: Db, municipalityKey: string) {
+  return db.select({ id: users.id }).from(users).where(eq(users.municipalityKey, municipalityKey));
+}
+
+/** Every account e-mail of the municipality, in byte order so both databases agree. */
+export async function listUserEmails(db: Db, municipalityKey: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.municipalityKey, municipalityKey))
+    .orderBy(asc(sql`${users.email} collate "C"`));
+  return rows.map((row) => row.email);
+}
+
+/**
+ * The e-mails of this municipality's accounts among `ids`, whatever their role or status now
+ * (an assignee, an actor named in a change); an id of another municipality's account finds
+ * nothing.
+ */
+export async function accountEmails(
+  db: Db,
+  municipalityKey: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.municipalityKey, municipalityKey), inArray(users.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+export const STAFF_ROLES = ['super', 'admin', 'mega-admin'] as const;
+
+/**
+ * The municipality's active staff accounts (all, or those among `ids`) by e-mail: the people
+ * a review may be assigned to.
+ */
+export async function listActiveStaff(db: Db, municipalityKey: string, ids?: readonly number[]) {
+  return db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityKey, municipalityKey),
+        inArray(users.role, [...STAFF_ROLES]),
+        eq(users.status, 'active'),
+        ids ? inArray(users.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
+/**
+ * The ids of the municipality's active mega-admins, locked until the transaction ends, so two
+ * concurrent demotions cannot both see "another one is left".
+ */
+export async function lockActiveMegaAdmins(db: Db, municipalityKey: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityKey, municipalityKey),
+        eq(users.role, 'mega-admin'),
+        eq(users.status, 'active'),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Deletes an invited account that was never used (no password, still awaiting verification). */
+export async function deleteUnusedInvitedAccount(
+  db: Db,
+  municipalityKey: string,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.municipalityKey, municipalityKey),
+        eq(users.id, id),
+        isNull(users.passwordHash),
+        isNull(users.googleSubject),
+        eq(users.status, 'awaiting verification'),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { mfaRecoveryCodes, userMfa, users } from '../../../db/schema/index.ts';
+import { mfaRecoveryCodes, userMfa } from '../../../db/schema/index.ts';
+import { accountExists } from '../../users/index.ts';
 
 export type MfaRow = typeof userMfa.$inferSelect;
 
@@ -29,12 +30,7 @@ export async function upsertPendingMfa(
   secretCiphertext: string,
   now: Date,
 ): Promise<boolean> {
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.municipalityKey, municipalityKey)))
-    .limit(1);
-  if (!owner) return false;
+  if (!(await accountExists(db, municipalityKey, userId))) return false;
   const written = await db
     .insert(userMfa)
     .values({ userId, municipalityKey, secretCiphertext, createdAt: now })

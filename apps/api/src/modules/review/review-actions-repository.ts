@@ -1,0 +1,116 @@
+/** The writes of assignment, FAR and COMPLETE, and the lock they take first. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { applications, reviews } from '../../db/schema/index.ts';
+import { batches, reviewColumns, type Tx } from './query-parts.ts';
+
+/**
+ * Applications of the municipality with their review, locked until the transaction ends, so
+ * two staff actions on one review take turns (the first review row is inserted under it too).
+ */
+export async function lockReviews(tx: Tx, municipalityKey: string, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: applications.id,
+      municipalityKey: applications.municipalityKey,
+      reviewStatus: applications.reviewStatus,
+      sbl: applications.sbl,
+      fullAddress: applications.fullAddress,
+      submittedBy: applications.submittedBy,
+      receivedTotalValue: applications.receivedTotalValue,
+      receivedLandValue: applications.receivedLandValue,
+      ...reviewColumns,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), inArray(applications.id, [...ids])),
+    )
+    .orderBy(asc(applications.id))
+    .for('update', { of: applications });
+}
+export type LockedReview = Awaited<ReturnType<typeof lockReviews>>[number];
+
+/**
+ * Sets (or clears) the assignees of many reviews in a few statements, creating each review row
+ * at its first staff action.
+ */
+export async function setAssignees(
+  tx: Tx,
+  municipalityKey: string,
+  assignments: readonly { applicationId: number; userId: number | null }[],
+  now: Date,
+): Promise<void> {
+  for (const batch of batches(assignments)) {
+    await tx
+      .insert(reviews)
+      .values(
+        batch.map((a) => ({
+          applicationId: a.applicationId,
+          municipalityKey,
+          assignedTo: a.userId,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: reviews.applicationId,
+        set: { assignedTo: sql`excluded.assigned_to`, updatedAt: now },
+        setWhere: eq(reviews.municipalityKey, municipalityKey),
+      });
+  }
+}
+
+export interface ReviewValues {
+  whoReviewed: string;
+  reviewedBy: number;
+  reviewedAt: Date;
+  assessedTotalValue: number | null;
+  assessedLandValue: number | null;
+  landValueChange: 'Y' | 'N';
+  totalValueChange: 'Y' | 'N';
+  dataChangeNeeded: 'Y' | 'N';
+  sketchChangeNeeded: 'Y' | 'N';
+  dataChangeComplete: 'Y' | 'N';
+  sketchChangeComplete: 'Y' | 'N';
+  partialAssessment: boolean;
+  irNotes: string;
+  farWhy: string;
+}
+
+/**
+ * Writes a FAR or COMPLETE: the review's values with the next version, and the status on the
+ * application, only where the version is still `version`. False when someone else got there first.
+ */
+export async function saveReviewAction(
+  tx: Tx,
+  municipalityKey: string,
+  applicationId: number,
+  version: number,
+  status: 'far' | 'complete',
+  values: ReviewValues,
+): Promise<boolean> {
+  const written = await tx
+    .insert(reviews)
+    .values({
+      applicationId,
+      municipalityKey,
+      ...values,
+      version: version + 1,
+      updatedAt: values.reviewedAt,
+    })
+    .onConflictDoUpdate({
+      target: reviews.applicationId,
+      set: { ...values, version: version + 1, updatedAt: values.reviewedAt },
+      setWhere: and(eq(reviews.municipalityKey, municipalityKey), eq(reviews.version, version)),
+    })
+    .returning({ version: reviews.version });
+  if (written.length !== 1) return false;
+  const moved = await tx
+    .update(applications)
+    .set({ reviewStatus: status, updatedAt: values.reviewedAt })
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
+    )
+    .returning({ id: applications.id });
+  return moved.length === 1;
+}
