@@ -148,7 +148,7 @@ test.describe('guards', () => {
     }
   });
 
-  // Issue 6 item 9: an account without the role is told so where it is, instead of being sent
+  // "No access" in place: an account without the role is told so where it is, instead of being sent
   // through /login on to /applications with no word of why.
   test('a signed-in user sees "No access" on staff routes, with the way home', async ({ page }) => {
     const user = account('user');

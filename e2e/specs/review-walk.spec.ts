@@ -13,7 +13,7 @@ import { parseCsv } from '../support/csv.ts';
 import { account, waitForMail } from '../support/stack.ts';
 
 /**
- * Issue #8's "Done when", walked as the people who meet it: two owners' filings, an admin's
+ * Staff review from end to end, walked as the people who meet it: two owners' filings, an admin's
  * one-action assignment, a reviewer's list, detail, download, FAR and COMPLETE, the owner's
  * outcome, the history, the refusals and the CSV. The street is this spec's alone.
  */

@@ -15,11 +15,11 @@ export function drawerEntries(privilege: Privilege): DrawerEntry[] {
   if (can(privilege, 'review:list')) {
     entries.push({ label: 'Review Applications', to: '/appreview' });
   }
-  // Not in SPEC §2: issue #8's dashboard for the town (and admin and mega-admin, who satisfy town).
+  // Not in SPEC §2: the dashboard for the town (decision 022) (and admin and mega-admin, who satisfy town).
   if (can(privilege, 'town:dashboard')) entries.push({ label: 'Town Dashboard', to: '/town' });
   if (can(privilege, 'application:file')) {
     entries.push({ label: 'My Applications', to: '/applications' });
-    // Not in SPEC §2: issue #9's account page for two-factor sign-in.
+    // Not in SPEC §2: the account page for two-factor sign-in (decision 020).
     entries.push({ label: 'Two-Factor Sign-In', to: '/account/two-factor' });
     entries.push({ label: 'Sign Out', to: '/login', action: 'signout' });
   }

@@ -47,7 +47,7 @@ export const UPLOAD_ACCEPT = [
  */
 export const DRAFT_FILES_MAX = 20;
 
-/** How long a draft's files are kept when they are not submitted (issue 7). */
+/** How long a draft's files are kept when they are not submitted (decision 012). */
 export const DRAFT_FILES_TTL_HOURS = 24;
 
 /** The lower-cased extension of a file name when it is an accepted one. */

@@ -43,13 +43,13 @@ export const MESSAGES = {
     /** Not in SPEC: a restricted account is refused with its own clear message. */
     restricted:
       'This account has been restricted. Please call {phone} if you believe this is a mistake.',
-    /** Not in SPEC: two-factor sign-in (issue #9), after a correct password only. */
+    /** Not in SPEC: two-factor sign-in (decision 020), after a correct password only. */
     mfa_required: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
     bad_otp: 'Invalid authentication code.',
     emptyOtp: 'Authentication code field empty.',
     invalidOtp: 'Please enter the 6-digit code or a recovery code.',
   },
-  /** Not in SPEC: enrolling an authenticator app (issue #9). */
+  /** Not in SPEC: enrolling an authenticator app (decision 020). */
   mfa: {
     bad_otp: 'That code is not valid. Check the time on your device and try again.',
     notEnrolling: 'Start the setup again: no authenticator is waiting for a code.',
@@ -233,7 +233,7 @@ export const MESSAGES = {
     dataChangePending: 'Data change must be in RPS before completion.',
     sketchChangePending: 'Sketch change must be in RPS before completion.',
     unreachable: 'Server could not be reached.',
-    /** Not in SPEC: the API's refusals of a review action (issue #8). */
+    /** Not in SPEC: the API's refusals of a review action (decision 021). */
     conflict: 'This review was changed by someone else. Reload to see it.',
     notFound: 'There is no such review.',
     completeIsFinal: 'This review is complete. Only an administrator can reopen it to FAR.',
@@ -264,7 +264,7 @@ export const MESSAGES = {
     restrictConfirm:
       'Restrict {email}? They are signed out at once and cannot sign in until the account is un-restricted.',
   },
-  /** Not in SPEC: staff invitations (issue #9), sent by a mega-admin and accepted by the invitee. */
+  /** Not in SPEC: staff invitations (decision 018), sent by a mega-admin and accepted by the invitee. */
   invite: {
     badEmail: 'Please enter a valid e-mail address.',
     alreadyRegistered: 'This e-mail already has an account in this municipality.',
@@ -309,7 +309,7 @@ export const MESSAGES = {
     badRange: 'The start date must not be after the end date.',
     loadFailed: 'could not load the audit log',
   },
-  /** Not in SPEC: the town's dashboard (issue #8, decision 022). */
+  /** Not in SPEC: the town's dashboard (decision 022). */
   town: {
     loadFailed: 'could not load the town dashboard',
     noFilings:

@@ -1,7 +1,7 @@
 import type { Privilege, Role } from './roles.ts';
 
 /**
- * Two-factor sign-in (issue #9): TOTP as RFC 6238 and every authenticator app expects it
+ * Two-factor sign-in (decision 020): TOTP as RFC 6238 and every authenticator app expects it
  * (SHA-1, 30-second steps, 6 digits), one step of clock drift either way, and ten single-use
  * recovery codes. No zod here: the web's entry script reads the roles below.
  */

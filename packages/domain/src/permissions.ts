@@ -15,7 +15,7 @@ export const PERMISSIONS = [
   'review:act',
   /** Assign reviews to reviewers in bulk. */
   'review:assign',
-  /** Reopen a completed review to FAR (issue #8: complete is final except for an admin). */
+  /** Reopen a completed review to FAR (complete is final except for an admin). */
   'review:reopen',
   /** Add staff files to an application. */
   'file:upload-staff',

@@ -9,11 +9,11 @@ describe('drawerEntries (SPEC §2)', () => {
     expect(labels('')).toEqual(['Home']);
   });
 
-  it('adds My Applications, Two-Factor Sign-In (issue #9) and Sign Out for any signed-in user', () => {
+  it('adds My Applications, Two-Factor Sign-In and Sign Out for any signed-in user', () => {
     expect(labels('user')).toEqual(['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']);
   });
 
-  it('adds Town Dashboard (issue #8) for the town, never Review Applications', () => {
+  it('adds Town Dashboard for the town, never Review Applications', () => {
     expect(labels('town')).toEqual([
       'Home',
       'Town Dashboard',

@@ -50,7 +50,7 @@ const MUNICIPALITY = 'development';
  */
 const CAPTCHA_COMPLEXITY = 1_000;
 const PAUSE_BETWEEN_LEVELS_MS = 5_000;
-/** The profiled run's owners: the baseline level, below saturation. */
+/** The profiled run's owners: the baseline load level, below saturation. */
 const PROFILE_OWNERS = 50;
 
 const GOALS = { p99Ms: 1_000, slowP99Ms: 2_000, cpuPerFiling: 0.15, mailP95Ms: 5_000 };

@@ -1,5 +1,5 @@
 /**
- * The review table in Chromium with 20,000 applications (issue #8 "Measured"): the built
+ * The review table in Chromium with 20,000 applications (staff review's performance goals): the built
  * server on PostgreSQL, /appreview opened in Debian's Chromium, and in the page the time to
  * the first rows, to a sort, to a filter and to a tab switch, and how many rows are in the DOM.
  */

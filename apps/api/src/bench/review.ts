@@ -1,5 +1,5 @@
 /**
- * Staff review with a large municipality (issue #8 "Measured"): `GET /api/super/list` with
+ * Staff review with a large municipality (staff review's performance goals): `GET /api/super/list` with
  * 20,000 applications on both databases, warm (the list unchanged since it was built) and
  * cold (the first request after a staff action), and the bytes it puts on the wire; rpscomps
  * with 100,000 sales.

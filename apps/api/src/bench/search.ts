@@ -1,5 +1,5 @@
 /**
- * Property search (issue 7's measures): `GET /api/ir/propertysearch` on 1,000,000 parcels
+ * Property search (the filing wizard's performance goals): `GET /api/ir/propertysearch` on 1,000,000 parcels
  * through the whole app next to the same SQL run directly, on PostgreSQL and PGlite; and
  * `GET /api/ir/propertysearchdata` for 50,000 parcels next to the same bytes served as a
  * static file.

@@ -80,12 +80,12 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     poll: false,
     Page: ReviewDetailPage,
   },
-  // Issue #8: the town's read-only dashboard; admin and mega-admin satisfy town (SPEC §6).
+  // The town's read-only dashboard (decision 022); admin and mega-admin satisfy town (SPEC §6).
   { path: 'town', access: 'town:dashboard', fallback: '/login', Page: TownDashboardPage },
   { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
   // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
   { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },
-  // Issue #9: any signed-in account enrols an authenticator app here.
+  // Two-factor sign-in (decision 020): any signed-in account enrols an authenticator app here.
   { path: 'account/two-factor', access: 'signed-in', fallback: '/login', Page: TwoFactorPage },
 ];
 

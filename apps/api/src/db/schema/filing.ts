@@ -107,7 +107,7 @@ export const applications = pgTable(
 /**
  * A supporting file. Before submission it belongs to the uploader's draft for a parcel
  * (`application_id` null) and is purged after 24 hours; at submission it is attached to the
- * application. Staff files (next issue) are attached directly. The bytes are in storage,
+ * application. Staff files (review uploads) are attached directly. The bytes are in storage,
  * addressed by `sha256`; the name is for display only.
  */
 export const applicationFiles = pgTable(

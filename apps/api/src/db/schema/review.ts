@@ -75,7 +75,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Everything that happened to a review, for its timeline (issue #8 item 6): state changes,
+ * Everything that happened to a review, for its timeline on the review screen (decision 021): state changes,
  * value changes, assignments, staff uploads and file downloads. Append-only: the migration
  * adds a trigger that refuses UPDATE, DELETE and TRUNCATE. Like `audit_log`, no foreign key
  * to the application or the actor: a cascade or SET NULL would be an update the trigger

@@ -32,7 +32,7 @@ import { hashToken } from '../sessions/index.ts';
 
 /**
  * Every account route that takes an e-mail, a token or a session, sent with kent's data to
- * lyons' host: each must reach nothing of kent's (ISSUE 6 item 2).
+ * lyons' host: each must reach nothing of kent's (tenancy of accounts).
  */
 
 const NOW = new Date('2026-02-10T15:00:00Z');

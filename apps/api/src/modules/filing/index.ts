@@ -1,2 +1,2 @@
-/** Filing: the one-review check, saved applicant, submission and My Applications (issue 7). */
+/** Filing: the one-review check, saved applicant, submission and My Applications. */
 export { filingRoutes } from './routes.ts';

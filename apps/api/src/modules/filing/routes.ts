@@ -21,7 +21,7 @@ import { submitReview } from './submit-review.ts';
 export const SUBMIT_RATE_LIMIT = { perUser: 20, perIp: 60, windowMs: 15 * 60 * 1000 };
 const limitSubmissions = rateLimit('submit_review', SUBMIT_RATE_LIMIT);
 
-/** SPEC §7's filing calls of the wizard and My Applications (issue 7). */
+/** SPEC §7's filing calls of the wizard and My Applications. */
 export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     checkOneReviewContract.path,

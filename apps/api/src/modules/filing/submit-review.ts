@@ -34,7 +34,7 @@ export interface SubmitReviewResult {
 const ONE_REVIEW_INDEX = 'applications_one_review_key';
 
 /**
- * POST /ir/submit_review (SPEC §7, issue 7 item 5). The body was validated by the contract's
+ * POST /ir/submit_review (SPEC §7, one transaction: decision 019). The body was validated by the contract's
  * schema (the form's own rules). Refusals come before anything is written: comparables that
  * are not parcels of this municipality (before the captcha, which they leave unspent), the
  * captcha (single use), the period for a role that may not file late, the parcel in this

@@ -54,7 +54,7 @@ function snapshot(r: {
 }
 
 /**
- * POST /super/far and /super/complete (SPEC §5 internal review, issue #8 item 5). Every rule
+ * POST /super/far and /super/complete (SPEC §5 internal review, decision 021). Every rule
  * is checked again here, whatever the client did; the values, the status, the history and
  * audit rows, and on COMPLETE the applicant's outcome e-mail are one transaction.
  */
@@ -121,7 +121,7 @@ export async function actOnReview(ctx: ReviewContext, input: ReviewActionInput):
   });
 }
 
-/** Issue #8 item 7: the account that filed hears the decision (the owner's e-mail is not collected). */
+/** The account that filed hears the decision by e-mail (the owner's e-mail is not collected). */
 async function queueOutcomeMail(
   tx: Tx,
   ctx: ReviewContext,

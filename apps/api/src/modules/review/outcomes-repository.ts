@@ -5,7 +5,7 @@ import { applications, reviews } from '../../db/schema/index.ts';
 import { reviewColumns } from './query-parts.ts';
 
 /**
- * What the applicant's list shows of each application's review (issue #8 item 7): its status,
+ * What the applicant's list shows of each application's review: its status,
  * and once complete the assessed values and whether they changed. Another module's
  * `applications/view` reads it through the review module's entry.
  */

@@ -15,7 +15,7 @@ export interface ReviewOutcomeOfApplication {
 }
 
 /**
- * What My Applications shows of each application's review (issue #8 item 7), for the module
+ * What My Applications shows of each application's review (the review's outcome), for the module
  * that answers GET /applications/view. Ids of another municipality are simply not returned.
  */
 export async function reviewOutcomes(

@@ -4,7 +4,7 @@ import { exportTownFilingsContract, getTownSummaryContract } from '@ir/domain';
 import { townFilingsCsv } from './export-town-filings.ts';
 import { getTownSummary } from './get-town-summary.ts';
 
-/** The town's read-only view of its municipality (issue #8 item 8, decision 022). */
+/** The town's read-only view of its municipality (the town's read-only dashboard, decision 022). */
 export const townRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     getTownSummaryContract.path,

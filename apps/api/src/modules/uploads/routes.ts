@@ -13,7 +13,7 @@ import { uploadAnswerOf } from './upload-answers.ts';
 
 const uploadRateLimit = rateLimit('uploadfile', RATE_LIMITS.uploadfile);
 
-/** An applicant's supporting files before submission: upload, list and remove (issue 7). */
+/** An applicant's supporting files before submission: upload, list and remove (decision 012). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(acceptMultipart);
 

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { defineContract } from '../contract.ts';
 
-/** What a completed review decided (issue #8 item 7): the assessed total before and after. */
+/** What a completed review decided (the review's outcome): the assessed total before and after. */
 export const applicationOutcomeSchema = z.object({
   received_total_value: z.number().int().nullable(),
   assessed_total_value: z.number().int().nullable(),

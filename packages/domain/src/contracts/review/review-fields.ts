@@ -123,7 +123,7 @@ export const reviewFileSchema = z.object({
   uploaded_at: z.string(),
 });
 
-/** One entry of a review's timeline (issue #8 item 6). */
+/** One entry of a review's timeline (decision 021). */
 export const reviewHistoryEntrySchema = z.object({
   at: z.string(),
   who: z.string().nullable(),

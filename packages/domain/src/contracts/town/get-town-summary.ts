@@ -8,7 +8,7 @@ const count = z.number().int().nonnegative();
 const dollars = z.number().int();
 
 /**
- * The town's dashboard (issue #8 item 8; SPEC §6 leaves the town's rights open): figures of
+ * The town's dashboard (decision 022; SPEC §6 leaves the town's rights open): figures of
  * the municipality's filings only, never who reviews them (decision 022).
  */
 export const townSummarySchema = z.object({
