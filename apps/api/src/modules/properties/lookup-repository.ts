@@ -152,7 +152,7 @@ export async function listParcelsWithLatestSale(
 export type ParcelWithLatestSale = Awaited<ReturnType<typeof listParcelsWithLatestSale>>[number];
 
 /** How many recent sales of the class group the rankings choose from. */
-export const CANDIDATE_SALES_LIMIT = 300;
+const CANDIDATE_SALES_LIMIT = 300;
 
 /** The subject parcel's fields that choose its candidate sales. */
 export type CandidateSubject = Pick<ParcelRecord, 'sbl' | 'propClass' | 'nbhdCode'>;
