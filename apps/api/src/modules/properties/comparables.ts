@@ -10,7 +10,7 @@ import {
   type SuggestedComparable,
 } from '@ir/domain';
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
-import type { PropertyContext } from './property-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { parcelOrNotFound } from './property-lookups.ts';
 
 /** How many recent sales of the class group are fetched for the ranking to choose from. */
@@ -25,14 +25,14 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * subject, or has no arms-length sale.
  */
 export async function getComparable(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: { print_key: string; subject?: string | undefined },
 ): Promise<ComparableLookup> {
   const parcel = await parcelOrNotFound(ctx, body.print_key);
   if ((parcel.totalNumSites ?? 1) > 1) {
     throw new AppError(406, 'multi_site', MESSAGES.filing.compMultiSite);
   }
-  const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipalityKey, parcel.sbl);
+  const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipality.key, parcel.sbl);
   const answer: ComparableLookup = {
     sbl: parcel.sbl,
     address: parcel.fullAddress,
@@ -61,7 +61,7 @@ export async function getComparable(
  * first); rankComparables (packages/domain, docs/comparable-sales.md) filters and orders them.
  */
 export async function suggestComparables(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: { print_key: string },
 ): Promise<{ results: SuggestedComparable[] }> {
   const subject = await parcelOrNotFound(ctx, body.print_key);
@@ -73,7 +73,7 @@ export async function suggestComparables(
   const digit = Math.floor(classNumber / 100);
   const since = new Date(ctx.now);
   since.setUTCFullYear(since.getUTCFullYear() - COMPARABLE_MAX_AGE_YEARS);
-  const candidates = await findCandidateSales(ctx.db, ctx.municipalityKey, {
+  const candidates = await findCandidateSales(ctx.db, ctx.municipality.key, {
     classFrom: String(digit),
     classTo: String.fromCharCode('0'.charCodeAt(0) + digit + 1),
     since: isoDate(since),

@@ -9,7 +9,7 @@ import { COMPARABLE_MAX_AGE_YEARS } from '@ir/domain/comparables.ts';
 import { rankForReviewer, type RankedSaleRecord } from './rank-adapter.ts';
 import { findCandidateSales } from '../properties/index.ts';
 import { findParcelByParcelId } from './repository.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 /** How many recent sales of the class group the ranking chooses from. */
 export const CANDIDATE_SALES_LIMIT = 300;
@@ -21,7 +21,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * same domain function as the applicant's suggestions.
  */
 export async function listReviewerComparables(
-  ctx: Pick<ReviewContext, 'db' | 'municipality' | 'now'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality' | 'now'>,
   input: ListReviewerComparablesInput,
 ): Promise<RankedSaleRecord[]> {
   const muni = ctx.municipality.key;

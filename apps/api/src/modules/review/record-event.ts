@@ -1,6 +1,6 @@
 import { auditAll } from '../audit/index.ts';
 import { insertHistory, type HistoryEntry, type Tx } from './repository.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
 export interface ReviewEvent {
   applicationId: number;
@@ -15,7 +15,7 @@ export interface ReviewEvent {
  */
 export async function recordReviewEvents(
   tx: Tx,
-  ctx: ReviewContext,
+  ctx: SignedInContext,
   events: readonly ReviewEvent[],
 ): Promise<void> {
   const muni = ctx.municipality.key;
