@@ -28,6 +28,7 @@ import { originCheckPlugin } from './plugins/origin-check.ts';
 import { OVERLOAD_LIMITS, overloadPlugin, type OverloadLimits } from './plugins/overload.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(storagePlugin);
+  // After the session and the policy: its hook sees the account and runs only for allowed requests.
+  await app.register(requestContextPlugin);
   await app.register(uploadsPlugin);
   await app.register(draftPurgePlugin);
 

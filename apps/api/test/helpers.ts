@@ -7,6 +7,12 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type PoolLimits } from '../src/db/client.ts';
 import type { OverloadLimits } from '../src/plugins/overload.ts';
+import {
+  createContext,
+  signedIn,
+  type Actor,
+  type SignedInContext,
+} from '../src/plugins/request-context.ts';
 import { createPostgresCopy, dropPostgresDatabase, withDatabase } from './postgres.ts';
 
 /**
@@ -93,4 +99,18 @@ export async function build(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * The context a request on `municipalityKey`'s host, signed in as `actor`, carries: for a test
+ * that calls a service directly.
+ */
+export function signedInContext(
+  app: FastifyInstance,
+  municipalityKey: string,
+  actor: Actor,
+): SignedInContext {
+  const municipality = app.municipalities.get(municipalityKey);
+  if (!municipality) throw new Error(`no municipality ${municipalityKey} in the catalog`);
+  return signedIn(createContext(app, { municipality, actor, requestId: 'test' }));
 }

@@ -7,9 +7,9 @@ import {
   writeFilingOverride,
   type FilingOverride,
 } from '../municipalities/index.ts';
-import type { AdminSettingsContext } from './context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
-export function getFilingPeriod(ctx: AdminSettingsContext): Promise<FilingPeriod> {
+export function getFilingPeriod(ctx: SignedInContext): Promise<FilingPeriod> {
   return effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
 }
 
@@ -18,7 +18,7 @@ export function getFilingPeriod(ctx: AdminSettingsContext): Promise<FilingPeriod
  * row is locked first, so two admins saving at once are recorded in the order they won.
  */
 async function changeOverride(
-  ctx: AdminSettingsContext,
+  ctx: SignedInContext,
   override: FilingOverride | null,
 ): Promise<FilingPeriod> {
   return ctx.db.transaction(async (tx) => {
@@ -35,7 +35,7 @@ async function changeOverride(
     });
     await audit(tx, {
       municipalityKey: ctx.municipality.key,
-      actorUserId: ctx.actorUserId,
+      actorUserId: ctx.actor.id,
       action: override ? 'muni.set-deadline' : 'muni.reset-deadline',
       target: { type: 'municipality', id: ctx.municipality.key },
       before: summary(before),
@@ -47,7 +47,7 @@ async function changeOverride(
 }
 
 export function setFilingPeriod(
-  ctx: AdminSettingsContext,
+  ctx: SignedInContext,
   input: SetFilingPeriodBody,
 ): Promise<FilingPeriod> {
   const deadlineYear = Number(input.deadline.slice(0, 4));
@@ -61,6 +61,6 @@ export function setFilingPeriod(
   return changeOverride(ctx, { deadline: input.deadline, rollYear: input.rollYear });
 }
 
-export function resetFilingPeriod(ctx: AdminSettingsContext): Promise<FilingPeriod> {
+export function resetFilingPeriod(ctx: SignedInContext): Promise<FilingPeriod> {
   return changeOverride(ctx, null);
 }

@@ -8,7 +8,7 @@ import {
   setFilingPeriodContract,
 } from '@ir/domain';
 import { auditLogCsv, exportRange, listAuditLog } from '../audit/index.ts';
-import { adminSettingsContext } from './context.ts';
+import { signedIn } from '../../plugins/request-context.ts';
 import { getFilingPeriod, resetFilingPeriod, setFilingPeriod } from './filing-period.ts';
 
 /** A mega-admin's settings of their municipality: the filing period, and the audit log. */
@@ -16,13 +16,13 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     getFilingPeriodContract.path,
     { schema: getFilingPeriodContract.schema, config: { access: getFilingPeriodContract.access } },
-    async (request) => getFilingPeriod(adminSettingsContext(app, request)),
+    async (request) => getFilingPeriod(signedIn(request.ctx)),
   );
 
   app.post(
     setFilingPeriodContract.path,
     { schema: setFilingPeriodContract.schema, config: { access: setFilingPeriodContract.access } },
-    async (request) => setFilingPeriod(adminSettingsContext(app, request), request.body),
+    async (request) => setFilingPeriod(signedIn(request.ctx), request.body),
   );
 
   app.post(
@@ -31,7 +31,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: resetFilingPeriodContract.schema,
       config: { access: resetFilingPeriodContract.access },
     },
-    async (request) => resetFilingPeriod(adminSettingsContext(app, request)),
+    async (request) => resetFilingPeriod(signedIn(request.ctx)),
   );
 
   app.get(

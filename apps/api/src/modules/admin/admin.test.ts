@@ -9,9 +9,8 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { countAccountRows, createTestUser, mailTo, sessionsOf } from '../../../test/factories.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
+import { build, signedInContext, type TestApp } from '../../../test/helpers.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/index.ts';
 import { verifyPassword } from '../users/index.ts';
 import { setUserRole } from './set-user-role.ts';
@@ -554,14 +553,9 @@ describe('bad bodies', () => {
 });
 
 describe('services: the last active mega-admin', () => {
-  const ctx = (actorId: number) => ({
-    db: t.app.database.db,
-    now: t.app.clock(),
-    // The refusal comes before anything that reads more of the municipality than its key.
-    municipality: { key: 'kent' } as MunicipalityConfig,
-    firm: t.app.config.firm,
-    actor: { id: actorId },
-  });
+  // Another mega-admin acting: the refusal is about the target, not the actor.
+  const ctx = (actorId: number) =>
+    signedInContext(t.app, 'kent', { id: actorId, email: 'other@example.com', role: 'mega-admin' });
 
   it('refuses to demote or restrict the only active mega-admin, writing nothing', async () => {
     const only = await signedInAs(t.app, 'mega-admin', 'kent');

@@ -1,8 +1,8 @@
 import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
 import { audit } from '../audit/index.ts';
-import { adminPasswordSetEmail, enqueueMail } from '../mail/index.ts';
+import { adminPasswordSetEmail, enqueueMail, mailBranding } from '../mail/index.ts';
 import { hashPassword, storePasswordHash } from '../users/index.ts';
-import { mailContext, type AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { targetUser } from './target-user.ts';
 
 /**
@@ -11,7 +11,7 @@ import { targetUser } from './target-user.ts';
  * The status is left alone: a restricted account stays restricted.
  */
 export async function forceSetPassword(
-  ctx: AdminContext,
+  ctx: SignedInContext,
   input: { password: string; email: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
@@ -27,7 +27,7 @@ export async function forceSetPassword(
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: changed.email,
-      ...adminPasswordSetEmail(mailContext(ctx)),
+      ...adminPasswordSetEmail(mailBranding(ctx)),
     });
     await audit(tx, {
       municipalityKey: muni,

@@ -1,9 +1,9 @@
 import { AppError, isValidSignupEmail, MESSAGES, normalizeEmail, type Role } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { replaceUserToken } from '../auth/index.ts';
-import { enqueueMail, invitationEmail } from '../mail/index.ts';
+import { enqueueMail, invitationEmail, mailBranding } from '../mail/index.ts';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/index.ts';
-import { mailContext, type AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
 /** An account made by an invitation and never used: no password, no Google, not verified. */
 export function isUnusedInvitedAccount(user: UserRow): boolean {
@@ -20,10 +20,8 @@ export function isUnusedInvitedAccount(user: UserRow): boolean {
  * audit row, all in one transaction. An address with any other account is refused.
  */
 export async function inviteUser(
-  ctx: AdminContext,
+  ctx: SignedInContext,
   input: { email: string; role: Role },
-  /** An absolute link to a page of the app, on this municipality's host (or PUBLIC_URL). */
-  link: (pathWithQuery: string) => string,
 ): Promise<void> {
   const muni = ctx.municipality.key;
   const email = normalizeEmail(input.email);
@@ -50,7 +48,7 @@ export async function inviteUser(
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: account.email,
-      ...invitationEmail(mailContext(ctx), link(`/invite?token=${token}`)),
+      ...invitationEmail(mailBranding(ctx), ctx.link(`/invite?token=${token}`)),
     });
     await audit(tx, {
       municipalityKey: muni,

@@ -1,9 +1,9 @@
 import type { Invitation, Role } from '@ir/domain';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listPendingInvitations } from './repository.ts';
 
 /** GET /admin/invitations: the links still waiting for their invitee. */
-export async function listInvitations(ctx: AdminContext): Promise<Invitation[]> {
+export async function listInvitations(ctx: SignedInContext): Promise<Invitation[]> {
   const rows = await listPendingInvitations(ctx.db, ctx.municipality.key, ctx.now);
   // The database's check keeps the role within the domain's values.
   return rows.map((row) => ({

@@ -1,6 +1,6 @@
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listUserEmails } from '../users/index.ts';
 
-export function listUsers(ctx: AdminContext): Promise<string[]> {
+export function listUsers(ctx: SignedInContext): Promise<string[]> {
   return listUserEmails(ctx.db, ctx.municipality.key);
 }

@@ -1,10 +1,10 @@
 import type { Role, UserStatus } from '@ir/domain';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { adminView, targetUser } from './target-user.ts';
 
 /** SPEC §3: the user-access screen reads the account as [email, role, status]. */
 export async function pullUser(
-  ctx: AdminContext,
+  ctx: SignedInContext,
   input: { user: string },
 ): Promise<[string, Role, UserStatus]> {
   const user = adminView(await targetUser(ctx.db, ctx.municipality.key, input.user));

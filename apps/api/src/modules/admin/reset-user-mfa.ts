@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { removeMfa } from '../auth/index.ts';
 import { endAllSessions } from '../sessions/index.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { targetUser } from './target-user.ts';
 
 /**
@@ -12,7 +12,7 @@ import { targetUser } from './target-user.ts';
  * first. A mega-admin cannot reset their own: that would let a stolen session drop the
  * factor that protects the account.
  */
-export async function resetUserMfa(ctx: AdminContext, input: { user: string }): Promise<void> {
+export async function resetUserMfa(ctx: SignedInContext, input: { user: string }): Promise<void> {
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.user);

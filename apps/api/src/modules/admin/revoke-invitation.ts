@@ -2,7 +2,7 @@ import { AppError, MESSAGES, normalizeEmail } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { expireUnusedUserTokens } from '../auth/index.ts';
 import { deleteUnusedInvitedAccount, findUserByEmail } from '../users/index.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { isUnusedInvitedAccount } from './invite-user.ts';
 import { listPendingInvitations } from './repository.ts';
 
@@ -10,7 +10,7 @@ import { listPendingInvitations } from './repository.ts';
  * POST /admin/revoke_invitation: the pending link stops working and the account it was for,
  * never used, is removed, with the audit row, in one transaction.
  */
-export async function revokeInvitation(ctx: AdminContext, input: { email: string }) {
+export async function revokeInvitation(ctx: SignedInContext, input: { email: string }) {
   const muni = ctx.municipality.key;
   const email = normalizeEmail(input.email);
   await ctx.db.transaction(async (tx) => {

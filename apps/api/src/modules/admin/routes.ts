@@ -10,8 +10,7 @@ import {
   setUserRoleContract,
   toggleUserRestrictionContract,
 } from '@ir/domain';
-import { appLink } from '../mail/index.ts';
-import { adminContext } from './admin-context.ts';
+import { signedIn } from '../../plugins/request-context.ts';
 import { forceSetPassword } from './force-set-password.ts';
 import { inviteUser } from './invite-user.ts';
 import { listInvitations } from './list-invitations.ts';
@@ -27,20 +26,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listUsersContract.path,
     { schema: listUsersContract.schema, config: { access: listUsersContract.access } },
-    async (request) => listUsers(adminContext(request)),
+    async (request) => listUsers(signedIn(request.ctx)),
   );
 
   app.post(
     pullUserContract.path,
     { schema: pullUserContract.schema, config: { access: pullUserContract.access } },
-    async (request) => pullUser(adminContext(request), request.body),
+    async (request) => pullUser(signedIn(request.ctx), request.body),
   );
 
   app.post(
     setUserRoleContract.path,
     { schema: setUserRoleContract.schema, config: { access: setUserRoleContract.access } },
     async (request) => {
-      await setUserRole(adminContext(request), request.body);
+      await setUserRole(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -51,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: toggleUserRestrictionContract.schema,
       config: { access: toggleUserRestrictionContract.access },
     },
-    async (request) => toggleUserRestriction(adminContext(request), request.body),
+    async (request) => toggleUserRestriction(signedIn(request.ctx), request.body),
   );
 
   app.post(
@@ -61,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: forceSetPasswordContract.access },
     },
     async (request) => {
-      await forceSetPassword(adminContext(request), request.body);
+      await forceSetPassword(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -70,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     resetUserMfaContract.path,
     { schema: resetUserMfaContract.schema, config: { access: resetUserMfaContract.access } },
     async (request) => {
-      await resetUserMfa(adminContext(request), request.body);
+      await resetUserMfa(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -79,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     inviteUserContract.path,
     { schema: inviteUserContract.schema, config: { access: inviteUserContract.access } },
     async (request) => {
-      await inviteUser(adminContext(request), request.body, (path) => appLink(request, path));
+      await inviteUser(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -87,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     listInvitationsContract.path,
     { schema: listInvitationsContract.schema, config: { access: listInvitationsContract.access } },
-    async (request) => listInvitations(adminContext(request)),
+    async (request) => listInvitations(signedIn(request.ctx)),
   );
 
   app.post(
@@ -97,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: revokeInvitationContract.access },
     },
     async (request) => {
-      await revokeInvitation(adminContext(request), request.body);
+      await revokeInvitation(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );

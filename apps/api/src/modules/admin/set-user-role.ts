@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type Role } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { updateUser } from '../users/index.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { keepOneMegaAdmin, targetUser } from './target-user.ts';
 
 /**
@@ -9,7 +9,7 @@ import { keepOneMegaAdmin, targetUser } from './target-user.ts';
  * reads the role from the account), so its sessions stay open.
  */
 export async function setUserRole(
-  ctx: AdminContext,
+  ctx: SignedInContext,
   input: { user: string; role: Role },
 ): Promise<void> {
   const muni = ctx.municipality.key;

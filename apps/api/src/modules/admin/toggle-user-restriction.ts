@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { restrictUser, unrestrictUser } from '../users/index.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { adminView, keepOneMegaAdmin, targetUser } from './target-user.ts';
 
 /**
@@ -9,7 +9,7 @@ import { adminView, keepOneMegaAdmin, targetUser } from './target-user.ts';
  * transaction) or lifts a restriction. An account awaiting verification has never signed in
  * and is refused, as the screen's disabled button says.
  */
-export async function toggleUserRestriction(ctx: AdminContext, input: { user: string }) {
+export async function toggleUserRestriction(ctx: SignedInContext, input: { user: string }) {
   const muni = ctx.municipality.key;
   return ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.user);

@@ -1,7 +1,7 @@
 import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
 
@@ -17,7 +17,7 @@ const inviteRefusals = {
  * with the audit row, whose actor is the invitee.
  */
 export async function acceptInvite(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { password: string; token: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {

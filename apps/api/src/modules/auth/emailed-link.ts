@@ -1,7 +1,7 @@
 import { AppError, isValidResetEmail, MESSAGES, normalizeEmail } from '@ir/domain';
-import { enqueueMail, type MailContent, type MailContext } from '../mail/index.ts';
+import { enqueueMail, mailBranding, type MailContent, type MailContext } from '../mail/index.ts';
 import { findUserByEmail } from '../users/index.ts';
-import { mailContext, type AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import type { TokenPurpose } from './repository.ts';
 import { replaceUserToken } from './user-tokens.ts';
 
@@ -22,7 +22,7 @@ export interface EmailedLink {
  * one of its purpose, and it and its e-mail are written together.
  */
 export async function emailLinkToAccount(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { email: string; captcha: string },
   link: EmailedLink,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function emailLinkToAccount(
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: user.email,
-      ...link.mail(mailContext(ctx), ctx.link(link.path(token))),
+      ...link.mail(mailBranding(ctx), ctx.link(link.path(token))),
     });
   });
 }

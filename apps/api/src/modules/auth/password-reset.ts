@@ -1,7 +1,12 @@
 import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
-import { enqueueMail, passwordChangedEmail, passwordResetEmail } from '../mail/index.ts';
+import {
+  enqueueMail,
+  mailBranding,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from '../mail/index.ts';
 import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
-import { mailContext, type AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { emailLinkToAccount } from './emailed-link.ts';
 import { checkUserToken } from './user-tokens.ts';
@@ -21,7 +26,7 @@ const RESETTABLE = new Set(['active', 'awaiting verification']);
  * active or not yet verified account gets a reset link (a restricted one does not).
  */
 export async function requestPasswordReset(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { email: string; captcha: string },
 ): Promise<{ message: string }> {
   await emailLinkToAccount(ctx, input, {
@@ -40,7 +45,7 @@ export async function requestPasswordReset(
  * verification becomes active.
  */
 export async function resetPassword(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { password: string; token: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
@@ -63,7 +68,7 @@ export async function resetPassword(
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: user.email,
-      ...passwordChangedEmail(mailContext(ctx)),
+      ...passwordChangedEmail(mailBranding(ctx)),
     });
     return true;
   });

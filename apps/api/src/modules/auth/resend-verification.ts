@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ir/domain';
 import { verificationEmail } from '../mail/index.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { emailLinkToAccount } from './emailed-link.ts';
 
 /**
@@ -8,7 +8,7 @@ import { emailLinkToAccount } from './emailed-link.ts';
  * answer is the same for every address.
  */
 export async function resendVerification(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { email: string; captcha: string },
 ): Promise<{ message: string }> {
   await emailLinkToAccount(ctx, input, {

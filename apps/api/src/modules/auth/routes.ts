@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteContract,
@@ -14,10 +13,8 @@ import {
   updatePasswordContract,
   verifyUserContract,
 } from '@ir/domain';
-import { appLink } from '../mail/index.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/index.ts';
 import { acceptInvite } from './accept-invite.ts';
-import type { AuthContext } from './auth-context.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -39,20 +36,6 @@ const limits = {
 /** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
 const ACCOUNT_CALL = { failureCarriesSuccess: true } as const;
 
-function authContext(request: FastifyRequest): AuthContext {
-  const app = request.server;
-  return {
-    db: app.database.db,
-    now: app.clock(),
-    municipality: request.municipality,
-    firm: app.config.firm,
-    mfa: app.config.mfa,
-    captcha: app.captcha,
-    link: (pathWithQuery) => appLink(request, pathWithQuery),
-    requestId: request.id,
-  };
-}
-
 const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in.');
 
 /** SPEC §7's {api}/auth/ calls, except Google's (google/routes.ts). */
@@ -70,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.signup,
     },
     async (request) => {
-      await signUp(authContext(request), request.body);
+      await signUp(request.ctx, request.body);
       return { success: true as const };
     },
   );
@@ -83,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.verifyuser,
     },
     async (request) => {
-      await verifyUser(authContext(request), request.query.token);
+      await verifyUser(request.ctx, request.query.token);
       return { success: true as const, message: MESSAGES.verify.success };
     },
   );
@@ -96,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.resendverification,
     },
     async (request) => {
-      const { message } = await resendVerification(authContext(request), request.body);
+      const { message } = await resendVerification(request.ctx, request.body);
       return { success: true as const, message };
     },
   );
@@ -113,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.signin,
     },
     async (request, reply) => {
-      const { token, mfaEnrollmentRequired } = await signIn(authContext(request), request.body, {
+      const { token, mfaEnrollmentRequired } = await signIn(request.ctx, request.body, {
         currentToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
         ip: request.ip,
@@ -177,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.forgotpassword,
     },
     async (request) => {
-      const { message } = await requestPasswordReset(authContext(request), request.body);
+      const { message } = await requestPasswordReset(request.ctx, request.body);
       return { success: true as const, message };
     },
   );
@@ -190,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.updatepassword,
     },
     async (request) => {
-      await resetPassword(authContext(request), request.body);
+      await resetPassword(request.ctx, request.body);
       return { success: true as const };
     },
   );
@@ -203,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.acceptinvite,
     },
     async (request) => {
-      await acceptInvite(authContext(request), request.body);
+      await acceptInvite(request.ctx, request.body);
       return { success: true as const };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@ir/domain';
 import { rotateSession, sweepDeadSessions } from '../sessions/index.ts';
 import { dummyPasswordHash, findUserByEmail, verifyPassword } from '../users/index.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { hasMfaEnabled, mustEnrol, takeSecondFactor } from './mfa/service.ts';
 import { limitOtpAttempts } from './rate-limit.ts';
 
@@ -29,7 +29,7 @@ export interface SignInClient {
 }
 
 function signInRefusal(
-  ctx: AuthContext,
+  ctx: RequestContext,
   code: (typeof SIGNIN_ERROR_CODES)[number],
   statusCode = 400,
 ): AppError {
@@ -49,7 +49,7 @@ function signInRefusal(
  * transaction that makes the session.
  */
 export async function signIn(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: SignInInput,
   client: SignInClient,
 ): Promise<{ token: string; mfaEnrollmentRequired: boolean }> {

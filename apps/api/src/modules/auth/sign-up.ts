@@ -7,9 +7,9 @@ import {
   withPhone,
   type SIGNUP_ERROR_CODES,
 } from '@ir/domain';
-import { enqueueMail, verificationEmail } from '../mail/index.ts';
+import { enqueueMail, mailBranding, verificationEmail } from '../mail/index.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../users/index.ts';
-import { mailContext, type AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { issueUserToken } from './user-tokens.ts';
 
 export interface SignUpInput {
@@ -18,7 +18,7 @@ export interface SignUpInput {
   captcha: string;
 }
 
-function signUpRefusal(ctx: AuthContext, code: (typeof SIGNUP_ERROR_CODES)[number]): AppError {
+function signUpRefusal(ctx: RequestContext, code: (typeof SIGNUP_ERROR_CODES)[number]): AppError {
   return new AppError(400, code, withPhone(MESSAGES.signup[code], ctx.firm.phone));
 }
 
@@ -27,7 +27,7 @@ function signUpRefusal(ctx: AuthContext, code: (typeof SIGNUP_ERROR_CODES)[numbe
  * (dup_user) without solving one. On success the account (awaiting verification), its
  * verification token and the e-mail carrying the link are written in one transaction.
  */
-export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<void> {
+export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<void> {
   if (!(await ctx.captcha.verify(input.captcha))) throw signUpRefusal(ctx, 'bad_captcha');
   const email = normalizeEmail(input.email);
   if (!isValidSignupEmail(email)) throw signUpRefusal(ctx, 'bad_email');
@@ -50,7 +50,7 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<void
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: email,
-      ...verificationEmail(mailContext(ctx), ctx.link(`/verify?token=${token}`)),
+      ...verificationEmail(mailBranding(ctx), ctx.link(`/verify?token=${token}`)),
     });
     return true;
   });

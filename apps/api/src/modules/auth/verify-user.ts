@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '@ir/domain';
 import { findUserById, updateUser } from '../users/index.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
 
@@ -16,7 +16,7 @@ const refusals = {
  * becomes active, together. A restricted account stays restricted (only its address is
  * confirmed).
  */
-export async function verifyUser(ctx: AuthContext, token: string): Promise<void> {
+export async function verifyUser(ctx: RequestContext, token: string): Promise<void> {
   const muni = ctx.municipality.key;
   const check = await checkUserToken(ctx.db, muni, token, 'verify', ctx.now);
   if (!check.ok) throw refusals[check.reason]();

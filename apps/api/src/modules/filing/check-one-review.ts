@@ -1,14 +1,14 @@
 import { AppError, MESSAGES, withPhone } from '@ir/domain';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
+import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 import { findParcelBySbl } from '../properties/index.ts';
-import type { FilingContext } from './filing-context.ts';
 import { findApplicationForParcel } from './repository.ts';
 
-export function parcelNotFound(ctx: Pick<FilingContext, 'firm'>): AppError {
+export function parcelNotFound(ctx: Pick<RequestContext, 'firm'>): AppError {
   return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
 }
 
-export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
+export function applicationExists(ctx: Pick<RequestContext, 'firm'>): AppError {
   return new AppError(
     409,
     'app_exists',
@@ -21,7 +21,7 @@ export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
  * (the roll year of the period in force). Advisory for the wizard's step 0; the unique index
  * decides at submission.
  */
-export async function checkOneReview(ctx: FilingContext, printKey: string): Promise<void> {
+export async function checkOneReview(ctx: SignedInContext, printKey: string): Promise<void> {
   const muni = ctx.municipality.key;
   const parcel = await findParcelBySbl(ctx.db, muni, printKey);
   if (!parcel) throw parcelNotFound(ctx);

@@ -1,9 +1,9 @@
 import type { SavedApplicantInfo } from '@ir/domain';
-import type { FilingContext } from './filing-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findSavedApplicant } from './repository.ts';
 
 /** POST /ir/applicant_info: the account's saved applicant, or `saved: false` and empty strings. */
-export async function getApplicantInfo(ctx: FilingContext): Promise<SavedApplicantInfo> {
+export async function getApplicantInfo(ctx: SignedInContext): Promise<SavedApplicantInfo> {
   const row = await findSavedApplicant(ctx.db, ctx.municipality.key, ctx.actor.id);
   return {
     saved: row !== undefined,

@@ -1,12 +1,12 @@
 import type { MyApplicationRow, ReviewStatus } from '@ir/domain';
-import type { FilingContext } from './filing-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listApplicationsOf } from './repository.ts';
 
 /**
  * GET /applications/view: the signed-in account's applications here, newest first, each with
  * its status and, once complete, the outcome.
  */
-export async function listMyApplications(ctx: FilingContext): Promise<MyApplicationRow[]> {
+export async function listMyApplications(ctx: SignedInContext): Promise<MyApplicationRow[]> {
   const rows = await listApplicationsOf(ctx.db, ctx.municipality.key, ctx.actor.id);
   return rows.map((r) => [
     r.sbl,

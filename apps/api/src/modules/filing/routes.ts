@@ -6,9 +6,9 @@ import {
   MESSAGES,
   submitReviewContract,
 } from '@ir/domain';
+import { signedIn } from '../../plugins/request-context.ts';
 import { rateLimit } from '../auth/index.ts';
 import { checkOneReview } from './check-one-review.ts';
-import { filingContext } from './filing-context.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { submitReview } from './submit-review.ts';
@@ -27,7 +27,7 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
     checkOneReviewContract.path,
     { schema: checkOneReviewContract.schema, config: { access: checkOneReviewContract.access } },
     async (request) => {
-      await checkOneReview(filingContext(request), request.body.printkey);
+      await checkOneReview(signedIn(request.ctx), request.body.printkey);
       return { success: true as const };
     },
   );
@@ -38,7 +38,7 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: getApplicantInfoContract.schema,
       config: { access: getApplicantInfoContract.access },
     },
-    async (request) => getApplicantInfo(filingContext(request)),
+    async (request) => getApplicantInfo(signedIn(request.ctx)),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitSubmissions,
     },
     async (request) => {
-      const { ir_id, confirmation } = await submitReview(filingContext(request), request.body);
+      const { ir_id, confirmation } = await submitReview(signedIn(request.ctx), request.body);
       return { success: true as const, ir_id, confirmation };
     },
   );
@@ -63,6 +63,6 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: listMyApplicationsContract.schema,
       config: { access: listMyApplicationsContract.access },
     },
-    async (request) => listMyApplications(filingContext(request)),
+    async (request) => listMyApplications(signedIn(request.ctx)),
   );
 };

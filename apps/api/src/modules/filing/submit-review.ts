@@ -13,11 +13,11 @@ import {
   type SubmitReview,
 } from '@ir/domain';
 import { audit } from '../audit/index.ts';
-import { enqueueMail, reviewReceiptEmail } from '../mail/index.ts';
+import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import { findParcelBySbl, findParcelSbls } from '../properties/index.ts';
 import { applicationExists, parcelNotFound } from './check-one-review.ts';
-import { mailContext, type FilingContext } from './filing-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   attachDraftFiles,
   insertApplication,
@@ -45,7 +45,7 @@ const ONE_REVIEW_INDEX = 'applications_one_review_key';
  * back whole and it answers 409 app_exists.
  */
 export async function submitReview(
-  ctx: FilingContext,
+  ctx: SignedInContext,
   body: SubmitReview,
 ): Promise<SubmitReviewResult> {
   const muni = ctx.municipality.key;
@@ -129,7 +129,7 @@ export async function submitReview(
       await enqueueMail(tx, {
         municipalityKey: muni,
         to: ctx.actor.email,
-        ...reviewReceiptEmail(mailContext(ctx), {
+        ...reviewReceiptEmail(mailBranding(ctx), {
           ...confirmation,
           reasonLabel: REASONS[body.reason],
           secondNoticeMonth: ctx.municipality.secondNoticeMonth,
@@ -166,7 +166,7 @@ const COMP_FIELDS = ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const;
  * SPEC §5's 'Invalid sbl' for each comparable that is not a parcel of this municipality, named
  * by its field: the wizard's lookup refuses them, and a request that skips it is refused here.
  */
-async function refuseUnknownComps(ctx: FilingContext, body: SubmitReview): Promise<void> {
+async function refuseUnknownComps(ctx: SignedInContext, body: SubmitReview): Promise<void> {
   const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
   const unknown = COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
   if (unknown.length === 0) return;

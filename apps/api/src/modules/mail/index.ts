@@ -1,5 +1,6 @@
 /** E-mail: the outbox other modules write to in their transaction, the texts, and the links. */
-export { appLink } from './links.ts';
+export { appLink, municipalityLink } from './links.ts';
+export { mailBranding } from './branding.ts';
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export {
   adminPasswordSetEmail,

@@ -4,7 +4,7 @@ import { testConfig } from '../../../test/helpers.ts';
 import { municipalityCatalog } from '../municipalities/catalog.ts';
 import { MunicipalityRegistry } from '../municipalities/service.ts';
 import { municipalityPlugin } from '../../plugins/municipality.ts';
-import { appLink } from './links.ts';
+import { appLink, municipalityLink } from './links.ts';
 
 const PATH = '/verify?token=abc&x=1';
 let app: FastifyInstance | undefined;
@@ -154,5 +154,36 @@ describe('appLink', () => {
         { env: { TRUST_PROXY: 'true' }, defaultKey: 'amherst' },
       ),
     ).toBe('http://amherst.localhost:8443/verify?token=abc&x=1');
+  });
+});
+
+describe('municipalityLink (no request to take the host from)', () => {
+  const registry = new MunicipalityRegistry(municipalityCatalog(), 'development');
+  const municipality = (key: string) => registry.get(key) ?? { hosts: [] };
+
+  it("is on the municipality's first configured host", () => {
+    expect(municipalityLink(testConfig(), municipality('amherst'), PATH)).toBe(
+      'https://amherst.informalreview.example/verify?token=abc&x=1',
+    );
+  });
+
+  it("is on PUBLIC_URL's origin when it is set", () => {
+    const config = testConfig({
+      PUBLIC_URL: 'https://review.example.com/x',
+      CAPTCHA_HMAC_KEY: 'k',
+    });
+    expect(municipalityLink(config, municipality('amherst'), PATH)).toBe(
+      'https://review.example.com/verify?token=abc&x=1',
+    );
+  });
+
+  it('is on localhost for a municipality without a host, and refuses a relative path', () => {
+    const config = testConfig({ PORT: '4000' });
+    expect(municipalityLink(config, municipality('development'), PATH)).toBe(
+      'http://localhost:4000/verify?token=abc&x=1',
+    );
+    expect(() => municipalityLink(config, municipality('amherst'), '//evil.example/')).toThrow(
+      'appLink needs an absolute path',
+    );
   });
 });

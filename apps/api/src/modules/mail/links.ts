@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { MunicipalityConfig } from '../municipalities/index.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -8,12 +10,32 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * amherst.localhost stays there.
  */
 export function appLink(request: FastifyRequest, pathWithQuery: string): string {
+  return linkOn(request.server.config, () => requestOrigin(request), pathWithQuery);
+}
+
+/**
+ * The same link without a request to take the host from (the CLI, a worker, a test): on
+ * PUBLIC_URL, otherwise on the municipality's first configured host.
+ */
+export function municipalityLink(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  municipality: Pick<MunicipalityConfig, 'hosts'>,
+  pathWithQuery: string,
+): string {
+  return linkOn(config, () => canonicalOrigin(config, municipality), pathWithQuery);
+}
+
+function linkOn(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  fallbackOrigin: () => string,
+  pathWithQuery: string,
+): string {
   // '//host/...' would be read as another host, not a path.
   if (!pathWithQuery.startsWith('/') || pathWithQuery.startsWith('//')) {
     throw new Error(`appLink needs an absolute path, got ${JSON.stringify(pathWithQuery)}`);
   }
-  const { PUBLIC_URL } = request.server.config;
-  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : requestOrigin(request);
+  const { PUBLIC_URL } = config;
+  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : fallbackOrigin();
   return new URL(pathWithQuery, origin).toString();
 }
 
@@ -38,6 +60,13 @@ function requestOrigin(request: FastifyRequest): string {
     const scheme = request.protocol === 'https' ? 'https' : 'http';
     return `${scheme}://${host.hostname}${host.port === undefined ? '' : `:${host.port}`}`;
   }
-  const [canonical] = m.hosts;
-  return canonical ? `https://${canonical}` : `http://localhost:${request.server.config.PORT}`;
+  return canonicalOrigin(request.server.config, m);
+}
+
+function canonicalOrigin(
+  config: Pick<Config, 'PORT'>,
+  municipality: Pick<MunicipalityConfig, 'hosts'>,
+): string {
+  const [canonical] = municipality.hosts;
+  return canonical ? `https://${canonical}` : `http://localhost:${config.PORT}`;
 }

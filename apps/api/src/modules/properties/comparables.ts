@@ -8,7 +8,7 @@ import {
   type SuggestedComparable,
 } from '@ir/domain';
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
-import type { PropertyContext } from './property-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { parcelOrNotFound } from './property-lookups.ts';
 
 /**
@@ -18,14 +18,14 @@ import { parcelOrNotFound } from './property-lookups.ts';
  * subject, or has no arms-length sale.
  */
 export async function getComparable(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: { print_key: string; subject?: string | undefined },
 ): Promise<ComparableLookup> {
   const parcel = await parcelOrNotFound(ctx, body.print_key);
   if ((parcel.totalNumSites ?? 1) > 1) {
     throw new AppError(406, 'multi_site', MESSAGES.filing.compMultiSite);
   }
-  const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipalityKey, parcel.sbl);
+  const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipality.key, parcel.sbl);
   const answer: ComparableLookup = {
     sbl: parcel.sbl,
     address: parcel.fullAddress,
@@ -54,11 +54,11 @@ export async function getComparable(
  * first); rankComparables (packages/domain, docs/comparable-sales.md) filters and orders them.
  */
 export async function suggestComparables(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: { print_key: string },
 ): Promise<{ results: SuggestedComparable[] }> {
   const subject = await parcelOrNotFound(ctx, body.print_key);
-  const candidates = await findCandidateSales(ctx.db, ctx.municipalityKey, subject, ctx.now);
+  const candidates = await findCandidateSales(ctx.db, ctx.municipality.key, subject, ctx.now);
   const ranked = rankComparables(
     {
       sbl: subject.sbl,

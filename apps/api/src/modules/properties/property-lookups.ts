@@ -13,33 +13,33 @@ import {
   searchParcels,
   type ParcelRecord,
 } from './lookup-repository.ts';
-import type { PropertyContext } from './property-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 import { derivePropertyType } from './row-schemas.ts';
 
 /** The parcel of this municipality with that SBL, or 404. */
-export async function parcelOrNotFound(ctx: PropertyContext, sbl: string): Promise<ParcelRecord> {
-  const parcel = await findParcelBySbl(ctx.db, ctx.municipalityKey, sbl);
+export async function parcelOrNotFound(ctx: RequestContext, sbl: string): Promise<ParcelRecord> {
+  const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, sbl);
   if (!parcel) throw new AppError(404, 'unknown_property', MESSAGES.filing.unknownProperty);
   return parcel;
 }
 
 /** Our addition to SPEC §7: the wizard's search as the person types. */
 export function searchProperties(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   query: z.output<typeof searchPropertiesQuerySchema>,
 ): Promise<PropertySearchResult> {
-  return searchParcels(ctx.db, ctx.municipalityKey, query.by, query.q, query.limit);
+  return searchParcels(ctx.db, ctx.municipality.key, query.by, query.q, query.limit);
 }
 
 /** SPEC §3 selected property data, by SBL or by parcel id and village SWIS. */
 export async function getPropertyExtra(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: z.output<typeof getPropertyExtraBodySchema>,
 ): Promise<PropertyExtra> {
   const parcel =
     'print_key' in body
-      ? await findParcelBySbl(ctx.db, ctx.municipalityKey, body.print_key)
-      : await findParcelByParcelId(ctx.db, ctx.municipalityKey, body.parcel_id, {
+      ? await findParcelBySbl(ctx.db, ctx.municipality.key, body.print_key)
+      : await findParcelByParcelId(ctx.db, ctx.municipality.key, body.parcel_id, {
           vg: body.swis_vg,
         });
   if (!parcel) throw new AppError(404, 'unknown_property', MESSAGES.filing.unknownProperty);
@@ -78,7 +78,7 @@ export function measureString(value: string | number | null): string {
  * fit none of SPEC's three types, count as vacant (land without a house or a business).
  */
 export async function getPropertyInfo(
-  ctx: PropertyContext,
+  ctx: RequestContext,
   body: { print_key: string },
 ): Promise<PropertyInfo> {
   const parcel = await parcelOrNotFound(ctx, body.print_key);

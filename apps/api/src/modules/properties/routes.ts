@@ -8,7 +8,6 @@ import {
   suggestComparablesContract,
 } from '@ir/domain';
 import { getComparable, suggestComparables } from './comparables.ts';
-import { propertyContext } from './property-context.ts';
 import { getPropertyExtra, getPropertyInfo, searchProperties } from './property-lookups.ts';
 import { sendByRevision } from '../../plugins/revision-cache.ts';
 import { SearchDataCache } from './search-data.ts';
@@ -28,14 +27,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       config: { access: getPropertySearchDataContract.access },
     },
     async (request, reply) => {
-      const { db, municipalityKey } = propertyContext(request);
+      const { db, municipality } = request.ctx;
       // The contract's string, already encoded: bytes go out as they are, unserialized.
       return sendByRevision(
         request,
         reply,
         searchData,
         db,
-        municipalityKey,
+        municipality.key,
         'text/plain; charset=utf-8',
       );
     },
@@ -47,7 +46,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       schema: searchPropertiesContract.schema,
       config: { access: searchPropertiesContract.access },
     },
-    async (request) => searchProperties(propertyContext(request), request.query),
+    async (request) => searchProperties(request.ctx, request.query),
   );
 
   app.post(
@@ -56,7 +55,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       schema: getPropertyExtraContract.schema,
       config: { access: getPropertyExtraContract.access },
     },
-    async (request) => getPropertyExtra(propertyContext(request), request.body),
+    async (request) => getPropertyExtra(request.ctx, request.body),
   );
 
   app.post(
@@ -65,13 +64,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       schema: getPropertyInfoContract.schema,
       config: { access: getPropertyInfoContract.access },
     },
-    async (request) => getPropertyInfo(propertyContext(request), request.body),
+    async (request) => getPropertyInfo(request.ctx, request.body),
   );
 
   app.post(
     getComparableContract.path,
     { schema: getComparableContract.schema, config: { access: getComparableContract.access } },
-    async (request) => getComparable(propertyContext(request), request.body),
+    async (request) => getComparable(request.ctx, request.body),
   );
 
   app.post(
@@ -80,6 +79,6 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ searchData?: SearchDataCach
       schema: suggestComparablesContract.schema,
       config: { access: suggestComparablesContract.access },
     },
-    async (request) => suggestComparables(propertyContext(request), request.body),
+    async (request) => suggestComparables(request.ctx, request.body),
   );
 };

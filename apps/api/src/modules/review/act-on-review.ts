@@ -8,7 +8,7 @@ import {
   type CompleteReviewInput,
   type MarkReviewFarInput,
 } from '@ir/domain';
-import { enqueueMail, reviewOutcomeEmail } from '../mail/index.ts';
+import { enqueueMail, mailBranding, reviewOutcomeEmail } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { Tx } from './query-parts.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type ReviewValues,
 } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
 type ReviewActionInput = MarkReviewFarInput | CompleteReviewInput;
 
@@ -58,7 +58,7 @@ function snapshot(r: {
  * is checked again here, whatever the client did; the values, the status, the history and
  * audit rows, and on COMPLETE the applicant's outcome e-mail are one transaction.
  */
-export async function actOnReview(ctx: ReviewContext, input: ReviewActionInput): Promise<void> {
+export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput): Promise<void> {
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     const [current] = await lockReviews(tx, muni, [input.id]);
@@ -124,7 +124,7 @@ export async function actOnReview(ctx: ReviewContext, input: ReviewActionInput):
 /** The account that filed hears the decision by e-mail (the owner's e-mail is not collected). */
 async function queueOutcomeMail(
   tx: Tx,
-  ctx: ReviewContext,
+  ctx: SignedInContext,
   review: LockedReview,
   assessed: { total: number | null; land: number | null },
 ): Promise<void> {
@@ -136,13 +136,7 @@ async function queueOutcomeMail(
     municipalityKey: muni,
     to,
     ...reviewOutcomeEmail(
-      {
-        municipality: {
-          displayName: ctx.municipality.displayName,
-          shortName: ctx.municipality.shortName,
-        },
-        firm: { name: ctx.firm.name, phone: ctx.firm.phone, website: ctx.firm.website },
-      },
+      mailBranding(ctx),
       {
         sbl: review.sbl,
         address: review.fullAddress,

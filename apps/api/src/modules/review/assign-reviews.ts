@@ -2,7 +2,7 @@ import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
 import { listActiveStaff } from '../users/index.ts';
 import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
 /**
  * POST /super/assign_review: all or none. Every review must be this municipality's, not yet
@@ -10,7 +10,10 @@ import type { ReviewContext } from './review-context.ts';
  * work left to give anyone), and every user its active staff, checked before anything is
  * written; one id twice is refused too, as its two assignees would contradict each other.
  */
-export async function assignReviews(ctx: ReviewContext, input: AssignReviewsInput): Promise<void> {
+export async function assignReviews(
+  ctx: SignedInContext,
+  input: AssignReviewsInput,
+): Promise<void> {
   const muni = ctx.municipality.key;
   const ids = input.reviews.map((r) => r.id);
   if (new Set(ids).size !== ids.length) {

@@ -9,7 +9,7 @@ import { findReview } from './application-repository.ts';
 import { listHistory } from './history-repository.ts';
 import { listApplicationFiles } from './review-files-repository.ts';
 import { fileNameOf } from './file-names.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
@@ -75,7 +75,7 @@ function applicant(a: Row['application']) {
 
 /** GET /super/applicationinfo?id= (SPEC §3 review record and what the review screen shows). */
 export async function getApplicationInfo(
-  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality'>,
   id: number,
 ): Promise<ReviewRecord> {
   const muni = ctx.municipality.key;
@@ -169,7 +169,7 @@ const assignedId = (value: unknown): number | null => {
  * the e-mail, so each side that names an assignee gets `assignee` beside `assigned_to`.
  */
 async function namedAssignees(
-  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality'>,
   history: Awaited<ReturnType<typeof listHistory>>,
 ) {
   const ids = history.flatMap((h) => [assignedId(h.before), assignedId(h.after)]);

@@ -6,14 +6,14 @@ import {
 } from '@ir/domain';
 import { rankForReviewer, type RankedSaleRecord } from './rank-adapter.ts';
 import { findCandidateSales, findParcelByParcelId } from '../properties/index.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 /**
  * POST /super/rpscomps: the sales most like the subject parcel, best first, ranked by the
  * same domain function as the applicant's suggestions.
  */
 export async function listReviewerComparables(
-  ctx: Pick<ReviewContext, 'db' | 'municipality' | 'now'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality' | 'now'>,
   input: ListReviewerComparablesInput,
 ): Promise<RankedSaleRecord[]> {
   const muni = ctx.municipality.key;

@@ -11,7 +11,7 @@ import {
   readReviewListRevision,
   type ReviewListRevision,
 } from './review-list-repository.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
 
 /**
  * The list is built again after every submission and staff action, and the first request
@@ -69,7 +69,7 @@ export class ReviewListCache extends RevisionCache<CachedAnswer> {
 }
 
 /** GET /super/list_super_users. */
-export async function listSuperUsers(ctx: Pick<ReviewContext, 'db' | 'municipality'>) {
+export async function listSuperUsers(ctx: Pick<RequestContext, 'db' | 'municipality'>) {
   const staff = await listActiveStaff(ctx.db, ctx.municipality.key);
   return staff.map(({ id, email }) => ({ id, email }));
 }

@@ -1,7 +1,7 @@
 import { auditAll } from '../audit/index.ts';
 import { insertHistory, type HistoryEntry } from './history-repository.ts';
 import type { Tx } from './query-parts.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 
 export interface ReviewEvent {
   applicationId: number;
@@ -16,7 +16,7 @@ export interface ReviewEvent {
  */
 export async function recordReviewEvents(
   tx: Tx,
-  ctx: ReviewContext,
+  ctx: SignedInContext,
   events: readonly ReviewEvent[],
 ): Promise<void> {
   const muni = ctx.municipality.key;

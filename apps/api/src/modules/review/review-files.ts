@@ -16,11 +16,11 @@ import { fileIdOf, fileNameOf } from './file-names.ts';
 import { findReview } from './application-repository.ts';
 import { findAttachedFile, insertStaffFile, listParcelFiles } from './review-files-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
-import type { ReviewContext } from './review-context.ts';
+import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 
 /** POST /super/listfiles: the names getfile takes, of a parcel's files in this municipality. */
 export async function listFiles(
-  ctx: Pick<ReviewContext, 'db' | 'municipality'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality'>,
   printKey: string,
 ): Promise<string[]> {
   const files = await listParcelFiles(ctx.db, ctx.municipality.key, printKey);
@@ -41,7 +41,7 @@ const notFound = () => new AppError(404, 'unknown_file', MESSAGES.review.fileNot
  * municipality and accepted only when the whole name matches. The download is written to the
  * review's history before the bytes go out.
  */
-export async function getFile(ctx: ReviewContext, name: string): Promise<FileDownload> {
+export async function getFile(ctx: SignedInContext, name: string): Promise<FileDownload> {
   const muni = ctx.municipality.key;
   const id = fileIdOf(name);
   if (id === undefined) throw notFound();
@@ -69,7 +69,7 @@ export async function getFile(ctx: ReviewContext, name: string): Promise<FileDow
 }
 
 /** The review a staff upload's form names, checked before the file is scanned or stored. */
-async function staffUploadTarget(ctx: ReviewContext, fields: Record<string, string>) {
+async function staffUploadTarget(ctx: SignedInContext, fields: Record<string, string>) {
   const parsed = uploadStaffFileFieldsSchema.safeParse({ id: fields.id });
   if (!parsed.success) throw validationError(parsed.error, 'body');
   const review = await findReview(ctx.db, ctx.municipality.key, parsed.data.id);
@@ -86,7 +86,7 @@ async function staffUploadTarget(ctx: ReviewContext, fields: Record<string, stri
  * unless something else has them.
  */
 export async function uploadStaffFile(
-  ctx: ReviewContext,
+  ctx: SignedInContext,
   receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
 ): Promise<{ name: string }> {
   // At least one byte: no file fits once the quota is used up.
@@ -108,12 +108,12 @@ export async function uploadStaffFile(
   }
 }
 
-function quotaKey(ctx: ReviewContext): QuotaKey {
+function quotaKey(ctx: SignedInContext): QuotaKey {
   return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, now: ctx.now };
 }
 
 async function attachStaffFile(
-  ctx: ReviewContext,
+  ctx: SignedInContext,
   application: Awaited<ReturnType<typeof staffUploadTarget>>,
   file: AcceptedUpload,
 ): Promise<{ name: string }> {

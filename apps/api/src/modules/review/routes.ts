@@ -14,7 +14,7 @@ import {
 } from '@ir/domain';
 import { sendByRevision } from '../../plugins/revision-cache.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
-import { appLink } from '../mail/index.ts';
+import { signedIn } from '../../plugins/request-context.ts';
 import { actOnReview } from './act-on-review.ts';
 import { assignReviews } from './assign-reviews.ts';
 import { contentDisposition } from './content-disposition.ts';
@@ -22,7 +22,6 @@ import { getApplicationInfo } from './get-application-info.ts';
 import { listReviewerComparables } from './list-reviewer-comparables.ts';
 import { ReviewListCache, listSuperUsers } from './list-reviews.ts';
 import { uploadStaffFile, getFile, listFiles } from './review-files.ts';
-import { reviewContext } from './review-context.ts';
 
 /** SPEC §7's {api}/super/ calls: staff review of this municipality's applications. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache }> = async (
@@ -31,8 +30,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
 ) => {
   // One cache per app, so two apps in one process (the tests) never share applications.
   const reviewList = options.reviewList ?? new ReviewListCache(app.database.driver);
-  const ctx = (request: Parameters<typeof reviewContext>[0]) =>
-    reviewContext(request, (path) => appLink(request, path));
 
   await app.register(acceptMultipart);
 
@@ -40,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
     listReviewsContract.path,
     { schema: listReviewsContract.schema, config: { access: listReviewsContract.access } },
     async (request, reply) => {
-      const { db, municipality } = ctx(request);
+      const { db, municipality } = signedIn(request.ctx);
       // Already JSON (the database wrote it): the bytes go out as they are, unserialized.
       return sendByRevision(
         request,
@@ -56,14 +53,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
   app.get(
     listSuperUsersContract.path,
     { schema: listSuperUsersContract.schema, config: { access: listSuperUsersContract.access } },
-    async (request) => listSuperUsers(ctx(request)),
+    async (request) => listSuperUsers(signedIn(request.ctx)),
   );
 
   app.post(
     assignReviewsContract.path,
     { schema: assignReviewsContract.schema, config: { access: assignReviewsContract.access } },
     async (request) => {
-      await assignReviews(ctx(request), request.body);
+      await assignReviews(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -74,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
       schema: getApplicationInfoContract.schema,
       config: { access: getApplicationInfoContract.access },
     },
-    async (request) => getApplicationInfo(ctx(request), request.query.id),
+    async (request) => getApplicationInfo(signedIn(request.ctx), request.query.id),
   );
 
   app.post(
@@ -83,20 +80,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
       schema: listReviewerComparablesContract.schema,
       config: { access: listReviewerComparablesContract.access },
     },
-    async (request) => listReviewerComparables(ctx(request), request.body),
+    async (request) => listReviewerComparables(signedIn(request.ctx), request.body),
   );
 
   app.post(
     listParcelFilesContract.path,
     { schema: listParcelFilesContract.schema, config: { access: listParcelFilesContract.access } },
-    async (request) => listFiles(ctx(request), request.body.printkey),
+    async (request) => listFiles(signedIn(request.ctx), request.body.printkey),
   );
 
   app.get(
     getFileContract.path,
     { schema: getFileContract.schema, config: { access: getFileContract.access } },
     async (request, reply) => {
-      const file = await getFile(ctx(request), request.query.file);
+      const file = await getFile(signedIn(request.ctx), request.query.file);
       // Fastify pipes a stream as it is (no serializer runs); the contract's 200 names the
       // bytes it adds up to, which the type provider then expects of send().
       return reply
@@ -112,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
     uploadStaffFileContract.path,
     { schema: uploadStaffFileContract.schema, config: { access: uploadStaffFileContract.access } },
     async (request) => {
-      const { name } = await uploadStaffFile(ctx(request), (options) =>
+      const { name } = await uploadStaffFile(signedIn(request.ctx), (options) =>
         app.uploads.receive(request, options),
       );
       return { success: true as const, message: MESSAGES.upload.internalSuccess, name };
@@ -123,7 +120,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
     markReviewFarContract.path,
     { schema: markReviewFarContract.schema, config: { access: markReviewFarContract.access } },
     async (request) => {
-      await actOnReview(ctx(request), request.body);
+      await actOnReview(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );
@@ -132,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
     completeReviewContract.path,
     { schema: completeReviewContract.schema, config: { access: completeReviewContract.access } },
     async (request) => {
-      await actOnReview(ctx(request), request.body);
+      await actOnReview(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );

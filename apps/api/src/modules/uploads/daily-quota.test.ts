@@ -4,7 +4,7 @@ import { MESSAGES, UPLOAD_DAILY_QUOTA_BYTES } from '@ir/domain';
 import { applicationFiles } from '../../db/schema/index.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
 import { createApplication, createTestParcel, freshIp } from '../../../test/factories.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
+import { build, signedInContext, type TestApp } from '../../../test/helpers.ts';
 import { countEveryTable } from '../../../test/table-counts.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 import { injectUpload } from '../../../test/upload-requests.ts';
@@ -130,13 +130,11 @@ describe('the daily upload quota of an owner (POST /api/ir/uploadfile)', () => {
     const parcel = await createTestParcel(db());
     const content = fixture.pdf('raced by another instance');
     const stored = await t.app.storage.put(content);
-    const ctx = {
-      db: db(),
-      storage: t.app.storage,
-      municipalityKey: 'development',
-      userId: owner.user.id,
-      now: new Date(),
-    };
+    const ctx = signedInContext(t.app, 'development', {
+      id: owner.user.id,
+      email: owner.user.email,
+      role: 'user',
+    });
     const outcome = uploadDraftFile(ctx, async (options) => {
       await options.checkFields?.({ printkey: parcel.sbl }, { size: stored.size });
       // Meanwhile the account's other upload, on another instance, used up the quota.

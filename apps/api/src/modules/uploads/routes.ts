@@ -5,9 +5,9 @@ import {
   removeDraftFileContract,
   uploadFileContract,
 } from '@ir/domain';
+import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
-import { uploadsContext } from './context.ts';
 import { listDraftFilesOf, removeDraftFile, uploadDraftFile } from './service.ts';
 import { uploadAnswerOf } from './upload-answers.ts';
 
@@ -29,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = (status: 200 | 400 | 404 | 409 | 413 | 415 | 422 | 503, body: string) =>
         reply.status(status).type('text/plain; charset=utf-8').send(body);
       try {
-        const outcome = await uploadDraftFile(uploadsContext(app, request), (options) =>
+        const outcome = await uploadDraftFile(signedIn(request.ctx), (options) =>
           app.uploads.receive(request, options),
         );
         return text(
@@ -50,7 +50,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     listDraftFilesContract.path,
     { schema: listDraftFilesContract.schema, config: { access: listDraftFilesContract.access } },
     async (request) => ({
-      files: await listDraftFilesOf(uploadsContext(app, request), request.body.printkey),
+      files: await listDraftFilesOf(signedIn(request.ctx), request.body.printkey),
     }),
   );
 
@@ -61,7 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: removeDraftFileContract.access },
     },
     async (request) => {
-      await removeDraftFile(uploadsContext(app, request), request.body.printkey, request.body.id);
+      await removeDraftFile(signedIn(request.ctx), request.body.printkey, request.body.id);
       return { success: true as const };
     },
   );

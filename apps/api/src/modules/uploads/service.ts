@@ -8,6 +8,7 @@ import {
   type DraftFile,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type {
   AcceptedUpload,
@@ -15,7 +16,6 @@ import type {
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
 import { parcelExists } from '../properties/index.ts';
-import type { UploadsContext } from './context.ts';
 import {
   countDraftFiles,
   countFileReferences,
@@ -39,7 +39,7 @@ export type UploadOutcome = 'uploaded' | 'already_exists';
  * scanned or stored, so a refused form stores nothing; `receive` is the upload pipeline.
  */
 export async function uploadDraftFile(
-  ctx: UploadsContext,
+  ctx: SignedInContext,
   receive: (options: ReceiveOptions) => Promise<ReceivedUpload>,
 ): Promise<UploadOutcome> {
   // At least one byte: no file fits once the quota is used up.
@@ -60,7 +60,7 @@ export async function uploadDraftFile(
  * one validation_error of every route; a missing or malformed key keeps SPEC §7's text answers.
  */
 async function draftParcel(
-  ctx: UploadsContext,
+  ctx: SignedInContext,
   fields: Record<string, string | undefined>,
 ): Promise<string> {
   const parsed = uploadFileFieldsSchema.safeParse({ printkey: fields.printkey ?? '' });
@@ -69,7 +69,7 @@ async function draftParcel(
     throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey);
   }
   const { printkey } = parsed.data;
-  if (!(await parcelExists(ctx.db, ctx.municipalityKey, printkey))) {
+  if (!(await parcelExists(ctx.db, ctx.municipality.key, printkey))) {
     throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel);
   }
   return printkey;
@@ -82,14 +82,14 @@ async function draftParcel(
  * again unless something else refers to them.
  */
 async function addDraftFile(
-  ctx: UploadsContext,
+  ctx: SignedInContext,
   sbl: string,
   file: AcceptedUpload,
 ): Promise<UploadOutcome> {
-  const key: DraftKey = { municipalityKey: ctx.municipalityKey, userId: ctx.userId, sbl };
+  const key: DraftKey = { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, sbl };
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockUploadQuota(tx, ctx.municipalityKey, ctx.userId);
+      await lockUploadQuota(tx, ctx.municipality.key, ctx.actor.id);
       await lockDraft(tx, key);
       await lockStoredBytes(tx, file.sha256);
       if (await draftHasFile(tx, key, file.sha256)) return 'already_exists';
@@ -121,7 +121,7 @@ async function addDraftFile(
 
 /** The account's draft for a parcel, oldest first; empty for a parcel it has none for. */
 export async function listDraftFilesOf(
-  ctx: UploadsContext,
+  ctx: SignedInContext,
   printkey: string,
 ): Promise<DraftFile[]> {
   const rows = await listDraftFiles(ctx.db, draftKey(ctx, printkey));
@@ -135,7 +135,7 @@ export async function listDraftFilesOf(
 
 /** Takes a file out of the account's draft; a submitted application's files are out of reach. */
 export async function removeDraftFile(
-  ctx: UploadsContext,
+  ctx: SignedInContext,
   printkey: string,
   sha256: string,
 ): Promise<void> {
@@ -144,12 +144,12 @@ export async function removeDraftFile(
   await releaseIfUnreferenced(ctx.db, ctx.storage, sha256);
 }
 
-function quotaKey(ctx: UploadsContext): QuotaKey {
-  return { municipalityKey: ctx.municipalityKey, userId: ctx.userId, now: ctx.now };
+function quotaKey(ctx: SignedInContext): QuotaKey {
+  return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, now: ctx.now };
 }
 
-function draftKey(ctx: UploadsContext, sbl: string): DraftKey {
-  return { municipalityKey: ctx.municipalityKey, userId: ctx.userId, sbl };
+function draftKey(ctx: SignedInContext, sbl: string): DraftKey {
+  return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, sbl };
 }
 
 /**

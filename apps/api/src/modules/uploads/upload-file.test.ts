@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAFT_FILES_MAX, MESSAGES, UPLOAD_MAX_BYTES } from '@ir/domain';
 import { applicationFiles } from '../../db/schema/index.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
+import { build, signedInContext, type TestApp } from '../../../test/helpers.ts';
 import { injectAsForeigner, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
 import { createTestParcel } from '../../../test/factories.ts';
 import { uploadDraftFile } from './service.ts';
@@ -431,13 +431,11 @@ describe('recording a file whose bytes were purged meanwhile', () => {
     // What the pipeline returns after its put, with the bytes deleted since by a purge.
     const stored = await t.app.storage.put(content);
     await t.app.storage.delete(stored.sha256);
-    const ctx = {
-      db: t.database.db,
-      storage: t.app.storage,
-      municipalityKey: 'development',
-      userId: account.user.id,
-      now: new Date(),
-    };
+    const ctx = signedInContext(t.app, 'development', {
+      id: account.user.id,
+      email: account.user.email,
+      role: 'user',
+    });
     const outcome = uploadDraftFile(ctx, async (options) => {
       await options.checkFields?.({ printkey: parcel.sbl }, { size: stored.size });
       return {

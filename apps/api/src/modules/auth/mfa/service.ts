@@ -10,6 +10,7 @@ import {
 } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import type { Actor, RequestContext, SignedInContext } from '../../../plugins/request-context.ts';
 import { audit, type Tx } from '../../audit/index.ts';
 import { limitOtpAttempts } from '../rate-limit.ts';
 import {
@@ -31,22 +32,6 @@ import {
   otpauthUri,
 } from './totp.ts';
 
-/** What the MFA services need from a request, without depending on Fastify. */
-export interface MfaContext {
-  db: Db;
-  now: Date;
-  municipality: { key: string; shortName: string };
-  mfa: Config['mfa'];
-  requestId?: string;
-}
-
-/** The signed-in account (or, at sign-in, the account whose password was right). */
-export interface MfaAccount {
-  id: number;
-  email: string;
-  role: Role;
-}
-
 const isEnabled = (row: MfaRow | undefined): row is MfaRow & { enabledAt: Date } =>
   row?.enabledAt != null;
 
@@ -65,7 +50,8 @@ export async function hasMfaEnabled(
 }
 
 /** GET /auth/mfa. */
-export async function getMfaStatus(ctx: MfaContext, account: MfaAccount) {
+export async function getMfaStatus(ctx: SignedInContext) {
+  const account = ctx.actor;
   const muni = ctx.municipality.key;
   const enabled = isEnabled(await findMfa(ctx.db, muni, account.id));
   return {
@@ -80,7 +66,8 @@ export async function getMfaStatus(ctx: MfaContext, account: MfaAccount) {
  * until a code from it is confirmed. Starting again replaces an unconfirmed secret, so a
  * QR code photographed over a shoulder before confirmation is worthless afterwards.
  */
-export async function enrollMfa(ctx: MfaContext, account: MfaAccount) {
+export async function enrollMfa(ctx: SignedInContext) {
+  const account = ctx.actor;
   const muni = ctx.municipality.key;
   const secret = newTotpSecret();
   const sealed = sealSecret(
@@ -111,7 +98,8 @@ export async function enrollMfa(ctx: MfaContext, account: MfaAccount) {
  * POST /auth/mfa/confirm: one code from the new secret turns two-factor sign-in on, takes that
  * code's step (it cannot sign in afterwards) and answers ten recovery codes, kept only hashed.
  */
-export async function confirmMfa(ctx: MfaContext, account: MfaAccount, otp: string) {
+export async function confirmMfa(ctx: SignedInContext, otp: string) {
+  const account = ctx.actor;
   const muni = ctx.municipality.key;
   await limitOtpAttempts(ctx.db, muni, account.id, ctx.now);
   const codes = newRecoveryCodes(MFA.recoveryCodeCount);
@@ -149,8 +137,9 @@ export async function confirmMfa(ctx: MfaContext, account: MfaAccount, otp: stri
  */
 export async function takeSecondFactor(
   tx: Tx,
-  ctx: MfaContext,
-  account: MfaAccount,
+  ctx: RequestContext,
+  /** The account whose password was right: not signed in yet. */
+  account: Actor,
   otp: string,
 ): Promise<boolean> {
   const muni = ctx.municipality.key;
