@@ -198,7 +198,23 @@ test.describe('axe on every staff page', () => {
         [
           `/review/${filed.id}`,
           'review-detail',
-          () => expect(page.getByRole('heading', { level: 1, name: /^Review of / })).toBeVisible(),
+          async () => {
+            await expect(
+              page.getByRole('heading', { level: 1, name: /^Review of / }),
+            ).toBeVisible();
+            // The reviewer's comparables fit: a table where there is room, cards on a phone.
+            const name = 'Reviewer-selected comparables';
+            const table = page.getByRole('table', { name });
+            const cards = page.getByRole('list', { name });
+            await expect(size === PHONE ? cards : table).toBeVisible();
+            await expect(size === PHONE ? table : cards).toBeHidden();
+            if (size === DESKTOP) {
+              const fits = await table.evaluate(
+                (element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0),
+              );
+              expect(fits, 'the comparables table is wider than its column').toBe(true);
+            }
+          },
         ],
         [
           '/admin',

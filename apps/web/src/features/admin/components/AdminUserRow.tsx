@@ -20,7 +20,9 @@ type Asked = 'restrict' | 'reset-mfa';
  * SPEC §2/§4's one-row table of Admin Controls. Mounted per account (keyed by e-mail), so the
  * inputs and badges of one account never carry over to the next. Outcomes show in the page
  * (SPEC §8 alerts them; a browser alert blocks the page and is easily dismissed unread):
- * 'success' and 'updated' beside their buttons, a failure below the table.
+ * 'success' and 'updated' beside their buttons, a failure below the table. The new password
+ * and the role are each a react-hook-form form of their own (Enter in the password sends only
+ * it); restricting and resetting two-factor sign-in are buttons, asked first in a dialog.
  */
 export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const [user, setUser] = useState(initial);
@@ -28,7 +30,8 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const passwordForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const password = useWatch({ control: passwordForm.control, name: 'password' });
   const [passwordSet, setPasswordSet] = useState(false);
-  const [role, setRole] = useState<Role>(initial.role);
+  // The role as chosen in the select; sent with 'change'.
+  const roleForm = useForm<{ role: Role }>({ defaultValues: { role: initial.role } });
   const [updated, setUpdated] = useState(false);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,7 +67,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
     );
   });
 
-  const changeRole = () => {
+  const changeRole = roleForm.handleSubmit(({ role }) => {
     starting();
     setRoleCall.mutate(
       { user: user.email, role },
@@ -77,7 +80,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
         onError: (error) => setFailure(error.message),
       },
     );
-  };
+  });
 
   const toggleRestriction = () => {
     starting();
@@ -86,7 +89,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
       {
         onSuccess: (next) => {
           setUser(next);
-          setRole(next.role);
+          roleForm.reset({ role: next.role });
         },
         onError: () => setFailure(MESSAGES.admin.restrictFailed),
       },
@@ -163,15 +166,15 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                 </form>
               </td>
               <td>
-                <div className="flex items-center gap-2">
+                <form
+                  noValidate
+                  className="flex items-center gap-2"
+                  onSubmit={(event) => void changeRole(event)}
+                >
                   <select
                     className="select select-sm w-32"
                     aria-label={`Role of ${user.email}`}
-                    value={role}
-                    onChange={(event) => {
-                      setRole(event.target.value as Role);
-                      setUpdated(false);
-                    }}
+                    {...roleForm.register('role', { onChange: () => setUpdated(false) })}
                   >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -180,11 +183,10 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                     ))}
                   </select>
                   <button
-                    type="button"
+                    type="submit"
                     className="btn btn-sm btn-primary"
                     disabled={setRoleCall.isPending}
                     aria-busy={setRoleCall.isPending || undefined}
-                    onClick={changeRole}
                   >
                     {setRoleCall.isPending && (
                       <span className="loading loading-spinner loading-xs" aria-hidden="true" />
@@ -194,7 +196,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                   <span role="status">
                     {updated && <span className="badge badge-success">updated</span>}
                   </span>
-                </div>
+                </form>
               </td>
               <td>
                 <button

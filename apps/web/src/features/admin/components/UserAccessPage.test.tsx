@@ -77,6 +77,31 @@ describe('UserAccessPage', () => {
     expect(screen.queryByText('user access updated')).not.toBeInTheDocument();
   });
 
+  it('starts each pick from the account’s own role: an unsent edit never carries over', async () => {
+    api();
+    renderApp({ entries: ['/useraccess'] });
+    const box = await choose('ann@example.com');
+    const role = () => screen.getByLabelText('Role');
+    /** Types over the chosen address (never emptying the box) and picks another. */
+    const switchTo = async (email: string) => {
+      await userEvent.tripleClick(box);
+      await userEvent.keyboard(email.slice(0, 3));
+      await userEvent.click(await screen.findByRole('option', { name: email }));
+      await waitFor(() => expect(box).toHaveValue(email));
+    };
+    await userEvent.selectOptions(role(), 'admin');
+    await switchTo('bob@example.com');
+    await waitFor(() => expect(role()).toHaveValue('town'));
+    await userEvent.selectOptions(role(), 'super');
+    // Ann's account is loaded already, and has the same role as Bob's: hers, not the edit.
+    await switchTo('ann@example.com');
+    await waitFor(() => expect(role()).toHaveValue('town'));
+    // Picking the same account again drops the edit too.
+    await userEvent.selectOptions(role(), 'admin');
+    await switchTo('ann@example.com');
+    await waitFor(() => expect(role()).toHaveValue('town'));
+  });
+
   it('clearing the choice resets identifier, role and status', async () => {
     const fetchMock = api();
     renderApp({ entries: ['/useraccess'] });

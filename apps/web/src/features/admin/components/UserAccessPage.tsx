@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { ROLES, type Role } from '@ir/domain/roles.ts';
@@ -13,26 +14,31 @@ import { UserPicker } from './UserPicker.tsx';
 /** SPEC §4: how long the confirmation flag stays after an update. */
 export const SUCCESS_FLAG_MS = 3000;
 
+/** The loaded account and its role as edited; both '' while no account is loaded. */
+interface AccessForm {
+  user: string;
+  role: Role | '';
+}
+
 /** SPEC §2/§4 user-access screen: pick an account, edit its role, escalate. */
 export function UserAccessPage() {
   useDocumentTitle('User Access');
   useCompactHeader();
   const [email, setEmail] = useState<string | null>(null);
-  // The role as edited; null follows the loaded account.
-  const [editedRole, setEditedRole] = useState<Role | null>(null);
   const [success, setSuccess] = useState(false);
   // SPEC §8: list and detail load failures are silently ignored.
   const list = useQuery(userListQuery());
   const pulled = useQuery({ ...pulledUserQuery(email ?? ''), enabled: email !== null });
   const escalate = useSetUserRole();
 
-  // With no account chosen (or cleared) every field is empty.
+  // With no account chosen (or cleared), or while it loads, every field is empty.
   const loaded = email !== null && pulled.data?.[0] === email ? pulled.data : undefined;
-  const fields: { identifier: string; role: Role | ''; status: string } = {
-    identifier: loaded?.[0] ?? '',
-    role: editedRole ?? loaded?.[1] ?? '',
-    status: loaded?.[2] ?? '',
-  };
+  // The form follows the loaded account: another account (or none) resets the role to its own,
+  // so an edit never carries over; the same answer loaded again keeps the edit.
+  const { control, handleSubmit, reset } = useForm<AccessForm>({
+    defaultValues: { user: '', role: '' },
+    values: { user: loaded?.[0] ?? '', role: loaded?.[1] ?? '' },
+  });
 
   useEffect(() => {
     if (!success) return;
@@ -42,22 +48,23 @@ export function UserAccessPage() {
 
   const choose = (next: string | null) => {
     setEmail(next);
-    setEditedRole(null);
+    // Picking the same account again drops an unsent edit too.
+    reset();
     setSuccess(false);
   };
 
-  const update = () => {
+  const update = handleSubmit(({ user, role }) => {
     // SPEC §5: the update does nothing while no account is loaded.
-    if (!fields.identifier || !fields.role) return;
+    if (!user || !role) return;
     setSuccess(false);
     escalate.mutate(
-      { user: fields.identifier, role: fields.role },
+      { user, role },
       {
         onSuccess: () => setSuccess(true),
         onError: () => window.alert(MESSAGES.admin.escalateFailed),
       },
     );
-  };
+  });
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
@@ -70,47 +77,57 @@ export function UserAccessPage() {
           value={email}
           onChange={choose}
         />
-        <FormField label="Role">
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full max-w-md"
-              value={fields.role}
-              disabled={!fields.identifier}
-              onChange={(event) => setEditedRole(event.target.value as Role)}
-            >
-              <option value="" disabled>
-                Choose a user first
-              </option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <p className="text-sm">
-          <span className="font-medium">Status: </span>
-          <span data-testid="user-status">{fields.status || '—'}</span>
-        </p>
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!fields.identifier || escalate.isPending}
-            aria-busy={escalate.isPending || undefined}
-            onClick={update}
-          >
-            {escalate.isPending && (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        <form noValidate onSubmit={(event) => void update(event)} className="flex flex-col gap-4">
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <FormField label="Role">
+                {(frame) => (
+                  <select
+                    {...frame}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    className="select w-full max-w-md"
+                    disabled={!loaded}
+                  >
+                    <option value="" disabled>
+                      Choose a user first
+                    </option>
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             )}
-            escalate
-          </button>
-          <span role="status">
-            {success && <span className="badge badge-success">user access updated</span>}
-          </span>
-        </div>
+          />
+          <p className="text-sm">
+            <span className="font-medium">Status: </span>
+            <span data-testid="user-status">{loaded?.[2] || '—'}</span>
+          </p>
+          <div className="flex items-center gap-3">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!loaded || escalate.isPending}
+              aria-busy={escalate.isPending || undefined}
+            >
+              {escalate.isPending && (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              )}
+              escalate
+            </button>
+            <span role="status">
+              {success && <span className="badge badge-success">user access updated</span>}
+            </span>
+          </div>
+        </form>
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import type { SuggestedComparable } from '@ir/domain/contracts/filing/suggest-comparables.ts';
 import { SBL_MAX_LENGTH } from '@ir/domain/codes.ts';
 import { compRefusal, MAX_COMPS, shapeCompSbl } from '@ir/domain/filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { TextInput } from '../../../components/form/TextInput.tsx';
+import { ComparablesTable } from '../../../components/comparables/ComparablesTable.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { formatDollars, formatShortDate } from '../../../lib/format.ts';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { suggestedCompsQuery } from '../api/suggest-comparables.ts';
-import { CompsTable } from './CompsTable.tsx';
 
 /** A lookup or suggestion as the draft keeps it (the table's fields only). */
 function asComparable(sale: ComparableSale): ComparableSale {
@@ -20,6 +21,9 @@ function asComparable(sale: ComparableSale): ComparableSale {
 /**
  * SPEC §2 step 2 comparable sales (class below 330): an SBL box with Add, the SPEC §5
  * messages, the comparables table with Delete, and suggested sales to add with one click.
+ * The box is a react-hook-form form of its own: its refusals are set on the field when Add is
+ * pressed (the list's and the lookup's alike), and typing clears them, since the field has no
+ * rules of its own to check again until the next Add.
  */
 export function CompsSection({
   subject,
@@ -32,10 +36,14 @@ export function CompsSection({
 }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [sbl, setSbl] = useState('');
-  const [error, setError] = useState<string>();
-  const [adding, setAdding] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<{ sbl: string }>({ defaultValues: { sbl: '' } });
   const [suggestionMessage, setSuggestionMessage] = useState<string>();
   // The suggestion just added: its Add button gives way to 'Added', which takes the focus, so a
   // keyboard user keeps their place in the list instead of falling back to the page's start.
@@ -46,18 +54,15 @@ export function CompsSection({
   const sbls = comps.map((c) => c.sbl);
 
   const refuse = (message: string) => {
-    setError(message);
+    setError('sbl', { type: 'refused', message });
     // The message is the box's description, read out where the focus lands.
-    inputRef.current?.focus();
+    setFocus('sbl');
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = handleSubmit(async ({ sbl }) => {
     const shaped = shapeCompSbl(sbl);
     const refusal = compRefusal(shaped, sbls);
     if (refusal) return refuse(refusal);
-    setAdding(true);
-    setError(undefined);
     try {
       const found = await queryClient.fetchQuery(comparableQuery(shaped, subject));
       if (found.err_msg) return refuse(found.err_msg);
@@ -70,14 +75,12 @@ export function CompsSection({
       // Typed, not suggested: its 'Added' must not take the focus from the box.
       setJustAdded(null);
       onChange([...comps, asComparable(found)]);
-      setSbl('');
+      reset();
     } catch {
       // 404 unknown, 406 multi-site (SPEC §5), or no answer: all read 'Invalid sbl'.
       refuse(MESSAGES.filing.compInvalid);
-    } finally {
-      setAdding(false);
     }
-  };
+  });
 
   const addSuggested = (suggestion: SuggestedComparable) => {
     const refusal = compRefusal(suggestion.sbl, sbls);
@@ -91,7 +94,7 @@ export function CompsSection({
     setJustAdded(null);
     onChange(comps.filter((c) => c.sbl !== removed));
     // The row and its Delete button are gone; the SBL box is where a replacement goes.
-    inputRef.current?.focus();
+    setFocus('sbl');
   };
 
   return (
@@ -107,28 +110,26 @@ export function CompsSection({
         onSubmit={(event) => void add(event)}
         className="flex flex-wrap items-start gap-2"
       >
-        <TextInput
-          ref={inputRef}
+        <TextField
+          control={control}
+          name="sbl"
+          format={shapeCompSbl}
           label="Comparable SBL"
-          value={sbl}
           maxLength={SBL_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           placeholder="123.45-67-89"
-          error={error}
           className="w-64"
-          onChange={(event) => {
-            setSbl(shapeCompSbl(event.target.value));
-            setError(undefined);
-          }}
         />
-        <button type="submit" className="btn btn-secondary mt-6" disabled={adding}>
-          {adding && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        <button type="submit" className="btn btn-secondary mt-6" disabled={isSubmitting}>
+          {isSubmitting && (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          )}
           Add
         </button>
       </form>
       {comps.length > 0 && (
-        <CompsTable comps={comps} caption="Your comparable sales" onDelete={remove} />
+        <ComparablesTable comps={comps} caption="Your comparable sales" onDelete={remove} />
       )}
 
       <div className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts'
 import { BUILDING_STYLES, CONDITIONS, REASONS } from '@ir/domain/codes.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { reviewIdSchema } from '@ir/domain/review.ts';
+import { ComparablesTable, codeLabel } from '../../../components/comparables/ComparablesTable.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -20,8 +21,8 @@ import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { applicationInfoQuery } from '../api/get-application-info.ts';
 import { reviewerComparablesQuery } from '../api/list-reviewer-comparables.ts';
+import { comparableRow } from '../comparable-rows.ts';
 import type { ReviewAction } from '../review-form.ts';
-import { ComparablesTable, codeLabel } from './ComparablesTable.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { ReviewActionForm } from './ReviewActionForm.tsx';
 import { ReviewFiles } from './ReviewFiles.tsx';
@@ -137,7 +138,13 @@ function ReviewerComparables({ record }: { record: ReviewRecord }) {
     );
   }
   if (comps.data.length === 0) return <p>No comparable sales were found for this parcel.</p>;
-  return <ComparablesTable comps={comps.data} caption="Reviewer-selected comparables" ranked />;
+  return (
+    <ComparablesTable
+      comps={comps.data.map(comparableRow)}
+      caption="Reviewer-selected comparables"
+      ranked
+    />
+  );
 }
 
 /** SPEC §2 Review detail (/review/{id}): everything a reviewer needs to decide, and the decision. */
@@ -268,7 +275,10 @@ export function ReviewDetailPage() {
         {record.applicant_comps.length === 0 ? (
           <p>The applicant did not select comparable sales.</p>
         ) : (
-          <ComparablesTable comps={record.applicant_comps} caption="Applicant comparables" />
+          <ComparablesTable
+            comps={record.applicant_comps.map(comparableRow)}
+            caption="Applicant comparables"
+          />
         )}
       </Section>
 

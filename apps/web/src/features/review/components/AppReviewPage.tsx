@@ -21,27 +21,25 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useAssignReviews } from '../api/assign-reviews.ts';
 import { reviewListQuery } from '../api/list-reviews.ts';
 import { superUsersQuery } from '../api/list-super-users.ts';
+import { assignButtonText, type Assignees, type AssignTarget } from '../review-list/assignment.ts';
+import { VIEW_COLUMNS, type ColumnKey } from '../review-list/columns.ts';
+import { csvTable } from '../review-list/csv-export.ts';
+import { filterOptions, type FilterOption } from '../review-list/filtering.ts';
 import {
-  REVIEW_VIEWS,
-  VIEW_COLUMNS,
-  VIEW_TABS,
-  assignButtonText,
-  countByView,
-  csvTable,
-  filterOptions,
   listStateToParams,
   parseListState,
-  rowsOfView,
   switchView,
-  toggleSort,
   visibleRows,
-  type AssignTarget,
-  type Assignees,
-  type ColumnKey,
-  type FilterOption,
   type ListState,
+} from '../review-list/list-state.ts';
+import { toggleSort } from '../review-list/sorting.ts';
+import {
+  countByView,
+  REVIEW_VIEWS,
+  rowsOfView,
+  VIEW_TABS,
   type ReviewView,
-} from '../review-list.ts';
+} from '../review-list/views.ts';
 import { ReviewTable } from './ReviewTable.tsx';
 
 const TAB_BADGE: Record<'warning' | 'error' | 'primary', string> = {

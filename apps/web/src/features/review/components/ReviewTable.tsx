@@ -3,18 +3,12 @@ import { Link } from 'react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
-import {
-  VIEW_COLUMNS,
-  VIEW_TABS,
-  displayText,
-  type Assignees,
-  type ColumnKey,
-  type ColumnSpec,
-  type FilterOption,
-  type Filters,
-  type ReviewView,
-  type SortState,
-} from '../review-list.ts';
+import type { Assignees } from '../review-list/assignment.ts';
+import { displayText } from '../review-list/cell-text.ts';
+import { VIEW_COLUMNS, type ColumnKey, type ColumnSpec } from '../review-list/columns.ts';
+import type { FilterOption, Filters } from '../review-list/filtering.ts';
+import type { SortState } from '../review-list/sorting.ts';
+import { VIEW_TABS, type ReviewView } from '../review-list/views.ts';
 
 /** SPEC §2: 40-pixel rows in a 600-pixel body, so 15 rows fit before it scrolls. */
 export const ROW_HEIGHT = 40;

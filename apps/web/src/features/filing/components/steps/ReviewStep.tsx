@@ -7,6 +7,7 @@ import {
   reviewWarnings,
   type PersonInput,
 } from '@ir/domain/filing.ts';
+import { ComparablesTable } from '../../../../components/comparables/ComparablesTable.tsx';
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { isServerBusy } from '../../../../lib/api.ts';
@@ -19,7 +20,6 @@ import { submitErrorText } from '../../submit-error-text.ts';
 import { emptyDraft, type StepProps, type WizardDraft } from '../../wizard/draft.ts';
 import { clearDraft } from '../../wizard/draft-storage.ts';
 import { isSubmittable, toSubmission } from '../../wizard/to-submission.ts';
-import { CompsTable } from '../CompsTable.tsx';
 
 /** The files that will be submitted: those the server holds (SPEC §2 step 4 card). */
 const uploadedFiles = (draft: WizardDraft) =>
@@ -118,12 +118,12 @@ export function ReviewStep({ draft, onChange }: StepProps) {
         </SummaryCard>
       </div>
 
-      {/* Not a landmark of its own: the table's scroll region already is one, by this name. */}
+      {/* Not a landmark of its own: the table (or, narrower, its list of cards) has this name. */}
       {showComps && (
         <div className="flex flex-col gap-2">
           <h3 className="text-lg font-semibold">Comparable Sales</h3>
           {draft.comps.length > 0 ? (
-            <CompsTable comps={draft.comps} caption="Comparable sales" />
+            <ComparablesTable comps={draft.comps} caption="Comparable sales" />
           ) : (
             <p>No comparable sales added.</p>
           )}

@@ -256,6 +256,26 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     expect(storedDraft()?.comps.map((c) => c.sbl)).toEqual(['150.00-2-3']);
   });
 
+  it('clears a refusal as soon as the SBL is typed again, and disables Add while looking up', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = await openStep({
+      routes: {
+        'POST /api/ir/propertydata': () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    });
+    await userEvent.type(compBox(), '999.99-9-9');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/ir/propertydata')).toHaveLength(1));
+    expect(addButton()).toBeDisabled();
+    answer(apiError(404, 'not_found'));
+    await waitFor(() => expect(compBox()).toHaveAccessibleDescription(MESSAGES.filing.compInvalid));
+    expect(compBox()).toHaveFocus();
+    expect(addButton()).toBeEnabled();
+    await userEvent.type(compBox(), '{Backspace}8');
+    expect(compBox()).toHaveValue('999.99-9-8');
+    expect(compBox()).not.toHaveAccessibleDescription();
+  });
+
   it("says 'SBL already added.' and 'Max 5 comps.' before asking the server", async () => {
     const five = ['1', '2', '3', '4', '5'].map((n) => sale(`150.00-1-${n}`));
     const { fetchMock } = await openStep({ comps: five.slice(0, 4) });

@@ -1,13 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { compFixture } from '../test/draft-fixtures.ts';
-import { CompsTable } from './CompsTable.tsx';
+import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
+import { ComparablesTable } from './ComparablesTable.tsx';
 
-describe('CompsTable (SPEC §3)', () => {
+/** A sale as the wizard keeps it (components/ cannot take the filing feature's fixtures). */
+function compFixture(overrides: Partial<ComparableSale> = {}): ComparableSale {
+  return {
+    sbl: '123.45-6-8',
+    address: '14 Main St',
+    style: '01',
+    sfla: 1500,
+    built: 1960,
+    condition: '3',
+    sale_date: '2024-03-05',
+    sale_price: 300000,
+    ...overrides,
+  };
+}
+
+describe('ComparablesTable (SPEC §3)', () => {
   it('shows each sale with style and condition names, money, dates and Price/SqFt', () => {
     render(
-      <CompsTable
+      <ComparablesTable
         caption="Comparable sales"
         comps={[compFixture(), compFixture({ sbl: '1.1-1-1', style: '99', sale_date: null })]}
       />,
@@ -49,7 +64,7 @@ describe('CompsTable (SPEC §3)', () => {
 
   it('has a card per sale for narrow screens, with the same fields', () => {
     render(
-      <CompsTable
+      <ComparablesTable
         caption="Comparable sales"
         comps={[compFixture(), compFixture({ sbl: '1.1-1-1', sale_date: null })]}
       />,
@@ -78,7 +93,7 @@ describe('CompsTable (SPEC §3)', () => {
   it('adds a Delete column when the list can be changed', async () => {
     const onDelete = vi.fn();
     render(
-      <CompsTable
+      <ComparablesTable
         caption="Comparable sales"
         comps={[compFixture(), compFixture({ sbl: '1.1-1-1' })]}
         onDelete={onDelete}
@@ -94,5 +109,51 @@ describe('CompsTable (SPEC §3)', () => {
       within(cards).getByRole('button', { name: 'Delete comparable 123.45-6-8' }),
     );
     expect(onDelete).toHaveBeenLastCalledWith('123.45-6-8');
+  });
+
+  it('ranks the reviewer’s sales: Rank first, Why last, in the table and on each card', () => {
+    render(
+      <ComparablesTable
+        caption="Reviewer-selected comparables"
+        ranked
+        comps={[
+          { ...compFixture(), reasons: ['same neighbourhood', 'similar size'] },
+          // The search may list a parcel twice (two sales): both rows stay.
+          compFixture({ address: '', sale_price: 99000 }),
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Reviewer-selected comparables' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows[0]?.[0]).toBe('Rank');
+    expect(rows[0]?.at(-1)).toBe('Why');
+    expect(rows[1]).toEqual([
+      '1',
+      '123.45-6-8',
+      '14 Main St',
+      'Ranch',
+      '1960',
+      'Average',
+      '1,500',
+      'Mar 5, 2024',
+      '$300,000',
+      '$200',
+      'same neighbourhood; similar size',
+    ]);
+    expect(rows[2]?.slice(0, 3)).toEqual(['2', '123.45-6-8', '-']);
+    expect(rows[2]?.at(-1)).toBe('-');
+    expect(within(table).queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
+
+    const cards = within(
+      screen.getByRole('list', { name: 'Reviewer-selected comparables' }),
+    ).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const facts = within(cards[0] as HTMLElement)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts[0]).toEqual(['Rank', '1']);
+    expect(facts.at(-1)).toEqual(['Why', 'same neighbourhood; similar size']);
   });
 });

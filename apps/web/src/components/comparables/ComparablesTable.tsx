@@ -1,0 +1,146 @@
+import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
+import { BUILDING_STYLES, CONDITIONS } from '@ir/domain/codes.ts';
+import { formatDollars, formatPricePerSqft, formatShortDate, orMissing } from '../../lib/format.ts';
+
+/** A code as its SPEC §3 label; an unknown code shows as itself, a missing one as '-'. */
+export const codeLabel = (table: Readonly<Record<string, string>>, code: string | null) =>
+  code === null || code.trim() === '' ? '-' : (table[code] ?? code);
+
+/**
+ * One sale as the table shows it: the filing's comparable (the review maps its sale records to
+ * it), with why it was chosen when the reviewer's search ranked it.
+ */
+export type ComparableRow = ComparableSale & { reasons?: readonly string[] };
+
+/** SPEC §3's columns after SBL, each with what it shows of a sale. */
+const COLUMNS: ReadonlyArray<[string, (comp: ComparableRow) => string]> = [
+  ['Address', (comp) => orMissing(comp.address)],
+  ['Build Style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
+  ['Yr Built', (comp) => orMissing(comp.built)],
+  ['Condition', (comp) => codeLabel(CONDITIONS, comp.condition)],
+  ['Sq Feet', (comp) => (comp.sfla === null ? '-' : comp.sfla.toLocaleString('en-US'))],
+  ['Sale Date', (comp) => formatShortDate(comp.sale_date)],
+  ['Sale Price', (comp) => formatDollars(comp.sale_price)],
+  ['Price/SqFt', (comp) => formatPricePerSqft(comp.sale_price, comp.sfla)],
+];
+
+const why = (comp: ComparableRow) => orMissing(comp.reasons?.join('; '));
+
+/**
+ * Where the table fits without scrolling, measured on the box it sits in; narrower, the
+ * cards. Ten columns fit 52rem (the wizard's step at desktop widths); a ranked table has a
+ * Rank and a Why column more, which fit 64rem (the review page at desktop widths). Whole
+ * class names, so Tailwind finds them in this file.
+ */
+const LAYOUT = {
+  plain: { table: 'hidden @min-[52rem]:block', cards: '@min-[52rem]:hidden' },
+  ranked: { table: 'hidden @min-[64rem]:block', cards: '@min-[64rem]:hidden' },
+} as const;
+
+function DeleteButton({ sbl, onDelete }: { sbl: string; onDelete: (sbl: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs field-error"
+      aria-label={`Delete comparable ${sbl}`}
+      onClick={() => onDelete(sbl)}
+    >
+      Delete
+    </button>
+  );
+}
+
+/**
+ * SPEC §3 comparables table, for the owner's wizard and the reviewer alike: SBL, Address,
+ * Build Style, Yr Built, Condition, Sq Feet, Sale Date, Sale Price, Price/SqFt. `ranked` rows
+ * (the reviewer's search, best first) add their Rank and Why they were chosen; `onDelete` adds
+ * a Delete column (the wizard's own list). Where there is room it is a table that fits without
+ * scrolling: headers and long values wrap. Narrower (a phone, a tablet), each sale is a card
+ * with the same fields, so none is out of sight.
+ */
+export function ComparablesTable({
+  comps,
+  caption,
+  ranked = false,
+  onDelete,
+}: {
+  comps: readonly ComparableRow[];
+  caption: string;
+  ranked?: boolean;
+  onDelete?: (sbl: string) => void;
+}) {
+  const layout = ranked ? LAYOUT.ranked : LAYOUT.plain;
+  return (
+    <div className="@container">
+      <div className={layout.table}>
+        <table className="table table-sm [&_td]:px-2! [&_th]:px-2!">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {ranked && <th scope="col">Rank</th>}
+              <th scope="col">SBL</th>
+              {COLUMNS.map(([label]) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+              {/* Wide enough to read: squeezed, it wrapped a word a line. */}
+              {ranked && (
+                <th scope="col" className="min-w-48">
+                  Why
+                </th>
+              )}
+              {onDelete && <th scope="col">Delete</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {comps.map((comp, index) => (
+              // The reviewer's search may list a parcel twice (two sales).
+              <tr key={`${comp.sbl}-${index}`}>
+                {ranked && <td>{index + 1}</td>}
+                <th scope="row" className="font-mono font-normal whitespace-nowrap">
+                  {comp.sbl}
+                </th>
+                {COLUMNS.map(([label, value]) => (
+                  <td key={label}>{value(comp)}</td>
+                ))}
+                {ranked && <td>{why(comp)}</td>}
+                {onDelete && (
+                  <td>
+                    <DeleteButton sbl={comp.sbl} onDelete={onDelete} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={caption} className={`flex flex-col gap-3 ${layout.cards}`}>
+        {comps.map((comp, index) => (
+          <li key={`${comp.sbl}-${index}`} className="rounded-box border border-base-300 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-mono font-semibold break-all">{comp.sbl}</p>
+              {onDelete && <DeleteButton sbl={comp.sbl} onDelete={onDelete} />}
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {ranked && <Fact label="Rank" value={String(index + 1)} />}
+              {COLUMNS.map(([label, value]) => (
+                <Fact key={label} label={label} value={value(comp)} />
+              ))}
+              {ranked && <Fact label="Why" value={why(comp)} />}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}

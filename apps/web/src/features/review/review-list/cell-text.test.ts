@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { row } from '../test/list-rows.ts';
+import { displayText } from './cell-text.ts';
+
+describe('the assignee on screen', () => {
+  const staff = new Map([[7, 'sue@town.example']]);
+
+  it("shows 'Unassigned' for a review nobody holds, the e-mail otherwise", () => {
+    expect(displayText(row({ assigned_to: null }), 'assigned_to', staff)).toBe('Unassigned');
+    expect(displayText(row({ assigned_to: 7 }), 'assigned_to', staff)).toBe('sue@town.example');
+    expect(displayText(row({ assigned_to: 9 }), 'assigned_to', staff)).toBe('user 9');
+  });
+});

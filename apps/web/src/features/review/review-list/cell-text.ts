@@ -1,0 +1,27 @@
+import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { formatDollars, formatShortDate } from '../../../lib/format.ts';
+import { assigneeName, type Assignees } from './assignment.ts';
+import type { ColumnKey } from './columns.ts';
+
+/** The text of the cells the table shows as text (badges and the View link are drawn). */
+
+/** A cell's text on screen, for the columns that show text (badges and the View link are drawn). */
+export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
+  switch (key) {
+    case 'assigned_to':
+      return row.assigned_to === null
+        ? MESSAGES.review.unassigned
+        : assigneeName(row.assigned_to, assignees);
+    case 'application_submitted':
+      return formatShortDate(row.application_submitted);
+    case 'received_total_value':
+      return formatDollars(row.received_total_value);
+    case 'total_value_change':
+      return row.total_value_change === 'Y' ? 'Yes' : 'No';
+    default: {
+      const value = row[key];
+      return value === null ? '-' : String(value);
+    }
+  }
+}

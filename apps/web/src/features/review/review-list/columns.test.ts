@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { VIEW_COLUMNS } from './columns.ts';
+
+describe('the columns', () => {
+  it('are the ones SPEC §2 names for each view, with sort off for change in value and the link', () => {
+    expect(VIEW_COLUMNS.review.map((c) => c.key)).toEqual([
+      'print_key',
+      'prop_class',
+      'loc_st_nbr',
+      'loc_st_name',
+      'application_submitted',
+      'assigned_to',
+      'ir_id',
+    ]);
+    expect(VIEW_COLUMNS.far.map((c) => c.key)).toEqual([
+      'print_key',
+      'prop_class',
+      'loc_st_nbr',
+      'loc_st_name',
+      'application_submitted',
+      'assigned_to',
+      'data_change_needed',
+      'data_change_complete',
+      'sketch_change_needed',
+      'sketch_change_complete',
+      'ir_id',
+    ]);
+    expect(VIEW_COLUMNS.complete.map((c) => c.key)).toEqual([
+      'print_key',
+      'loc_st_nbr',
+      'loc_st_name',
+      'application_submitted',
+      'who_reviewed',
+      'received_total_value',
+      'total_value_change',
+      'ir_id',
+    ]);
+    const unsortable = Object.values(VIEW_COLUMNS)
+      .flat()
+      .filter((c) => !c.sortable)
+      .map((c) => c.key);
+    expect(new Set(unsortable)).toEqual(new Set(['total_value_change', 'ir_id']));
+  });
+});

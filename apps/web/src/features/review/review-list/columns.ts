@@ -1,0 +1,117 @@
+import type { ReviewView } from './views.ts';
+
+/** SPEC §2: the columns of the review list, and which of them each view shows. */
+
+export type ColumnKey =
+  | 'print_key'
+  | 'prop_class'
+  | 'loc_st_nbr'
+  | 'loc_st_name'
+  | 'application_submitted'
+  | 'assigned_to'
+  | 'data_change_needed'
+  | 'data_change_complete'
+  | 'sketch_change_needed'
+  | 'sketch_change_complete'
+  | 'who_reviewed'
+  | 'received_total_value'
+  | 'total_value_change'
+  | 'ir_id';
+
+/** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
+export type FilterKind = 'text' | 'select' | 'none';
+
+export interface ColumnSpec {
+  key: ColumnKey;
+  label: string;
+  sortable: boolean;
+  filter: FilterKind;
+}
+
+/** SPEC §2: sort is not offered on total_value_change and ir_id. */
+const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
+  print_key: { key: 'print_key', label: 'SBL', sortable: true, filter: 'text' },
+  prop_class: { key: 'prop_class', label: 'Class', sortable: true, filter: 'select' },
+  loc_st_nbr: { key: 'loc_st_nbr', label: 'Number', sortable: true, filter: 'none' },
+  loc_st_name: { key: 'loc_st_name', label: 'Name', sortable: true, filter: 'text' },
+  application_submitted: {
+    key: 'application_submitted',
+    label: 'Submitted',
+    sortable: true,
+    filter: 'none',
+  },
+  assigned_to: { key: 'assigned_to', label: 'Assignee', sortable: true, filter: 'select' },
+  data_change_needed: {
+    key: 'data_change_needed',
+    label: 'Data change needed',
+    sortable: true,
+    filter: 'none',
+  },
+  data_change_complete: {
+    key: 'data_change_complete',
+    label: 'Data change complete',
+    sortable: true,
+    filter: 'none',
+  },
+  sketch_change_needed: {
+    key: 'sketch_change_needed',
+    label: 'Sketch change needed',
+    sortable: true,
+    filter: 'none',
+  },
+  sketch_change_complete: {
+    key: 'sketch_change_complete',
+    label: 'Sketch change complete',
+    sortable: true,
+    filter: 'none',
+  },
+  who_reviewed: { key: 'who_reviewed', label: 'Completed by', sortable: true, filter: 'select' },
+  received_total_value: {
+    key: 'received_total_value',
+    label: 'Original value',
+    sortable: true,
+    filter: 'select',
+  },
+  total_value_change: {
+    key: 'total_value_change',
+    label: 'Change in value',
+    sortable: false,
+    filter: 'select',
+  },
+  ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
+};
+
+const REVIEW_COLUMNS: readonly ColumnKey[] = [
+  'print_key',
+  'prop_class',
+  'loc_st_nbr',
+  'loc_st_name',
+  'application_submitted',
+  'assigned_to',
+  'ir_id',
+];
+
+/** SPEC §2: each view's columns, in order. */
+export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
+  review: REVIEW_COLUMNS.map((key) => COLUMN_SPECS[key]),
+  far: [
+    ...REVIEW_COLUMNS.slice(0, -1),
+    'data_change_needed',
+    'data_change_complete',
+    'sketch_change_needed',
+    'sketch_change_complete',
+    'ir_id',
+  ].map((key) => COLUMN_SPECS[key as ColumnKey]),
+  complete: (
+    [
+      'print_key',
+      'loc_st_nbr',
+      'loc_st_name',
+      'application_submitted',
+      'who_reviewed',
+      'received_total_value',
+      'total_value_change',
+      'ir_id',
+    ] as const
+  ).map((key) => COLUMN_SPECS[key]),
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { assignees, ids, row } from '../test/list-rows.ts';
+import { filterOptions, filterRows, NONE_OPTION } from './filtering.ts';
+
+describe('filterRows', () => {
+  it('keeps rows whose text column contains the text, case-insensitive', () => {
+    const rows = [row({ loc_st_name: 'Maple Ave' }), row({ loc_st_name: 'OAK ST' })];
+    expect(ids(filterRows(rows, { loc_st_name: 'maple' }, 'review'))).toEqual([rows[0]?.ir_id]);
+    expect(ids(filterRows(rows, { loc_st_name: 'aks' }, 'review'))).toEqual([]);
+    // Spaces around the text are not part of it.
+    expect(ids(filterRows(rows, { loc_st_name: ' ak s ' }, 'review'))).toEqual([rows[1]?.ir_id]);
+    expect(ids(filterRows(rows, { print_key: rows[1]?.print_key }, 'review'))).toEqual([
+      rows[1]?.ir_id,
+    ]);
+  });
+
+  it('keeps rows with a dropdown value exactly, (none) meaning no value', () => {
+    const rows = [
+      row({ assigned_to: 7, prop_class: '210' }),
+      row({ assigned_to: null, prop_class: '2100' }),
+      row({ assigned_to: 7, prop_class: '311' }),
+    ];
+    expect(ids(filterRows(rows, { assigned_to: '7' }, 'review'))).toEqual([
+      rows[0]?.ir_id,
+      rows[2]?.ir_id,
+    ]);
+    expect(ids(filterRows(rows, { assigned_to: NONE_OPTION }, 'review'))).toEqual([rows[1]?.ir_id]);
+    // Exact, so 210 does not also pick 2100.
+    expect(ids(filterRows(rows, { prop_class: '210' }, 'review'))).toEqual([rows[0]?.ir_id]);
+    expect(ids(filterRows(rows, { assigned_to: '7', prop_class: '311' }, 'review'))).toEqual([
+      rows[2]?.ir_id,
+    ]);
+  });
+
+  it('ignores filters of columns the view does not have', () => {
+    const rows = [row({ who_reviewed: 'a@x' }), row({ who_reviewed: null })];
+    expect(filterRows(rows, { who_reviewed: 'a@x' }, 'review')).toHaveLength(2);
+    expect(filterRows(rows, { who_reviewed: 'a@x' }, 'complete')).toHaveLength(1);
+  });
+});
+
+describe('filterOptions', () => {
+  it('lists distinct values, none first, assignees by e-mail and values as numbers', () => {
+    const rows = [
+      row({ assigned_to: 7, received_total_value: 90000 }),
+      row({ assigned_to: 8, received_total_value: 250000 }),
+      row({ assigned_to: null, received_total_value: 90000 }),
+      row({ assigned_to: 7, received_total_value: null }),
+    ];
+    expect(filterOptions(rows, 'assigned_to', assignees)).toEqual([
+      { value: NONE_OPTION, label: '(Unassigned)' },
+      { value: '8', label: 'amy@town.example' },
+      { value: '7', label: 'zed@town.example' },
+    ]);
+    expect(filterOptions(rows, 'received_total_value', assignees)).toEqual([
+      { value: NONE_OPTION, label: '(None)' },
+      { value: '90000', label: '$90,000' },
+      { value: '250000', label: '$250,000' },
+    ]);
+    expect(
+      filterOptions([row({ total_value_change: 'Y' }), row()], 'total_value_change', assignees),
+    ).toEqual([
+      { value: 'N', label: 'No' },
+      { value: 'Y', label: 'Yes' },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import { formatDollars } from '../../../lib/format.ts';
+import { assigneeName, type Assignees } from './assignment.ts';
+import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
+import { compareValues } from './sorting.ts';
+import type { ReviewView } from './views.ts';
+
+/** SPEC §2 filters: the text boxes and (All) dropdowns, and the dropdowns' options. */
+
+/** Column → the filter's value: text to contain, or a dropdown option's value. */
+export type Filters = Partial<Record<ColumnKey, string>>;
+
+/** A dropdown option for rows without a value (unassigned, not yet reviewed). */
+export const NONE_OPTION = '(none)';
+
+/** The value a dropdown filter compares: assignee id, number digits, Y/N or text; NONE_OPTION when empty. */
+export function optionValue(row: ReviewListRow, key: ColumnKey): string {
+  const value = row[key];
+  if (value === null || value === '') return NONE_OPTION;
+  return String(value);
+}
+
+/** What a dropdown option reads. */
+export function optionLabel(key: ColumnKey, value: string, assignees: Assignees): string {
+  if (value === NONE_OPTION) return key === 'assigned_to' ? '(Unassigned)' : '(None)';
+  switch (key) {
+    case 'assigned_to':
+      return assigneeName(Number(value), assignees);
+    case 'received_total_value':
+      return formatDollars(value);
+    case 'total_value_change':
+      return value === 'Y' ? 'Yes' : 'No';
+    default:
+      return value;
+  }
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A dropdown's options: the distinct values of the view's rows, in the column's sort order. */
+export function filterOptions(
+  rows: readonly ReviewListRow[],
+  key: ColumnKey,
+  assignees: Assignees,
+): FilterOption[] {
+  const values = [...new Set(rows.map((row) => optionValue(row, key)))];
+  return values
+    .map((value) => ({ value, label: optionLabel(key, value, assignees) }))
+    .sort((a, b) => {
+      // Unassigned/none first, then by what the option reads (numbers as numbers).
+      if (a.value === NONE_OPTION) return -1;
+      if (b.value === NONE_OPTION) return 1;
+      return key === 'received_total_value'
+        ? compareValues(a.value, b.value)
+        : compareValues(a.label, b.label);
+    });
+}
+
+/**
+ * SPEC §2: a text filter keeps rows whose column contains the text, case-insensitive; a
+ * dropdown keeps rows with that value. Only the view's filterable columns count.
+ */
+export function filterRows(
+  rows: readonly ReviewListRow[],
+  filters: Filters,
+  view: ReviewView,
+): ReviewListRow[] {
+  const tests = VIEW_COLUMNS[view]
+    .filter((column) => column.filter !== 'none' && (filters[column.key] ?? '') !== '')
+    .map((column) => {
+      const wanted = filters[column.key] as string;
+      if (column.filter === 'text') {
+        const needle = wanted.trim().toLowerCase();
+        return (row: ReviewListRow) =>
+          String(row[column.key] ?? '')
+            .toLowerCase()
+            .includes(needle);
+      }
+      return (row: ReviewListRow) => optionValue(row, column.key) === wanted;
+    });
+  return tests.length === 0 ? [...rows] : rows.filter((row) => tests.every((test) => test(row)));
+}
