@@ -217,6 +217,11 @@ export const MESSAGES = {
   draftFiles: {
     notInDraft: 'That file is not among the files you uploaded for this property.',
   },
+  /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
+  drafts: {
+    notFound: 'There is no saved draft for this property.',
+    tooMany: 'You have too many saved drafts. Submit or discard one before starting another.',
+  },
   review: {
     assignNone: 'Please select one or more applications.',
     assignFailed: 'Error saving assignees.',
