@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkOneReviewContract,
+  discardDraftContract,
   getApplicantInfoContract,
+  listDraftsContract,
   listMyApplicationsContract,
   MESSAGES,
+  saveDraftContract,
   submitReviewContract,
 } from '@ir/domain';
 import { rateLimit } from '../auth/index.ts';
@@ -11,6 +14,7 @@ import { checkOneReview } from './check-one-review.ts';
 import { filingContext } from './filing-context.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { listMyApplications } from './list-my-applications.ts';
+import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
 import { submitReview } from './submit-review.ts';
 
 /**
@@ -64,5 +68,30 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: listMyApplicationsContract.access },
     },
     async (request) => listMyApplications(filingContext(request)),
+  );
+
+  app.get(
+    listDraftsContract.path,
+    { schema: listDraftsContract.schema, config: { access: listDraftsContract.access } },
+    async (request) => ({ drafts: await listDrafts(filingContext(request)) }),
+  );
+
+  app.put(
+    saveDraftContract.path,
+    { schema: saveDraftContract.schema, config: { access: saveDraftContract.access } },
+    async (request) => {
+      const saved = await saveDraft(filingContext(request), request.params.printkey, request.body);
+      return { success: true as const, ...saved };
+    },
+  );
+
+  app.delete(
+    discardDraftContract.path,
+    { schema: discardDraftContract.schema, config: { access: discardDraftContract.access } },
+    async (request) => {
+      const ctx = { ...filingContext(request), storage: app.storage };
+      await discardDraft(ctx, request.params.printkey);
+      return { success: true as const };
+    },
   );
 };

@@ -15,7 +15,7 @@ import {
 import { audit } from '../audit/index.ts';
 import { enqueueMail, reviewReceiptEmail } from '../mail/index.ts';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
-import { deleteSavedDraft } from '../uploads/index.ts';
+import { deleteSavedDraft, lockDraft } from '../uploads/index.ts';
 import { applicationExists, parcelNotFound } from './check-one-review.ts';
 import { mailContext, type FilingContext } from './filing-context.ts';
 import {
@@ -118,7 +118,9 @@ export async function submitReview(
         updatedAt: ctx.now,
       });
       const fileCount = await attachDraftFiles(tx, muni, ctx.actor.id, parcel.sbl, row.id);
-      await deleteSavedDraft(tx, { municipalityKey: muni, userId: ctx.actor.id, sbl: parcel.sbl });
+      const draft = { municipalityKey: muni, userId: ctx.actor.id, sbl: parcel.sbl };
+      await lockDraft(tx, draft);
+      await deleteSavedDraft(tx, draft);
       if (applicant && body.save_applicant) {
         await upsertSavedApplicant(
           tx,

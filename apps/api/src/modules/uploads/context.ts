@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import type { SavedDraftsContext } from './saved-drafts.ts';
 
 /** What the uploads services need from a request, without depending on Fastify. */
 export interface UploadsContext {
@@ -23,22 +22,5 @@ export function uploadsContext(app: FastifyInstance, request: FastifyRequest): U
     municipalityKey: request.municipality.key,
     userId: session.user.id,
     now: app.clock(),
-  };
-}
-
-/** Only for routes whose declared access needs a session: the policy has refused visitors. */
-export function savedDraftsContext(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): SavedDraftsContext {
-  const session = request.session;
-  if (!session) throw new Error('saved drafts reached without a session');
-  return {
-    db: app.database.db,
-    storage: app.storage,
-    now: app.clock(),
-    municipality: request.municipality,
-    firm: app.config.firm,
-    actor: { id: session.user.id, role: session.user.role },
   };
 }

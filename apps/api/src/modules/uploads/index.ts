@@ -5,6 +5,12 @@
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { discardDraftFiles, releaseIfUnreferenced } from './service.ts';
-export { lockStoredBytes, lockUploadQuota } from './repository.ts';
+export { lockDraft, lockStoredBytes, lockUploadQuota, type DraftKey } from './repository.ts';
 export { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
-export { deleteSavedDraft } from './saved-drafts-repository.ts';
+export {
+  countOtherSavedDrafts,
+  deleteSavedDraft,
+  listSavedDrafts,
+  lockSavedDrafts,
+  upsertSavedDraft,
+} from './saved-drafts-repository.ts';

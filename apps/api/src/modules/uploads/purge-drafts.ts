@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import { DRAFT_FILES_TTL_HOURS } from '@ir/domain';
+import { DRAFT_FILES_TTL_HOURS, SAVED_DRAFT_DAYS_AFTER_PERIOD } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { deleteExpiredDraftFiles } from './repository.ts';
-import { purgeSavedDrafts } from './saved-drafts.ts';
+import { deleteSavedDraftsOfPeriodsEndedBefore } from './saved-drafts-repository.ts';
 import { releaseIfUnreferenced } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,11 +35,9 @@ export async function purgeExpiredDraftFiles(
 ): Promise<PurgeResult> {
   const before = new Date(now.getTime() - DRAFT_FILES_TTL_HOURS * HOUR_MS);
   // The saved drafts first: the files they kept are then purged in the same pass.
-  const result: PurgeResult = {
-    drafts: await purgeSavedDrafts(deps.db, now),
-    files: 0,
-    bytesDeleted: 0,
-  };
+  const periodsEndedBefore = new Date(now.getTime() - SAVED_DRAFT_DAYS_AFTER_PERIOD * 24 * HOUR_MS);
+  const drafts = await deleteSavedDraftsOfPeriodsEndedBefore(deps.db, periodsEndedBefore);
+  const result: PurgeResult = { drafts, files: 0, bytesDeleted: 0 };
   for (;;) {
     const hashes = await deleteExpiredDraftFiles(deps.db, before, BATCH_SIZE);
     result.files += hashes.length;

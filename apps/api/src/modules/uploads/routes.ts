@@ -1,26 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  discardDraftContract,
   listDraftFilesContract,
-  listDraftsContract,
   MESSAGES,
-  saveDraftContract,
   removeDraftFileContract,
   uploadFileContract,
 } from '@ir/domain';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
-import { savedDraftsContext, uploadsContext } from './context.ts';
-import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
+import { uploadsContext } from './context.ts';
 import { listDraftFilesOf, removeDraftFile, uploadDraftFile } from './service.ts';
 import { uploadAnswerOf } from './upload-answers.ts';
 
 const uploadRateLimit = rateLimit('uploadfile', RATE_LIMITS.uploadfile);
 
-/**
- * An applicant's draft before submission: its supporting files (upload, list, remove) and its
- * fields saved on the server, so the draft follows the owner to another device.
- */
+/** An applicant's supporting files before submission: upload, list and remove. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(acceptMultipart);
 
@@ -69,34 +62,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeDraftFile(uploadsContext(app, request), request.body.printkey, request.body.id);
-      return { success: true as const };
-    },
-  );
-
-  app.get(
-    listDraftsContract.path,
-    { schema: listDraftsContract.schema, config: { access: listDraftsContract.access } },
-    async (request) => ({ drafts: await listDrafts(savedDraftsContext(app, request)) }),
-  );
-
-  app.put(
-    saveDraftContract.path,
-    { schema: saveDraftContract.schema, config: { access: saveDraftContract.access } },
-    async (request) => {
-      const saved = await saveDraft(
-        savedDraftsContext(app, request),
-        request.params.printkey,
-        request.body,
-      );
-      return { success: true as const, ...saved };
-    },
-  );
-
-  app.delete(
-    discardDraftContract.path,
-    { schema: discardDraftContract.schema, config: { access: discardDraftContract.access } },
-    async (request) => {
-      await discardDraft(savedDraftsContext(app, request), request.params.printkey);
       return { success: true as const };
     },
   );

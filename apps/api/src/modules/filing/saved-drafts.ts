@@ -4,46 +4,36 @@ import {
   filingDraftSchema,
   filingPeriodEnd,
   MESSAGES,
-  SAVED_DRAFT_DAYS_AFTER_PERIOD,
   SAVED_DRAFTS_MAX,
   withPhone,
   type FilingDraft,
   type SavedDraft,
 } from '@ir/domain';
-import type { Role } from '@ir/domain';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { effectiveFilingPeriod, type MunicipalityConfig } from '../municipalities/index.ts';
-import { parcelExists, type DraftKey } from './repository.ts';
+import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import {
   countOtherSavedDrafts,
   deleteSavedDraft,
-  deleteSavedDraftsOfPeriodsEndedBefore,
+  discardDraftFiles,
   listSavedDrafts,
+  lockDraft,
   lockSavedDrafts,
   upsertSavedDraft,
-} from './saved-drafts-repository.ts';
-import { discardDraftFiles } from './service.ts';
+  type DraftKey,
+} from '../uploads/index.ts';
+import { applicationExists, parcelNotFound } from './check-one-review.ts';
+import type { FilingContext } from './filing-context.ts';
+import { findApplicationForParcel, findParcelSbls } from './repository.ts';
 
-/** What the saved-draft services need from a request: the signed-in account here. */
-export interface SavedDraftsContext {
-  db: Db;
-  storage: FileStorage;
-  now: Date;
-  municipality: MunicipalityConfig;
-  firm: Config['firm'];
-  actor: { id: number; role: Role };
-}
+/** The filing context, and the file store a discard deletes the draft's files from. */
+export type SavedDraftsContext = FilingContext & { storage: FileStorage };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function keyOf(ctx: SavedDraftsContext, printkey: string): DraftKey {
+function keyOf(ctx: FilingContext, printkey: string): DraftKey {
   return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, sbl: printkey };
 }
 
 /** GET /ir/drafts: the account's saved drafts here, newest first. */
-export async function listDrafts(ctx: SavedDraftsContext): Promise<SavedDraft[]> {
+export async function listDrafts(ctx: FilingContext): Promise<SavedDraft[]> {
   const rows = await listSavedDrafts(ctx.db, ctx.municipality.key, ctx.actor.id);
   return rows.flatMap((row) => {
     // Written through the same schema; a row an older version wrote that no longer fits is
@@ -64,11 +54,11 @@ export async function listDrafts(ctx: SavedDraftsContext): Promise<SavedDraft[]>
 
 /**
  * PUT /ir/drafts/{printkey}: keeps the draft of a parcel of this municipality while the period
- * is open (or for staff, who may file late), within SAVED_DRAFTS_MAX per account. The draft is
- * removed 30 days after the end of the period it was saved in.
+ * is open (or for staff, who may file late) and not filed yet this period, within
+ * SAVED_DRAFTS_MAX per account. The draft is removed 30 days after the end of its period.
  */
 export async function saveDraft(
-  ctx: SavedDraftsContext,
+  ctx: FilingContext,
   printkey: string,
   draft: FilingDraft,
 ): Promise<{ updatedAt: string }> {
@@ -80,12 +70,17 @@ export async function saveDraft(
       withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
     );
   }
-  if (!(await parcelExists(ctx.db, ctx.municipality.key, printkey))) {
-    throw new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
-  }
+  const known = await findParcelSbls(ctx.db, ctx.municipality.key, [printkey]);
+  if (!known.has(printkey)) throw parcelNotFound(ctx);
   const key = keyOf(ctx, printkey);
   await ctx.db.transaction(async (tx) => {
     await lockSavedDrafts(tx, key.municipalityKey, key.userId);
+    // Under the draft's lock, which a submission takes too: a save still in flight when the
+    // review is filed cannot bring the draft back after the submission removed it.
+    await lockDraft(tx, key);
+    if (await findApplicationForParcel(tx, key.municipalityKey, printkey, period.rollYear)) {
+      throw applicationExists(ctx);
+    }
     if ((await countOtherSavedDrafts(tx, key)) >= SAVED_DRAFTS_MAX) {
       throw new AppError(409, 'too_many_drafts', MESSAGES.drafts.tooMany);
     }
@@ -107,12 +102,4 @@ export async function discardDraft(ctx: SavedDraftsContext, printkey: string): P
   const removed = await deleteSavedDraft(ctx.db, key);
   const files = await discardDraftFiles(ctx, key);
   if (!removed && files === 0) throw new AppError(404, 'not_found', MESSAGES.drafts.notFound);
-}
-
-/** Removes the drafts whose period ended more than SAVED_DRAFT_DAYS_AFTER_PERIOD days ago. */
-export function purgeSavedDrafts(db: Db, now: Date): Promise<number> {
-  return deleteSavedDraftsOfPeriodsEndedBefore(
-    db,
-    new Date(now.getTime() - SAVED_DRAFT_DAYS_AFTER_PERIOD * DAY_MS),
-  );
 }

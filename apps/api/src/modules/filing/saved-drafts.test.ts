@@ -13,7 +13,7 @@ import {
 import { freshIp } from '../../../test/factories.ts';
 import { createDraftFile, createParcel, submissionFor } from '../../../test/filing-factories.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
-import { purgeExpiredDraftFiles } from './purge-drafts.ts';
+import { purgeExpiredDraftFiles } from '../uploads/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
