@@ -15,6 +15,7 @@ import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
+import { SavedDrafts } from './SavedDrafts.tsx';
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
@@ -72,6 +73,8 @@ export function MyApplicationsPage() {
           <FormAlert kind="info">{MESSAGES.submission.periodClosed}</FormAlert>
         </div>
       )}
+
+      {mayFile && <SavedDrafts />}
 
       {applications.isError && (
         <div className="mt-8">
