@@ -218,6 +218,11 @@ export const MESSAGES = {
   draftFiles: {
     notInDraft: 'That file is not among the files you uploaded for this property.',
   },
+  /** Not in SPEC: the owner's page of one filing. */
+  applications: {
+    notFound: 'This filing was not found among your applications.',
+    loadFailed: 'This filing could not be loaded. Please try again in a moment.',
+  },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
     notFound: 'There is no saved draft for this property.',

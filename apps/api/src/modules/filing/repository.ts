@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationFiles,
@@ -185,6 +185,7 @@ function rowsOf(result: unknown): unknown[] {
 export async function listApplicationsOf(db: Db, municipalityKey: string, userId: number) {
   return db
     .select({
+      id: applications.id,
       sbl: applications.sbl,
       submittedAt: applications.submittedAt,
       desiredValue: applications.desiredValue,
@@ -203,4 +204,50 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
       and(eq(applications.municipalityKey, municipalityKey), eq(applications.submittedBy, userId)),
     )
     .orderBy(desc(applications.submittedAt), desc(applications.id));
+}
+
+/**
+ * One application the account filed in this municipality, with its review's outcome values;
+ * undefined for another account's, another municipality's, or an id that does not exist.
+ */
+export async function findApplicationOfAccount(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  applicationId: number,
+) {
+  const [row] = await db
+    .select({
+      application: applications,
+      assessedTotalValue: reviews.assessedTotalValue,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        eq(applications.submittedBy, userId),
+        eq(applications.id, applicationId),
+      ),
+    );
+  return row;
+}
+
+/** The files the applicant filed with an application (never staff files), oldest first. */
+export async function listFiledFiles(db: Db, municipalityKey: string, applicationId: number) {
+  return db
+    .select({
+      name: applicationFiles.originalName,
+      size: applicationFiles.size,
+      uploadedAt: applicationFiles.uploadedAt,
+    })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.staff, false),
+      ),
+    )
+    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
 }

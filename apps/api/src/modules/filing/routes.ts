@@ -3,6 +3,7 @@ import {
   checkOneReviewContract,
   discardDraftContract,
   getApplicantInfoContract,
+  getMyApplicationContract,
   listDraftsContract,
   listMyApplicationsContract,
   MESSAGES,
@@ -13,6 +14,7 @@ import { rateLimit } from '../auth/index.ts';
 import { checkOneReview } from './check-one-review.ts';
 import { filingContext } from './filing-context.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
+import { getMyApplication } from './get-my-application.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
 import { submitReview } from './submit-review.ts';
@@ -93,5 +95,14 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       await discardDraft(ctx, request.params.printkey);
       return { success: true as const };
     },
+  );
+
+  app.get(
+    getMyApplicationContract.path,
+    {
+      schema: getMyApplicationContract.schema,
+      config: { access: getMyApplicationContract.access },
+    },
+    async (request) => getMyApplication(filingContext(request), request.params.id),
   );
 };
