@@ -88,14 +88,19 @@ test.describe('a draft that follows the owner', () => {
       await expect(phone).toHaveURL(/\/confirm$/);
       await phone.goto('/applications');
       await expect(phone.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
-      await expect(
-        phone
-          .getByRole('rowheader', { name: parcel.print_key })
-          .or(
-            phone.getByRole('list', { name: 'Submitted applications' }).getByText(parcel.print_key),
-          )
-          .first(),
-      ).toBeVisible();
+      // On a phone each filing is a card; its SBL opens the filing's own page.
+      await phone
+        .getByRole('list', { name: 'Submitted applications' })
+        .getByRole('link', { name: parcel.print_key })
+        .click();
+      await expect(phone.getByRole('heading', { level: 1, name: /^Filing / })).toBeVisible();
+      const stages = phone.getByRole('region', { name: 'Status' }).getByRole('listitem');
+      await expect(stages.first()).toContainText('Received');
+      await expect(stages.first()).toHaveAttribute('aria-current', 'step');
+      await expect(phone.getByText('demolition-permit.pdf')).toBeVisible();
+      await expectNoAxeViolations(phone);
+      await phone.screenshot({ path: `${SHOTS}/filing-page-${size.width}.png`, fullPage: true });
+      await phone.getByRole('link', { name: 'Back to My Applications' }).click();
       await expect(phone.getByRole('list', { name: 'Drafts not yet submitted' })).toHaveCount(0);
 
       // Another draft, discarded: asked first, and then gone with its file.

@@ -118,6 +118,7 @@ function applicationFields(row: MyApplicationRow) {
   const [sbl, submittedAt, desiredValue] = row;
   return {
     sbl,
+    href: `/applications/${row[10]}`,
     address: orMissing(joinAddress(row)),
     submitted: formatInstant(submittedAt, 'medium'),
     desiredValue: formatDollars(desiredValue),
@@ -142,7 +143,11 @@ function ApplicationCard({ row }: { row: MyApplicationRow }) {
     <li className="card border border-base-300 bg-base-100">
       <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4">
         <dt className="font-semibold">SBL</dt>
-        <dd className="font-mono break-all">{fields.sbl}</dd>
+        <dd className="font-mono break-all">
+          <Link to={fields.href} className="link">
+            {fields.sbl}
+          </Link>
+        </dd>
         <dt className="font-semibold">Address</dt>
         <dd className="break-words">{fields.address}</dd>
         <dt className="font-semibold">Date Submitted</dt>
@@ -185,7 +190,9 @@ function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
             return (
               <tr key={`${row[0]}-${row[1]}`}>
                 <th scope="row" className="font-normal whitespace-nowrap">
-                  {fields.sbl}
+                  <Link to={fields.href} className="link">
+                    {fields.sbl}
+                  </Link>
                 </th>
                 <td>{fields.address}</td>
                 <td>{fields.submitted}</td>
