@@ -132,6 +132,8 @@ export const applicationFiles = pgTable(
     originalName: text('original_name').notNull(),
     /** Whether a staff member added it during review (SPEC §6: such files cannot be deleted). */
     staff: boolean('staff').notNull().default(false),
+    /** The owner added it to the filing after submitting (evidence until the review is complete). */
+    addedAfterFiling: boolean('added_after_filing').notNull().default(false),
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
   },
   (t) => [

@@ -251,3 +251,64 @@ export async function listFiledFiles(db: Db, municipalityKey: string, applicatio
     )
     .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
 }
+
+/**
+ * The account's filing here, locked until the transaction ends when `tx` is one, so a file
+ * is added only while its review is still open; undefined for anyone else's.
+ */
+export async function lockFilingOfAccount(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  applicationId: number,
+) {
+  const [row] = await db
+    .select({ id: applications.id, sbl: applications.sbl, reviewStatus: applications.reviewStatus })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        eq(applications.submittedBy, userId),
+        eq(applications.id, applicationId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** How many files an application holds (the applicant's and staff's). */
+export async function countFilingFiles(db: Db, municipalityKey: string, applicationId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Attaches an owner's file to a filing; undefined when the filing has the same content. */
+export async function insertFilingFile(
+  tx: Db,
+  values: {
+    municipalityKey: string;
+    applicationId: number;
+    uploadedBy: number;
+    sbl: string;
+    sha256: string;
+    size: number;
+    mime: string;
+    originalName: string;
+    uploadedAt: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(applicationFiles)
+    .values({ ...values, staff: false, addedAfterFiling: true })
+    .onConflictDoNothing()
+    .returning({ id: applicationFiles.id, originalName: applicationFiles.originalName });
+  return row;
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addFilingFileContract,
   checkOneReviewContract,
   discardDraftContract,
   getApplicantInfoContract,
@@ -10,7 +11,9 @@ import {
   saveDraftContract,
   submitReviewContract,
 } from '@ir/domain';
-import { rateLimit } from '../auth/index.ts';
+import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
+import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
+import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
 import { filingContext } from './filing-context.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
@@ -26,6 +29,7 @@ import { submitReview } from './submit-review.ts';
  */
 export const SUBMIT_RATE_LIMIT = { perUser: 20, perIp: 60, windowMs: 15 * 60 * 1000 };
 const limitSubmissions = rateLimit('submit_review', SUBMIT_RATE_LIMIT);
+const limitUploads = rateLimit('uploadfile', RATE_LIMITS.uploadfile);
 
 /** SPEC §7's filing calls of the wizard and My Applications (issue 7). */
 export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,5 +108,28 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: getMyApplicationContract.access },
     },
     async (request) => getMyApplication(filingContext(request), request.params.id),
+  );
+
+  await app.register(filingFileRoute);
+};
+
+/** Multipart is parsed for this route only: every other filing route refuses it with 415. */
+const filingFileRoute: FastifyPluginAsyncZod = async (scope) => {
+  await scope.register(acceptMultipart);
+  scope.post(
+    addFilingFileContract.path,
+    {
+      schema: addFilingFileContract.schema,
+      config: { access: addFilingFileContract.access },
+      // The uploads' own limit, shared with uploadfile, before the body is read.
+      preHandler: limitUploads,
+    },
+    async (request) => {
+      const ctx = { ...filingContext(request), storage: scope.storage };
+      const added = await addFilingFile(ctx, request.params.id, (options) =>
+        scope.uploads.receive(request, options),
+      );
+      return { success: true as const, ...added };
+    },
   );
 };

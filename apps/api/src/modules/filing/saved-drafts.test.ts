@@ -172,6 +172,14 @@ describe('saved drafts', () => {
     expect(await draftRows()).toBe(before);
   });
 
+  it('refuses a NUL or a bidi override in the path with 400, writing nothing', async () => {
+    for (const printkey of ['77.10\u0000-1', '77.10\u202E-1']) {
+      expect((await put(owner, printkey, DRAFT)).statusCode).toBe(400);
+      expect((await discard(owner, printkey)).statusCode).toBe(400);
+    }
+    expect(await draftRows()).toBe(1);
+  });
+
   it('is for signed-in accounts of this municipality only', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await put(undefined, kentSbl, DRAFT)).statusCode).toBe(401);

@@ -228,7 +228,7 @@ export interface HistoryEntry {
   actorUserId: number;
   actorEmail: string;
   occurredAt: Date;
-  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download';
+  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence';
   before?: unknown;
   after?: unknown;
 }
@@ -325,6 +325,7 @@ export async function listApplicationFiles(db: Db, municipalityKey: string, appl
       mime: applicationFiles.mime,
       size: applicationFiles.size,
       staff: applicationFiles.staff,
+      addedAfterFiling: applicationFiles.addedAfterFiling,
       uploadedBy: users.email,
       uploadedAt: applicationFiles.uploadedAt,
     })
