@@ -98,6 +98,14 @@ test.describe('a draft that follows the owner', () => {
       await expect(stages.first()).toContainText('Received');
       await expect(stages.first()).toHaveAttribute('aria-current', 'step');
       await expect(phone.getByText('demolition-permit.pdf')).toBeVisible();
+      // Evidence after filing: one more file, until the review is complete.
+      await phone.getByLabel('Add a file to your filing').setInputFiles({
+        name: 'contractor-estimate.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf('estimate'),
+      });
+      await expect(phone.getByText('The file was added to your filing.')).toBeVisible();
+      await expect(phone.getByText('contractor-estimate.pdf')).toBeVisible();
       await expectNoAxeViolations(phone);
       await phone.screenshot({ path: `${SHOTS}/filing-page-${size.width}.png`, fullPage: true });
       await phone.getByRole('link', { name: 'Back to My Applications' }).click();

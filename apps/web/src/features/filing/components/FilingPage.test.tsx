@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 const PERSON = {
   firstName: 'Olive',
@@ -39,9 +40,21 @@ const FILING: MyApplication = {
   },
 };
 
-function open(answer: () => Response = () => Response.json(FILING), path = '/applications/42') {
-  mockApi({ privilege: 'user', routes: { 'GET /api/applications/42': answer } });
-  return renderApp({ entries: [path] });
+function open(
+  answer: () => Response = () => Response.json(FILING),
+  path = '/applications/42',
+  upload: () => Response = () =>
+    Response.json({
+      success: true,
+      added: true,
+      file: { name: 'survey.pdf', size: 3, uploadedAt: '2026-02-14T15:00:00.000Z' },
+    }),
+) {
+  const fetchMock = mockApi({
+    privilege: 'user',
+    routes: { 'GET /api/applications/42': answer, 'POST /api/applications/42/files': upload },
+  });
+  return { fetchMock, ...renderApp({ entries: [path] }) };
 }
 
 describe("the owner's filing page", { timeout: 20_000 }, () => {
@@ -78,6 +91,31 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('New assessed value $220,000 (was $250,000)'),
     ).toBeInTheDocument();
+  });
+
+  it('takes one more file until the review is complete, and says what happened', async () => {
+    const { fetchMock } = open();
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.fileAdded)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/applications/42/files')).toHaveLength(1),
+    );
+  });
+
+  it("shows the server's refusal of a file", async () => {
+    open(undefined, undefined, () =>
+      apiError(409, 'review_complete', MESSAGES.applications.reviewComplete),
+    );
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'late.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.reviewComplete)).toBeInTheDocument();
+  });
+
+  it('offers no new file once the review is complete', async () => {
+    open(() => Response.json({ ...FILING, status: 'complete' }));
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
   });
 
   it('says so when the filing is not among the account’s', async () => {

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type {
@@ -5,13 +6,16 @@ import type {
   MyApplication,
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
+import { DRAFT_FILES_MAX, UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDollars, formatInstant, orMissing } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file.ts';
 import { myApplicationQuery } from '../api/get-my-application.ts';
+import { oversizeText } from '../api/upload-file.ts';
 
 /** The stages of an informal review as the owner follows them, in order. */
 const STAGES: ReadonlyArray<{ key: keyof FilingTimeline; label: string }> = [
@@ -135,8 +139,76 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
             ))}
           </ul>
         )}
+        {filing.status !== 'complete' && filing.files.length < DRAFT_FILES_MAX && (
+          <AddFile id={filing.id} />
+        )}
       </section>
     </>
+  );
+}
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** Evidence after filing: one more file, until the review is complete. */
+function AddFile({ id }: { id: number }) {
+  const inputId = useId();
+  const hintId = useId();
+  const add = useAddFilingFile();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setNotice(null);
+    // Refused here at once: the server would refuse it after the whole file was sent.
+    const tooLarge = oversizeText(file);
+    if (tooLarge) {
+      setNotice({ kind: 'error', text: tooLarge });
+      return;
+    }
+    add.mutate(
+      { id, file },
+      {
+        onSuccess: (answer) =>
+          setNotice({
+            kind: 'success',
+            text: answer.added
+              ? MESSAGES.applications.fileAdded
+              : MESSAGES.applications.fileAlreadyThere,
+          }),
+        onError: (error) => setNotice({ kind: 'error', text: addFilingFileErrorText(error) }),
+      },
+    );
+  };
+
+  return (
+    <div className="mt-6 flex flex-col gap-2">
+      <label htmlFor={inputId} className="font-medium">
+        Add a file to your filing
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        aria-describedby={hintId}
+        className="file-input w-full max-w-md"
+        disabled={add.isPending}
+        onChange={(event) => {
+          choose(event.currentTarget.files?.[0]);
+          // The same file can be chosen again after a failure.
+          event.currentTarget.value = '';
+        }}
+      />
+      <p id={hintId} className="text-sm text-base-content/80">
+        Until the review is complete you may add evidence, such as an appraisal or photos. PDF, PNG,
+        JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB.
+      </p>
+      {add.isPending && (
+        <p role="status" className="text-sm">
+          Uploading…
+        </p>
+      )}
+      {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
+    </div>
   );
 }
 
