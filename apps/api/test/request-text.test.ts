@@ -87,6 +87,32 @@ const SUBMISSION = {
   nbhd_code: 'N1',
 };
 
+const DRAFT_PERSON = {
+  firstName: 'Olive',
+  lastName: 'Owner',
+  address1: '12 N Maple St',
+  address2: '',
+  city: 'Kent',
+  state: 'NY',
+  zipCode: '10512',
+  phone: '',
+};
+
+/** The path parameters of an operation whose path has some (`:printkey`). */
+const PARAMS: Record<string, Record<string, string>> = {
+  'PUT /ir/drafts/:printkey': { printkey: '100.01-1-1' },
+};
+
+/** The operation's path with its parameters filled in. */
+function pathOf(contract: Contract): string {
+  const params = PARAMS[`${contract.method} ${contract.path}`] ?? {};
+  return contract.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no ${name} for ${contract.path}`);
+    return encodeURIComponent(value);
+  });
+}
+
 /**
  * A valid request per operation taking text (several for a union of shapes): each field is
  * tried in the first one that has it, or added to the first one.
@@ -124,6 +150,19 @@ const VALID: Record<string, Input[]> = {
   'POST /ir/draftfiles': [{ printkey: '100.01-1-1' }],
   'POST /ir/removefile': [{ printkey: '100.01-1-1', id: 'a'.repeat(64) }],
   'POST /ir/submit_review': [SUBMISSION],
+  'PUT /ir/drafts/:printkey': [
+    {
+      step: 1,
+      owner: { ...DRAFT_PERSON },
+      isOwner: true,
+      applicant: { ...DRAFT_PERSON },
+      saveApplicant: false,
+      desiredValue: '150000',
+      reason: 'other',
+      valueComments: 'Similar houses sold for less.',
+      comps: ['100.01-1-2'],
+    },
+  ],
   'POST /super/assign_review': [{ reviews: [{ id: 1, user: null }] }],
   'GET /super/applicationinfo': [{ id: '1' }],
   'POST /super/rpscomps': [
@@ -271,7 +310,7 @@ describe('text fields of every route', () => {
           'development',
           {
             method: contract.method,
-            url: `/api${contract.path}`,
+            url: `/api${pathOf(contract)}`,
             remoteAddress: freshIp(),
             ...(where === 'body' ? { payload: input } : { query: input as Record<string, string> }),
           },

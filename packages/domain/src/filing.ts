@@ -41,9 +41,7 @@ const atLeastTwo = textField
   .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo);
 
 /** SPEC §5: at least 5 digits; the form shapes it as 12345 or 12345-6789. */
-export const zipCodeSchema = textField
-  .trim()
-  .regex(/^\d{5}(-\d{1,4})?$/, MESSAGES.owner.zip);
+export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAGES.owner.zip);
 
 /**
  * SPEC §5: at least 10 digits, entered as a formatted US number (length 12 or more, e.g.
@@ -161,9 +159,7 @@ const echoed = z.union([textField.max(ECHOED_MAX_LENGTH), z.number(), z.null()])
 /** An applicant field as sent: checked as a person's field (superRefine) only when isOwner is false. */
 const applicantField = textField.max(PERSON_FIELD_MAX_LENGTH).optional().default('');
 
-const optionalComp = textField
-  .optional()
-  .transform((value) => (value ?? '').replace(/\s+/g, ''));
+const optionalComp = textField.optional().transform((value) => (value ?? '').replace(/\s+/g, ''));
 
 /**
  * SPEC §3 submission payload. Names are sent as first and last (pOFirstName, appFirstName...,

@@ -47,6 +47,15 @@ export const UPLOAD_ACCEPT = [
  */
 export const DRAFT_FILES_MAX = 20;
 
+/**
+ * Drafts one account may keep saved in one municipality. An owner has a property or two; the
+ * bound keeps the drafts (and the files they keep past a day) from growing without end.
+ */
+export const SAVED_DRAFTS_MAX = 25;
+
+/** Saved drafts are removed this many days after the end of the period they were saved in. */
+export const SAVED_DRAFT_DAYS_AFTER_PERIOD = 30;
+
 /** How long a draft's files are kept when they are not submitted (decision 012). */
 export const DRAFT_FILES_TTL_HOURS = 24;
 

@@ -23,7 +23,8 @@ export const MESSAGES = {
     fillAllFields: 'Please fill out all fields.',
     correctErrors: 'Please correct form errors.',
     /** Not in SPEC: the password rule, said under the field before it is broken. */
-    passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+    passwordHint:
+      'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
   },
   login: {
     general_error:
@@ -216,6 +217,26 @@ export const MESSAGES = {
   },
   draftFiles: {
     notInDraft: 'That file is not among the files you uploaded for this property.',
+  },
+  /** Not in SPEC: the owner's page of one filing. */
+  applications: {
+    notFound: 'This filing was not found among your applications.',
+    loadFailed: 'This filing could not be loaded. Please try again in a moment.',
+    reviewComplete: 'The review of this filing is complete: no more files can be added to it.',
+    tooManyFiles: 'This filing has the most files it can hold (20).',
+    fileAdded: 'The file was added to your filing.',
+    fileAlreadyThere: 'This file is already part of your filing.',
+  },
+  /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
+  drafts: {
+    notFound: 'There is no saved draft for this property.',
+    tooMany: 'You have too many saved drafts. Submit or discard one before starting another.',
+    intro:
+      'Your answers are saved as you go, on any device you sign in on. Continue where you left off, or discard a draft you no longer need.',
+    continueFailed: 'This draft could not be opened. Please try again in a moment.',
+    discardFailed: 'This draft could not be discarded. Please try again in a moment.',
+    discardConfirm:
+      'The answers and the files you uploaded for this property will be deleted. This cannot be undone.',
   },
   review: {
     assignNone: 'Please select one or more applications.',

@@ -32,11 +32,9 @@ export function withoutForbiddenCharacters(value: string): string {
  * quietly cut off the ends. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on
  * `z.string()`.
  */
-export const textField = z
-  .string()
-  .refine((value) => !hasForbiddenCharacters(value), {
-    message: MESSAGES.input.forbiddenCharacters,
-  });
+export const textField = z.string().refine((value) => !hasForbiddenCharacters(value), {
+  message: MESSAGES.input.forbiddenCharacters,
+});
 
 /** textField for a comments box: tabs and line breaks are text there. */
 export const multilineTextField = z

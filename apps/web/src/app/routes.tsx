@@ -35,6 +35,7 @@ const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminCont
 const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
 const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWizardPage })));
 const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
+const FilingPage = lazy(() => filing().then((m) => ({ default: m.FilingPage })));
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
@@ -61,6 +62,8 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     fallback: '/login',
     Page: MyApplicationsPage,
   },
+  // The owner's page of one filing: as submitted, its files, and its review's stages.
+  { path: 'applications/:id', access: 'application:file', fallback: '/login', Page: FilingPage },
   { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },

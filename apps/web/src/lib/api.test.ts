@@ -7,6 +7,9 @@ import { signInContract } from '@ir/domain/contracts/auth/sign-in.ts';
 import { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
 import { pollSessionContract } from '@ir/domain/contracts/auth/poll-session.ts';
 import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
+import { discardDraftContract } from '@ir/domain/contracts/filing/discard-draft.ts';
+import type { FilingDraft } from '@ir/domain/contracts/filing/draft-fields.ts';
+import { saveDraftContract } from '@ir/domain/contracts/filing/save-draft.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   ApiRequestError,
@@ -21,6 +24,28 @@ import {
   postJson,
   retryDelayMs,
 } from './api.ts';
+
+const PERSON = {
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+};
+const DRAFT: FilingDraft = {
+  step: 1,
+  owner: PERSON,
+  isOwner: true,
+  applicant: PERSON,
+  saveApplicant: false,
+  desiredValue: '',
+  reason: '',
+  valueComments: '',
+  comps: [],
+};
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -135,6 +160,19 @@ describe('calling an operation by its contract', () => {
     );
     await callApi(getGoogleUriContract, { query: { from: 'signup' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/googleuri?from=signup');
+  });
+
+  it("fills the path's parameters in, encoded, and sends PUT and DELETE as the contract says", async () => {
+    const fetchMock = stubFetch(() =>
+      Promise.resolve(Response.json({ success: true, updatedAt: '2026-02-10T15:00:00.000Z' })),
+    );
+    await callApi(saveDraftContract, { params: { printkey: '77.10-1/1' }, body: DRAFT });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/ir/drafts/77.10-1%2F1');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ success: true })));
+    await callApi(discardDraftContract, { params: { printkey: '77.10-1-1' } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/ir/drafts/77.10-1-1');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE');
   });
 
   it('posts without a body, and so without a JSON content type, when there is none', async () => {

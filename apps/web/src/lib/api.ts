@@ -200,9 +200,17 @@ export type ContractQuery<C extends Contract> = C['schema'] extends {
   ? z.input<Q>
   : undefined;
 
+/** The path parameters a caller fills in (`:printkey` in `/ir/drafts/:printkey`). */
+export type ContractParams<C extends Contract> = C['schema'] extends {
+  params: infer P extends z.ZodType;
+}
+  ? z.input<P>
+  : undefined;
+
 interface CallOptions<C extends Contract> {
   body?: ContractBody<C>;
   query?: ContractQuery<C>;
+  params?: ContractParams<C>;
   signal?: AbortSignal;
   /** 'text' for answers the API sends as text/plain (SPEC §7's authstatus and analytics id). */
   answer?: 'json' | 'text';
@@ -214,12 +222,12 @@ interface CallOptions<C extends Contract> {
  */
 export async function callApi<C extends Contract>(
   contract: C,
-  { body, query, signal, answer = 'json' }: CallOptions<C> = {},
+  { body, query, params, signal, answer = 'json' }: CallOptions<C> = {},
 ): Promise<ContractAnswer<C>> {
   const schema = contract.schema.response[200] as z.ZodType<ContractAnswer<C>> | undefined;
   if (!schema) throw new Error(`${contract.method} ${contract.path} declares no 200 answer`);
   const search = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
-  const path = `${contract.path}${search}`;
+  const path = `${fillPath(contract.path, params as Record<string, string> | undefined)}${search}`;
   if (answer === 'text') return schema.parse(await getText(path, { signal }));
   if (contract.method === 'GET') return getJson(path, schema, { signal });
   if (body !== undefined) return postJson(path, body, schema, contract.method);
@@ -230,6 +238,15 @@ export async function callApi<C extends Contract>(
     headers: { Accept: 'application/json' },
   });
   return schema.parse(await response.json());
+}
+
+/** The contract's path with each `:name` replaced by its parameter, encoded. */
+function fillPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** What `callTaggedGet` made of an answer, and the ETag it came with. */

@@ -68,13 +68,21 @@ export function mockApi({
         : new Response(privilege, { headers: { 'content-type': 'text/plain' } }),
     'GET /api/auth/providers': () => Response.json(providers),
     'GET /api/auth/mfa': () => Response.json(mfa),
+    // The wizard saves its draft to the server as it goes; My Applications lists them.
+    'GET /api/ir/drafts': () => Response.json({ drafts: [] }),
+    'PUT /api/ir/drafts/:printkey': () =>
+      Response.json({ success: true, updatedAt: new Date().toISOString() }),
   };
   const handlers: MockRoutes = { ...defaults, ...extraRoutes };
   const fetchMock = vi.fn(
     async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
-      const handler = handlers[`${method} ${url.pathname}`];
+      const handler =
+        handlers[`${method} ${url.pathname}`] ??
+        handlers[
+          `${method} ${url.pathname.replace(/^\/api\/ir\/drafts\/[^/]+$/, '/api/ir/drafts/:printkey')}`
+        ];
       if (!handler) throw new TypeError(`Unmocked fetch: ${method} ${url.pathname}${url.search}`);
       const body = requestBody(init);
       return handler({ method, url, body });

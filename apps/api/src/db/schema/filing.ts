@@ -8,6 +8,7 @@ import {
   boolean,
   timestamp,
   index,
+  jsonb,
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
@@ -131,6 +132,8 @@ export const applicationFiles = pgTable(
     originalName: text('original_name').notNull(),
     /** Whether a staff member added it during review (SPEC §6: such files cannot be deleted). */
     staff: boolean('staff').notNull().default(false),
+    /** The owner added it to the filing after submitting (evidence until the review is complete). */
+    addedAfterFiling: boolean('added_after_filing').notNull().default(false),
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
   },
   (t) => [
@@ -178,3 +181,33 @@ export const parcelRevisions = pgTable('parcel_revisions', {
   revision: integer('revision').notNull().default(1),
   changedAt: at('changed_at').notNull().defaultNow(),
 });
+
+/**
+ * The wizard's unsubmitted draft of a review, per account and parcel, so it follows the owner
+ * to another device (the tab's sessionStorage copy is only a fast path). `data` is the draft's
+ * fields as the save contract validated them. Removed on submit, on discard, and 30 days after
+ * `period_ends_at`, the end of the filing period it was saved in; while it exists the draft's
+ * files are kept past the 24 hours an abandoned upload lives.
+ */
+export const filingDrafts = pgTable(
+  'filing_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The parcel (print_key). */
+    sbl: text('sbl').notNull(),
+    data: jsonb('data').notNull(),
+    periodEndsAt: at('period_ends_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('filing_drafts_owner_parcel_key').on(t.municipalityKey, t.userId, t.sbl),
+    index('filing_drafts_period_end_idx').on(t.periodEndsAt),
+  ],
+);

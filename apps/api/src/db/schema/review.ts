@@ -93,7 +93,7 @@ export const reviewHistory = pgTable(
     /** The actor's e-mail at the time. */
     actorEmail: text('actor_email'),
     occurredAt: at('occurred_at').notNull().defaultNow(),
-    /** assign, far, complete, reopen, upload, download. */
+    /** assign, far, complete, reopen, upload, download; evidence: the owner added a file after filing. */
     action: text('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -102,7 +102,7 @@ export const reviewHistory = pgTable(
     index('review_history_application_idx').on(t.municipalityKey, t.applicationId, t.id),
     check(
       'review_history_action_check',
-      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download')`,
+      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence')`,
     ),
   ],
 );

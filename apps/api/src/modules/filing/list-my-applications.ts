@@ -23,5 +23,6 @@ export async function listMyApplications(ctx: SignedInContext): Promise<MyApplic
     r.reviewStatus === 'complete'
       ? { received_total_value: r.receivedTotalValue, assessed_total_value: r.assessedTotalValue }
       : null,
+    r.id,
   ]);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationFiles, applications, reviews, savedApplicants } from '../../db/schema/index.ts';
 import { accountIdsIn } from '../users/index.ts';
@@ -141,6 +141,7 @@ function rowsOf(result: unknown): unknown[] {
 export async function listApplicationsOf(db: Db, municipalityKey: string, userId: number) {
   return db
     .select({
+      id: applications.id,
       sbl: applications.sbl,
       submittedAt: applications.submittedAt,
       desiredValue: applications.desiredValue,
@@ -159,4 +160,111 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
       and(eq(applications.municipalityKey, municipalityKey), eq(applications.submittedBy, userId)),
     )
     .orderBy(desc(applications.submittedAt), desc(applications.id));
+}
+
+/**
+ * One application the account filed in this municipality, with its review's outcome values;
+ * undefined for another account's, another municipality's, or an id that does not exist.
+ */
+export async function findApplicationOfAccount(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  applicationId: number,
+) {
+  const [row] = await db
+    .select({
+      application: applications,
+      assessedTotalValue: reviews.assessedTotalValue,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        eq(applications.submittedBy, userId),
+        eq(applications.id, applicationId),
+      ),
+    );
+  return row;
+}
+
+/** The files the applicant filed with an application (never staff files), oldest first. */
+export async function listFiledFiles(db: Db, municipalityKey: string, applicationId: number) {
+  return db
+    .select({
+      name: applicationFiles.originalName,
+      size: applicationFiles.size,
+      uploadedAt: applicationFiles.uploadedAt,
+    })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.staff, false),
+      ),
+    )
+    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
+}
+
+/**
+ * The account's filing here, locked until the transaction ends when `tx` is one, so a file
+ * is added only while its review is still open; undefined for anyone else's.
+ */
+export async function lockFilingOfAccount(
+  db: Db,
+  municipalityKey: string,
+  userId: number,
+  applicationId: number,
+) {
+  const [row] = await db
+    .select({ id: applications.id, sbl: applications.sbl, reviewStatus: applications.reviewStatus })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        eq(applications.submittedBy, userId),
+        eq(applications.id, applicationId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** How many files an application holds (the applicant's and staff's). */
+export async function countFilingFiles(db: Db, municipalityKey: string, applicationId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Attaches an owner's file to a filing; undefined when the filing has the same content. */
+export async function insertFilingFile(
+  tx: Db,
+  values: {
+    municipalityKey: string;
+    applicationId: number;
+    uploadedBy: number;
+    sbl: string;
+    sha256: string;
+    size: number;
+    mime: string;
+    originalName: string;
+    uploadedAt: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(applicationFiles)
+    .values({ ...values, staff: false, addedAfterFiling: true })
+    .onConflictDoNothing()
+    .returning({ id: applicationFiles.id, originalName: applicationFiles.originalName });
+  return row;
 }

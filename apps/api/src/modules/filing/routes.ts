@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addFilingFileContract,
   checkOneReviewContract,
+  discardDraftContract,
   getApplicantInfoContract,
+  getMyApplicationContract,
+  listDraftsContract,
   listMyApplicationsContract,
   MESSAGES,
+  saveDraftContract,
   submitReviewContract,
 } from '@ir/domain';
 import { signedIn } from '../../plugins/request-context.ts';
-import { rateLimit } from '../auth/index.ts';
+import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
+import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
+import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
+import { getMyApplication } from './get-my-application.ts';
 import { listMyApplications } from './list-my-applications.ts';
+import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
 import { submitReview } from './submit-review.ts';
 
 /**
@@ -20,6 +29,7 @@ import { submitReview } from './submit-review.ts';
  */
 export const SUBMIT_RATE_LIMIT = { perUser: 20, perIp: 60, windowMs: 15 * 60 * 1000 };
 const limitSubmissions = rateLimit('submit_review', SUBMIT_RATE_LIMIT);
+const limitUploads = rateLimit('uploadfile', RATE_LIMITS.uploadfile);
 
 /** SPEC §7's filing calls of the wizard and My Applications. */
 export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,5 +74,62 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: listMyApplicationsContract.access },
     },
     async (request) => listMyApplications(signedIn(request.ctx)),
+  );
+
+  app.get(
+    listDraftsContract.path,
+    { schema: listDraftsContract.schema, config: { access: listDraftsContract.access } },
+    async (request) => ({ drafts: await listDrafts(signedIn(request.ctx)) }),
+  );
+
+  app.put(
+    saveDraftContract.path,
+    { schema: saveDraftContract.schema, config: { access: saveDraftContract.access } },
+    async (request) => {
+      const saved = await saveDraft(signedIn(request.ctx), request.params.printkey, request.body);
+      return { success: true as const, ...saved };
+    },
+  );
+
+  app.delete(
+    discardDraftContract.path,
+    { schema: discardDraftContract.schema, config: { access: discardDraftContract.access } },
+    async (request) => {
+      const ctx = signedIn(request.ctx);
+      await discardDraft(ctx, request.params.printkey);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    getMyApplicationContract.path,
+    {
+      schema: getMyApplicationContract.schema,
+      config: { access: getMyApplicationContract.access },
+    },
+    async (request) => getMyApplication(signedIn(request.ctx), request.params.id),
+  );
+
+  await app.register(filingFileRoute);
+};
+
+/** Multipart is parsed for this route only: every other filing route refuses it with 415. */
+const filingFileRoute: FastifyPluginAsyncZod = async (scope) => {
+  await scope.register(acceptMultipart);
+  scope.post(
+    addFilingFileContract.path,
+    {
+      schema: addFilingFileContract.schema,
+      config: { access: addFilingFileContract.access },
+      // The uploads' own limit, shared with uploadfile, before the body is read.
+      preHandler: limitUploads,
+    },
+    async (request) => {
+      const ctx = signedIn(request.ctx);
+      const added = await addFilingFile(ctx, request.params.id, (options) =>
+        scope.uploads.receive(request, options),
+      );
+      return { success: true as const, ...added };
+    },
   );
 };

@@ -16,6 +16,7 @@ import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import { findParcelBySbl, findParcelSbls } from '../properties/index.ts';
+import { deleteSavedDraft, lockDraft } from '../uploads/index.ts';
 import { applicationExists, parcelNotFound } from './check-one-review.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
@@ -39,10 +40,10 @@ const ONE_REVIEW_INDEX = 'applications_one_review_key';
  * are not parcels of this municipality (before the captcha, which they leave unspent), the
  * captcha (single use), the period for a role that may not file late, the parcel in this
  * municipality. Then one transaction writes the application with the parcel's values as the
- * database has them (never the payload's), attaches the draft's files, saves the applicant
- * when asked, queues the receipt and, for staff filing for someone, the audit row. The
- * unique index decides between two submissions for the parcel: the loser's transaction rolls
- * back whole and it answers 409 app_exists.
+ * database has them (never the payload's), attaches the draft's files, removes the saved
+ * draft, saves the applicant when asked, queues the receipt and, for staff filing for
+ * someone, the audit row. The unique index decides between two submissions for the parcel:
+ * the loser's transaction rolls back whole and it answers 409 app_exists.
  */
 export async function submitReview(
   ctx: SignedInContext,
@@ -116,6 +117,9 @@ export async function submitReview(
         updatedAt: ctx.now,
       });
       const fileCount = await attachDraftFiles(tx, muni, ctx.actor.id, parcel.sbl, row.id);
+      const draft = { municipalityKey: muni, userId: ctx.actor.id, sbl: parcel.sbl };
+      await lockDraft(tx, draft);
+      await deleteSavedDraft(tx, draft);
       if (applicant && body.save_applicant) {
         await upsertSavedApplicant(
           tx,

@@ -17,6 +17,7 @@ export { propertyRoutes } from './routes.ts';
 export { SearchDataCache } from './search-data.ts';
 export {
   findCandidateSales,
+  findParcelAddresses,
   findParcelByParcelId,
   findParcelBySbl,
   findParcelSbls,

@@ -82,6 +82,20 @@ export async function findParcelSbls(
   return new Set(rows.map((row) => row.sbl));
 }
 
+/** The addresses of those of `sbls` that are parcels of the municipality, by SBL. */
+export async function findParcelAddresses(
+  db: Db,
+  municipalityKey: string,
+  sbls: readonly string[],
+): Promise<Map<string, string>> {
+  if (sbls.length === 0) return new Map();
+  const rows = await db
+    .select({ sbl: parcels.sbl, address: parcels.fullAddress })
+    .from(parcels)
+    .where(and(eq(parcels.municipalityKey, municipalityKey), inArray(parcels.sbl, [...sbls])));
+  return new Map(rows.map((row) => [row.sbl, row.address]));
+}
+
 export type SaleRecord = typeof sales.$inferSelect;
 
 /** The parcel's latest arms-length sale (the unique index on municipality, SBL, date finds it). */

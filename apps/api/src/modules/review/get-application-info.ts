@@ -146,6 +146,7 @@ export async function getApplicationInfo(
       staff: f.staff,
       uploaded_by: f.uploadedBy,
       uploaded_at: f.uploadedAt.toISOString(),
+      added_after_filing: f.addedAfterFiling,
     })),
     history: await namedAssignees(ctx, history).then((named) =>
       history.map((h) => ({

@@ -10,7 +10,7 @@ export interface HistoryEntry {
   actorUserId: number;
   actorEmail: string;
   occurredAt: Date;
-  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download';
+  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence';
   before?: unknown;
   after?: unknown;
 }

@@ -1,6 +1,9 @@
 /** Staff review: the review list, assignment, a review's record, files, FAR and COMPLETE. */
 export { reviewRoutes } from './routes.ts';
 export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcomes.ts';
+export { reviewStages, type ReviewStages } from './review-stages.ts';
+export { recordOwnerEvidence } from './owner-evidence.ts';
+export { fileNameOf } from './file-names.ts';
 /** For the bench: the list's query alone, and the compression its answers get. */
 export { listReviewRowsJson } from './review-list-repository.ts';
 export { REVIEW_LIST_COMPRESSION } from './list-reviews.ts';

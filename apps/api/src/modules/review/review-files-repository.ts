@@ -15,6 +15,7 @@ export async function listApplicationFiles(db: Db, municipalityKey: string, appl
       mime: applicationFiles.mime,
       size: applicationFiles.size,
       staff: applicationFiles.staff,
+      addedAfterFiling: applicationFiles.addedAfterFiling,
       uploadedBy: uploaders.email,
       uploadedAt: applicationFiles.uploadedAt,
     })

@@ -290,13 +290,14 @@ describe('the purge of unsubmitted drafts', () => {
     const deps = { db, storage: t.app.storage };
     // Not yet 24 hours: nothing goes.
     expect(await purgeExpiredDraftFiles(deps, new Date(uploadedAt.getTime() + 24 * HOUR))).toEqual({
+      drafts: 0,
       files: 0,
       bytesDeleted: 0,
     });
     expect(await rowsOf(db, lonely)).toHaveLength(1);
 
     const result = await purgeExpiredDraftFiles(deps, new Date(uploadedAt.getTime() + 25 * HOUR));
-    expect(result).toEqual({ files: 3, bytesDeleted: 2 });
+    expect(result).toEqual({ drafts: 0, files: 3, bytesDeleted: 2 });
     expect(await rowsOf(db, lonely)).toEqual([]);
     expect(await rowsOf(db, kentDraft)).toEqual([]);
     expect(await t.app.storage.has(sha(lonely))).toBe(false);
@@ -311,6 +312,7 @@ describe('the purge of unsubmitted drafts', () => {
 
     // A second pass (another instance, say) finds nothing left to do.
     expect(await purgeExpiredDraftFiles(deps, new Date(uploadedAt.getTime() + 26 * HOUR))).toEqual({
+      drafts: 0,
       files: 0,
       bytesDeleted: 0,
     });
@@ -338,6 +340,6 @@ describe('the purge of unsubmitted drafts', () => {
     await expect.poll(async () => rowsOf(db, stale), { timeout: 5_000 }).toEqual([]);
     await worker.stop();
     expect(await t.app.storage.has(sha(stale))).toBe(false);
-    expect(logged).toContainEqual({ files: 1, bytesDeleted: 1 });
+    expect(logged).toContainEqual({ drafts: 0, files: 1, bytesDeleted: 1 });
   });
 });

@@ -1,6 +1,16 @@
-/** Supporting files of a draft review: upload, list, remove, and the purge of stale drafts. */
+/**
+ * A review's draft before it is filed: its saved fields and supporting files (upload, list,
+ * remove, discard), and the purge of stale drafts.
+ */
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
-export { releaseIfUnreferenced } from './service.ts';
-export { lockStoredBytes, lockUploadQuota } from './repository.ts';
+export { discardDraftFiles, releaseIfUnreferenced } from './service.ts';
+export { lockDraft, lockStoredBytes, lockUploadQuota, type DraftKey } from './repository.ts';
 export { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
+export {
+  countOtherSavedDrafts,
+  deleteSavedDraft,
+  listSavedDrafts,
+  lockSavedDrafts,
+  upsertSavedDraft,
+} from './saved-drafts-repository.ts';

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import { DRAFT_FILES_TTL_HOURS } from '@ir/domain';
+import { DRAFT_FILES_TTL_HOURS, SAVED_DRAFT_DAYS_AFTER_PERIOD } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { deleteExpiredDraftFiles } from './repository.ts';
+import { deleteSavedDraftsOfPeriodsEndedBefore } from './saved-drafts-repository.ts';
 import { releaseIfUnreferenced } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,15 +13,19 @@ const BATCH_SIZE = 500;
 const ABANDONED_WRITE_HOURS = 1;
 
 export interface PurgeResult {
-  /** Draft rows deleted. */
+  /** Saved drafts removed, 30 days after the end of their period. */
+  drafts: number;
+  /** Draft file rows deleted. */
   files: number;
   /** Stored files whose bytes were deleted, no row naming them any more. */
   bytesDeleted: number;
 }
 
 /**
- * Deletes the draft files of every municipality uploaded more than DRAFT_FILES_TTL_HOURS
- * before `now` and not attached to an application, then the bytes no row refers to any more
+ * Removes the saved drafts of periods that ended SAVED_DRAFT_DAYS_AFTER_PERIOD days before
+ * `now`. Then deletes the draft files of every municipality uploaded more than
+ * DRAFT_FILES_TTL_HOURS before `now`, not attached to an application and not kept by a saved
+ * draft, then the bytes no row refers to any more
  * (a submitted application's copy of the same content keeps them). Safe to run on several
  * instances at once: rows are claimed with SKIP LOCKED and each hash is checked under a lock.
  */
@@ -29,7 +34,10 @@ export async function purgeExpiredDraftFiles(
   now: Date,
 ): Promise<PurgeResult> {
   const before = new Date(now.getTime() - DRAFT_FILES_TTL_HOURS * HOUR_MS);
-  const result: PurgeResult = { files: 0, bytesDeleted: 0 };
+  // The saved drafts first: the files they kept are then purged in the same pass.
+  const periodsEndedBefore = new Date(now.getTime() - SAVED_DRAFT_DAYS_AFTER_PERIOD * 24 * HOUR_MS);
+  const drafts = await deleteSavedDraftsOfPeriodsEndedBefore(deps.db, periodsEndedBefore);
+  const result: PurgeResult = { drafts, files: 0, bytesDeleted: 0 };
   for (;;) {
     const hashes = await deleteExpiredDraftFiles(deps.db, before, BATCH_SIZE);
     result.files += hashes.length;
@@ -87,7 +95,8 @@ export class DraftPurgeWorker {
       try {
         const now = this.clock();
         const result = await purgeExpiredDraftFiles(this.deps, now);
-        if (result.files > 0) this.log.info(result, 'unsubmitted draft files purged');
+        if (result.files > 0 || result.drafts > 0)
+          this.log.info(result, 'unsubmitted drafts purged');
         const abandoned = await this.deps.storage.sweepAbandoned(
           new Date(now.getTime() - ABANDONED_WRITE_HOURS * HOUR_MS),
         );

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationFiles } from '../../db/schema/index.ts';
+import { applicationFiles, filingDrafts } from '../../db/schema/index.ts';
 
 /** One account's draft for one parcel of one municipality. */
 export interface DraftKey {
@@ -142,7 +142,8 @@ export async function countFileReferences(db: Db, sha256: string): Promise<numbe
 
 /**
  * Deletes up to `limit` draft rows uploaded before `before`, of every municipality (the purge
- * is the system's, not a tenant's), and returns their hashes. Rows another instance's purge or
+ * is the system's, not a tenant's), and returns their hashes. The files of a draft the owner
+ * saved are kept while it is. Rows another instance's purge or
  * a submission holds are skipped (SKIP LOCKED), and a row attached meanwhile is left alone.
  */
 export async function deleteExpiredDraftFiles(
@@ -153,13 +154,29 @@ export async function deleteExpiredDraftFiles(
   const due = db
     .select({ id: applicationFiles.id })
     .from(applicationFiles)
-    .where(and(isNull(applicationFiles.applicationId), lt(applicationFiles.uploadedAt, before)))
+    .where(
+      and(
+        isNull(applicationFiles.applicationId),
+        lt(applicationFiles.uploadedAt, before),
+        // A draft the owner saved keeps its files until it is submitted, discarded or purged.
+        sql`not exists (select 1 from ${filingDrafts} where ${filingDrafts.municipalityKey} = ${applicationFiles.municipalityKey} and ${filingDrafts.userId} = ${applicationFiles.uploadedBy} and ${filingDrafts.sbl} = ${applicationFiles.sbl})`,
+      ),
+    )
     .orderBy(asc(applicationFiles.uploadedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   const removed = await db
     .delete(applicationFiles)
     .where(and(inArray(applicationFiles.id, due), isNull(applicationFiles.applicationId)))
+    .returning({ sha256: applicationFiles.sha256 });
+  return removed.map((row) => row.sha256);
+}
+
+/** Deletes every file of the draft and returns their hashes, for the bytes to be released. */
+export async function deleteDraftFilesOf(db: Db, key: DraftKey): Promise<string[]> {
+  const removed = await db
+    .delete(applicationFiles)
+    .where(inDraft(key))
     .returning({ sha256: applicationFiles.sha256 });
   return removed.map((row) => row.sha256);
 }

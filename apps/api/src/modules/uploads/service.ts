@@ -20,6 +20,7 @@ import {
   countDraftFiles,
   countFileReferences,
   deleteDraftFile,
+  deleteDraftFilesOf,
   draftHasFile,
   insertDraftFile,
   listDraftFiles,
@@ -142,6 +143,19 @@ export async function removeDraftFile(
   const removed = await deleteDraftFile(ctx.db, draftKey(ctx, printkey), sha256);
   if (!removed) throw new AppError(404, 'not_in_draft', MESSAGES.draftFiles.notInDraft);
   await releaseIfUnreferenced(ctx.db, ctx.storage, sha256);
+}
+
+/**
+ * Deletes every file of a discarded draft, then each one's bytes when nothing else names them;
+ * how many files there were.
+ */
+export async function discardDraftFiles(
+  deps: { db: Db; storage: FileStorage },
+  key: DraftKey,
+): Promise<number> {
+  const hashes = await deleteDraftFilesOf(deps.db, key);
+  for (const sha256 of new Set(hashes)) await releaseIfUnreferenced(deps.db, deps.storage, sha256);
+  return hashes.length;
 }
 
 function quotaKey(ctx: SignedInContext): QuotaKey {

@@ -12,8 +12,8 @@ export type ApplicationOutcome = z.infer<typeof applicationOutcomeSchema>;
 
 /**
  * SPEC §3 application list row: [sbl, date_submitted (ISO 8601), desired_value, loc_st_nbr,
- * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then our additions review_status
- * and the outcome (null until the review is complete).
+ * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then our additions review_status,
+ * the outcome (null until the review is complete) and the filing's id (for its own page).
  */
 export const myApplicationRowSchema = z.tuple([
   z.string(),
@@ -26,6 +26,7 @@ export const myApplicationRowSchema = z.tuple([
   z.string().nullable(),
   z.enum(REVIEW_STATUSES),
   applicationOutcomeSchema.nullable(),
+  z.number().int(),
 ]);
 export type MyApplicationRow = z.infer<typeof myApplicationRowSchema>;
 

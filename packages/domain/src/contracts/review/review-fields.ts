@@ -121,13 +121,15 @@ export const reviewFileSchema = z.object({
   staff: z.boolean(),
   uploaded_by: z.string().nullable(),
   uploaded_at: z.string(),
+  /** The owner added it to the submitted filing (our addition), after the filing's date. */
+  added_after_filing: z.boolean(),
 });
 
 /** One entry of a review's timeline (decision 021). */
 export const reviewHistoryEntrySchema = z.object({
   at: z.string(),
   who: z.string().nullable(),
-  action: z.enum(['assign', 'far', 'complete', 'reopen', 'upload', 'download']),
+  action: z.enum(['assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence']),
   before: z.unknown(),
   after: z.unknown(),
 });

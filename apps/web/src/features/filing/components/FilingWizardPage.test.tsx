@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp } from '../../../test/render-app.tsx';
+import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import {
   propertyExtra,
   searchRoutes,
@@ -118,6 +118,29 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: 'First name' })[0]).toHaveValue('Ann');
+  });
+
+  it('saves the draft to the server once a parcel is chosen, after typing pauses', async () => {
+    storeDraft({ step: 1, property: propertyExtra() });
+    const { fetchMock } = openWizard();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ann');
+    const saves = () => requestsTo(fetchMock, 'PUT /api/ir/drafts/100.00-1-1');
+    await waitFor(
+      () => expect(saves().at(-1)?.body).toMatchObject({ step: 1, owner: { firstName: 'Ann' } }),
+      {
+        timeout: 5000,
+      },
+    );
+    // One save for the pause, not one per key.
+    expect(saves().length).toBeLessThanOrEqual(2);
+    expect(saves().at(-1)?.body).not.toHaveProperty('property');
+  });
+
+  it('saves nothing to the server before a parcel is chosen', async () => {
+    const { fetchMock } = openWizard();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await screen.findByRole('option', { name: /^100\.17-1-18 / });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('keeps everything typed when a busy server turns an upload away', async () => {

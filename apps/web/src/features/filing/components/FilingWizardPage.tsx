@@ -10,6 +10,7 @@ import type { WizardDraft, WizardStep, WizardStepDefinition } from '../wizard/dr
 import { clearDraft, draftHasData, loadDraft, saveDraft } from '../wizard/draft-storage.ts';
 import { wizardSteps } from '../wizard/steps.ts';
 import { useLeaveWarning } from '../wizard/use-leave-warning.ts';
+import { useServerDraft } from '../wizard/use-server-draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 /**
@@ -83,6 +84,7 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
     entry && 'step' in entry ? entry.step : entry ? 0 : draft.step,
   );
   useEffect(() => saveDraft({ ...draft, step: index }), [draft, index]);
+  useServerDraft(draft, index);
   const leaveKnowingly = useLeaveWarning(draftHasData(draft), location.pathname, clearDraft);
 
   // Each entry is acted on once (React runs a new component's effects twice in development).

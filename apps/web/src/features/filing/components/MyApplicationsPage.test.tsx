@@ -19,8 +19,21 @@ const ROWS: MyApplicationRow[] = [
     '2B',
     'incomplete',
     null,
+    101,
   ],
-  ['123.45-6-9', '2025-02-01T15:00:00.000Z', 1234567, '40', null, 'Elm', 'Ave', null, 'far', null],
+  [
+    '123.45-6-9',
+    '2025-02-01T15:00:00.000Z',
+    1234567,
+    '40',
+    null,
+    'Elm',
+    'Ave',
+    null,
+    'far',
+    null,
+    102,
+  ],
   [
     '9.1-1-1',
     '2024-12-20T15:00:00.000Z',
@@ -32,6 +45,7 @@ const ROWS: MyApplicationRow[] = [
     '',
     'complete',
     { received_total_value: 150000, assessed_total_value: 120000 },
+    103,
   ],
 ];
 
@@ -81,6 +95,15 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
     expect(document.title).toBe('My Applications · Amherst Informal Review');
   });
 
+  it('links each application to its own page', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Submitted applications' });
+    expect(within(table).getByRole('link', { name: '123.45-6-9' })).toHaveAttribute(
+      'href',
+      '/applications/102',
+    );
+  });
+
   it('has a card per application for phones, with every column, status and outcome', async () => {
     open();
     await heading();
@@ -121,6 +144,7 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
             null,
             'complete',
             { received_total_value: 150000, assessed_total_value: 150000 },
+            104,
           ],
         ]),
     });

@@ -15,6 +15,7 @@ import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
+import { SavedDrafts } from './SavedDrafts.tsx';
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
@@ -73,6 +74,8 @@ export function MyApplicationsPage() {
         </div>
       )}
 
+      {mayFile && <SavedDrafts />}
+
       {applications.isError && (
         <div className="mt-8">
           <FormAlert
@@ -115,6 +118,7 @@ function applicationFields(row: MyApplicationRow) {
   const [sbl, submittedAt, desiredValue] = row;
   return {
     sbl,
+    href: `/applications/${row[10]}`,
     address: orMissing(joinAddress(row)),
     submitted: formatInstant(submittedAt, 'medium'),
     desiredValue: formatDollars(desiredValue),
@@ -139,7 +143,11 @@ function ApplicationCard({ row }: { row: MyApplicationRow }) {
     <li className="card border border-base-300 bg-base-100">
       <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4">
         <dt className="font-semibold">SBL</dt>
-        <dd className="font-mono break-all">{fields.sbl}</dd>
+        <dd className="font-mono break-all">
+          <Link to={fields.href} className="link">
+            {fields.sbl}
+          </Link>
+        </dd>
         <dt className="font-semibold">Address</dt>
         <dd className="break-words">{fields.address}</dd>
         <dt className="font-semibold">Date Submitted</dt>
@@ -182,7 +190,9 @@ function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
             return (
               <tr key={`${row[0]}-${row[1]}`}>
                 <th scope="row" className="font-normal whitespace-nowrap">
-                  {fields.sbl}
+                  <Link to={fields.href} className="link">
+                    {fields.sbl}
+                  </Link>
                 </th>
                 <td>{fields.address}</td>
                 <td>{fields.submitted}</td>

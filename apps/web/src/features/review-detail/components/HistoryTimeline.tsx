@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
   reopen: 'Reopened to FAR',
   upload: 'File uploaded',
   download: 'File downloaded',
+  evidence: 'Owner added a file after filing',
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -54,7 +55,7 @@ const shown = (value: unknown): string => {
 export function entryDetails(entry: Entry): string[] {
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
-  if (entry.action === 'upload' || entry.action === 'download') {
+  if (entry.action === 'upload' || entry.action === 'download' || entry.action === 'evidence') {
     return typeof after.file === 'string' ? [after.file] : [];
   }
   return (

@@ -210,6 +210,44 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(within(history).getByText('Assignee: - → reviewer@example.com')).toBeInTheDocument();
   });
 
+  it("marks the owner's evidence added after filing, in the files and the history", async () => {
+    const base = reviewRecordFixture();
+    open({
+      record: reviewRecordFixture({
+        files: [
+          ...base.files,
+          {
+            name: '8-survey.pdf',
+            original_name: 'survey.pdf',
+            mime: 'application/pdf',
+            size: 2000,
+            staff: false,
+            uploaded_by: 'owner@example.com',
+            uploaded_at: '2025-03-18T16:00:00.000Z',
+            added_after_filing: true,
+          },
+        ],
+        history: [
+          ...base.history,
+          {
+            at: '2025-03-18T16:00:00.000Z',
+            who: 'owner@example.com',
+            action: 'evidence',
+            before: null,
+            after: { file: '8-survey.pdf' },
+          },
+        ],
+      }),
+    });
+    const files = await screen.findByRole('list', { name: 'Files' });
+    const [filed, added] = within(files).getAllByRole('listitem');
+    expect(filed).not.toHaveTextContent('added after filing');
+    expect(added).toHaveTextContent('added after filing');
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText('Owner added a file after filing')).toBeInTheDocument();
+    expect(within(history).getByText('8-survey.pdf')).toBeInTheDocument();
+  });
+
   it('leaves the applicant block out when the owner filed, and says when there are no comps', async () => {
     open({
       record: reviewRecordFixture({ applicant: null, applicant_comps: [], parcel_id: null }),
@@ -627,6 +665,7 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
                       staff: true,
                       uploaded_by: 'super@example.com',
                       uploaded_at: '2025-03-20T12:00:00.000Z',
+                      added_after_filing: false,
                     },
                   ],
                 }

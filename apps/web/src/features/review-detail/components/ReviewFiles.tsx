@@ -69,8 +69,11 @@ export function ReviewFiles({ record }: { record: ReviewRecord }) {
               </a>
               <span className="text-sm text-base-content/70">
                 {file.staff ? 'Staff' : 'Applicant'}
-                {file.uploaded_by ? ` · ${file.uploaded_by}` : ''} ·{' '}
-                {formatDateTime(file.uploaded_at)}
+                {file.uploaded_by ? ` · ${file.uploaded_by}` : ''}
+                {file.added_after_filing && (
+                  <span className="badge badge-info badge-sm mx-1">added after filing</span>
+                )}{' '}
+                · {formatDateTime(file.uploaded_at)}
               </span>
             </li>
           ))}

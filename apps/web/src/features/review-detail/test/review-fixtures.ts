@@ -86,6 +86,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
         staff: false,
         uploaded_by: 'owner@example.com',
         uploaded_at: '2025-03-14T16:00:00.000Z',
+        added_after_filing: false,
       },
     ],
     history: [

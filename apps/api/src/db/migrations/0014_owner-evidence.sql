@@ -1,0 +1,3 @@
+ALTER TABLE "review_history" DROP CONSTRAINT "review_history_action_check";--> statement-breakpoint
+ALTER TABLE "application_files" ADD COLUMN "added_after_filing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "review_history" ADD CONSTRAINT "review_history_action_check" CHECK ("review_history"."action" in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence'));

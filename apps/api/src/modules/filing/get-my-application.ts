@@ -1,0 +1,94 @@
+import {
+  AppError,
+  filingNumber,
+  MESSAGES,
+  type MyApplication,
+  type ReviewStatus,
+} from '@ir/domain';
+import { reviewStages } from '../review/index.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { findApplicationOfAccount, listFiledFiles } from './repository.ts';
+
+/**
+ * GET /applications/{id}: one of the account's filings here, as submitted, with its files and
+ * the dates of its review's stages. Another account's filing, another municipality's and an id
+ * that does not exist are the same 404, so an id tells a stranger nothing.
+ */
+export async function getMyApplication(ctx: SignedInContext, id: number): Promise<MyApplication> {
+  const muni = ctx.municipality.key;
+  const found = await findApplicationOfAccount(ctx.db, muni, ctx.actor.id, id);
+  if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+  const { application: a, assessedTotalValue } = found;
+  const [files, stages] = await Promise.all([
+    listFiledFiles(ctx.db, muni, a.id),
+    reviewStages(ctx.db, muni, a.id),
+  ]);
+  // The database's check constraint allows only the three statuses.
+  const status = a.reviewStatus as ReviewStatus;
+  const person = (p: {
+    firstName: string | null;
+    lastName: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+  }) => ({
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    address1: p.address1 ?? '',
+    address2: p.address2 ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    zipCode: p.zip ?? '',
+    phone: p.phone ?? '',
+  });
+  return {
+    id: a.id,
+    filingNumber: filingNumber(a.municipalityKey, a.filingYear, a.id),
+    sbl: a.sbl,
+    address: a.fullAddress,
+    assessedValue: a.receivedTotalValue,
+    landValue: a.receivedLandValue,
+    desiredValue: a.desiredValue,
+    reason: a.reason,
+    valueComments: a.comments,
+    owner: person({
+      firstName: a.ownerFirstName,
+      lastName: a.ownerLastName,
+      address1: a.ownerAddress1,
+      address2: a.ownerAddress2,
+      city: a.ownerCity,
+      state: a.ownerState,
+      zip: a.ownerZip,
+      phone: a.ownerPhone,
+    }),
+    applicant: a.applicantIsOwner
+      ? null
+      : person({
+          firstName: a.applicantFirstName,
+          lastName: a.applicantLastName,
+          address1: a.applicantAddress1,
+          address2: a.applicantAddress2,
+          city: a.applicantCity,
+          state: a.applicantState,
+          zip: a.applicantZip,
+          phone: a.applicantPhone,
+        }),
+    comps: a.comps,
+    files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+    status,
+    // Only a completed review has decided anything the owner should read as the outcome.
+    outcome:
+      status === 'complete'
+        ? { received_total_value: a.receivedTotalValue, assessed_total_value: assessedTotalValue }
+        : null,
+    timeline: {
+      received: a.submittedAt.toISOString(),
+      inReview: stages.inReview?.toISOString() ?? null,
+      furtherReview: stages.furtherReview?.toISOString() ?? null,
+      completed: status === 'complete' ? (stages.completed?.toISOString() ?? null) : null,
+    },
+  };
+}

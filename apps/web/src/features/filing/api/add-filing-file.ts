@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addFilingFileContract } from '@ir/domain/contracts/applications/add-filing-file.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import { myApplicationQuery } from './get-my-application.ts';
+import { uploadErrorText } from './upload-file.ts';
+
+/** POST /api/applications/{id}/files (multipart: file): evidence for a submitted filing. */
+export async function addFilingFile({ id, file }: { id: number; file: File }) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiFetch(addFilingFileContract.path.replace(':id', String(id)), {
+    method: addFilingFileContract.method,
+    body: form,
+  });
+  return addFilingFileContract.schema.response[200].parse(await response.json());
+}
+
+/** What a refused file reads as: the filing's own refusals, else the upload texts. */
+export function addFilingFileErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.errorMessage === 'review_complete') return MESSAGES.applications.reviewComplete;
+    if (error.errorMessage === 'too_many_files') return MESSAGES.applications.tooManyFiles;
+    if (error.errorMessage === 'daily_quota') return error.message;
+  }
+  return uploadErrorText(error);
+}
+
+/** The filing's page lists the new file once it is in. */
+export function useAddFilingFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFilingFile,
+    onSuccess: (_answer, { id }) =>
+      queryClient.invalidateQueries({ queryKey: myApplicationQuery(id).queryKey }),
+  });
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+
+const PERSON = {
+  firstName: 'Olive',
+  lastName: 'Owner',
+  address1: '12 Maple St',
+  address2: '',
+  city: 'Amherst',
+  state: 'NY',
+  zipCode: '14221',
+  phone: '(716) 555-0100',
+};
+
+const FILING: MyApplication = {
+  id: 42,
+  filingNumber: 'AMHERST-2026-000042',
+  sbl: '123.45-6-7',
+  address: '12 Maple St',
+  assessedValue: 250000,
+  landValue: 40000,
+  desiredValue: 200000,
+  reason: 'comparable_sales',
+  valueComments: 'Two similar houses\nsold for less.',
+  owner: PERSON,
+  applicant: null,
+  comps: ['123.45-6-8', '123.45-6-9'],
+  files: [{ name: 'appraisal.pdf', size: 204800, uploadedAt: '2026-02-10T15:00:00.000Z' }],
+  status: 'far',
+  outcome: null,
+  timeline: {
+    received: '2026-02-10T15:00:00.000Z',
+    inReview: '2026-02-12T14:00:00.000Z',
+    furtherReview: '2026-02-13T14:00:00.000Z',
+    completed: null,
+  },
+};
+
+function open(
+  answer: () => Response = () => Response.json(FILING),
+  path = '/applications/42',
+  upload: () => Response = () =>
+    Response.json({
+      success: true,
+      added: true,
+      file: { name: 'survey.pdf', size: 3, uploadedAt: '2026-02-14T15:00:00.000Z' },
+    }),
+) {
+  const fetchMock = mockApi({
+    privilege: 'user',
+    routes: { 'GET /api/applications/42': answer, 'POST /api/applications/42/files': upload },
+  });
+  return { fetchMock, ...renderApp({ entries: [path] }) };
+}
+
+describe("the owner's filing page", { timeout: 20_000 }, () => {
+  it('shows each stage with its date, the current one marked, and the filing as submitted', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' }),
+    ).toBeInTheDocument();
+    const stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'ReceivedFeb 10, 2026, 10:00 AM ET',
+      'In reviewFeb 12, 2026, 9:00 AM ET',
+      'Further reviewFeb 13, 2026, 9:00 AM ET',
+      'CompletedNot yet',
+    ]);
+    expect(stages[2]).toHaveAttribute('aria-current', 'step');
+    const change = screen.getByRole('region', { name: 'Requested change' });
+    expect(within(change).getByText('$200,000')).toBeInTheDocument();
+    expect(within(change).getByText('Comparable sales', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Applicant' })).toBeNull();
+    expect(screen.getByText('appraisal.pdf')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Filing AMHERST-2026-000042/);
+  });
+
+  it('says the outcome once the review is complete', async () => {
+    open(() =>
+      Response.json({
+        ...FILING,
+        status: 'complete',
+        outcome: { received_total_value: 250000, assessed_total_value: 220000 },
+        timeline: { ...FILING.timeline, completed: '2026-02-20T15:00:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByText('New assessed value $220,000 (was $250,000)'),
+    ).toBeInTheDocument();
+  });
+
+  it('takes one more file until the review is complete, and says what happened', async () => {
+    const { fetchMock } = open();
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.fileAdded)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/applications/42/files')).toHaveLength(1),
+    );
+  });
+
+  it("shows the server's refusal of a file", async () => {
+    open(undefined, undefined, () =>
+      apiError(409, 'review_complete', MESSAGES.applications.reviewComplete),
+    );
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'late.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.reviewComplete)).toBeInTheDocument();
+  });
+
+  it('offers no new file once the review is complete', async () => {
+    open(() => Response.json({ ...FILING, status: 'complete' }));
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
+  });
+
+  it('says so when the filing is not among the account’s', async () => {
+    open(() => apiError(404, 'not_found', MESSAGES.applications.notFound));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Filing not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.applications.notFound)).toBeInTheDocument();
+  });
+
+  it('offers Try again when it cannot be loaded', async () => {
+    open(() => apiError(500, 'internal'));
+    expect(await screen.findByText(MESSAGES.applications.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedDraft } from '@ir/domain/contracts/filing/list-drafts.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { formatInstant } from '../../../lib/format.ts';
+import { comparableQuery } from '../api/get-comparable.ts';
+import { propertyExtraQuery } from '../api/get-property-extra.ts';
+import { savedDraftsQuery, useDiscardDraft } from '../api/saved-drafts.ts';
+import { WIZARD_STEPS } from '../wizard/draft.ts';
+import { saveDraft } from '../wizard/draft-storage.ts';
+import { fromServerDraft } from '../wizard/server-draft.ts';
+
+/**
+ * My Applications' unsubmitted drafts, kept on the server so they follow the owner to any
+ * device: each with Continue (back into the wizard where it was left) and Discard. Nothing is
+ * shown while there are none.
+ */
+export function SavedDrafts() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const drafts = useQuery(savedDraftsQuery());
+  const discard = useDiscardDraft();
+  const [continuing, setContinuing] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState<SavedDraft | null>(null);
+
+  const list = drafts.data?.drafts ?? [];
+  if (list.length === 0) return null;
+
+  const resume = async (saved: SavedDraft) => {
+    setContinuing(saved.printkey);
+    setFailed(null);
+    try {
+      const draft = await fromServerDraft(saved, {
+        property: (printkey) => queryClient.fetchQuery(propertyExtraQuery(printkey)),
+        comparable: (sbl, subject) => queryClient.fetchQuery(comparableQuery(sbl, subject)),
+      });
+      saveDraft(draft);
+      void navigate('/file');
+    } catch {
+      setFailed(MESSAGES.drafts.continueFailed);
+      setContinuing(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="saved-drafts-heading" className="mt-8">
+      <h2 id="saved-drafts-heading" className="text-xl font-semibold">
+        Not yet submitted
+      </h2>
+      <p className="mt-1 text-base-content/80">{MESSAGES.drafts.intro}</p>
+      {failed && (
+        <div className="mt-4">
+          <FormAlert kind="error">{failed}</FormAlert>
+        </div>
+      )}
+      {discard.isError && (
+        <div className="mt-4">
+          <FormAlert kind="error">{MESSAGES.drafts.discardFailed}</FormAlert>
+        </div>
+      )}
+      <ul aria-label="Drafts not yet submitted" className="mt-4 grid gap-4 md:grid-cols-2">
+        {list.map((saved) => (
+          <li key={saved.printkey} className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-2 p-4">
+              <h3 className="font-semibold break-words">{saved.address}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt>SBL</dt>
+                <dd className="font-mono break-all">{saved.printkey}</dd>
+                <dt>Last saved</dt>
+                <dd>{formatInstant(saved.updatedAt, 'medium')}</dd>
+                <dt>Step</dt>
+                <dd>{WIZARD_STEPS[saved.draft.step]}</dd>
+                <dt>Files</dt>
+                <dd>{saved.fileCount}</dd>
+              </dl>
+              <div className="card-actions mt-2 justify-end">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Discard the draft for ${saved.address}`}
+                  onClick={() => setDiscarding(saved)}
+                >
+                  Discard
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Continue the draft for ${saved.address}`}
+                  disabled={continuing !== null}
+                  onClick={() => void resume(saved)}
+                >
+                  {continuing === saved.printkey && (
+                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                  )}
+                  Continue
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this draft?"
+        message={MESSAGES.drafts.discardConfirm}
+        confirmLabel="Discard draft"
+        onConfirm={() => {
+          if (discarding) discard.mutate(discarding.printkey);
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
+    </section>
+  );
+}

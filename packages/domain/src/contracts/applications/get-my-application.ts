@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { REVIEW_STATUSES } from '../../filing.ts';
+import { defineContract } from '../contract.ts';
+import { applicationOutcomeSchema } from './list-my-applications.ts';
+
+const personSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+});
+
+/** When the filing reached each stage of its review; null for a stage not reached. */
+export const filingTimelineSchema = z.object({
+  received: z.iso.datetime(),
+  /** The first time staff took it up (assigned, further review or completed). */
+  inReview: z.iso.datetime().nullable(),
+  /** The latest move to further review (FAR). */
+  furtherReview: z.iso.datetime().nullable(),
+  completed: z.iso.datetime().nullable(),
+});
+export type FilingTimeline = z.infer<typeof filingTimelineSchema>;
+
+/**
+ * The owner's view of one filing (our addition): as it was submitted, its files, its status
+ * and the dates it reached each stage. Never a staff member's name.
+ */
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  filingNumber: z.string(),
+  sbl: z.string(),
+  address: z.string(),
+  /** The assessed total and land values received (at filing). */
+  assessedValue: z.number().int().nullable(),
+  landValue: z.number().int().nullable(),
+  desiredValue: z.number().int(),
+  reason: z.string(),
+  valueComments: z.string(),
+  owner: personSchema,
+  /** Null when the owner filed for themselves. */
+  applicant: personSchema.nullable(),
+  comps: z.array(z.string()),
+  files: z.array(
+    z.object({
+      name: z.string(),
+      size: z.number().int(),
+      uploadedAt: z.iso.datetime(),
+    }),
+  ),
+  status: z.enum(REVIEW_STATUSES),
+  outcome: applicationOutcomeSchema.nullable(),
+  timeline: filingTimelineSchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const getMyApplicationContract = defineContract({
+  method: 'GET',
+  path: '/applications/:id',
+  access: 'application:file',
+  schema: {
+    tags: ['applications'],
+    summary: "One of the signed-in account's filings, as submitted, with its review's stages",
+    params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    response: {
+      200: myApplicationSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+    },
+  },
+});
