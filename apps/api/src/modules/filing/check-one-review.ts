@@ -3,8 +3,11 @@ import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import type { FilingContext } from './filing-context.ts';
 import { findApplicationForParcel, findParcelForFiling } from './repository.ts';
 
-export function parcelNotFound(ctx: Pick<FilingContext, 'firm'>): AppError {
-  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
+/** `field`: the body field that named the parcel. */
+export function parcelNotFound(ctx: Pick<FilingContext, 'firm'>, field: string): AppError {
+  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone), {
+    field,
+  });
 }
 
 export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
@@ -23,7 +26,7 @@ export function applicationExists(ctx: Pick<FilingContext, 'firm'>): AppError {
 export async function checkOneReview(ctx: FilingContext, printKey: string): Promise<void> {
   const muni = ctx.municipality.key;
   const parcel = await findParcelForFiling(ctx.db, muni, printKey);
-  if (!parcel) throw parcelNotFound(ctx);
+  if (!parcel) throw parcelNotFound(ctx, 'printkey');
   const { rollYear } = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
   if (await findApplicationForParcel(ctx.db, muni, parcel.sbl, rollYear)) {
     throw applicationExists(ctx);
