@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import { ROLES } from './roles.ts';
 import { textField } from './text.ts';
@@ -162,7 +163,7 @@ export const SIGNUP_ERROR_CODES = [
   'bad_email',
   'bad_password',
   'bad_captcha',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export const SIGNIN_ERROR_CODES = [
   'general_error',
   'no_user',
@@ -172,4 +173,4 @@ export const SIGNIN_ERROR_CODES = [
   'restricted',
   'mfa_required',
   'bad_otp',
-] as const;
+] as const satisfies readonly ErrorCode[];

@@ -26,65 +26,62 @@ const input = (overrides: Partial<ReviewActionInput> = {}): ReviewActionInput =>
   ...overrides,
 });
 
+/** The text FAR or COMPLETE is refused with first. */
+const refusalMessage = (i: ReviewActionInput, r: typeof received) =>
+  reviewActionRefusal(i, r)?.message;
+const refusalMessages = (i: ReviewActionInput) =>
+  reviewActionRefusals(i, received).map((refusal) => refusal.message);
+
 describe('reviewActionRefusal (SPEC §5 internal review)', () => {
   it('passes a COMPLETE with no change', () => {
-    expect(reviewActionRefusal(input(), received)).toBeUndefined();
+    expect(refusalMessage(input(), received)).toBeUndefined();
   });
   it('needs a value for a change', () => {
-    expect(reviewActionRefusal(input({ total_value_change: 'Y' }), received)).toBe(
+    expect(refusalMessage(input({ total_value_change: 'Y' }), received)).toBe(
       MESSAGES.review.totalRequired,
     );
-    expect(reviewActionRefusal(input({ land_value_change: 'Y' }), received)).toBe(
+    expect(refusalMessage(input({ land_value_change: 'Y' }), received)).toBe(
       MESSAGES.review.landRequired,
     );
   });
   it('keeps land at or below total, new or received', () => {
     expect(
-      reviewActionRefusal(
-        input({ land_value_change: 'Y', assessed_land_value: 200_000 }),
-        received,
-      ),
+      refusalMessage(input({ land_value_change: 'Y', assessed_land_value: 200_000 }), received),
     ).toBeUndefined();
     expect(
-      reviewActionRefusal(
-        input({ land_value_change: 'Y', assessed_land_value: 200_001 }),
-        received,
-      ),
+      refusalMessage(input({ land_value_change: 'Y', assessed_land_value: 200_001 }), received),
     ).toBe(MESSAGES.review.landOverTotal);
     expect(
-      reviewActionRefusal(
-        input({ total_value_change: 'Y', assessed_total_value: 49_999 }),
-        received,
-      ),
+      refusalMessage(input({ total_value_change: 'Y', assessed_total_value: 49_999 }), received),
     ).toBe(MESSAGES.review.landOverTotal);
   });
   it('needs a FAR comment, not blank', () => {
-    expect(reviewActionRefusal(input({ review_status: 'far', far_why: ' ' }), received)).toBe(
+    expect(refusalMessage(input({ review_status: 'far', far_why: ' ' }), received)).toBe(
       MESSAGES.review.farComment,
     );
     expect(
-      reviewActionRefusal(input({ review_status: 'far', far_why: 'why' }), received),
+      refusalMessage(input({ review_status: 'far', far_why: 'why' }), received),
     ).toBeUndefined();
   });
   it('lets FAR keep a needed change open, but not COMPLETE', () => {
     const open = { data_change_needed: 'Y', sketch_change_needed: 'Y', far_why: 'x' } as const;
-    expect(reviewActionRefusal(input({ ...open, review_status: 'far' }), received)).toBeUndefined();
-    expect(reviewActionRefusal(input(open), received)).toBe(MESSAGES.review.dataChangePending);
-    expect(reviewActionRefusal(input({ ...open, data_change_complete: 'Y' }), received)).toBe(
+    expect(refusalMessage(input({ ...open, review_status: 'far' }), received)).toBeUndefined();
+    expect(refusalMessage(input(open), received)).toBe(MESSAGES.review.dataChangePending);
+    expect(refusalMessage(input({ ...open, data_change_complete: 'Y' }), received)).toBe(
       MESSAGES.review.sketchChangePending,
     );
     expect(
-      reviewActionRefusal(
+      refusalMessage(
         input({ ...open, data_change_complete: 'Y', sketch_change_complete: 'Y' }),
         received,
       ),
     ).toBeUndefined();
   });
   it('refuses complete without needed (SPEC §4 checkbox rule)', () => {
-    expect(reviewActionRefusal(input({ data_change_complete: 'Y' }), received)).toBe(
+    expect(refusalMessage(input({ data_change_complete: 'Y' }), received)).toBe(
       MESSAGES.review.dataCompleteWithoutNeeded,
     );
-    expect(reviewActionRefusal(input({ sketch_change_complete: 'Y' }), received)).toBe(
+    expect(refusalMessage(input({ sketch_change_complete: 'Y' }), received)).toBe(
       MESSAGES.review.sketchCompleteWithoutNeeded,
     );
   });
@@ -99,12 +96,12 @@ describe('reviewActionRefusals: every refusal at once', () => {
       sketch_change_complete: 'Y',
     });
     expect(reviewActionRefusals(everything, received)).toEqual([
-      MESSAGES.review.totalRequired,
-      MESSAGES.review.landRequired,
-      MESSAGES.review.dataCompleteWithoutNeeded,
-      MESSAGES.review.sketchCompleteWithoutNeeded,
+      { field: 'assessed_total_value', message: MESSAGES.review.totalRequired },
+      { field: 'assessed_land_value', message: MESSAGES.review.landRequired },
+      { field: 'data_change_needed', message: MESSAGES.review.dataCompleteWithoutNeeded },
+      { field: 'sketch_change_needed', message: MESSAGES.review.sketchCompleteWithoutNeeded },
     ]);
-    expect(reviewActionRefusals({ ...everything, review_status: 'far' }, received)).toEqual([
+    expect(refusalMessages({ ...everything, review_status: 'far' })).toEqual([
       MESSAGES.review.totalRequired,
       MESSAGES.review.landRequired,
       MESSAGES.review.dataCompleteWithoutNeeded,
@@ -121,19 +118,21 @@ describe('reviewActionRefusals: every refusal at once', () => {
       sketch_change_needed: 'Y',
     });
     expect(reviewActionRefusals(pending, received)).toEqual([
-      MESSAGES.review.landOverTotal,
-      MESSAGES.review.dataChangePending,
-      MESSAGES.review.sketchChangePending,
+      { field: 'assessed_land_value', message: MESSAGES.review.landOverTotal },
+      { field: 'data_change_complete', message: MESSAGES.review.dataChangePending },
+      { field: 'sketch_change_complete', message: MESSAGES.review.sketchChangePending },
     ]);
-    expect(
-      reviewActionRefusals({ ...pending, review_status: 'far', far_why: 'visit' }, received),
-    ).toEqual([MESSAGES.review.landOverTotal]);
+    expect(refusalMessages({ ...pending, review_status: 'far', far_why: 'visit' })).toEqual([
+      MESSAGES.review.landOverTotal,
+    ]);
   });
 
   it('is empty when the action may go, and its first refusal is the one the server answers', () => {
     expect(reviewActionRefusals(input(), received)).toEqual([]);
     const refused = input({ land_value_change: 'Y', data_change_needed: 'Y' });
-    expect(reviewActionRefusal(refused, received)).toBe(reviewActionRefusals(refused, received)[0]);
+    expect(reviewActionRefusal(refused, received)).toEqual(
+      reviewActionRefusals(refused, received)[0],
+    );
   });
 });
 

@@ -91,47 +91,72 @@ export function assessedValuesOf(
 }
 
 /**
+ * A reason FAR or COMPLETE is refused, and the field of the FAR / COMPLETE payload that
+ * answers it (of a pair of flags, the one still to tick).
+ */
+export interface ReviewRefusal {
+  field: Extract<
+    keyof ReviewActionInput,
+    | 'assessed_total_value'
+    | 'assessed_land_value'
+    | 'data_change_needed'
+    | 'data_change_complete'
+    | 'sketch_change_needed'
+    | 'sketch_change_complete'
+    | 'far_why'
+  >;
+  message: string;
+}
+
+/**
  * Every reason FAR or COMPLETE is refused (SPEC §5), in the order the source checks them, so
  * the review screen can show them all at once beside their fields; empty when it may go.
  */
-export function reviewActionRefusals(input: ReviewActionInput, received: ReceivedValues): string[] {
-  const refusals: string[] = [];
+export function reviewActionRefusals(
+  input: ReviewActionInput,
+  received: ReceivedValues,
+): ReviewRefusal[] {
+  const refusals: ReviewRefusal[] = [];
+  const refuse = (field: ReviewRefusal['field'], message: string) =>
+    refusals.push({ field, message });
   if (input.total_value_change === 'Y' && input.assessed_total_value === null) {
-    refusals.push(MESSAGES.review.totalRequired);
+    refuse('assessed_total_value', MESSAGES.review.totalRequired);
   }
   if (input.land_value_change === 'Y' && input.assessed_land_value === null) {
-    refusals.push(MESSAGES.review.landRequired);
+    refuse('assessed_land_value', MESSAGES.review.landRequired);
   }
   const { total, land } = assessedValuesOf(input, received);
-  if (total !== null && land !== null && land > total) refusals.push(MESSAGES.review.landOverTotal);
+  if (total !== null && land !== null && land > total) {
+    refuse('assessed_land_value', MESSAGES.review.landOverTotal);
+  }
   // SPEC §4: 'completed' can only be ticked once 'needed' is.
   if (input.data_change_complete === 'Y' && input.data_change_needed !== 'Y') {
-    refusals.push(MESSAGES.review.dataCompleteWithoutNeeded);
+    refuse('data_change_needed', MESSAGES.review.dataCompleteWithoutNeeded);
   }
   if (input.sketch_change_complete === 'Y' && input.sketch_change_needed !== 'Y') {
-    refusals.push(MESSAGES.review.sketchCompleteWithoutNeeded);
+    refuse('sketch_change_needed', MESSAGES.review.sketchCompleteWithoutNeeded);
   }
   if (input.review_status === 'far') {
-    if (input.far_why.trim() === '') refusals.push(MESSAGES.review.farComment);
+    if (input.far_why.trim() === '') refuse('far_why', MESSAGES.review.farComment);
     return refusals;
   }
   if (input.data_change_needed === 'Y' && input.data_change_complete !== 'Y') {
-    refusals.push(MESSAGES.review.dataChangePending);
+    refuse('data_change_complete', MESSAGES.review.dataChangePending);
   }
   if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
-    refusals.push(MESSAGES.review.sketchChangePending);
+    refuse('sketch_change_complete', MESSAGES.review.sketchChangePending);
   }
   return refusals;
 }
 
 /**
  * Why FAR or COMPLETE is refused: the first of its refusals, or undefined. The server answers
- * it as a 400, as SPEC §8 has one text per failure.
+ * it as a 400 naming its field, as SPEC §8 has one text per failure.
  */
 export function reviewActionRefusal(
   input: ReviewActionInput,
   received: ReceivedValues,
-): string | undefined {
+): ReviewRefusal | undefined {
   return reviewActionRefusals(input, received)[0];
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '@ir/domain';
+import { AppError, ERROR_CODES, isErrorCode } from '@ir/domain';
 import { build, type TestApp } from '../../test/helpers.ts';
+import { apiError, defaultErrorCode } from './errors.ts';
 
 describe('the error plugin maps every failure to the one shape', () => {
   let t: TestApp;
@@ -33,6 +34,12 @@ describe('the error plugin maps every failure to the one shape', () => {
             throw new Error('select * from secrets');
           },
         );
+        app.get('/api/test-errors/field', { config: { access: 'public' } }, async () => {
+          throw new AppError(400, 'invalid_comp', 'Invalid sbl', {
+            field: 'comp2',
+            issues: [{ path: 'body.comp2', message: 'Invalid sbl' }],
+          });
+        });
         app.get('/api/test-errors/plain-crash', { config: { access: 'public' } }, async () => {
           throw new Error('select * from secrets');
         });
@@ -81,5 +88,35 @@ describe('the error plugin maps every failure to the one shape', () => {
       error_message: 'general_error',
       message: 'Something went wrong on our side.',
     });
+  });
+
+  it('names the field a refusal is about beside its code', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/field' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error_message: 'invalid_comp',
+      message: 'Invalid sbl',
+      field: 'comp2',
+      issues: [{ path: 'body.comp2', message: 'Invalid sbl' }],
+    });
+  });
+});
+
+describe('the error codes the API sends are the listed ones', () => {
+  it('gives every error status a listed code, when nothing more specific is known', () => {
+    for (let status = 400; status < 600; status += 1) {
+      expect(ERROR_CODES).toContain(defaultErrorCode(status));
+      expect(apiError(status, 'x').error_message).toBe(defaultErrorCode(status));
+    }
+  });
+
+  it('does not compile a refusal with a code that is not listed', () => {
+    // The type is the check: an unlisted code fails `npm run typecheck`.
+    // @ts-expect-error 'made_up' is not an ErrorCode
+    const refusal = new AppError(400, 'made_up', 'x');
+    // @ts-expect-error 'made_up' is not an ErrorCode
+    apiError(400, 'x', 'made_up');
+    expect(isErrorCode(refusal.code)).toBe(false);
   });
 });

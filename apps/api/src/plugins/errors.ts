@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, MESSAGES, withPhone, type ApiError } from '@ir/domain';
+import { isAppError, MESSAGES, withPhone, type ApiError, type ErrorCode } from '@ir/domain';
 import { isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** Default machine codes per status; routes may send their own (SPEC §8 codes). */
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -38,8 +38,13 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 const SERVER_FAILURE = 'Something went wrong on our side.';
 
-export function apiError(statusCode: number, message: string, code?: string): ApiError {
-  return { statusCode, error_message: code ?? CODE_BY_STATUS[statusCode] ?? 'error', message };
+/** The code an error answer of `statusCode` carries when nothing more specific is known. */
+export function defaultErrorCode(statusCode: number): ErrorCode {
+  return CODE_BY_STATUS[statusCode] ?? 'error';
+}
+
+export function apiError(statusCode: number, message: string, code?: ErrorCode): ApiError {
+  return { statusCode, error_message: code ?? defaultErrorCode(statusCode), message };
 }
 
 /** The error shape, with `success: false` first where the route's callers read it. */
@@ -66,10 +71,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isAppError(error)) {
       if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
-      const body = apiError(error.statusCode, error.message, error.code);
-      return reply
-        .status(error.statusCode)
-        .send(failureBody(request, error.issues ? { ...body, issues: error.issues } : body));
+      const body: ApiError = {
+        ...apiError(error.statusCode, error.message, error.code),
+        ...(error.field === undefined ? {} : { field: error.field }),
+        ...(error.issues === undefined ? {} : { issues: error.issues }),
+      };
+      return reply.status(error.statusCode).send(failureBody(request, body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ApiError = {

@@ -127,6 +127,35 @@ describe('api client', () => {
     expect(error.errorMessage).toBe(HTTP_ERROR);
   });
 
+  it("keeps the field a refusal names, and a text answer's code from its header", async () => {
+    stubFetch(() =>
+      Promise.resolve(
+        Response.json(
+          { statusCode: 400, error_message: 'bad_email', message: 'Invalid', field: 'email' },
+          { status: 400 },
+        ),
+      ),
+    );
+    expect((await failureOf(getText('/auth/signup'))).field).toBe('email');
+    stubFetch(() =>
+      Promise.resolve(
+        new Response('Upload limit reached.', {
+          status: 429,
+          headers: { 'x-error-code': 'daily_quota' },
+        }),
+      ),
+    );
+    const quota = await failureOf(getText('/ir/uploadfile'));
+    expect(quota.errorMessage).toBe('daily_quota');
+    expect(quota.message).toBe('Upload limit reached.');
+    stubFetch(() =>
+      Promise.resolve(
+        new Response('nope', { status: 400, headers: { 'x-error-code': 'made_up' } }),
+      ),
+    );
+    expect((await failureOf(getText('/ir/uploadfile'))).errorMessage).toBe(HTTP_ERROR);
+  });
+
   it('reports a network failure with status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failureOf(getText('/municipality'));

@@ -18,10 +18,15 @@ const RETRY_WAIT_CAP_MS = 30_000;
 /** How many times a GET answered 503 is sent again before its caller hears of it. */
 const BUSY_RETRIES = 2;
 
-/** A failed API call, carrying the server's JSON error so callers can map error_message codes. */
+/**
+ * A failed API call, carrying the server's JSON error so callers map its error_message code
+ * (`errorText` in lib/error-text.ts) and place a refusal by its `field`, never by its words.
+ */
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly errorMessage: string;
+  /** The request body field the refusal is about, when the API named one. */
+  readonly field: string | undefined;
   readonly issues: ApiError['issues'];
   /** The answer's Retry-After in milliseconds, when it had one. */
   readonly retryAfterMs: number | undefined;
@@ -33,6 +38,7 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
     this.statusCode = error.statusCode;
     this.errorMessage = error.error_message;
+    this.field = error.field;
     this.issues = error.issues;
     this.retryAfterMs = options?.retryAfterMs;
   }
@@ -74,17 +80,19 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const body = await response.text();
   const retryAfterMs = retryAfterOf(response);
   // Loaded only when a call fails: the schema brings zod, which the landing page does without.
-  const { apiErrorSchema } = await import('@ir/domain/errors.ts');
+  const { apiErrorSchema, ERROR_CODE_HEADER, isErrorCode } = await import('@ir/domain/errors.ts');
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(body));
     if (parsed.success) return new ApiRequestError(parsed.data, { retryAfterMs });
   } catch {
-    // A proxy or the platform answered with HTML or plain text; fall through to a generic error.
+    // Plain text: the API's upload answers (with their code in a header), or HTML or text
+    // from a proxy or the platform, which falls through to a generic error.
   }
+  const code = response.headers.get(ERROR_CODE_HEADER) ?? '';
   return new ApiRequestError(
     {
       statusCode: response.status,
-      error_message: HTTP_ERROR,
+      error_message: isErrorCode(code) ? code : HTTP_ERROR,
       message: body.trim() || response.statusText || `HTTP ${response.status}`,
     },
     { retryAfterMs },

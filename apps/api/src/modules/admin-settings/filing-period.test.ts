@@ -309,6 +309,7 @@ describe('bad input changes nothing', () => {
     await refusedWith(res, 'deadline_outside_roll_year');
     expect(res.json()).toMatchObject({
       message: 'The deadline must fall within a year of the roll year.',
+      field: 'deadline',
     });
   });
 

@@ -56,6 +56,7 @@ export function setFilingPeriod(
       400,
       'deadline_outside_roll_year',
       MESSAGES.filingPeriod.deadlineOutsideRollYear,
+      { field: 'deadline' },
     );
   }
   return changeOverride(ctx, { deadline: input.deadline, rollYear: input.rollYear });

@@ -483,6 +483,7 @@ describe('POST /api/admin/force_set_password', () => {
       statusCode: 400,
       error_message: 'bad_password',
       message: MESSAGES.password.rules,
+      field: 'password',
     });
     expect(await snapshot()).toEqual(before);
     expect(await mailTo(t.app.database.db, victim.email)).toHaveLength(0);

@@ -15,7 +15,7 @@ export async function forceSetPassword(
   input: { password: string; email: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.rules);
+    throw new AppError(400, 'bad_password', MESSAGES.password.rules, { field: 'password' });
   }
   const muni = ctx.municipality.key;
   // Looked up before hashing so an unknown address costs no argon2 work.

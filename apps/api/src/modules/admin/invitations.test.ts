@@ -195,6 +195,7 @@ describe('inviting', () => {
     const bad = await invite('not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(refused('bad_email', MESSAGES.invite.badEmail));
+    expect(bad.json()).toMatchObject({ field: 'email' });
     expect((await invite(freshEmail(), 'owner')).statusCode).toBe(400);
     expect((await invite('a\u0000b@example.com')).statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);

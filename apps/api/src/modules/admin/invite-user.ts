@@ -14,6 +14,9 @@ export function isUnusedInvitedAccount(user: UserRow): boolean {
   );
 }
 
+const alreadyRegistered = () =>
+  new AppError(409, 'already_registered', MESSAGES.invite.alreadyRegistered, { field: 'email' });
+
 /**
  * POST /admin/invite: the account awaiting its invitee (made now, or the one an earlier
  * invitation made, with the new role), a link that ends every older one, its e-mail and the
@@ -26,12 +29,12 @@ export async function inviteUser(
   const muni = ctx.municipality.key;
   const email = normalizeEmail(input.email);
   if (!isValidSignupEmail(email)) {
-    throw new AppError(400, 'bad_email', MESSAGES.invite.badEmail);
+    throw new AppError(400, 'bad_email', MESSAGES.invite.badEmail, { field: 'email' });
   }
   await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, muni, email);
     if (existing && !isUnusedInvitedAccount(existing)) {
-      throw new AppError(409, 'already_registered', MESSAGES.invite.alreadyRegistered);
+      throw alreadyRegistered();
     }
     const account = existing
       ? await updateUser(tx, muni, existing.id, { role: input.role }, ctx.now)
@@ -43,7 +46,7 @@ export async function inviteUser(
           status: 'awaiting verification',
         });
     // A concurrent sign-up or invitation of the same address won the unique index.
-    if (!account) throw new AppError(409, 'already_registered', MESSAGES.invite.alreadyRegistered);
+    if (!account) throw alreadyRegistered();
     const token = await replaceUserToken(tx, muni, account.id, 'invite', ctx.now);
     await enqueueMail(tx, {
       municipalityKey: muni,

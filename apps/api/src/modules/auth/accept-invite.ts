@@ -21,7 +21,7 @@ export async function acceptInvite(
   input: { password: string; token: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.rules);
+    throw new AppError(400, 'bad_password', MESSAGES.password.rules, { field: 'password' });
   }
   const muni = ctx.municipality.key;
   const check = await checkUserToken(ctx.db, muni, input.token, 'invite', ctx.now);

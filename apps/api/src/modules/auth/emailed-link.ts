@@ -27,11 +27,11 @@ export async function emailLinkToAccount(
   link: EmailedLink,
 ): Promise<void> {
   if (!(await ctx.captcha.verify(input.captcha))) {
-    throw new AppError(400, 'bad_captcha', MESSAGES.signup.bad_captcha);
+    throw new AppError(400, 'bad_captcha', MESSAGES.signup.bad_captcha, { field: 'captcha' });
   }
   const email = normalizeEmail(input.email);
   if (!isValidResetEmail(email)) {
-    throw new AppError(400, 'bad_email', MESSAGES.password.invalidEmail);
+    throw new AppError(400, 'bad_email', MESSAGES.password.invalidEmail, { field: 'email' });
   }
   const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
   if (!user || !link.sendsTo(user.status)) return;

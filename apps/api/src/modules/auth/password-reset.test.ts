@@ -125,7 +125,10 @@ describe('POST /api/auth/forgotpassword', () => {
     const before = await countAccountRows(t.database.db);
     const res = await forgot({ email: user.email, captcha: 'forged' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('bad_captcha', MESSAGES.signup.bad_captcha));
+    expect(res.json()).toEqual({
+      ...refused('bad_captcha', MESSAGES.signup.bad_captcha),
+      field: 'captcha',
+    });
     expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
@@ -135,7 +138,10 @@ describe('POST /api/auth/forgotpassword', () => {
       const before = await countAccountRows(t.database.db);
       const res = await forgotWithCaptcha(email);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('bad_email', MESSAGES.password.invalidEmail));
+      expect(res.json()).toEqual({
+        ...refused('bad_email', MESSAGES.password.invalidEmail),
+        field: 'email',
+      });
       expect(await countAccountRows(t.database.db)).toEqual(before);
     },
   );
@@ -256,7 +262,10 @@ describe('POST /api/auth/updatepassword', () => {
       const before = await countAccountRows(t.database.db);
       const res = await update({ password, token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('bad_password', MESSAGES.password.rules));
+      expect(res.json()).toEqual({
+        ...refused('bad_password', MESSAGES.password.rules),
+        field: 'password',
+      });
       expect(await countAccountRows(t.database.db)).toEqual(before);
     }
     expect((await update({ password: NEW, token })).json()).toEqual({ success: true });

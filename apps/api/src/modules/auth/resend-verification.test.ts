@@ -166,7 +166,10 @@ describe('POST /api/auth/resend_verification', () => {
     const before = await countAccountRows(t.database.db);
     const res = await resend({ email: user.email, captcha: 'forged' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('bad_captcha', MESSAGES.signup.bad_captcha));
+    expect(res.json()).toEqual({
+      ...refused('bad_captcha', MESSAGES.signup.bad_captcha),
+      field: 'captcha',
+    });
     expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
@@ -176,7 +179,10 @@ describe('POST /api/auth/resend_verification', () => {
       const before = await countAccountRows(t.database.db);
       const res = await resendWithCaptcha(email);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('bad_email', MESSAGES.password.invalidEmail));
+      expect(res.json()).toEqual({
+        ...refused('bad_email', MESSAGES.password.invalidEmail),
+        field: 'email',
+      });
       expect(await countAccountRows(t.database.db)).toEqual(before);
     },
   );

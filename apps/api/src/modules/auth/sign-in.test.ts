@@ -42,12 +42,21 @@ function authstatus(headers: Record<string, string>, app = t.app) {
   return app.inject({ url: '/api/auth/authstatus', headers });
 }
 
+/** The field of the form a refusal names; the others are about the account. */
+const REFUSED_FIELD: Partial<Record<keyof typeof MESSAGES.login, string>> = {
+  no_user: 'email',
+  bad_password: 'password',
+  bad_captcha: 'captcha',
+};
+
 function refusal(code: keyof typeof MESSAGES.login, statusCode = 400) {
+  const field = REFUSED_FIELD[code];
   return {
     success: false,
     statusCode,
     error_message: code,
     message: withPhone(MESSAGES.login[code], PHONE),
+    ...(field === undefined ? {} : { field }),
   };
 }
 

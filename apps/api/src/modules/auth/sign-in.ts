@@ -28,12 +28,21 @@ export interface SignInClient {
   ip: string;
 }
 
-function signInRefusal(
-  ctx: RequestContext,
-  code: (typeof SIGNIN_ERROR_CODES)[number],
-  statusCode = 400,
-): AppError {
-  return new AppError(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone));
+type SignInRefusal = (typeof SIGNIN_ERROR_CODES)[number];
+
+/** The field of the form each refusal is about; the others are about the account. */
+const SIGNIN_REFUSAL_FIELD: Partial<Record<SignInRefusal, string>> = {
+  bad_captcha: 'captcha',
+  no_user: 'email',
+  bad_password: 'password',
+  mfa_required: 'otp',
+  bad_otp: 'otp',
+};
+
+function signInRefusal(ctx: RequestContext, code: SignInRefusal, statusCode = 400): AppError {
+  return new AppError(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone), {
+    field: SIGNIN_REFUSAL_FIELD[code],
+  });
 }
 
 /**

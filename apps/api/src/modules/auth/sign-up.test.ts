@@ -130,6 +130,8 @@ describe('POST /api/auth/signup', () => {
         statusCode: 400,
         error_message: code,
         message: MESSAGES.signup[code],
+        // Each case is refused for its one field.
+        field: Object.keys(overrides)[0],
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
     });
@@ -161,6 +163,7 @@ describe('POST /api/auth/signup', () => {
         statusCode: 400,
         error_message: 'dup_user',
         message: MESSAGES.signup.dup_user,
+        field: 'email',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
     });

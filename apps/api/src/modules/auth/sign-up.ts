@@ -18,8 +18,20 @@ export interface SignUpInput {
   captcha: string;
 }
 
-function signUpRefusal(ctx: RequestContext, code: (typeof SIGNUP_ERROR_CODES)[number]): AppError {
-  return new AppError(400, code, withPhone(MESSAGES.signup[code], ctx.firm.phone));
+type SignUpRefusal = Exclude<(typeof SIGNUP_ERROR_CODES)[number], 'general_error'>;
+
+/** The field of the form each refusal is about. */
+const SIGNUP_REFUSAL_FIELD: Record<SignUpRefusal, string> = {
+  bad_captcha: 'captcha',
+  bad_email: 'email',
+  bad_password: 'password',
+  dup_user: 'email',
+};
+
+function signUpRefusal(ctx: RequestContext, code: SignUpRefusal): AppError {
+  return new AppError(400, code, withPhone(MESSAGES.signup[code], ctx.firm.phone), {
+    field: SIGNUP_REFUSAL_FIELD[code],
+  });
 }
 
 /**

@@ -4,8 +4,11 @@ import type { RequestContext, SignedInContext } from '../../plugins/request-cont
 import { findParcelBySbl } from '../properties/index.ts';
 import { findApplicationForParcel } from './repository.ts';
 
-export function parcelNotFound(ctx: Pick<RequestContext, 'firm'>): AppError {
-  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone));
+/** `field`: the body field that named the parcel. */
+export function parcelNotFound(ctx: Pick<RequestContext, 'firm'>, field: string): AppError {
+  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone), {
+    field,
+  });
 }
 
 export function applicationExists(ctx: Pick<RequestContext, 'firm'>): AppError {
@@ -24,7 +27,7 @@ export function applicationExists(ctx: Pick<RequestContext, 'firm'>): AppError {
 export async function checkOneReview(ctx: SignedInContext, printKey: string): Promise<void> {
   const muni = ctx.municipality.key;
   const parcel = await findParcelBySbl(ctx.db, muni, printKey);
-  if (!parcel) throw parcelNotFound(ctx);
+  if (!parcel) throw parcelNotFound(ctx, 'printkey');
   const { rollYear } = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
   if (await findApplicationForParcel(ctx.db, muni, parcel.sbl, rollYear)) {
     throw applicationExists(ctx);

@@ -73,7 +73,7 @@ export async function saveDraft(
     );
   }
   const known = await findParcelSbls(ctx.db, ctx.municipality.key, [printkey]);
-  if (!known.has(printkey)) throw parcelNotFound(ctx);
+  if (!known.has(printkey)) throw parcelNotFound(ctx, 'printkey');
   const key = keyOf(ctx, printkey);
   await ctx.db.transaction(async (tx) => {
     await lockSavedDrafts(tx, key.municipalityKey, key.userId);

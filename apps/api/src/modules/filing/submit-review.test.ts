@@ -430,6 +430,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 400,
       error_message: 'bad_captcha',
       message: MESSAGES.filing.badCaptcha,
+      field: 'captcha',
     });
   });
 
@@ -494,6 +495,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 400,
       error_message: 'invalid_comp',
       message: MESSAGES.filing.compInvalid,
+      field: 'comp3',
       issues: [
         { path: 'body.comp3', message: MESSAGES.filing.compInvalid },
         { path: 'body.comp4', message: MESSAGES.filing.compInvalid },
@@ -516,6 +518,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 404,
       error_message: 'not_found',
       message: withPhone(MESSAGES.filing.parcelNotFound, PHONE),
+      field: 'sbl',
     });
     expect(await applicationsFor(db(), lyons.sbl)).toEqual([]);
   });

@@ -52,7 +52,7 @@ export async function submitReview(
   const muni = ctx.municipality.key;
   await refuseUnknownComps(ctx, body);
   if (!(await ctx.captcha.verify(body.captcha))) {
-    throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha);
+    throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha, { field: 'captcha' });
   }
   const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
   if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
@@ -63,7 +63,7 @@ export async function submitReview(
     );
   }
   const parcel = await findParcelBySbl(ctx.db, muni, body.sbl);
-  if (!parcel) throw parcelNotFound(ctx);
+  if (!parcel) throw parcelNotFound(ctx, 'sbl');
 
   const owner = personSchema.parse(ownerOf(body));
   const applicant = body.isOwner ? null : personSchema.parse(applicantOf(body));
@@ -174,7 +174,9 @@ async function refuseUnknownComps(ctx: SignedInContext, body: SubmitReview): Pro
   const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
   const unknown = COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
   if (unknown.length === 0) return;
+  // `field` names the first; `issues` names each.
   throw new AppError(400, 'invalid_comp', MESSAGES.filing.compInvalid, {
+    field: unknown[0],
     issues: unknown.map((field) => ({
       path: `body.${field}`,
       message: MESSAGES.filing.compInvalid,

@@ -23,7 +23,7 @@ export async function getComparable(
 ): Promise<ComparableLookup> {
   const parcel = await parcelOrNotFound(ctx, body.print_key);
   if ((parcel.totalNumSites ?? 1) > 1) {
-    throw new AppError(406, 'multi_site', MESSAGES.filing.compMultiSite);
+    throw new AppError(406, 'multi_site', MESSAGES.filing.compMultiSite, { field: 'print_key' });
   }
   const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipality.key, parcel.sbl);
   const answer: ComparableLookup = {

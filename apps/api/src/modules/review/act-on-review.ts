@@ -80,7 +80,9 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       received_land_value: current.receivedLandValue,
     };
     const refusal = reviewActionRefusal(input, received);
-    if (refusal) throw new AppError(400, 'review_refused', refusal);
+    if (refusal) {
+      throw new AppError(400, 'review_refused', refusal.message, { field: refusal.field });
+    }
 
     const assessed = assessedValuesOf(input, received);
     const values: ReviewValues = {

@@ -632,6 +632,24 @@ describe('POST /api/super/far and /api/super/complete', () => {
     },
   );
 
+  it.each([
+    ['far', { far_why: '' }, 'far_why'],
+    ['complete', { data_change_needed: 'Y' }, 'data_change_complete'],
+    ['complete', { land_value_change: 'Y', assessed_land_value: 200_001 }, 'assessed_land_value'],
+  ] as const)('names the field a refused %s is about (%j)', async (status, overrides, field) => {
+    const applicant = await signedInAs(t.app, 'user', 'kent');
+    const id = await createApplication(db(), 'kent', applicant.user.id);
+    const reviewer = await signedInAs(t.app, 'super', 'kent');
+    const res = await call(
+      reviewer,
+      'POST',
+      `/api/super/${status}`,
+      actionBody(id, status, overrides),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_message: 'review_refused', field });
+  });
+
   it("answers 400 to malformed ids, values and flags, and to a status that is not the route's", async () => {
     const id = await createApplication(db(), 'kent', null);
     const reviewer = await signedInAs(t.app, 'super', 'kent');

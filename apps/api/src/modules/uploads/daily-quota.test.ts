@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, UPLOAD_DAILY_QUOTA_BYTES } from '@ir/domain';
+import { ERROR_CODE_HEADER, MESSAGES, UPLOAD_DAILY_QUOTA_BYTES } from '@ir/domain';
 import { applicationFiles } from '../../db/schema/index.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
 import { createApplication, createTestParcel, freshIp } from '../../../test/factories.ts';
@@ -79,6 +79,8 @@ describe('the daily upload quota of an owner (POST /api/ir/uploadfile)', () => {
     const res = await ownerUpload(owner, parcel.sbl, content);
     expect(res.statusCode).toBe(429);
     expect(res.body).toBe(MESSAGES.uploadAnswer.dailyQuota);
+    // The text answer carries its code beside it, for a client that maps codes, not words.
+    expect(res.headers[ERROR_CODE_HEADER]).toBe('daily_quota');
     expect(await countEveryTable(db(), ['rate_limits'])).toEqual(before);
     expect(await t.app.storage.has(sha(content))).toBe(false);
   });

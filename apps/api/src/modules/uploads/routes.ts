@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODE_HEADER,
   listDraftFilesContract,
   MESSAGES,
   removeDraftFileContract,
@@ -41,6 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         const answer = uploadAnswerOf(error);
         if (!answer) throw error;
+        reply.header(ERROR_CODE_HEADER, answer.code);
         return text(answer.status as 400, answer.text);
       }
     },

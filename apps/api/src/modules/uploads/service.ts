@@ -67,11 +67,13 @@ async function draftParcel(
   const parsed = uploadFileFieldsSchema.safeParse({ printkey: fields.printkey ?? '' });
   if (!parsed.success) {
     if (refusesForbiddenCharacters(parsed.error)) throw validationError(parsed.error, 'body');
-    throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey);
+    throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey, { field: 'printkey' });
   }
   const { printkey } = parsed.data;
   if (!(await parcelExists(ctx.db, ctx.municipality.key, printkey))) {
-    throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel);
+    throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel, {
+      field: 'printkey',
+    });
   }
   return printkey;
 }

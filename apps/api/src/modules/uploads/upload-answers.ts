@@ -1,4 +1,4 @@
-import { isAppError, MESSAGES } from '@ir/domain';
+import { isAppError, MESSAGES, type ErrorCode } from '@ir/domain';
 import { UploadRefusal, type UploadRefusalCode } from '../../plugins/upload-pipeline/index.ts';
 
 /** SPEC §7's upload answers are texts the client matches, not the JSON error shape. */
@@ -11,7 +11,7 @@ const REFUSAL_TEXT: Record<UploadRefusalCode, string> = {
 };
 
 /** The uploads service's refusals, whose messages are already answer texts. */
-const SERVICE_CODES = new Set([
+const SERVICE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'no_printkey',
   'unknown_parcel',
   'too_many_files',
@@ -21,6 +21,8 @@ const SERVICE_CODES = new Set([
 
 export interface UploadAnswer {
   status: number;
+  /** The refusal's code, sent beside the text in the ERROR_CODE_HEADER. */
+  code: ErrorCode;
   text: string;
 }
 
@@ -30,10 +32,10 @@ export interface UploadAnswer {
  */
 export function uploadAnswerOf(error: unknown): UploadAnswer | undefined {
   if (error instanceof UploadRefusal) {
-    return { status: error.statusCode, text: REFUSAL_TEXT[error.code] };
+    return { status: error.statusCode, code: error.code, text: REFUSAL_TEXT[error.code] };
   }
   if (isAppError(error) && SERVICE_CODES.has(error.code)) {
-    return { status: error.statusCode, text: error.message };
+    return { status: error.statusCode, code: error.code, text: error.message };
   }
   return undefined;
 }

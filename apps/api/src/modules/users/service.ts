@@ -27,17 +27,21 @@ export interface NewVerifiedUser {
   password: string;
 }
 
-/** Why an operator-made account is refused; the codes and texts of sign-up's refusals. */
+/**
+ * Why an operator-made account is refused: the codes and texts of sign-up's refusals, and the
+ * field each is about.
+ */
 const USER_REFUSALS = {
-  bad_email: MESSAGES.signup.bad_email,
-  weak_password: MESSAGES.signup.bad_password,
-  dup_user: MESSAGES.signup.dup_user,
+  bad_email: { message: MESSAGES.signup.bad_email, field: 'email' },
+  weak_password: { message: MESSAGES.signup.bad_password, field: 'password' },
+  dup_user: { message: MESSAGES.signup.dup_user, field: 'email' },
 } as const;
 
 export type UserRefusal = keyof typeof USER_REFUSALS;
 
 function userRefusal(code: UserRefusal): AppError {
-  return new AppError(400, code, USER_REFUSALS[code]);
+  const { message, field } = USER_REFUSALS[code];
+  return new AppError(400, code, message, { field });
 }
 
 /** A refusal of createVerifiedUser, for callers that answer each one in their own words. */
@@ -143,7 +147,7 @@ export async function changePassword(
   now: Date,
 ): Promise<UserRow | undefined> {
   if (password.length > AUTH_LIMITS.passwordMax) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.tooLong);
+    throw new AppError(400, 'bad_password', MESSAGES.password.tooLong, { field: 'password' });
   }
   const passwordHash = await hashPassword(password);
   return db.transaction((tx) => storePasswordHash(tx, municipalityKey, id, passwordHash, now));

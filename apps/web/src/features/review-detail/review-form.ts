@@ -1,11 +1,11 @@
 import type { CompleteReviewInput } from '@ir/domain/contracts/review/complete-review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { DESIRED_VALUE_MAX_LENGTH } from '@ir/domain/filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   reviewActionRefusals,
   reviewChangeWarnings,
   type ReviewActionInput,
+  type ReviewRefusal,
   type YesNo,
 } from '@ir/domain/review.ts';
 
@@ -125,15 +125,15 @@ export function actionPayload(
   };
 }
 
-const FIELD_OF: Readonly<Record<string, ReviewField>> = {
-  [MESSAGES.review.totalRequired]: 'newTotal',
-  [MESSAGES.review.landRequired]: 'newLand',
-  [MESSAGES.review.landOverTotal]: 'newLand',
-  [MESSAGES.review.dataCompleteWithoutNeeded]: 'dataFlags',
-  [MESSAGES.review.sketchCompleteWithoutNeeded]: 'sketchFlags',
-  [MESSAGES.review.farComment]: 'farWhy',
-  [MESSAGES.review.dataChangePending]: 'dataFlags',
-  [MESSAGES.review.sketchChangePending]: 'sketchFlags',
+/** The form's place for each payload field a refusal names. */
+const FIELD_OF: Readonly<Record<ReviewRefusal['field'], ReviewField>> = {
+  assessed_total_value: 'newTotal',
+  assessed_land_value: 'newLand',
+  data_change_needed: 'dataFlags',
+  data_change_complete: 'dataFlags',
+  sketch_change_needed: 'sketchFlags',
+  sketch_change_complete: 'sketchFlags',
+  far_why: 'farWhy',
 };
 
 /** A refusal and the field it concerns, so its message sits under (and describes) that field. */
@@ -151,9 +151,9 @@ export function actionRefusals(
   state: ReviewFormState,
   action: ReviewAction,
 ): Refusal[] {
-  return reviewActionRefusals(actionInput(state, action), record).map((message) => ({
-    message,
-    field: FIELD_OF[message] as ReviewField,
+  return reviewActionRefusals(actionInput(state, action), record).map((refusal) => ({
+    message: refusal.message,
+    field: FIELD_OF[refusal.field],
   }));
 }
 

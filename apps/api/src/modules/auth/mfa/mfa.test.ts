@@ -106,6 +106,8 @@ function loginRefusal(code: 'mfa_required' | 'bad_otp' | 'bad_password', statusC
     statusCode,
     error_message: code,
     message: withPhone(MESSAGES.login[code], PHONE),
+    // The code field is where a code is asked for, and where a wrong one is refused.
+    field: code === 'bad_password' ? 'password' : 'otp',
   };
 }
 
@@ -157,6 +159,7 @@ describe('enrolment', () => {
     expect(refused.json()).toMatchObject({
       error_message: 'bad_otp',
       message: MESSAGES.mfa.bad_otp,
+      field: 'otp',
     });
     expect((await mfaRow(user.id))?.enabledAt).toBeNull();
     expect(

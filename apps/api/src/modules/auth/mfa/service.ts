@@ -115,7 +115,7 @@ export async function confirmMfa(ctx: SignedInContext, otp: string) {
     if (secret === undefined) throw new AppError(409, 'not_enrolling', MESSAGES.mfa.notEnrolling);
     const step = isTotpCode(otp) ? matchTotpStep(secret, otp, ctx.now) : undefined;
     if (step === undefined || !(await takeTotpStep(tx, muni, account.id, step, ctx.now))) {
-      throw new AppError(400, 'bad_otp', MESSAGES.mfa.bad_otp);
+      throw new AppError(400, 'bad_otp', MESSAGES.mfa.bad_otp, { field: 'otp' });
     }
     await replaceRecoveryCodes(tx, muni, account.id, codes.map(hashRecoveryCode), ctx.now);
     await audit(tx, {

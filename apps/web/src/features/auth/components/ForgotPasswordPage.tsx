@@ -10,9 +10,10 @@ import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { passwordErrorText } from '../error-text.ts';
+import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
 
 /**
@@ -67,7 +68,7 @@ export function ForgotPasswordPage() {
             <Captcha key={captchaKey} onChange={setCaptcha} />
             {reset.isError && (
               <FormAlert kind="error">
-                {passwordErrorText(reset.error, MESSAGES.password.networkLater)}
+                {errorText(reset.error, passwordFailure(MESSAGES.password.networkLater))}
               </FormAlert>
             )}
             <button

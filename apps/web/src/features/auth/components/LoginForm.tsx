@@ -10,10 +10,11 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError, type ContractAnswer } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
-import { signinErrorText } from '../error-text.ts';
+import { SIGNIN_FAILURE } from '../failure-texts.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
@@ -68,7 +69,9 @@ export function LoginForm({
     });
   });
 
-  const failure = signin.isError ? signinErrorText(signin.error, firm.phone) : googleError;
+  const failure = signin.isError
+    ? errorText(signin.error, { ...SIGNIN_FAILURE, phone: firm.phone })
+    : googleError;
 
   // An account awaiting verification is offered a new link, for the address just refused.
   const notVerified =
@@ -146,7 +149,7 @@ export function LoginForm({
           <GoogleButton
             from="login"
             label="Sign in with Google"
-            errorText={(error) => signinErrorText(error, firm.phone)}
+            errorText={(error) => errorText(error, { ...SIGNIN_FAILURE, phone: firm.phone })}
           />
         )}
       </div>

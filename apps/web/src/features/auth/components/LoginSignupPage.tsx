@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { TWO_FACTOR_PAGE } from '../../../lib/require-mfa-enrolment.tsx';
@@ -14,7 +13,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { logInWithGoogle } from '../api/google-login.ts';
 import { providersQuery } from '../api/list-providers.ts';
-import { signinErrorText } from '../error-text.ts';
+import { GOOGLE_LOGIN_FAILURE } from '../failure-texts.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { loginNoticeText } from '../notices.ts';
 import { SignupForm } from './SignupForm.tsx';
@@ -104,7 +103,9 @@ export function LoginSignupPage() {
 
   // SPEC §8: a refused Google sign-in is reported on the login screen only.
   const googleError =
-    google.isError && !onSignup ? googleLoginErrorText(google.error, firm.phone) : undefined;
+    google.isError && !onSignup
+      ? errorText(google.error, { ...GOOGLE_LOGIN_FAILURE, phone: firm.phone })
+      : undefined;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
@@ -145,11 +146,4 @@ export function LoginSignupPage() {
       </div>
     </div>
   );
-}
-
-function googleLoginErrorText(error: unknown, phone: string): string {
-  if (error instanceof ApiRequestError && error.statusCode === 403) {
-    return MESSAGES.login.googleForbidden;
-  }
-  return signinErrorText(error, phone);
 }

@@ -7,9 +7,10 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { resendVerification } from '../api/resend-verification.ts';
-import { passwordErrorText } from '../error-text.ts';
+import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
 
 /**
@@ -87,7 +88,7 @@ export function ResendVerification({
           <Captcha key={captchaKey} onChange={setCaptcha} />
           {resend.isError && (
             <FormAlert kind="error">
-              {passwordErrorText(resend.error, MESSAGES.password.networkLater)}
+              {errorText(resend.error, passwordFailure(MESSAGES.password.networkLater))}
             </FormAlert>
           )}
           <button

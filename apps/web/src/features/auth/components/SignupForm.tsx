@@ -9,10 +9,11 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signUp } from '../api/sign-up.ts';
-import { signupErrorText } from '../error-text.ts';
+import { SIGNUP_FAILURE } from '../failure-texts.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -68,7 +69,10 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   );
 
   const failure =
-    submitProblem ?? (signup.isError ? signupErrorText(signup.error, firm.phone) : undefined);
+    submitProblem ??
+    (signup.isError
+      ? errorText(signup.error, { ...SIGNUP_FAILURE, phone: firm.phone })
+      : undefined);
 
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
@@ -114,7 +118,7 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
           <GoogleButton
             from="signup"
             label="Sign up with Google"
-            errorText={(error) => signupErrorText(error, firm.phone)}
+            errorText={(error) => errorText(error, { ...SIGNUP_FAILURE, phone: firm.phone })}
           />
         )}
       </div>

@@ -8,8 +8,9 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
-import { passwordErrorText } from '../error-text.ts';
+import { passwordFailure } from '../failure-texts.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas.ts';
 import { loginPathWith, type LoginNotice } from '../notices.ts';
 
@@ -80,7 +81,7 @@ function TokenPasswordForm({
         />
         {mutation.isError && (
           <FormAlert kind="error">
-            {passwordErrorText(mutation.error, MESSAGES.password.network)}
+            {errorText(mutation.error, passwordFailure(MESSAGES.password.network))}
           </FormAlert>
         )}
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

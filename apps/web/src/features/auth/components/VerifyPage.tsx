@@ -5,9 +5,10 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { verifyUserQuery } from '../api/verify-user.ts';
-import { passwordErrorText } from '../error-text.ts';
+import { passwordFailure } from '../failure-texts.ts';
 import { loginPathWith } from '../notices.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 
@@ -33,7 +34,7 @@ function VerifyToken({ token }: { token: string }) {
       {verification.isError ? (
         <div className="mt-6 flex flex-col items-start gap-6">
           <FormAlert kind="error">
-            {passwordErrorText(verification.error, MESSAGES.password.networkLater)}
+            {errorText(verification.error, passwordFailure(MESSAGES.password.networkLater))}
           </FormAlert>
           <Link to="/login" className="btn btn-primary">
             Login

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFilingFileContract } from '@ir/domain/contracts/applications/add-filing-file.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { myApplicationQuery } from './get-my-application.ts';
-import { uploadErrorText } from './upload-file.ts';
+import { UPLOAD_FAILURE } from './upload-file.ts';
 
 /** POST /api/applications/{id}/files (multipart: file): evidence for a submitted filing. */
 export async function addFilingFile({ id, file }: { id: number; file: File }) {
@@ -18,12 +19,14 @@ export async function addFilingFile({ id, file }: { id: number; file: File }) {
 
 /** What a refused file reads as: the filing's own refusals, else the upload texts. */
 export function addFilingFileErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.errorMessage === 'review_complete') return MESSAGES.applications.reviewComplete;
-    if (error.errorMessage === 'too_many_files') return MESSAGES.applications.tooManyFiles;
-    if (error.errorMessage === 'daily_quota') return error.message;
-  }
-  return uploadErrorText(error);
+  return errorText(error, {
+    ...UPLOAD_FAILURE,
+    byCode: {
+      ...UPLOAD_FAILURE.byCode,
+      review_complete: MESSAGES.applications.reviewComplete,
+      too_many_files: MESSAGES.applications.tooManyFiles,
+    },
+  });
 }
 
 /** The filing's page lists the new file once it is in. */

@@ -1,34 +1,29 @@
 import { uploadFileContract } from '@ir/domain/contracts/filing/upload-file.ts';
 import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiFetch, ApiRequestError, isServerBusy } from '../../../lib/api.ts';
+import { apiFetch, isServerBusy } from '../../../lib/api.ts';
+import { errorText, type ErrorTextOptions } from '../../../lib/error-text.ts';
 
 /** `busy`: the server had no room for it, and the same file may be sent again later. */
 export type UploadResult =
   { status: 'uploaded' } | { status: 'error'; error: string; busy: boolean };
 
 /**
- * SPEC §8 upload texts for a refused upload, by status and, for an answer from something in
- * front of the API (a proxy's 413 page), by the SPEC §7 texts. A server too busy to take it
- * says so calmly. Anything else, no answer included, is the "please refresh" text.
+ * SPEC §8 upload texts for a refused upload, by status (a proxy's 413 page says too large as
+ * well as the API's), and the account's daily quota, which says when to try again. A server
+ * too busy to take it says so calmly. Anything else, no answer included, is the "please
+ * refresh" text.
  */
-export function uploadErrorText(error: unknown): string {
-  if (isServerBusy(error)) return MESSAGES.busy.serverBusy;
-  if (!(error instanceof ApiRequestError) || error.statusCode === 0) {
-    return MESSAGES.upload.noResponse;
-  }
-  const { statusCode, message } = error;
-  if (statusCode === 413 || message.includes('Request Entity Too Large')) {
-    return MESSAGES.upload.tooLarge;
-  }
-  if (statusCode === 415 || message.includes('bad file type')) return MESSAGES.upload.badType;
-  if (statusCode === 422 || message.includes('Malicious software or virus found')) {
-    return MESSAGES.upload.malware;
-  }
-  // The account's daily upload quota: the server's text says what happened and when to retry.
-  if (message === MESSAGES.uploadAnswer.dailyQuota) return message;
-  return MESSAGES.upload.noResponse;
-}
+export const UPLOAD_FAILURE = {
+  busy: MESSAGES.busy.serverBusy,
+  byStatus: {
+    413: MESSAGES.upload.tooLarge,
+    415: MESSAGES.upload.badType,
+    422: MESSAGES.upload.malware,
+  },
+  byCode: { daily_quota: MESSAGES.uploadAnswer.dailyQuota },
+  fallback: MESSAGES.upload.noResponse,
+} as const satisfies ErrorTextOptions;
 
 /** The text a file over the limit gets at once, without being sent (SPEC §5: 25MB). */
 export function oversizeText(file: Pick<File, 'size'>): string | undefined {
@@ -57,6 +52,6 @@ export async function uploadFile(
     return { status: 'uploaded' };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', error: uploadErrorText(error), busy: isServerBusy(error) };
+    return { status: 'error', error: errorText(error, UPLOAD_FAILURE), busy: isServerBusy(error) };
   }
 }

@@ -8,7 +8,8 @@ import type { Privilege } from '@ir/domain/roles.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
 import { AlertDialog } from '../../../components/ui/AlertDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { errorText, type ErrorTextOptions } from '../../../lib/error-text.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { useCompleteReview } from '../api/complete-review.ts';
 import { applicationInfoKey } from '../api/get-application-info.ts';
@@ -31,17 +32,10 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  * SPEC §8: a failed FAR or COMPLETE alerts the API's text, or that the server could not be
  * reached: no answer at all, or one the API did not write (a proxy's error page).
  */
-export function actionFailureText(error: unknown): string {
-  if (
-    error instanceof ApiRequestError &&
-    error.errorMessage !== NETWORK_ERROR &&
-    error.errorMessage !== HTTP_ERROR &&
-    error.message.trim() !== ''
-  ) {
-    return error.message;
-  }
-  return MESSAGES.review.unreachable;
-}
+const ACTION_FAILURE = {
+  showServerMessage: 'always',
+  fallback: MESSAGES.review.unreachable,
+} as const satisfies ErrorTextOptions;
 
 function Checkbox({
   label,
@@ -193,7 +187,7 @@ export function ReviewActionForm({
     const options = {
       onSuccess: () => onActed(action),
       onError: (error: Error) => {
-        setAlert(actionFailureText(error));
+        setAlert(errorText(error, ACTION_FAILURE));
         // Someone else acted: load their version, so the page says so and offers a reload.
         if (error instanceof ApiRequestError && error.statusCode === 409) {
           void queryClient.invalidateQueries({ queryKey: applicationInfoKey(record.ir_id) });

@@ -13,7 +13,7 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { isoDateSchema } from '@ir/domain/municipality.ts';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
-import { ApiRequestError, NETWORK_ERROR } from '../../../../lib/api.ts';
+import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { filingPeriodQuery } from '../../api/get-filing-period.ts';
 import { useResetFilingPeriod, useSetFilingPeriod } from '../../api/set-filing-period.ts';
 
@@ -32,12 +32,11 @@ const filingPeriodFormSchema = z.object({
 });
 type FilingPeriodFormValues = z.input<typeof filingPeriodFormSchema>;
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.errorMessage !== NETWORK_ERROR) {
-    return error.message;
-  }
-  return MESSAGES.filingPeriod.saveFailed;
-}
+/** The API's own words for a refusal (e.g. a deadline outside the roll year), else the general text. */
+const FILING_PERIOD_FAILURE = {
+  showServerMessage: 'always',
+  fallback: MESSAGES.filingPeriod.saveFailed,
+} as const satisfies ErrorTextOptions;
 
 function CurrentPeriod({ period }: { period: FilingPeriod }) {
   return (
@@ -93,7 +92,9 @@ export function FilingPeriodSection() {
         Filing period
       </h2>
       {period.isPending && <p className="mt-4">Loading the filing period…</p>}
-      {period.isError && <FormAlert kind="error">{failureText(period.error)}</FormAlert>}
+      {period.isError && (
+        <FormAlert kind="error">{errorText(period.error, FILING_PERIOD_FAILURE)}</FormAlert>
+      )}
       {period.data && <CurrentPeriod period={period.data} />}
       <form noValidate onSubmit={submit} className="mt-6 flex max-w-md flex-col gap-4">
         <TextField
@@ -118,7 +119,7 @@ export function FilingPeriodSection() {
             {outcome === 'saved' ? MESSAGES.filingPeriod.saved : MESSAGES.filingPeriod.reset}
           </FormAlert>
         )}
-        {failed && <FormAlert kind="error">{failureText(failed)}</FormAlert>}
+        {failed && <FormAlert kind="error">{errorText(failed, FILING_PERIOD_FAILURE)}</FormAlert>}
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy || !period.data}>
             Save

@@ -10,7 +10,7 @@ import { isRole, ROLES } from '@ir/domain/roles.ts';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
-import { ApiRequestError, NETWORK_ERROR } from '../../../../lib/api.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 import { formatInstant } from '../../../../lib/format.ts';
 import { useInviteUser } from '../../api/invite-user.ts';
 import { invitationsQuery } from '../../api/list-invitations.ts';
@@ -23,14 +23,6 @@ const inviteFormSchema = z.object({
 type InviteFormValues = z.input<typeof inviteFormSchema>;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
-
-/** The API's own words for a refusal (e.g. "already has an account"), else the general text. */
-function failureText(error: unknown, general: string): string {
-  if (error instanceof ApiRequestError && error.errorMessage !== NETWORK_ERROR && error.message) {
-    return error.message;
-  }
-  return general;
-}
 
 const formatTime = (iso: string) => formatInstant(iso, 'medium');
 
@@ -88,7 +80,10 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
       {revoked && <FormAlert kind="success">{MESSAGES.invite.revoked}</FormAlert>}
       {revoke.isError && (
         <FormAlert kind="error">
-          {failureText(revoke.error, MESSAGES.invite.revokeFailed)}
+          {errorText(revoke.error, {
+            showServerMessage: 'always',
+            fallback: MESSAGES.invite.revokeFailed,
+          })}
         </FormAlert>
       )}
     </>
@@ -145,7 +140,10 @@ export function InvitationsSection() {
         {sent && <FormAlert kind="success">{MESSAGES.invite.sent}</FormAlert>}
         {invite.isError && (
           <FormAlert kind="error">
-            {failureText(invite.error, MESSAGES.invite.sendFailed)}
+            {errorText(invite.error, {
+              showServerMessage: 'always',
+              fallback: MESSAGES.invite.sendFailed,
+            })}
           </FormAlert>
         )}
         <button type="submit" className="btn btn-primary self-start" disabled={invite.isPending}>
@@ -156,7 +154,10 @@ export function InvitationsSection() {
       {invitations.isPending && <p>Loading the invitations…</p>}
       {invitations.isError && (
         <FormAlert kind="error">
-          {failureText(invitations.error, MESSAGES.invite.loadFailed)}
+          {errorText(invitations.error, {
+            showServerMessage: 'always',
+            fallback: MESSAGES.invite.loadFailed,
+          })}
         </FormAlert>
       )}
       {invitations.data && <PendingInvitations invitations={invitations.data} />}

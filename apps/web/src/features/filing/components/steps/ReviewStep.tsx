@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { REASONS } from '@ir/domain/codes.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   PROPERTY_CLASS,
   propertyClassNumber,
@@ -11,15 +12,30 @@ import { ComparablesTable } from '../../../../components/comparables/Comparables
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { isServerBusy } from '../../../../lib/api.ts';
+import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../../lib/global-loading.tsx';
 import { formatDollars, orMissing } from '../../../../lib/format.ts';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useSubmitReview } from '../../api/submit-review.ts';
 import { saveConfirmation } from '../../confirmation-storage.ts';
-import { submitErrorText } from '../../submit-error-text.ts';
 import { emptyDraft, type StepProps, type WizardDraft } from '../../wizard/draft.ts';
 import { clearDraft } from '../../wizard/draft-storage.ts';
 import { isSubmittable, toSubmission } from '../../wizard/to-submission.ts';
+
+/**
+ * The red alert's text for a refused submission: the refusals a person can act on have their
+ * own text, and a server too busy to take it says so calmly; anything else (no answer, a server
+ * failure, a payload the server rejects) is the SPEC §8 submit text with the firm's phone.
+ */
+const SUBMIT_FAILURE = {
+  busy: MESSAGES.busy.serverBusy,
+  byCode: {
+    app_exists: MESSAGES.filing.applicationExists,
+    period_expired: MESSAGES.submission.periodExpired,
+    bad_captcha: MESSAGES.signup.bad_captcha,
+  },
+  fallback: MESSAGES.filing.submitFailed,
+} as const satisfies ErrorTextOptions;
 
 /** The files that will be submitted: those the server holds (SPEC §2 step 4 card). */
 const uploadedFiles = (draft: WizardDraft) =>
@@ -152,7 +168,7 @@ export function ReviewStep({ draft, onChange }: StepProps) {
         {submit.isError && (
           // Turned away for load, nothing went wrong: said calmly, not as a failure.
           <FormAlert kind={isServerBusy(submit.error) ? 'warning' : 'error'}>
-            {submitErrorText(submit.error, firm.phone)}
+            {errorText(submit.error, { ...SUBMIT_FAILURE, phone: firm.phone })}
           </FormAlert>
         )}
         {!complete && (

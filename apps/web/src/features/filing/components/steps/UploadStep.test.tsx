@@ -155,8 +155,17 @@ describe('UploadStep (SPEC §2 step 3)', () => {
     ],
     [
       'the account’s daily upload quota',
-      () => new Response(MESSAGES.uploadAnswer.dailyQuota, { status: 429 }),
+      () =>
+        new Response(MESSAGES.uploadAnswer.dailyQuota, {
+          status: 429,
+          headers: { 'x-error-code': 'daily_quota' },
+        }),
       MESSAGES.uploadAnswer.dailyQuota,
+    ],
+    [
+      'a 429 that is not the quota (a proxy, or the rate limit)',
+      () => new Response(MESSAGES.uploadAnswer.dailyQuota, { status: 429 }),
+      'Upload issue, please refresh the page',
     ],
   ])('marks the file Error with the SPEC §8 text on %s', async (_case, answer, text) => {
     draftServer([], { 'POST /api/ir/uploadfile': answer });

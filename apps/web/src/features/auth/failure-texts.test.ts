@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES, withPhone } from '@ir/domain';
 import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from '../../lib/api.ts';
-import { passwordErrorText, signinErrorText, signupErrorText } from './error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
+import {
+  GOOGLE_LOGIN_FAILURE,
+  passwordFailure,
+  SIGNIN_FAILURE,
+  SIGNUP_FAILURE,
+} from './failure-texts.ts';
 
 const PHONE = '(518) 555-0142';
+const signupErrorText = (error: unknown) => errorText(error, { ...SIGNUP_FAILURE, phone: PHONE });
+const signinErrorText = (error: unknown) => errorText(error, { ...SIGNIN_FAILURE, phone: PHONE });
+const passwordErrorText = (
+  error: unknown,
+  network: typeof MESSAGES.password.network | typeof MESSAGES.password.networkLater,
+) => errorText(error, passwordFailure(network));
 
 const failure = (statusCode: number, code: string, message = `server says ${code}`) =>
   new ApiRequestError({ statusCode, error_message: code, message });
@@ -12,59 +24,66 @@ const proxyPage = failure(502, HTTP_ERROR, '<html>Bad Gateway</html>');
 
 describe('sign-up error texts', () => {
   it.each(SIGNUP_ERROR_CODES)('%s shows its SPEC §8 text', (code) => {
-    expect(signupErrorText(failure(400, code), PHONE)).toBe(
-      withPhone(MESSAGES.signup[code], PHONE),
-    );
+    expect(signupErrorText(failure(400, code))).toBe(withPhone(MESSAGES.signup[code], PHONE));
   });
 
   it('puts the phone number into general_error', () => {
-    expect(signupErrorText(failure(500, 'general_error'), PHONE)).toBe(
+    expect(signupErrorText(failure(500, 'general_error'))).toBe(
       `There was a problem creating your account. Please call ${PHONE}`,
     );
   });
 
   it('says so when the server cannot be reached', () => {
-    expect(signupErrorText(offline, PHONE)).toBe(MESSAGES.signup.network);
+    expect(signupErrorText(offline)).toBe(MESSAGES.signup.network);
   });
 
   it("shows the server's words for codes without a SPEC text", () => {
-    expect(
-      signupErrorText(failure(429, 'too_many_requests', 'Try again in 5 minutes.'), PHONE),
-    ).toBe('Try again in 5 minutes.');
+    expect(signupErrorText(failure(429, 'too_many_requests', 'Try again in 5 minutes.'))).toBe(
+      'Try again in 5 minutes.',
+    );
   });
 
   it('never shows a proxy page or an unexpected failure', () => {
     const general = withPhone(MESSAGES.signup.general_error, PHONE);
-    expect(signupErrorText(proxyPage, PHONE)).toBe(general);
-    expect(signupErrorText(new Error('boom'), PHONE)).toBe(general);
+    expect(signupErrorText(proxyPage)).toBe(general);
+    expect(signupErrorText(new Error('boom'))).toBe(general);
   });
 });
 
 describe('login error texts', () => {
   it.each(SIGNIN_ERROR_CODES)('%s shows its text', (code) => {
-    expect(signinErrorText(failure(401, code), PHONE)).toBe(withPhone(MESSAGES.login[code], PHONE));
+    expect(signinErrorText(failure(401, code))).toBe(withPhone(MESSAGES.login[code], PHONE));
   });
 
   it('explains a restricted account with the phone number', () => {
-    expect(signinErrorText(failure(403, 'restricted'), PHONE)).toContain(PHONE);
+    expect(signinErrorText(failure(403, 'restricted'))).toContain(PHONE);
   });
 
   it('says so when the server cannot be reached, with the phone number', () => {
-    expect(signinErrorText(offline, PHONE)).toBe(
+    expect(signinErrorText(offline)).toBe(
       `Network connection issue. Please try again later. If the problem persists, please call us at ${PHONE}`,
     );
   });
 
   it("shows the server's message for too_many_requests", () => {
-    expect(signinErrorText(failure(429, 'too_many_requests', 'Too many attempts.'), PHONE)).toBe(
+    expect(signinErrorText(failure(429, 'too_many_requests', 'Too many attempts.'))).toBe(
       'Too many attempts.',
     );
   });
 
   it('falls back to general_error', () => {
     const general = withPhone(MESSAGES.login.general_error, PHONE);
-    expect(signinErrorText(proxyPage, PHONE)).toBe(general);
-    expect(signinErrorText(failure(500, 'internal', 'stack trace'), PHONE)).toBe(general);
+    expect(signinErrorText(proxyPage)).toBe(general);
+    expect(signinErrorText(failure(500, 'internal', 'stack trace'))).toBe(general);
+  });
+});
+
+describe('Google sign-in error texts', () => {
+  it("says 'Could not log user in.' for any 403, a restricted account's too", () => {
+    const google = (error: unknown) => errorText(error, { ...GOOGLE_LOGIN_FAILURE, phone: PHONE });
+    expect(google(failure(403, 'google_failed'))).toBe(MESSAGES.login.googleForbidden);
+    expect(google(failure(403, 'restricted'))).toBe(MESSAGES.login.googleForbidden);
+    expect(google(offline)).toBe(signinErrorText(offline));
   });
 });
 

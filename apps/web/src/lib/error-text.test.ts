@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from './api.ts';
+import { errorText, type ErrorTextOptions } from './error-text.ts';
+
+const answer = (statusCode: number, code: string, message = `server says ${code}`) =>
+  new ApiRequestError({ statusCode, error_message: code, message });
+const offline = answer(0, NETWORK_ERROR, 'The server could not be reached.');
+const proxyPage = answer(502, HTTP_ERROR, '<html>Bad Gateway</html>');
+const busy = answer(503, 'server_busy', 'Busy right now.');
+
+const fallback = 'Something failed. Call {phone}.';
+
+describe('errorText', () => {
+  it('shows the fallback for anything but an API answer, with the phone put in', () => {
+    expect(errorText(new TypeError('boom'), { fallback, phone: '555-0100' })).toBe(
+      'Something failed. Call 555-0100.',
+    );
+    expect(errorText(proxyPage, { fallback, showServerMessage: 'always' })).toBe(fallback);
+  });
+
+  it('says when there was no answer at all, else the fallback', () => {
+    expect(errorText(offline, { fallback, network: 'Offline.' })).toBe('Offline.');
+    expect(errorText(offline, { fallback, showServerMessage: 'always' })).toBe(fallback);
+  });
+
+  it('says a busy server calmly only where asked; otherwise it is like any answer', () => {
+    expect(errorText(busy, { fallback, busy: 'Try again soon.' })).toBe('Try again soon.');
+    expect(errorText(busy, { fallback })).toBe(fallback);
+    const proxyBusy = new ApiRequestError(
+      { statusCode: 503, error_message: HTTP_ERROR, message: 'Service Unavailable' },
+      { retryAfterMs: 5000 },
+    );
+    expect(errorText(proxyBusy, { fallback, busy: 'Try again soon.' })).toBe('Try again soon.');
+  });
+
+  it('maps the code, and the status before it, never the words', () => {
+    const options: ErrorTextOptions = {
+      fallback,
+      byStatus: { 413: 'Too large.' },
+      byCode: { app_exists: 'It exists. Call {phone}.', too_large: 'Never used: 413 first.' },
+      phone: '555-0100',
+    };
+    expect(errorText(answer(409, 'app_exists', 'whatever the server says'), options)).toBe(
+      'It exists. Call 555-0100.',
+    );
+    expect(errorText(answer(413, 'too_large'), options)).toBe('Too large.');
+    expect(errorText(answer(413, HTTP_ERROR, '<html>413</html>'), options)).toBe('Too large.');
+    // The words of a code's text in another code's answer mean nothing.
+    expect(errorText(answer(400, 'bad_request', 'It exists. Call {phone}.'), options)).toBe(
+      'Something failed. Call 555-0100.',
+    );
+  });
+
+  it('never takes an inherited property for a code', () => {
+    expect(errorText(answer(400, 'constructor'), { fallback, byCode: {} })).toBe(fallback);
+  });
+
+  it("shows the API's own words where asked: for refusals, or for anything it wrote", () => {
+    const refusal = answer(429, 'too_many_requests', 'Too many attempts.');
+    const failure = answer(500, 'general_error', 'Something went wrong on our side.');
+    expect(errorText(refusal, { fallback })).toBe(fallback);
+    expect(errorText(refusal, { fallback, showServerMessage: 'refusals' })).toBe(
+      'Too many attempts.',
+    );
+    expect(errorText(failure, { fallback, showServerMessage: 'refusals' })).toBe(fallback);
+    expect(errorText(failure, { fallback, showServerMessage: 'always' })).toBe(
+      'Something went wrong on our side.',
+    );
+    expect(
+      errorText(answer(400, 'bad_request', '  '), { fallback, showServerMessage: 'always' }),
+    ).toBe(fallback);
+  });
+
+  it("shows a text answer's words when the API sent its code beside them", () => {
+    const quota = answer(429, 'daily_quota', 'Upload limit reached.');
+    expect(errorText(quota, { fallback, showServerMessage: 'refusals' })).toBe(
+      'Upload limit reached.',
+    );
+  });
+});
