@@ -24,6 +24,7 @@ describe('page guard', () => {
   it('guards the SPEC §2 screens with their fallbacks', () => {
     expect(GUARDED_ROUTES.map(({ path, access, fallback }) => [path, access, fallback])).toEqual([
       ['applications', 'application:file', '/login'],
+      ['applications/:id', 'application:file', '/login'],
       ['file', 'application:file', '/login'],
       ['confirm', 'application:file', '/login'],
       ['appreview', 'review:list', '/login'],
@@ -38,6 +39,7 @@ describe('page guard', () => {
   /** SPEC §6, written out: who passes each guarded screen. */
   const ADMITTED: Record<string, readonly Privilege[]> = {
     applications: ROLES,
+    'applications/:id': ROLES,
     file: ROLES,
     confirm: ROLES,
     appreview: ['super', 'admin', 'mega-admin'],
@@ -50,6 +52,8 @@ describe('page guard', () => {
   /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
   const GRANTED_HEADING: Record<string, string> = {
     applications: 'My Applications',
+    // The mocked filing below is not the account's.
+    'applications/:id': 'Filing not found',
     // No submission was made in this test's tab.
     confirm: 'No submission to show',
     admin: 'ADMIN CONTROLS',
@@ -79,6 +83,7 @@ describe('page guard', () => {
         routes: {
           'GET /api/admin/userlist': () => Response.json([]),
           'GET /api/applications/view': () => Response.json([]),
+          'GET /api/applications/17': () => apiError(404, 'not_found'),
           'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
           'GET /api/super/list': () => Response.json([]),
           'GET /api/super/list_super_users': () => Response.json([]),
