@@ -6,6 +6,7 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { ROLES, type Role } from '@ir/domain/roles.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { EmailText } from '../../../components/ui/EmailText.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useForceSetPassword } from '../api/force-set-password.ts';
@@ -125,8 +126,8 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
           </thead>
           <tbody>
             <tr>
-              <td className="break-all">
-                {user.email}
+              <td>
+                <EmailText email={user.email} />
                 <span className="block text-sm text-base-content/70">{user.status}</span>
               </td>
               <td>
