@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'duplicate_review',
   'not_staff',
   'review_complete',
+  'review_acted',
+  'review_withdrawn',
   'review_refused',
   'reopen_forbidden',
   'version_conflict',

@@ -306,6 +306,8 @@ export const REVIEW_STATUS_LABELS = {
   incomplete: 'Received',
   far: 'In review',
   complete: 'Completed',
+  withdrawn: 'Withdrawn',
 } as const;
-export const REVIEW_STATUSES = ['incomplete', 'far', 'complete'] as const;
+/** `withdrawn`: the owner took the filing back before a reviewer acted on it (our addition). */
+export const REVIEW_STATUSES = ['incomplete', 'far', 'complete', 'withdrawn'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -226,6 +226,12 @@ export const MESSAGES = {
     tooManyFiles: 'This filing has the most files it can hold (20).',
     fileAdded: 'The file was added to your filing.',
     fileAlreadyThere: 'This file is already part of your filing.',
+    cannotWithdraw:
+      'A reviewer has already acted on this filing, so it can no longer be withdrawn. Please call {phone} if you have questions.',
+    withdrawConfirm:
+      'Your filing will be withdrawn and the assessor will not review it. You may file again for this property while the filing period is open.',
+    withdrawn: 'Your filing was withdrawn.',
+    withdrawFailed: 'Your filing could not be withdrawn just now. Please try again in a moment.',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
@@ -264,6 +270,8 @@ export const MESSAGES = {
     fileNotFound: 'There is no such file.',
     /** Not in SPEC: assigning is offered only in the review and FAR views (SPEC §2). */
     assignComplete: 'A completed review cannot be assigned.',
+    /** Not in SPEC: the owner withdrew the filing before a reviewer acted on it. */
+    withdrawn: 'The owner withdrew this filing: it is not reviewed.',
     /** Not in SPEC: an admin's path back from a completed review (decision 021). */
     reopenHint: 'This review is complete. FAR reopens it, with the FAR comment as the reason.',
     /** Not in SPEC: the heading of the list of refusals above the review form (GOV.UK pattern). */

@@ -102,6 +102,7 @@ describe('the route table', () => {
     'GET /api/applications/view': 'application:file',
     'GET /api/applications/:id': 'application:file',
     'POST /api/applications/:id/files': 'application:file',
+    'POST /api/applications/withdraw': 'application:file',
     'GET /api/ir/drafts': 'application:file',
     'PUT /api/ir/drafts/:printkey': 'application:file',
     'DELETE /api/ir/drafts/:printkey': 'application:file',

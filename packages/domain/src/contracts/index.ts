@@ -57,6 +57,7 @@ export * from './filing/discard-draft.ts';
 export * from './applications/list-my-applications.ts';
 export * from './applications/get-my-application.ts';
 export * from './applications/add-filing-file.ts';
+export * from './applications/withdraw-application.ts';
 export * from './review/review-fields.ts';
 export * from './review/list-reviews.ts';
 export * from './review/list-super-users.ts';

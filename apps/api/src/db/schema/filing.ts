@@ -86,10 +86,15 @@ export const applications = pgTable(
     appStatus: text('app_status').notNull().default('C'),
     reviewStatus: text('review_status').notNull().default('incomplete'),
     submittedAt: at('submitted_at').notNull().defaultNow(),
+    /** When the owner withdrew it (review_status 'withdrawn'); it no longer holds the parcel. */
+    withdrawnAt: at('withdrawn_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_one_review_key').on(t.municipalityKey, t.sbl, t.filingYear),
+    // A withdrawn filing leaves the parcel free to be filed again in the same year (decision 019).
+    uniqueIndex('applications_one_review_key')
+      .on(t.municipalityKey, t.sbl, t.filingYear)
+      .where(sql`${t.reviewStatus} <> 'withdrawn'`),
     index('applications_submitted_by_idx').on(t.submittedBy),
     index('applications_muni_status_idx').on(t.municipalityKey, t.reviewStatus, t.submittedAt),
     check(
@@ -98,7 +103,7 @@ export const applications = pgTable(
     ),
     check(
       'applications_review_status_check',
-      sql`${t.reviewStatus} in ('incomplete', 'far', 'complete')`,
+      sql`${t.reviewStatus} in ('incomplete', 'far', 'complete', 'withdrawn')`,
     ),
     check('applications_comps_check', sql`cardinality(${t.comps}) <= 5`),
     check('applications_desired_value_check', sql`${t.desiredValue} >= 0`),

@@ -93,7 +93,10 @@ export const reviewHistory = pgTable(
     /** The actor's e-mail at the time. */
     actorEmail: text('actor_email'),
     occurredAt: at('occurred_at').notNull().defaultNow(),
-    /** assign, far, complete, reopen, upload, download; evidence: the owner added a file after filing. */
+    /**
+     * assign, far, complete, reopen, upload, download; and the owner's own: evidence (a file
+     * added after filing) and withdraw.
+     */
     action: text('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -102,7 +105,7 @@ export const reviewHistory = pgTable(
     index('review_history_application_idx').on(t.municipalityKey, t.applicationId, t.id),
     check(
       'review_history_action_check',
-      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence')`,
+      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence', 'withdraw')`,
     ),
   ],
 );

@@ -5,7 +5,7 @@ import type {
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
-import { fileNameOf, recordOwnerEvidence } from '../review/index.ts';
+import { fileNameOf, recordOwnerEvent } from '../review/index.ts';
 import {
   lockStoredBytes,
   lockUploadQuota,
@@ -102,12 +102,13 @@ async function attach(ctx: SignedInContext, id: number, file: AcceptedUpload): P
       uploadedAt: ctx.now.toISOString(),
     };
     if (!row) return { added: false, file: answer };
-    await recordOwnerEvidence(tx, {
+    await recordOwnerEvent(tx, {
       municipalityKey: muni,
       applicationId: filing.id,
       owner: { id: ctx.actor.id, email: ctx.actor.email },
       at: ctx.now,
-      file: { name: fileNameOf(row), sha256: file.sha256, mime: file.mime, size: file.size },
+      action: 'evidence',
+      after: { file: fileNameOf(row), sha256: file.sha256, mime: file.mime, size: file.size },
     });
     return { added: true, file: answer };
   });

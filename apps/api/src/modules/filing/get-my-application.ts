@@ -89,6 +89,7 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
       inReview: stages.inReview?.toISOString() ?? null,
       furtherReview: stages.furtherReview?.toISOString() ?? null,
       completed: status === 'complete' ? (stages.completed?.toISOString() ?? null) : null,
+      withdrawn: a.withdrawnAt?.toISOString() ?? null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationFiles, applications, reviews, savedApplicants } from '../../db/schema/index.ts';
 import { accountIdsIn } from '../users/index.ts';
@@ -22,6 +22,8 @@ export async function findApplicationForParcel(
         eq(applications.municipalityKey, municipalityKey),
         eq(applications.sbl, sbl),
         eq(applications.filingYear, filingYear),
+        // A withdrawn filing leaves the parcel free (decision 019).
+        ne(applications.reviewStatus, 'withdrawn'),
       ),
     );
   return row;
@@ -267,4 +269,12 @@ export async function insertFilingFile(
     .onConflictDoNothing()
     .returning({ id: applicationFiles.id, originalName: applicationFiles.originalName });
   return row;
+}
+
+/** Marks the filing withdrawn (its row is locked by the caller). */
+export async function markWithdrawn(tx: Db, applicationId: number, at: Date): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ reviewStatus: 'withdrawn', withdrawnAt: at, updatedAt: at })
+    .where(eq(applications.id, applicationId));
 }

@@ -10,6 +10,7 @@ import {
   MESSAGES,
   saveDraftContract,
   submitReviewContract,
+  withdrawApplicationContract,
 } from '@ir/domain';
 import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
@@ -20,6 +21,7 @@ import { getApplicantInfo } from './get-applicant-info.ts';
 import { getMyApplication } from './get-my-application.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
+import { withdrawApplication } from './withdraw-application.ts';
 import { submitReview } from './submit-review.ts';
 
 /**
@@ -108,6 +110,18 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: getMyApplicationContract.access },
     },
     async (request) => getMyApplication(signedIn(request.ctx), request.params.id),
+  );
+
+  app.post(
+    withdrawApplicationContract.path,
+    {
+      schema: withdrawApplicationContract.schema,
+      config: { access: withdrawApplicationContract.access },
+    },
+    async (request) => {
+      await withdrawApplication(signedIn(request.ctx), request.body.id);
+      return { success: true as const };
+    },
   );
 
   await app.register(filingFileRoute);

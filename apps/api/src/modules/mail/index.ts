@@ -11,6 +11,7 @@ export {
   reviewOutcomeEmail,
   type ReviewOutcome,
   verificationEmail,
+  withdrawalEmail,
   type ReviewReceipt,
   type MailContent,
   type MailContext,

@@ -204,6 +204,23 @@ export function reviewOutcomeEmail(
   });
 }
 
+/** Sent to the account that filed when it withdraws the filing (our addition). */
+export function withdrawalEmail(
+  ctx: MailContext,
+  filing: { filingNumber: string; sbl: string; address: string },
+  link: string,
+): MailContent {
+  return compose(ctx, {
+    subject: `Your ${ctx.municipality.shortName} informal review was withdrawn`,
+    paragraphs: [
+      `You withdrew your ${ctx.municipality.displayName} informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}). The assessor will not review it.`,
+      'While the filing period is open you may file again for this property from My Applications.',
+    ],
+    action: { label: 'Open My Applications', link },
+    after: [`If you did not withdraw it, please call ${ctx.firm.phone}.`],
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];

@@ -67,6 +67,9 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
     if (current.version !== input.version) {
       throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
     }
+    if (current.reviewStatus === 'withdrawn') {
+      throw new AppError(409, 'review_withdrawn', MESSAGES.review.withdrawn);
+    }
     const from = current.reviewStatus as 'incomplete' | 'far' | 'complete';
     const transition = reviewTransition(from, input.review_status);
     if (transition === 'final') {

@@ -28,6 +28,9 @@ export async function assignReviews(
     if (found.some((review) => review.reviewStatus === 'complete')) {
       throw new AppError(409, 'review_complete', MESSAGES.review.assignComplete);
     }
+    if (found.some((review) => review.reviewStatus === 'withdrawn')) {
+      throw new AppError(409, 'review_withdrawn', MESSAGES.review.withdrawn);
+    }
     const staff = userIds.length > 0 ? await listActiveStaff(tx, muni, userIds) : [];
     if (staff.length !== userIds.length) {
       throw new AppError(400, 'not_staff', MESSAGES.review.assignFailed);

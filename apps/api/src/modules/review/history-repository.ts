@@ -10,7 +10,7 @@ export interface HistoryEntry {
   actorUserId: number;
   actorEmail: string;
   occurredAt: Date;
-  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence';
+  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence' | 'withdraw';
   before?: unknown;
   after?: unknown;
 }

@@ -2,7 +2,7 @@
 export { reviewRoutes } from './routes.ts';
 export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcomes.ts';
 export { reviewStages, type ReviewStages } from './review-stages.ts';
-export { recordOwnerEvidence } from './owner-evidence.ts';
+export { recordOwnerEvent } from './owner-events.ts';
 export { fileNameOf } from './file-names.ts';
 /** For the bench: the list's query alone, and the compression its answers get. */
 export { listReviewRowsJson } from './review-list-repository.ts';

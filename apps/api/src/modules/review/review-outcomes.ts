@@ -3,7 +3,7 @@ import { reviewOutcomes as readOutcomes } from './outcomes-repository.ts';
 
 export interface ReviewOutcomeOfApplication {
   applicationId: number;
-  reviewStatus: 'incomplete' | 'far' | 'complete';
+  reviewStatus: 'incomplete' | 'far' | 'complete' | 'withdrawn';
   /** Only for a completed review: what was decided. */
   outcome: {
     assessedTotalValue: number | null;

@@ -9,7 +9,7 @@ const ownReview = and(
   eq(reviews.municipalityKey, applications.municipalityKey),
 );
 
-const status = (value: 'incomplete' | 'far' | 'complete') =>
+const status = (value: 'incomplete' | 'far' | 'complete' | 'withdrawn') =>
   sql`${applications.reviewStatus} = ${value}`;
 /** PostgreSQL sums bigint to numeric; the figures are whole dollars well inside a double. */
 const whole = (expression: ReturnType<typeof sql>) =>
@@ -23,7 +23,7 @@ export async function summaryFigures(db: Db, municipalityKey: string) {
       far: sql<number>`count(*) filter (where ${status('far')})`.mapWith(Number),
       complete: sql<number>`count(*) filter (where ${status('complete')})`.mapWith(Number),
       underReviewValue: whole(
-        sql`sum(${applications.receivedTotalValue}) filter (where not ${status('complete')})`,
+        sql`sum(${applications.receivedTotalValue}) filter (where not ${status('complete')} and not ${status('withdrawn')})`,
       ),
       // A completed review always has its row; 'no change' stored the received value again.
       completedChange: whole(

@@ -23,6 +23,8 @@ export const filingTimelineSchema = z.object({
   /** The latest move to further review (FAR). */
   furtherReview: z.iso.datetime().nullable(),
   completed: z.iso.datetime().nullable(),
+  /** When the owner withdrew it. */
+  withdrawn: z.iso.datetime().nullable(),
 });
 export type FilingTimeline = z.infer<typeof filingTimelineSchema>;
 

@@ -129,7 +129,16 @@ export const reviewFileSchema = z.object({
 export const reviewHistoryEntrySchema = z.object({
   at: z.string(),
   who: z.string().nullable(),
-  action: z.enum(['assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence']),
+  action: z.enum([
+    'assign',
+    'far',
+    'complete',
+    'reopen',
+    'upload',
+    'download',
+    'evidence',
+    'withdraw',
+  ]),
   before: z.unknown(),
   after: z.unknown(),
 });

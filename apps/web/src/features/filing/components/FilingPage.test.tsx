@@ -37,7 +37,16 @@ const FILING: MyApplication = {
     inReview: '2026-02-12T14:00:00.000Z',
     furtherReview: '2026-02-13T14:00:00.000Z',
     completed: null,
+    withdrawn: null,
   },
+};
+
+const RECEIVED = {
+  received: '2026-02-10T15:00:00.000Z',
+  inReview: null,
+  furtherReview: null,
+  completed: null,
+  withdrawn: null,
 };
 
 function open(
@@ -110,6 +119,61 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     const input = await screen.findByLabelText('Add a file to your filing');
     await userEvent.upload(input, new File(['%PDF'], 'late.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(MESSAGES.applications.reviewComplete)).toBeInTheDocument();
+  });
+
+  it('withdraws a filing still Received, only after asking', async () => {
+    let withdrawn = false;
+    const fetchMock = mockApi({
+      privilege: 'user',
+      routes: {
+        'GET /api/applications/42': () =>
+          Response.json(
+            withdrawn
+              ? {
+                  ...FILING,
+                  status: 'withdrawn',
+                  timeline: { ...RECEIVED, withdrawn: '2026-02-11T15:00:00.000Z' },
+                }
+              : { ...FILING, status: 'incomplete', timeline: RECEIVED },
+          ),
+        'POST /api/applications/withdraw': () => {
+          withdrawn = true;
+          return Response.json({ success: true });
+        },
+      },
+    });
+    renderApp({ entries: ['/applications/42'] });
+    const button = await screen.findByRole('button', { name: 'Withdraw this filing' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this filing?' });
+    expect(dialog).toHaveTextContent(MESSAGES.applications.withdrawConfirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'POST /api/applications/withdraw')).toHaveLength(0);
+
+    await userEvent.click(button);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Withdraw filing',
+      }),
+    );
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/applications/withdraw')).toHaveLength(1),
+    );
+    expect(requestsTo(fetchMock, 'POST /api/applications/withdraw')[0]?.body).toEqual({ id: 42 });
+    const stages = await waitFor(() => {
+      const items = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      return items;
+    });
+    expect(stages[1]).toHaveTextContent('Withdrawn');
+    expect(stages[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Withdraw this filing' })).toBeNull();
+  });
+
+  it('offers no withdrawal once a reviewer acted', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByRole('button', { name: 'Withdraw this filing' })).toBeNull();
   });
 
   it('offers no new file once the review is complete', async () => {

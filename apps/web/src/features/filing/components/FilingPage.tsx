@@ -8,13 +8,17 @@ import type {
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
 import { DRAFT_FILES_MAX, UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDollars, formatInstant, orMissing } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useMunicipality } from '../../../lib/municipality.ts';
 import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file.ts';
 import { myApplicationQuery } from '../api/get-my-application.ts';
+import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeText } from '../api/upload-file.ts';
 
 /** The stages of an informal review as the owner follows them, in order. */
@@ -23,6 +27,11 @@ const STAGES: ReadonlyArray<{ key: keyof FilingTimeline; label: string }> = [
   { key: 'inReview', label: 'In review' },
   { key: 'furtherReview', label: 'Further review' },
   { key: 'completed', label: 'Completed' },
+];
+/** A withdrawn filing stops at Received: the review never happens. */
+const WITHDRAWN_STAGES: ReadonlyArray<{ key: keyof FilingTimeline; label: string }> = [
+  { key: 'received', label: 'Received' },
+  { key: 'withdrawn', label: 'Withdrawn' },
 ];
 
 /**
@@ -84,6 +93,7 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
           Status
         </h2>
         <StatusTimeline timeline={filing.timeline} />
+        {filing.status === 'incomplete' && <Withdraw id={filing.id} />}
         {filing.outcome && (
           <p className="mt-4 text-lg font-semibold">
             {filing.outcome.assessed_total_value === null ||
@@ -144,6 +154,47 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         )}
       </section>
     </>
+  );
+}
+
+/** Withdraw, while no reviewer has acted: asked first, as it cannot be taken back. */
+function Withdraw({ id }: { id: number }) {
+  const withdraw = useWithdrawApplication();
+  const [asking, setAsking] = useState(false);
+  const { firm } = useMunicipality();
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={withdraw.isPending}
+          onClick={() => setAsking(true)}
+        >
+          Withdraw this filing
+        </button>
+      </div>
+      {withdraw.isError && (
+        <FormAlert kind="error">
+          {errorText(withdraw.error, {
+            byCode: { review_acted: MESSAGES.applications.cannotWithdraw },
+            fallback: MESSAGES.applications.withdrawFailed,
+            phone: firm.phone,
+          })}
+        </FormAlert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Withdraw this filing?"
+        message={MESSAGES.applications.withdrawConfirm}
+        confirmLabel="Withdraw filing"
+        onConfirm={() => {
+          setAsking(false);
+          withdraw.mutate(id);
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
   );
 }
 
@@ -214,11 +265,12 @@ function AddFile({ id }: { id: number }) {
 
 /** Each stage with its date, the latest one reached marked as the current step. */
 function StatusTimeline({ timeline }: { timeline: FilingTimeline }) {
-  const reached = STAGES.filter((stage) => timeline[stage.key] !== null);
+  const stages = timeline.withdrawn ? WITHDRAWN_STAGES : STAGES;
+  const reached = stages.filter((stage) => timeline[stage.key] !== null);
   const current = reached.at(-1)?.key;
   return (
     <ol className="mt-4 flex flex-col gap-3 border-l-2 border-base-300 pl-4">
-      {STAGES.map((stage) => {
+      {stages.map((stage) => {
         const at = timeline[stage.key];
         return (
           <li

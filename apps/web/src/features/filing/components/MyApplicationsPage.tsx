@@ -21,6 +21,7 @@ const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
   far: 'badge-warning',
   complete: 'badge-success',
+  withdrawn: 'badge-neutral',
 };
 
 /** The row's address parts (number, direction, street, suffix, unit) as one line. */

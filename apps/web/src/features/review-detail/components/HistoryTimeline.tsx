@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
   upload: 'File uploaded',
   download: 'File downloaded',
   evidence: 'Owner added a file after filing',
+  withdraw: 'Owner withdrew the filing',
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -31,12 +31,14 @@ const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
   incomplete: 'Review',
   far: 'FAR',
   complete: 'Complete',
+  withdrawn: 'Withdrawn',
 };
 // SPEC §4 tab colours: incomplete warning, far error, complete primary.
 const STATUS_BADGES: Record<ReviewRecord['review_status'], string> = {
   incomplete: 'badge-warning',
   far: 'badge-error',
   complete: 'badge-primary',
+  withdrawn: 'badge-neutral',
 };
 
 const DONE_TEXT: Record<ReviewAction, string> = {

@@ -39,13 +39,15 @@ import {
   rowsOfView,
   VIEW_TABS,
   type ReviewView,
+  type TabColour,
 } from '../review-list/views.ts';
 import { ReviewTable } from './ReviewTable.tsx';
 
-const TAB_BADGE: Record<'warning' | 'error' | 'primary', string> = {
+const TAB_BADGE: Record<TabColour, string> = {
   warning: 'badge-warning',
   error: 'badge-error',
   primary: 'badge-primary',
+  neutral: 'badge-neutral',
 };
 
 /** The Assign dropdown's entry that removes the assignee (SPEC §3: the null assignee). */
@@ -109,7 +111,13 @@ export function AppReviewPage() {
   // What Assign would send: selected rows still shown, which are never complete ones (the
   // complete view has no checkboxes), as a reload may have moved a selected review meanwhile.
   const selectedShown = useMemo(
-    () => rows.filter((row) => selected.has(row.ir_id) && row.review_status !== 'complete'),
+    () =>
+      rows.filter(
+        (row) =>
+          selected.has(row.ir_id) &&
+          row.review_status !== 'complete' &&
+          row.review_status !== 'withdrawn',
+      ),
     [rows, selected],
   );
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -117,7 +125,8 @@ export function AppReviewPage() {
   const [assignee, setAssignee] = useState(NO_CHOICE);
 
   const mayAssign = can(privilege, 'review:assign');
-  const selectable = mayAssign && state.view !== 'complete';
+  // SPEC §2 offers Assign in the review and FAR views only.
+  const selectable = mayAssign && (state.view === 'review' || state.view === 'far');
 
   const update = (next: ListState, replace = false) =>
     setSearchParams(listStateToParams(next), { replace });
@@ -332,7 +341,7 @@ export function AppReviewPage() {
             )
           }
           optionsFor={optionsFor}
-          selectable={selectable && shownState.view !== 'complete'}
+          selectable={selectable && (shownState.view === 'review' || shownState.view === 'far')}
           selected={selected}
           onToggle={onToggle}
           onToggleAll={onToggleAll}

@@ -8,17 +8,18 @@ import { displayText } from '../review-list/cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey, type ColumnSpec } from '../review-list/columns.ts';
 import type { FilterOption, Filters } from '../review-list/filtering.ts';
 import type { SortState } from '../review-list/sorting.ts';
-import { VIEW_TABS, type ReviewView } from '../review-list/views.ts';
+import { VIEW_TABS, type ReviewView, type TabColour } from '../review-list/views.ts';
 
 /** SPEC §2: 40-pixel rows in a 600-pixel body, so 15 rows fit before it scrolls. */
 export const ROW_HEIGHT = 40;
 export const BODY_HEIGHT = 600;
 const ROWS_IN_VIEW = BODY_HEIGHT / ROW_HEIGHT;
 
-const BORDER: Record<'warning' | 'error' | 'primary', string> = {
+const BORDER: Record<TabColour, string> = {
   warning: 'border-warning',
   error: 'border-error',
   primary: 'border-primary',
+  neutral: 'border-neutral',
 };
 
 const features = tableFeatures({});

@@ -94,6 +94,8 @@ const REVIEW_COLUMNS: readonly ColumnKey[] = [
 /** SPEC §2: each view's columns, in order. */
 export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
   review: REVIEW_COLUMNS.map((key) => COLUMN_SPECS[key]),
+  // Nobody works on a withdrawn filing: no assignee.
+  withdrawn: REVIEW_COLUMNS.filter((key) => key !== 'assigned_to').map((key) => COLUMN_SPECS[key]),
   far: [
     ...REVIEW_COLUMNS.slice(0, -1),
     'data_change_needed',

@@ -18,8 +18,9 @@ describe('views and counts', () => {
       row({ review_status: 'far', loc_st_name: 'a' }),
       row({ review_status: 'complete' }),
       row({ review_status: 'far', loc_st_name: 'zz' }),
+      row({ review_status: 'withdrawn' }),
     ];
-    expect(countByView(rows)).toEqual({ review: 1, far: 3, complete: 1 });
+    expect(countByView(rows)).toEqual({ review: 1, far: 3, complete: 1, withdrawn: 1 });
     const state: ListState = {
       view: 'far',
       sort: { key: 'loc_st_name', desc: false },

@@ -7,20 +7,23 @@ import type { ReviewStatus } from '@ir/domain/filing.ts';
  * query, the CSV export, the cells' text and assignment. The page only renders what they return.
  */
 
-/** SPEC §4 review list view option: review (default), far, complete. */
-export const REVIEW_VIEWS = ['review', 'far', 'complete'] as const;
+/**
+ * SPEC §4 review list view option: review (default), far, complete; and our addition,
+ * withdrawn (filings the owner took back before a reviewer acted).
+ */
+export const REVIEW_VIEWS = ['review', 'far', 'complete', 'withdrawn'] as const;
 export type ReviewView = (typeof REVIEW_VIEWS)[number];
+
+export type TabColour = 'warning' | 'error' | 'primary' | 'neutral';
 
 /** Each view's tab: label, the review_status it shows, and its daisyUI colour (SPEC §2, §4). */
 export const VIEW_TABS: Readonly<
-  Record<
-    ReviewView,
-    { label: string; status: ReviewStatus; colour: 'warning' | 'error' | 'primary' }
-  >
+  Record<ReviewView, { label: string; status: ReviewStatus; colour: TabColour }>
 > = {
   review: { label: 'Review', status: 'incomplete', colour: 'warning' },
   far: { label: 'FAR', status: 'far', colour: 'error' },
   complete: { label: 'Complete', status: 'complete', colour: 'primary' },
+  withdrawn: { label: 'Withdrawn', status: 'withdrawn', colour: 'neutral' },
 };
 
 /** The rows of one view (its review_status). */
@@ -31,7 +34,7 @@ export function rowsOfView(rows: readonly ReviewListRow[], view: ReviewView): Re
 
 /** The tab counts: how many reviews each view holds, whatever the filters. */
 export function countByView(rows: readonly ReviewListRow[]): Record<ReviewView, number> {
-  const counts: Record<ReviewView, number> = { review: 0, far: 0, complete: 0 };
+  const counts: Record<ReviewView, number> = { review: 0, far: 0, complete: 0, withdrawn: 0 };
   const viewOf = Object.fromEntries(
     REVIEW_VIEWS.map((view) => [VIEW_TABS[view].status, view]),
   ) as Record<ReviewStatus, ReviewView>;

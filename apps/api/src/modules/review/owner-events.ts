@@ -2,17 +2,19 @@ import { insertHistory } from './history-repository.ts';
 import type { Tx } from './query-parts.ts';
 
 /**
- * Puts a file the owner added to a submitted filing on the review's timeline, in the caller's
- * transaction, so staff see when the evidence came. The owner is not staff: no audit row.
+ * Puts what the owner did to a submitted filing on the review's timeline, in the caller's
+ * transaction, so staff see it: a file added after filing (`evidence`, with the file) or the
+ * filing withdrawn (`withdraw`).
  */
-export async function recordOwnerEvidence(
+export async function recordOwnerEvent(
   tx: Tx,
   event: {
     municipalityKey: string;
     applicationId: number;
     owner: { id: number; email: string };
     at: Date;
-    file: { name: string; sha256: string; mime: string; size: number };
+    action: 'evidence' | 'withdraw';
+    after?: unknown;
   },
 ): Promise<void> {
   await insertHistory(tx, [
@@ -22,8 +24,8 @@ export async function recordOwnerEvidence(
       actorUserId: event.owner.id,
       actorEmail: event.owner.email,
       occurredAt: event.at,
-      action: 'evidence',
-      after: event.file,
+      action: event.action,
+      after: event.after,
     },
   ]);
 }

@@ -1,0 +1,59 @@
+import { AppError, filingNumber, MESSAGES, withPhone } from '@ir/domain';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { audit } from '../audit/index.ts';
+import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
+import { recordOwnerEvent } from '../review/index.ts';
+import { findApplicationOfAccount, lockFilingOfAccount, markWithdrawn } from './repository.ts';
+
+/**
+ * POST /applications/withdraw: the owner takes back a filing no reviewer has acted on (still
+ * Received). Under the filing's row lock, which FAR, COMPLETE and assignment take too, so a
+ * reviewer's action and a withdrawal never both win. The status, the audit row, the review's
+ * timeline and the e-mail to the account are one transaction; the parcel is then free to be
+ * filed again this year (decision 019).
+ */
+export async function withdrawApplication(ctx: SignedInContext, id: number): Promise<void> {
+  const muni = ctx.municipality.key;
+  await ctx.db.transaction(async (tx) => {
+    const filing = await lockFilingOfAccount(tx, muni, ctx.actor.id, id);
+    if (!filing) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+    if (filing.reviewStatus !== 'incomplete') {
+      throw new AppError(
+        409,
+        'review_acted',
+        withPhone(MESSAGES.applications.cannotWithdraw, ctx.firm.phone),
+      );
+    }
+    const found = await findApplicationOfAccount(tx, muni, ctx.actor.id, id);
+    if (!found) throw new Error('a locked filing vanished');
+    const a = found.application;
+    await markWithdrawn(tx, id, ctx.now);
+    const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
+    await audit(tx, {
+      municipalityKey: muni,
+      actorUserId: ctx.actor.id,
+      action: 'application.withdraw',
+      target: { type: 'application', id },
+      before: { review_status: 'incomplete' },
+      after: { review_status: 'withdrawn', filingNumber: number },
+      requestId: ctx.requestId,
+    });
+    await recordOwnerEvent(tx, {
+      municipalityKey: muni,
+      applicationId: id,
+      owner: { id: ctx.actor.id, email: ctx.actor.email },
+      at: ctx.now,
+      action: 'withdraw',
+      after: { review_status: 'withdrawn' },
+    });
+    await enqueueMail(tx, {
+      municipalityKey: muni,
+      to: ctx.actor.email,
+      ...withdrawalEmail(
+        mailBranding(ctx),
+        { filingNumber: number, sbl: a.sbl, address: a.fullAddress },
+        ctx.link('/applications'),
+      ),
+    });
+  });
+}
