@@ -3,13 +3,18 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { FormField } from './FormField.tsx';
 import { visibleError } from './visible-error.ts';
 
-/** A textarea of a react-hook-form form, framed and checked like TextField. */
+/**
+ * A textarea of a react-hook-form form, framed and checked like TextField. `error` is for a
+ * form whose rules run outside react-hook-form (the review's refusals): when given, it is the
+ * message shown, instead of the form's own.
+ */
 export function TextAreaField<T extends FieldValues>({
   control,
   name,
   label,
   hint,
   required,
+  error: givenError,
   className,
   ...textarea
 }: Omit<
@@ -21,6 +26,7 @@ export function TextAreaField<T extends FieldValues>({
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
+  error?: string;
 }) {
   const {
     field: { ref, name: fieldName, value: stored, onChange, onBlur, disabled },
@@ -28,7 +34,7 @@ export function TextAreaField<T extends FieldValues>({
     formState,
   } = useController({ control, name });
   const value = typeof stored === 'string' ? stored : '';
-  const error = visibleError(fieldState, formState.isSubmitted, value);
+  const error = givenError ?? visibleError(fieldState, formState.isSubmitted, value);
   return (
     <FormField label={label} hint={hint} required={required} error={error} className={className}>
       {(frame) => (

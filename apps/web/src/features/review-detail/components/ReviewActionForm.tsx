@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { REVIEW_NOTES_MAX_LENGTH } from '@ir/domain/review.ts';
@@ -6,6 +16,7 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { AlertDialog } from '../../../components/ui/AlertDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -37,53 +48,73 @@ const ACTION_FAILURE = {
   fallback: MESSAGES.review.unreachable,
 } as const satisfies ErrorTextOptions;
 
-function Checkbox({
+/** The form's yes/no boxes. */
+type FlagName = {
+  [K in keyof ReviewFormState]: ReviewFormState[K] extends boolean ? K : never;
+}[keyof ReviewFormState];
+
+function CheckboxField({
+  control,
+  name,
   label,
-  checked,
   disabled,
   readOnly,
   describedBy,
-  onChange,
+  onToggle,
 }: {
+  control: Control<ReviewFormState>;
+  name: FlagName;
   label: ReactNode;
-  checked: boolean;
   disabled?: boolean;
   /** Shown, not changed: disabled, but kept readable. */
   readOnly: boolean;
   describedBy?: string | undefined;
-  onChange: (checked: boolean) => void;
+  /** Instead of setting the box alone: a rule that changes another field with it. */
+  onToggle?: (checked: boolean) => void;
 }) {
+  const {
+    field: { ref, name: fieldName, value: checked, onChange, onBlur },
+  } = useController({ control, name });
   return (
     <label className="flex cursor-pointer items-center gap-2">
       <input
+        ref={ref}
+        name={fieldName}
         type="checkbox"
         // The theme's default border is too faint to read as a box (WCAG 1.4.11).
         className={`checkbox checkbox-sm checkbox-primary ${readOnly ? 'disabled:opacity-70' : ''}`}
         checked={checked}
         disabled={readOnly || disabled}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => (onToggle ?? onChange)(event.currentTarget.checked)}
+        onBlur={onBlur}
       />
       <span>{label}</span>
     </label>
   );
 }
 
-function ValueInput({
+/** A new value: digits in the form, shown grouped; typing goes through `onType`'s rule. */
+function ValueField({
+  control,
+  name,
   label,
-  digits,
   received,
   error,
   readOnly,
   onType,
 }: {
+  control: Control<ReviewFormState>;
+  name: 'newTotal' | 'newLand';
   label: string;
-  digits: string;
   received: number | null;
   error: string | undefined;
   readOnly: boolean;
   onType: (typed: string) => void;
 }) {
+  const {
+    field: { ref, name: fieldName, value: digits, onBlur },
+  } = useController({ control, name });
   return (
     <FormField label={label} hint={`Received: ${formatDollars(received)}`} error={error}>
       {(frame) => (
@@ -91,6 +122,8 @@ function ValueInput({
           <span aria-hidden="true">$</span>
           <input
             {...frame}
+            ref={ref}
+            name={fieldName}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -98,6 +131,7 @@ function ValueInput({
             readOnly={readOnly}
             value={digits === '' ? '' : grouped.format(Number(digits))}
             onChange={(event) => onType(event.currentTarget.value)}
+            onBlur={onBlur}
           />
         </div>
       )}
@@ -110,6 +144,8 @@ function ValueInput({
  * sketch flags, partial assessment, notes, the FAR comment and the FAR and COMPLETE actions.
  * Every rule is the domain's (the server checks the same); the form remembers the version it
  * was filled from, so acting on a stale screen is a conflict, never a silent overwrite.
+ * The values live in react-hook-form; the refusals are not its validation but review-form.ts's
+ * `actionRefusals` for the action pressed, worked out again on every change.
  *
  * It renders two siblings for the page's column: the form, and a bar with FAR and COMPLETE
  * that sticks to the bottom of the window from the top of the page down to its place under
@@ -140,14 +176,27 @@ export function ReviewActionForm({
   /** Fills the form again from the latest record (after someone else changed it). */
   onReload: () => void;
 }) {
-  const [state, setState] = useState<ReviewFormState>(() => formFromRecord(record));
+  const { control, getValues, setValue, reset } = useForm<ReviewFormState>({
+    defaultValues: formFromRecord(record),
+  });
+  // Every field, typed as filled (without `compute`, useWatch types each one optional).
+  const state = useWatch({ control, compute: (values) => values });
   const [attempted, setAttempted] = useState<ReviewAction | null>(null);
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
   if (resetKey !== seenResetKey) {
     setSeenResetKey(resetKey);
-    setState(formFromRecord(record));
     setAttempted(null);
   }
+  // A new resetKey fills the form again from the record as it is now; a record merely loaded
+  // again (someone else's version) leaves what the reviewer typed alone. Before the paint, so
+  // the old values are never seen against the new record (as a conflict, say).
+  const refill = useEffectEvent(() => reset(formFromRecord(record)));
+  const filledFor = useRef(resetKey);
+  useLayoutEffect(() => {
+    if (filledFor.current === resetKey) return;
+    filledFor.current = resetKey;
+    refill();
+  }, [resetKey]);
   const [alert, setAlert] = useState<string | null>(null);
   const [summaryAsked, setSummaryAsked] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -177,13 +226,22 @@ export function ReviewActionForm({
     if (done && readOnly) statusRef.current?.focus();
   }, [done, readOnly]);
 
+  /** Puts a rule's new form into react-hook-form: each field it changed (a rule may change two). */
+  const apply = (next: ReviewFormState) => {
+    const now = getValues();
+    for (const name of Object.keys(next) as (keyof ReviewFormState)[]) {
+      if (next[name] !== now[name]) setValue(name, next[name]);
+    }
+  };
+
   const act = (action: ReviewAction) => {
+    const values = getValues();
     setAttempted(action);
-    if (actionRefusals(record, state, action).length > 0) {
+    if (actionRefusals(record, values, action).length > 0) {
       setSummaryAsked((n) => n + 1);
       return;
     }
-    const payload = actionPayload(record, state, action);
+    const payload = actionPayload(record, values, action);
     const options = {
       onSuccess: () => onActed(action),
       onError: (error: Error) => {
@@ -204,12 +262,12 @@ export function ReviewActionForm({
    */
   const goToField = (event: MouseEvent<HTMLAnchorElement>, field: ReviewField) => {
     const group = document.getElementById(fieldId(field));
-    const control =
+    const target =
       group?.querySelector<HTMLElement>('input:not(:disabled):not(:checked), textarea') ??
       group?.querySelector<HTMLElement>('input:not(:disabled)');
-    if (!control) return;
+    if (!target) return;
     event.preventDefault();
-    control.focus();
+    target.focus();
   };
 
   const dataError = errorOf('dataFlags');
@@ -270,35 +328,39 @@ export function ReviewActionForm({
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">New values</legend>
             <div id={fieldId('newTotal')} className="flex flex-col gap-2">
-              <ValueInput
+              <ValueField
+                control={control}
+                name="newTotal"
                 label="New total AV"
-                digits={state.newTotal}
                 received={record.received_total_value}
                 error={errorOf('newTotal')}
                 readOnly={readOnly}
-                onType={(typed) => setState((s) => typeValue(s, 'newTotal', typed))}
+                onType={(typed) => apply(typeValue(getValues(), 'newTotal', typed))}
               />
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="noTotalChange"
                 label="no total_av change"
-                checked={state.noTotalChange}
                 readOnly={readOnly}
-                onChange={(checked) => setState((s) => setNoChange(s, 'noTotalChange', checked))}
+                onToggle={(checked) => apply(setNoChange(getValues(), 'noTotalChange', checked))}
               />
             </div>
             <div id={fieldId('newLand')} className="flex flex-col gap-2">
-              <ValueInput
+              <ValueField
+                control={control}
+                name="newLand"
                 label="New land AV"
-                digits={state.newLand}
                 received={record.received_land_value}
                 error={errorOf('newLand')}
                 readOnly={readOnly}
-                onType={(typed) => setState((s) => typeValue(s, 'newLand', typed))}
+                onType={(typed) => apply(typeValue(getValues(), 'newLand', typed))}
               />
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="noLandChange"
                 label="no land_av change"
-                checked={state.noLandChange}
                 readOnly={readOnly}
-                onChange={(checked) => setState((s) => setNoChange(s, 'noLandChange', checked))}
+                onToggle={(checked) => apply(setNoChange(getValues(), 'noLandChange', checked))}
               />
             </div>
           </fieldset>
@@ -318,21 +380,21 @@ export function ReviewActionForm({
             <legend className="mb-2 text-lg font-semibold">Data and sketch changes</legend>
             <div id={fieldId('dataFlags')} className="flex flex-col gap-2">
               {/* SPEC §4: 'complete' only once 'needed'; 'needed' stays once 'complete'. */}
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="dataNeeded"
                 label="Data change needed"
-                checked={state.dataNeeded}
                 disabled={state.dataComplete}
                 readOnly={readOnly}
                 describedBy={dataError ? dataErrorId : undefined}
-                onChange={(checked) => setState((s) => ({ ...s, dataNeeded: checked }))}
               />
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="dataComplete"
                 label="Data change complete"
-                checked={state.dataComplete}
                 disabled={!state.dataNeeded}
                 readOnly={readOnly}
                 describedBy={dataError ? dataErrorId : undefined}
-                onChange={(checked) => setState((s) => ({ ...s, dataComplete: checked }))}
               />
               {dataError && (
                 <p id={dataErrorId} className="field-error text-sm">
@@ -341,21 +403,21 @@ export function ReviewActionForm({
               )}
             </div>
             <div id={fieldId('sketchFlags')} className="flex flex-col gap-2">
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="sketchNeeded"
                 label="Sketch change needed"
-                checked={state.sketchNeeded}
                 disabled={state.sketchComplete}
                 readOnly={readOnly}
                 describedBy={sketchError ? sketchErrorId : undefined}
-                onChange={(checked) => setState((s) => ({ ...s, sketchNeeded: checked }))}
               />
-              <Checkbox
+              <CheckboxField
+                control={control}
+                name="sketchComplete"
                 label="Sketch change complete"
-                checked={state.sketchComplete}
                 disabled={!state.sketchNeeded}
                 readOnly={readOnly}
                 describedBy={sketchError ? sketchErrorId : undefined}
-                onChange={(checked) => setState((s) => ({ ...s, sketchComplete: checked }))}
               />
               {sketchError && (
                 <p id={sketchErrorId} className="field-error text-sm">
@@ -365,51 +427,33 @@ export function ReviewActionForm({
             </div>
           </fieldset>
 
-          <Checkbox
+          <CheckboxField
+            control={control}
+            name="partialAssessment"
             label="Partial assessment"
-            checked={state.partialAssessment}
             readOnly={readOnly}
-            onChange={(checked) => setState((s) => ({ ...s, partialAssessment: checked }))}
           />
 
-          <FormField label="Notes">
-            {(frame) => (
-              <textarea
-                {...frame}
-                className="textarea w-full"
-                rows={3}
-                maxLength={REVIEW_NOTES_MAX_LENGTH}
-                readOnly={readOnly}
-                value={state.notes}
-                onChange={(event) => {
-                  const notes = event.currentTarget.value;
-                  setState((s) => ({ ...s, notes }));
-                }}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            control={control}
+            name="notes"
+            label="Notes"
+            rows={3}
+            maxLength={REVIEW_NOTES_MAX_LENGTH}
+            readOnly={readOnly}
+          />
 
           <div id={fieldId('farWhy')}>
-            <FormField
+            <TextAreaField
+              control={control}
+              name="farWhy"
               label="FAR comment"
               hint={readOnly ? undefined : 'Required to mark the review FAR.'}
               error={errorOf('farWhy')}
-            >
-              {(frame) => (
-                <textarea
-                  {...frame}
-                  className={`textarea w-full ${errorOf('farWhy') ? 'textarea-error' : ''}`}
-                  rows={3}
-                  maxLength={REVIEW_NOTES_MAX_LENGTH}
-                  readOnly={readOnly}
-                  value={state.farWhy}
-                  onChange={(event) => {
-                    const farWhy = event.currentTarget.value;
-                    setState((s) => ({ ...s, farWhy }));
-                  }}
-                />
-              )}
-            </FormField>
+              rows={3}
+              maxLength={REVIEW_NOTES_MAX_LENGTH}
+              readOnly={readOnly}
+            />
           </div>
         </form>
         <AlertDialog title="Internal review" message={alert} onClose={() => setAlert(null)} />

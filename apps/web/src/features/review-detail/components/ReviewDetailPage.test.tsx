@@ -621,6 +621,44 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     });
   });
 
+  it('keeps what was typed when a newer version loads, until the reviewer reloads', async () => {
+    const { bumpVersion } = open({
+      routes: { 'POST /api/super/complete': () => apiError(409, 'version_conflict', CONFLICT) },
+    });
+    await heading();
+    bumpVersion();
+    await userEvent.type(totalInput(), '190000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'typed');
+    await userEvent.click(completeButton());
+    expect(await dismissAlert()).toBe(CONFLICT);
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(totalInput()).toHaveValue('190,000');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('typed');
+    await userEvent.click(reload);
+    expect(totalInput()).toHaveValue('');
+    expect(noTotal()).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+  });
+
+  it('never takes its own saved action for a conflict, not even for a moment', async () => {
+    const { fetchMock } = open();
+    await heading();
+    let saidConflict = false;
+    const observer = new MutationObserver(() => {
+      saidConflict ||= document.body.textContent?.includes(CONFLICT) ?? false;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await userEvent.type(farComment(), 'why');
+    await userEvent.click(farButton());
+    await screen.findByText('The review was marked FAR.');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/super/applicationinfo')).toHaveLength(2),
+    );
+    observer.disconnect();
+    expect(saidConflict).toBe(false);
+    expect(farComment()).toHaveValue('why');
+  });
+
   it.each([
     [
       'the server text',
