@@ -7,6 +7,7 @@ import {
   chooseParcel,
   fact,
   fillPerson,
+  fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
   pdf,
@@ -133,5 +134,29 @@ test.describe('a draft that follows the owner', () => {
       await expect(phone.getByRole('list', { name: 'Drafts not yet submitted' })).toHaveCount(0);
       await context.close();
     }
+  });
+
+  test('an owner withdraws a filing no reviewer has acted on, after being asked', async ({
+    page,
+  }) => {
+    await newSignedInOwner(page, 'withdrawer');
+    const parcel = await findResidentialParcel(page, 'Birch');
+    const id = await fileThroughApi(page.request, parcel.print_key);
+    await page.goto(`/applications/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Filing / })).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw this filing' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Withdraw this filing?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Withdraw filing' }).click();
+    const stages = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+    await expect(stages).toHaveCount(2);
+    await expect(stages.nth(1)).toContainText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw this filing' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to My Applications' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Submitted applications' }).getByText('Withdrawn'),
+    ).toBeVisible();
   });
 });
