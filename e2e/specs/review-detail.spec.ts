@@ -89,6 +89,10 @@ test.describe('the review detail', () => {
       .textContent();
     await page.getByLabel('New total AV').fill((received ?? '').replace(/\D/g, ''));
     await expect(page.getByRole('checkbox', { name: 'no total_av change' })).not.toBeChecked();
+    await page.getByLabel('Reason for the decision').selectOption('other');
+    await page
+      .getByLabel('Explanation for the owner')
+      .fill('The sales of similar houses support the value you asked for.');
     await page.getByRole('button', { name: 'COMPLETE' }).click();
     await expect(page.getByText('The review was completed.')).toBeVisible();
     const history = page.getByRole('list', { name: 'History' });
@@ -131,6 +135,7 @@ test.describe('the review detail', () => {
     await expect(first.page.getByText('The review was marked FAR.')).toBeVisible();
 
     // The admin's screen still shows the review before the FAR.
+    await second.page.getByLabel('Reason for the decision').selectOption('insufficient_evidence');
     await second.page.getByRole('button', { name: 'COMPLETE' }).click();
     // Alerted as SPEC §5's failures are, then kept on the form beside a Reload button.
     const alerted = second.page.getByRole('dialog', { name: 'Internal review' });

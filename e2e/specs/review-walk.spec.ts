@@ -145,6 +145,7 @@ test.describe('staff review, end to end', () => {
     const received = Number((receivedText ?? '').replace(/\D/g, ''));
     const newValue = received - 5_000;
     await page.getByLabel('New total AV').fill(String(newValue));
+    await page.getByLabel('Reason for the decision').selectOption('comparable_sales_support');
     await page.getByRole('button', { name: 'COMPLETE' }).click();
     await expect(page.getByText('The review was completed.')).toBeVisible();
 

@@ -125,6 +125,7 @@ test.describe('staff screens on a phone', () => {
     await expect(summary.getByRole('link')).toHaveText([
       MESSAGES.review.totalRequired,
       MESSAGES.review.dataChangePending,
+      MESSAGES.review.decisionReason,
     ]);
     await expect(page.getByLabel('New total AV')).toHaveAccessibleDescription(
       new RegExp(MESSAGES.review.totalRequired.replace(/[".]/g, '.')),

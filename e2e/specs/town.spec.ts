@@ -115,6 +115,7 @@ test.describe('the town dashboard', () => {
         id: loweredId,
         version: info.version,
         review_status: 'complete',
+        decision_reason: 'comparable_sales_support',
         land_value_change: 'N',
         total_value_change: 'Y',
         data_change_needed: 'N',

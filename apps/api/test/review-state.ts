@@ -61,6 +61,7 @@ export function actionBody(
     assessed_land_value: '',
     ir_notes: '',
     far_why: status === 'far' ? 'Needs a field visit' : '',
+    ...(status === 'complete' ? { decision_reason: 'comparable_sales_support' } : {}),
     documents: [],
     ...overrides,
   };

@@ -257,6 +257,9 @@ export const MESSAGES = {
     totalOver100: 'Total change is greater that 100%.',
     landOver100: 'Land change is greater that 100%.',
     farComment: 'please add a FAR comment',
+    /** Not in SPEC: the decision notice's reason, chosen on COMPLETE. */
+    decisionReason: 'Choose the reason for the decision.',
+    decisionExplanation: 'Explain the decision for the owner when the reason is Other.',
     dataChangePending: 'Data change must be in RPS before completion.',
     sketchChangePending: 'Sketch change must be in RPS before completion.',
     unreachable: 'Server could not be reached.',

@@ -23,7 +23,31 @@ const input = (overrides: Partial<ReviewActionInput> = {}): ReviewActionInput =>
   assessed_total_value: null,
   assessed_land_value: null,
   far_why: '',
+  decision_reason: 'comparable_sales_support',
   ...overrides,
+});
+
+describe('the decision notice', () => {
+  it('needs a reason on COMPLETE, and words for Other; never on FAR', () => {
+    expect(reviewActionRefusals(input({ decision_reason: null }), received)).toEqual([
+      { field: 'decision_reason', message: MESSAGES.review.decisionReason },
+    ]);
+    expect(reviewActionRefusals(input({ decision_reason: 'other' }), received)).toEqual([
+      { field: 'decision_explanation', message: MESSAGES.review.decisionExplanation },
+    ]);
+    expect(
+      reviewActionRefusals(
+        input({ decision_reason: 'other', decision_explanation: 'Seen on a visit.' }),
+        received,
+      ),
+    ).toEqual([]);
+    expect(
+      reviewActionRefusals(
+        input({ review_status: 'far', far_why: 'visit', decision_reason: null }),
+        received,
+      ),
+    ).toEqual([]);
+  });
 });
 
 /** The text FAR or COMPLETE is refused with first. */

@@ -52,6 +52,25 @@ export const assessedValueSchema = z
 
 export const REVIEW_NOTES_MAX_LENGTH = COMMENTS_MAX_LENGTH;
 
+/**
+ * Why a review ended as it did, chosen on COMPLETE (our addition): the owner reads it on the
+ * decision notice, in these words.
+ */
+export const DECISION_REASONS = {
+  comparable_sales_support: 'Sales of comparable properties support the assessment',
+  inventory_corrected: "The property's inventory (its size, features or class) was corrected",
+  condition_considered: "The property's condition was taken into account",
+  insufficient_evidence: 'The evidence given was not enough to change the assessment',
+  other: 'Other (explained below)',
+} as const;
+export type DecisionReason = keyof typeof DECISION_REASONS;
+export const DECISION_REASON_CODES = Object.keys(DECISION_REASONS) as [
+  DecisionReason,
+  ...DecisionReason[],
+];
+/** The reviewer's explanation the owner reads beside the reason. */
+export const DECISION_EXPLANATION_MAX_LENGTH = 2000;
+
 /** What FAR and COMPLETE read of the reviewer's screen (SPEC §7 payload, minus id). */
 export interface ReviewActionInput {
   review_status: 'far' | 'complete';
@@ -64,6 +83,9 @@ export interface ReviewActionInput {
   assessed_total_value: number | null;
   assessed_land_value: number | null;
   far_why: string;
+  /** COMPLETE only: why, from DECISION_REASONS, and the words for the owner. */
+  decision_reason?: DecisionReason | null | undefined;
+  decision_explanation?: string | undefined;
 }
 
 export interface ReceivedValues {
@@ -104,6 +126,8 @@ export interface ReviewRefusal {
     | 'sketch_change_needed'
     | 'sketch_change_complete'
     | 'far_why'
+    | 'decision_reason'
+    | 'decision_explanation'
   >;
   message: string;
 }
@@ -145,6 +169,14 @@ export function reviewActionRefusals(
   }
   if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
     refuse('sketch_change_complete', MESSAGES.review.sketchChangePending);
+  }
+  if (!input.decision_reason) {
+    refuse('decision_reason', MESSAGES.review.decisionReason);
+  } else if (
+    input.decision_reason === 'other' &&
+    (input.decision_explanation ?? '').trim() === ''
+  ) {
+    refuse('decision_explanation', MESSAGES.review.decisionExplanation);
   }
   return refusals;
 }

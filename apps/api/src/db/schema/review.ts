@@ -57,6 +57,9 @@ export const reviews = pgTable(
     partialAssessment: boolean('partial_assessment').notNull().default(false),
     irNotes: text('ir_notes').notNull().default(''),
     farWhy: text('far_why').notNull().default(''),
+    /** COMPLETE's reason for the owner's decision notice (DECISION_REASONS), and its words. */
+    decisionReason: text('decision_reason'),
+    decisionExplanation: text('decision_explanation').notNull().default(''),
     /** Moves on every FAR or COMPLETE: a reviewer acting on an older version gets a 409. */
     version: integer('version').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -74,6 +74,7 @@ describe('GET /api/applications/{id}', () => {
         inReview: null,
         furtherReview: null,
         completed: null,
+        withdrawn: null,
       },
     });
     expect(body.comps).toHaveLength(1);
@@ -109,9 +110,69 @@ describe('GET /api/applications/{id}', () => {
       inReview: NOW.toISOString(),
       furtherReview: NOW.toISOString(),
       completed: NOW.toISOString(),
+      withdrawn: null,
     });
     expect(res.body).not.toContain(reviewer.user.email);
     expect(res.body).not.toContain('Needs a field visit');
+  });
+
+  it('holds the decision notice once complete: the reason and the words, required on COMPLETE', async () => {
+    const parcel = await createParcel(db(), 'kent', { fullAddress: '2 Kent Rd', totalAv: 300000 });
+    const filed = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: '/api/ir/submit_review',
+        payload: await submissionFor(t.app, parcel.sbl),
+        remoteAddress: freshIp(),
+      },
+      owner,
+    );
+    const filedId = filed.json().ir_id as number;
+    const complete = (body: Record<string, unknown>) =>
+      injectOn(
+        t.app,
+        'kent',
+        { method: 'POST', url: '/api/super/complete', payload: body },
+        reviewer,
+      );
+    const noReason = await complete(actionBody(filedId, 'complete', { decision_reason: null }));
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({
+      error_message: 'review_refused',
+      field: 'decision_reason',
+      message: MESSAGES.review.decisionReason,
+    });
+    const otherWithoutWords = await complete(
+      actionBody(filedId, 'complete', { decision_reason: 'other' }),
+    );
+    expect(otherWithoutWords.json()).toMatchObject({
+      field: 'decision_explanation',
+      message: MESSAGES.review.decisionExplanation,
+    });
+    const tooLong = await complete(
+      actionBody(filedId, 'complete', {
+        decision_reason: 'other',
+        decision_explanation: 'x'.repeat(2001),
+      }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error_message).toBe('validation_error');
+    expect((await view(owner, String(filedId))).json().status).toBe('incomplete');
+
+    const done = await complete(
+      actionBody(filedId, 'complete', {
+        decision_reason: 'other',
+        decision_explanation: 'The house was seen on a visit.',
+      }),
+    );
+    expect(done.statusCode).toBe(200);
+    const page = (await view(owner, String(filedId))).json();
+    expect(page.decision).toEqual({
+      reason: 'other',
+      explanation: 'The house was seen on a visit.',
+    });
   });
 
   it("is 404 for another owner's filing, an id that does not exist, and 400 for a malformed id", async () => {

@@ -2,6 +2,7 @@ import {
   AppError,
   filingNumber,
   MESSAGES,
+  type DecisionReason,
   type MyApplication,
   type ReviewStatus,
 } from '@ir/domain';
@@ -18,7 +19,7 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
   const muni = ctx.municipality.key;
   const found = await findApplicationOfAccount(ctx.db, muni, ctx.actor.id, id);
   if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
-  const { application: a, assessedTotalValue } = found;
+  const { application: a, assessedTotalValue, decisionReason, decisionExplanation } = found;
   const [files, stages] = await Promise.all([
     listFiledFiles(ctx.db, muni, a.id),
     reviewStages(ctx.db, muni, a.id),
@@ -91,5 +92,13 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
       completed: status === 'complete' ? (stages.completed?.toISOString() ?? null) : null,
       withdrawn: a.withdrawnAt?.toISOString() ?? null,
     },
+    decision:
+      status === 'complete'
+        ? {
+            reason: (decisionReason as DecisionReason | null) ?? null,
+            explanation: decisionExplanation ?? '',
+          }
+        : null,
+    grievanceDay: ctx.municipality.grievanceDay ?? null,
   };
 }

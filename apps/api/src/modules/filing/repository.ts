@@ -178,6 +178,8 @@ export async function findApplicationOfAccount(
     .select({
       application: applications,
       assessedTotalValue: reviews.assessedTotalValue,
+      decisionReason: reviews.decisionReason,
+      decisionExplanation: reviews.decisionExplanation,
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))

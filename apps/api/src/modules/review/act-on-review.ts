@@ -36,6 +36,8 @@ function snapshot(r: {
   partialAssessment: boolean;
   irNotes: string;
   farWhy: string;
+  decisionReason?: string | null;
+  decisionExplanation?: string;
 }) {
   return {
     review_status: r.reviewStatus,
@@ -50,6 +52,8 @@ function snapshot(r: {
     partial_assessment: r.partialAssessment,
     ir_notes: r.irNotes,
     far_why: r.farWhy,
+    decision_reason: r.decisionReason ?? null,
+    decision_explanation: r.decisionExplanation ?? '',
   };
 }
 
@@ -103,6 +107,12 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       partialAssessment: input.partial_assessment,
       irNotes: input.ir_notes,
       farWhy: input.far_why,
+      ...(input.review_status === 'complete'
+        ? {
+            decisionReason: input.decision_reason,
+            decisionExplanation: input.decision_explanation,
+          }
+        : {}),
     };
     const saved = await saveReviewAction(
       tx,
@@ -152,7 +162,8 @@ async function queueOutcomeMail(
         municipalityWebsite: ctx.municipality.website,
         grievanceDay: ctx.municipality.grievanceDay,
       },
-      ctx.link('/applications'),
+      // The owner's filing page holds the decision notice.
+      ctx.link(`/applications/${review.id}`),
     ),
   });
 }

@@ -113,6 +113,8 @@ export async function getApplicationInfo(
     partial_assessment: r.partialAssessment,
     ir_notes: r.irNotes,
     far_why: r.farWhy,
+    decision_reason: (r.decisionReason as ReviewRecord['decision_reason']) ?? null,
+    decision_explanation: r.decisionExplanation,
     prop_owner_name: `${a.ownerFirstName} ${a.ownerLastName}`,
     prop_owner_phone: a.ownerPhone,
     comp_1: comp(0),

@@ -10,7 +10,8 @@ export interface HistoryEntry {
   actorUserId: number;
   actorEmail: string;
   occurredAt: Date;
-  action: 'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence' | 'withdraw';
+  action:
+    'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence' | 'withdraw';
   before?: unknown;
   after?: unknown;
 }

@@ -22,6 +22,8 @@ export const reviewColumns = {
   partialAssessment: sql<boolean>`coalesce(${reviews.partialAssessment}, false)`,
   irNotes: sql<string>`coalesce(${reviews.irNotes}, '')`,
   farWhy: sql<string>`coalesce(${reviews.farWhy}, '')`,
+  decisionReason: reviews.decisionReason,
+  decisionExplanation: sql<string>`coalesce(${reviews.decisionExplanation}, '')`,
   version: sql<number>`coalesce(${reviews.version}, 0)::int`,
   hasReviewRow: sql<boolean>`${reviews.applicationId} is not null`,
 };

@@ -75,6 +75,9 @@ export interface ReviewValues {
   partialAssessment: boolean;
   irNotes: string;
   farWhy: string;
+  /** COMPLETE's reason and explanation; a FAR leaves the last decision's as they were. */
+  decisionReason?: string | null;
+  decisionExplanation?: string;
 }
 
 /**

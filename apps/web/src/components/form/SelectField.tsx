@@ -22,6 +22,7 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   className,
   blankAfterLeave = false,
+  error: givenError,
   ...select
 }: Omit<
   ComponentProps<'select'>,
@@ -36,6 +37,8 @@ export function SelectField<T extends FieldValues>({
   placeholder?: string;
   /** Say a required choice is missing once the select is left unanswered (see visibleError). */
   blankAfterLeave?: boolean;
+  /** A refusal the form works out itself (not react-hook-form's validation), shown as given. */
+  error?: string | undefined;
 }) {
   const {
     field: { ref, name: fieldName, value: stored, onChange, onBlur, disabled },
@@ -43,7 +46,8 @@ export function SelectField<T extends FieldValues>({
     formState,
   } = useController({ control, name });
   const value = typeof stored === 'string' ? stored : '';
-  const error = visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave);
+  const error =
+    givenError ?? visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave);
   return (
     <FormField label={label} hint={hint} required={required} error={error} className={className}>
       {(frame) => (

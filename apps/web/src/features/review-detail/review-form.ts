@@ -3,6 +3,7 @@ import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts'
 import { DESIRED_VALUE_MAX_LENGTH } from '@ir/domain/filing.ts';
 import {
   reviewActionRefusals,
+  type DecisionReason,
   reviewChangeWarnings,
   type ReviewActionInput,
   type ReviewRefusal,
@@ -25,12 +26,22 @@ export interface ReviewFormState {
   partialAssessment: boolean;
   notes: string;
   farWhy: string;
+  /** COMPLETE: the decision notice's reason ('' until chosen) and the words for the owner. */
+  decisionReason: DecisionReason | '';
+  decisionExplanation: string;
 }
 
 export type ReviewAction = 'far' | 'complete';
 
 /** Which field a refusal belongs to, so its message sits under (and describes) that field. */
-export type ReviewField = 'newTotal' | 'newLand' | 'dataFlags' | 'sketchFlags' | 'farWhy';
+export type ReviewField =
+  | 'newTotal'
+  | 'newLand'
+  | 'dataFlags'
+  | 'sketchFlags'
+  | 'farWhy'
+  | 'decisionReason'
+  | 'decisionExplanation';
 
 const yn = (flag: boolean): YesNo => (flag ? 'Y' : 'N');
 
@@ -55,6 +66,8 @@ export function formFromRecord(record: ReviewRecord): ReviewFormState {
     partialAssessment: record.partial_assessment,
     notes: record.ir_notes,
     farWhy: record.far_why,
+    decisionReason: record.decision_reason ?? '',
+    decisionExplanation: record.decision_explanation,
   };
 }
 
@@ -105,6 +118,8 @@ export function actionInput(state: ReviewFormState, action: ReviewAction): Revie
     assessed_total_value: state.noTotalChange ? null : valueOf(state.newTotal),
     assessed_land_value: state.noLandChange ? null : valueOf(state.newLand),
     far_why: state.farWhy,
+    decision_reason: state.decisionReason === '' ? null : state.decisionReason,
+    decision_explanation: state.decisionExplanation,
   };
 }
 
@@ -119,6 +134,8 @@ export function actionPayload(
     id: record.ir_id,
     version: state.version,
     ...input,
+    decision_reason: input.decision_reason ?? null,
+    decision_explanation: input.decision_explanation ?? '',
     partial_assessment: state.partialAssessment,
     ir_notes: state.notes,
     documents: record.files.map((file) => file.name),
@@ -134,6 +151,8 @@ const FIELD_OF: Readonly<Record<ReviewRefusal['field'], ReviewField>> = {
   sketch_change_needed: 'sketchFlags',
   sketch_change_complete: 'sketchFlags',
   far_why: 'farWhy',
+  decision_reason: 'decisionReason',
+  decision_explanation: 'decisionExplanation',
 };
 
 /** A refusal and the field it concerns, so its message sits under (and describes) that field. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
+import { DECISION_REASON_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 import { applicationOutcomeSchema } from './list-my-applications.ts';
 
@@ -57,6 +58,15 @@ export const myApplicationSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   outcome: applicationOutcomeSchema.nullable(),
   timeline: filingTimelineSchema,
+  /** The decision notice once the review is complete: the reason and the reviewer's words. */
+  decision: z
+    .object({
+      reason: z.enum(DECISION_REASON_CODES).nullable(),
+      explanation: z.string(),
+    })
+    .nullable(),
+  /** The municipality's Grievance Day (YYYY-MM-DD), when the firm has confirmed it. */
+  grievanceDay: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 

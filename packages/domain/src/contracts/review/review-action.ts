@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import {
   assessedValueSchema,
+  DECISION_EXPLANATION_MAX_LENGTH,
+  DECISION_REASON_CODES,
   REVIEW_NOTES_MAX_LENGTH,
   reviewIdSchema,
   yesNoSchema,
@@ -30,6 +32,12 @@ export function reviewActionBodySchema<S extends 'far' | 'complete'>(status: S) 
     assessed_land_value: assessedValueSchema,
     ir_notes: multilineTextField.max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
     far_why: multilineTextField.max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
+    // Our addition: required on COMPLETE (the decision notice's reason), ignored on FAR.
+    decision_reason: z.enum(DECISION_REASON_CODES).nullable().optional().default(null),
+    decision_explanation: multilineTextField
+      .max(DECISION_EXPLANATION_MAX_LENGTH)
+      .optional()
+      .default(''),
     documents: z.unknown().optional(),
   });
 }

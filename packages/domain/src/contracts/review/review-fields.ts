@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
-import { yesNoSchema } from '../../review.ts';
+import { DECISION_REASON_CODES, yesNoSchema } from '../../review.ts';
 
 /** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
 export const reviewListRowSchema = z.object({
@@ -168,6 +168,9 @@ export const reviewRecordSchema = z.object({
   partial_assessment: z.boolean(),
   ir_notes: z.string(),
   far_why: z.string(),
+  /** COMPLETE's reason for the decision notice (our addition); null before. */
+  decision_reason: z.enum(DECISION_REASON_CODES).nullable(),
+  decision_explanation: z.string(),
   prop_owner_name: z.string(),
   prop_owner_phone: z.string(),
   comp_1: z.string(),

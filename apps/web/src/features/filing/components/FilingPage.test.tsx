@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { DECISION_REASONS } from '@ir/domain/review.ts';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 const PERSON = {
@@ -39,6 +40,8 @@ const FILING: MyApplication = {
     completed: null,
     withdrawn: null,
   },
+  decision: null,
+  grievanceDay: '2026-05-19',
 };
 
 const RECEIVED = {
@@ -95,11 +98,21 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
         status: 'complete',
         outcome: { received_total_value: 250000, assessed_total_value: 220000 },
         timeline: { ...FILING.timeline, completed: '2026-02-20T15:00:00.000Z' },
+        decision: {
+          reason: 'comparable_sales_support',
+          explanation: 'Three sales on your street\nsupport $220,000.',
+        },
       }),
     );
     expect(
       await screen.findByText('New assessed value $220,000 (was $250,000)'),
     ).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Decision notice' });
+    expect(notice).toHaveTextContent(DECISION_REASONS.comparable_sales_support);
+    expect(notice).toHaveTextContent('Three sales on your street');
+    expect(notice).toHaveTextContent('Tuesday, May 19, 2026');
+    expect(notice).toHaveTextContent('RP-524');
+    expect(notice).toHaveTextContent('small claims');
   });
 
   it('takes one more file until the review is complete, and says what happened', async () => {

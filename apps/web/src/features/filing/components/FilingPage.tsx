@@ -6,6 +6,7 @@ import type {
   MyApplication,
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
+import { DECISION_REASONS } from '@ir/domain/review.ts';
 import { DRAFT_FILES_MAX, UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -104,6 +105,10 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         )}
       </section>
 
+      {filing.decision && filing.outcome && (
+        <DecisionNotice filing={filing} decision={filing.decision} />
+      )}
+
       <section aria-labelledby="submitted-heading" className="mt-10">
         <h2 id="submitted-heading" className="text-xl font-semibold">
           As submitted
@@ -154,6 +159,76 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         )}
       </section>
     </>
+  );
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The decision notice, the accessible version of the printable one: the values before and
+ * after, why, and what the owner may do next (New York: a grievance to the Board of
+ * Assessment Review on or before Grievance Day, then small claims assessment review).
+ */
+function DecisionNotice({
+  filing,
+  decision,
+}: {
+  filing: MyApplication;
+  decision: NonNullable<MyApplication['decision']>;
+}) {
+  const outcome = filing.outcome;
+  const grievanceDay = filing.grievanceDay
+    ? LONG_DATE.format(new Date(`${filing.grievanceDay}T00:00:00Z`))
+    : null;
+  return (
+    <section
+      aria-labelledby="notice-heading"
+      className="mt-10 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
+    >
+      <h2 id="notice-heading" className="text-xl font-semibold">
+        Decision notice
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <Fact term="Filing">{filing.filingNumber}</Fact>
+        <Fact term="Property">
+          {filing.address} (SBL {filing.sbl})
+        </Fact>
+        <Fact term="Assessed value before">{formatDollars(outcome?.received_total_value)}</Fact>
+        <Fact term="Assessed value now">{formatDollars(outcome?.assessed_total_value)}</Fact>
+        <Fact term="Reason">
+          {decision.reason ? DECISION_REASONS[decision.reason] : 'Not given'}
+        </Fact>
+      </dl>
+      {decision.explanation && (
+        <p className="mt-4 whitespace-pre-line break-words">{decision.explanation}</p>
+      )}
+      <h3 className="mt-6 font-semibold">What happens next</h3>
+      <ul className="mt-2 list-disc space-y-2 pl-6">
+        <li>If you agree with the new value, there is nothing more to do.</li>
+        <li>
+          If you still disagree, you may file a formal grievance (form RP-524) with the Board of
+          Assessment Review{' '}
+          {grievanceDay ? (
+            <>
+              on or before Grievance Day, <strong>{grievanceDay}</strong>
+            </>
+          ) : (
+            'on or before Grievance Day (ask the assessor for this year’s date)'
+          )}
+          . Bring this notice, your evidence and the signed form.
+        </li>
+        <li>
+          If the Board does not change the assessment, you may then ask for small claims assessment
+          review (SCAR) in court.
+        </li>
+      </ul>
+    </section>
   );
 }
 

@@ -11,11 +11,16 @@ import {
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
-import { REVIEW_NOTES_MAX_LENGTH } from '@ir/domain/review.ts';
+import {
+  DECISION_EXPLANATION_MAX_LENGTH,
+  DECISION_REASONS,
+  REVIEW_NOTES_MAX_LENGTH,
+} from '@ir/domain/review.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { AlertDialog } from '../../../components/ui/AlertDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
@@ -36,6 +41,11 @@ import {
   type ReviewField,
   type ReviewFormState,
 } from '../review-form.ts';
+
+const DECISION_REASON_OPTIONS = Object.entries(DECISION_REASONS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -263,8 +273,9 @@ export function ReviewActionForm({
   const goToField = (event: MouseEvent<HTMLAnchorElement>, field: ReviewField) => {
     const group = document.getElementById(fieldId(field));
     const target =
-      group?.querySelector<HTMLElement>('input:not(:disabled):not(:checked), textarea') ??
-      group?.querySelector<HTMLElement>('input:not(:disabled)');
+      group?.querySelector<HTMLElement>(
+        'input:not(:disabled):not(:checked), textarea, select:not(:disabled)',
+      ) ?? group?.querySelector<HTMLElement>('input:not(:disabled)');
     if (!target) return;
     event.preventDefault();
     target.focus();
@@ -455,6 +466,37 @@ export function ReviewActionForm({
               readOnly={readOnly}
             />
           </div>
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">Decision notice</legend>
+            <p className="text-sm text-base-content/80">
+              The owner reads the reason and the explanation on the decision notice.
+            </p>
+            <div id={fieldId('decisionReason')}>
+              <SelectField
+                control={control}
+                name="decisionReason"
+                label="Reason for the decision"
+                hint={readOnly ? undefined : 'Required to complete the review.'}
+                placeholder="Choose a reason"
+                options={DECISION_REASON_OPTIONS}
+                error={errorOf('decisionReason')}
+                disabled={readOnly}
+              />
+            </div>
+            <div id={fieldId('decisionExplanation')}>
+              <TextAreaField
+                control={control}
+                name="decisionExplanation"
+                label="Explanation for the owner"
+                hint={readOnly ? undefined : 'Required when the reason is Other.'}
+                error={errorOf('decisionExplanation')}
+                rows={3}
+                maxLength={DECISION_EXPLANATION_MAX_LENGTH}
+                readOnly={readOnly}
+              />
+            </div>
+          </fieldset>
         </form>
         <AlertDialog title="Internal review" message={alert} onClose={() => setAlert(null)} />
       </section>

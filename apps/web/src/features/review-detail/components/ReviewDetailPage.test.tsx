@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
@@ -208,6 +209,22 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(within(history).getByText('Assignee changed')).toBeInTheDocument();
     expect(within(history).getByText('admin@example.com', { exact: false })).toBeInTheDocument();
     expect(within(history).getByText('Assignee: - → reviewer@example.com')).toBeInTheDocument();
+  });
+
+  it('asks for the reason on COMPLETE, and for the words when it is Other', async () => {
+    open({ record: reviewRecordFixture({ decision_reason: null }) });
+    const complete = await screen.findByRole('button', { name: 'COMPLETE' });
+    await userEvent.click(complete);
+    const reason = screen.getByLabelText('Reason for the decision');
+    expect(reason).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.review.decisionReason.replace('.', '\\.')),
+    );
+    await userEvent.selectOptions(reason, 'other');
+    expect(screen.getByLabelText('Explanation for the owner')).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.review.decisionExplanation.replace('.', '\\.')),
+    );
+    await userEvent.type(screen.getByLabelText('Explanation for the owner'), 'Seen on a visit.');
+    expect(screen.queryByText(MESSAGES.review.decisionExplanation)).toBeNull();
   });
 
   it("marks the owner's evidence added after filing, in the files and the history", async () => {
@@ -483,6 +500,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
         partial_assessment: true,
         ir_notes: 'garage',
         far_why: 'Needs a site visit',
+        decision_reason: 'comparable_sales_support',
+        decision_explanation: '',
         documents: ['7-appraisal.pdf'],
       },
     ]);
@@ -527,6 +546,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
         partial_assessment: false,
         ir_notes: '',
         far_why: '',
+        decision_reason: 'comparable_sales_support',
+        decision_explanation: '',
         documents: ['7-appraisal.pdf'],
       },
     ]);

@@ -25,6 +25,9 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
     partial_assessment: false,
     ir_notes: '',
     far_why: '',
+    // As a reopened review keeps its last decision: the refusal tests below are about the values.
+    decision_reason: 'comparable_sales_support',
+    decision_explanation: '',
     prop_owner_name: 'Ann Owner',
     prop_owner_phone: '(716) 555-0100',
     comp_1: '123.45-6-9',
