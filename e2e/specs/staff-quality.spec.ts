@@ -144,6 +144,7 @@ test.describe('staff screens on a phone', () => {
       .textContent();
     await page.getByLabel('New total AV').fill((received ?? '').replace(/\D/g, ''));
     await page.getByRole('checkbox', { name: 'Data change complete' }).check();
+    await page.getByLabel('Reason for the decision').selectOption('insufficient_evidence');
     await expect(summary).toHaveCount(0);
     await complete.click();
     await expect(page.getByText('The review was completed.')).toBeVisible();

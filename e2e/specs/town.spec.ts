@@ -38,7 +38,11 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${usd.format(n)}`;
 
 /** What the dashboard must show, worked out from the export's rows. */
 function figuresOf(records: string[][]) {
-  const rows = records.slice(1).map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])));
+  // A withdrawn filing is in the export with its status, and out of the dashboard's figures.
+  const rows = records
+    .slice(1)
+    .map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])))
+    .filter((r) => r.Status !== 'withdrawn');
   const status = (s: string) => rows.filter((r) => r.Status === s);
   const value = (text: string | undefined) => (text ? Number(text) : 0);
   const complete = status('complete');
