@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signOut, solveCaptcha } from '../support/auth.ts';
 import { fileThroughApi, findResidentialParcel, newSignedInOwner } from '../support/filing.ts';
 import { account } from '../support/stack.ts';
+import { pdfText } from '../../apps/api/test/pdf-text.ts';
 
 /** Files a review of the first parcel an address search finds; returns its SBL. */
 async function fileReview(page: Page): Promise<string> {
@@ -104,6 +105,29 @@ test.describe('the review detail', () => {
     await expect(page.getByRole('button', { name: 'FAR' })).toHaveCount(0);
     await expect(page.getByLabel('New total AV')).not.toBeEditable();
     await expect(page.getByLabel('FAR comment')).not.toBeEditable();
+    await expectNoAxeViolations(page);
+
+    // The decision notice: staff open the owner's PDF; its text says the reason and what next.
+    const noticeLink = page.getByRole('link', { name: 'Decision notice (PDF)' });
+    await expect(noticeLink).toBeVisible();
+    const pdf = await page.request.get((await noticeLink.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain('Informal Review Decision Notice');
+    expect(text).toContain('The sales of similar houses support the value you asked for.');
+    expect(text).toContain('RP-524');
+
+    // The owner reads the same notice on the filing's page.
+    await signOut(page);
+    await logIn(page, user.email, user.password);
+    await page.goto(`/applications/${filed?.ir_id}`);
+    const notice = page.getByRole('region', { name: 'Decision notice' });
+    await expect(notice).toContainText('Other (explained below)');
+    await expect(notice).toContainText('The sales of similar houses support the value');
+    await expect(
+      notice.getByRole('link', { name: 'Download the decision notice (PDF)' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -232,6 +232,7 @@ export const MESSAGES = {
       'Your filing will be withdrawn and the assessor will not review it. You may file again for this property while the filing period is open.',
     withdrawn: 'Your filing was withdrawn.',
     withdrawFailed: 'Your filing could not be withdrawn just now. Please try again in a moment.',
+    noNotice: 'There is no decision notice for this filing: its review is not complete.',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {

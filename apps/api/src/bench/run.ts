@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|documents ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureAdmin } from './admin.ts';
 import { measureDeadline } from './deadline.ts';
+import { measureDocuments } from './documents.ts';
 import { measureImport } from './import.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
@@ -32,6 +33,7 @@ const SECTIONS = {
   reviewtable: measureReviewTable,
   search: measureSearchSection,
   deadline: measureDeadline,
+  documents: measureDocuments,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];

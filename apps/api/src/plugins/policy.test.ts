@@ -103,6 +103,7 @@ describe('the route table', () => {
     'GET /api/applications/:id': 'application:file',
     'POST /api/applications/:id/files': 'application:file',
     'POST /api/applications/withdraw': 'application:file',
+    'GET /api/applications/:id/notice.pdf': 'signed-in',
     'GET /api/ir/drafts': 'application:file',
     'PUT /api/ir/drafts/:printkey': 'application:file',
     'DELETE /api/ir/drafts/:printkey': 'application:file',

@@ -58,6 +58,7 @@ export * from './applications/list-my-applications.ts';
 export * from './applications/get-my-application.ts';
 export * from './applications/add-filing-file.ts';
 export * from './applications/withdraw-application.ts';
+export * from './applications/get-decision-notice.ts';
 export * from './review/review-fields.ts';
 export * from './review/list-reviews.ts';
 export * from './review/list-super-users.ts';

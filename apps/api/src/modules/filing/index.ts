@@ -1,2 +1,4 @@
 /** Filing: the one-review check, saved applicant, submission and My Applications. */
 export { filingRoutes } from './routes.ts';
+/** For the bench: the decision notice's layout, drawn without a request. */
+export { decisionNoticeDocument, type DecisionNotice } from './decision-notice.ts';

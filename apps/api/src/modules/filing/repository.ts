@@ -280,3 +280,20 @@ export async function markWithdrawn(tx: Db, applicationId: number, at: Date): Pr
     .set({ reviewStatus: 'withdrawn', withdrawnAt: at, updatedAt: at })
     .where(eq(applications.id, applicationId));
 }
+
+/** One application of the municipality with its review's decision, whoever filed it. */
+export async function findDecidedApplication(db: Db, municipalityKey: string, id: number) {
+  const [row] = await db
+    .select({
+      application: applications,
+      assessedTotalValue: reviews.assessedTotalValue,
+      assessedLandValue: reviews.assessedLandValue,
+      reviewedAt: reviews.reviewedAt,
+      decisionReason: reviews.decisionReason,
+      decisionExplanation: reviews.decisionExplanation,
+    })
+    .from(applications)
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .where(and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, id)));
+  return row;
+}

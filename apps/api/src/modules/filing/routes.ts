@@ -4,6 +4,7 @@ import {
   checkOneReviewContract,
   discardDraftContract,
   getApplicantInfoContract,
+  getDecisionNoticeContract,
   getMyApplicationContract,
   listDraftsContract,
   listMyApplicationsContract,
@@ -17,6 +18,7 @@ import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
+import { decisionNoticePdf } from './decision-notice.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { getMyApplication } from './get-my-application.ts';
 import { listMyApplications } from './list-my-applications.ts';
@@ -121,6 +123,26 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await withdrawApplication(signedIn(request.ctx), request.body.id);
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    getDecisionNoticeContract.path,
+    {
+      schema: getDecisionNoticeContract.schema,
+      config: { access: getDecisionNoticeContract.access },
+    },
+    async (request, reply) => {
+      const pdf = await decisionNoticePdf(signedIn(request.ctx), request.params.id);
+      // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="decision-notice-${request.params.id}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
     },
   );
 

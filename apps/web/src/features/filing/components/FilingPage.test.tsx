@@ -113,6 +113,9 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent('Tuesday, May 19, 2026');
     expect(notice).toHaveTextContent('RP-524');
     expect(notice).toHaveTextContent('small claims');
+    expect(
+      within(notice).getByRole('link', { name: 'Download the decision notice (PDF)' }),
+    ).toHaveAttribute('href', '/api/applications/42/notice.pdf');
   });
 
   it('takes one more file until the review is complete, and says what happened', async () => {

@@ -208,6 +208,16 @@ function DecisionNotice({
       {decision.explanation && (
         <p className="mt-4 whitespace-pre-line break-words">{decision.explanation}</p>
       )}
+      <p className="mt-4">
+        <a
+          className="link"
+          href={`/api/applications/${filing.id}/notice.pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          Download the decision notice (PDF)
+        </a>
+      </p>
       <h3 className="mt-6 font-semibold">What happens next</h3>
       <ul className="mt-2 list-disc space-y-2 pl-6">
         <li>If you agree with the new value, there is nothing more to do.</li>

@@ -297,6 +297,19 @@ export function ReviewDetailPage() {
 
       <Section title="Files">
         <ReviewFiles record={record} />
+        {record.review_status === 'complete' && (
+          <p className="mt-4">
+            {/* The owner's decision notice, as the owner reads it (decision 031). */}
+            <a
+              className="link"
+              href={`/api/applications/${record.ir_id}/notice.pdf`}
+              target="_blank"
+              rel="noopener"
+            >
+              Decision notice (PDF)
+            </a>
+          </p>
+        )}
       </Section>
 
       <ReviewActionForm

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECISION_REASONS, MESSAGES } from '@ir/domain';
+import { build, type TestApp } from '../../../test/helpers.ts';
+import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
+import {
+  injectAsForeigner,
+  injectOn,
+  signedInAs,
+  type SignedInAccount,
+} from '../../../test/accounts.ts';
+import { freshIp } from '../../../test/factories.ts';
+import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { actionBody } from '../../../test/review-state.ts';
+import { writeFilingOverride } from '../municipalities/index.ts';
+
+const NOW = new Date('2026-02-10T15:00:00Z');
+
+let t: TestApp;
+let owner: SignedInAccount;
+let reviewer: SignedInAccount;
+let completedId: number;
+let openId: number;
+const db = () => t.database.db;
+
+async function file(account: SignedInAccount, address: string): Promise<number> {
+  const parcel = await createParcel(db(), 'kent', { fullAddress: address, totalAv: 250000 });
+  const res = await injectOn(
+    t.app,
+    'kent',
+    {
+      method: 'POST',
+      url: '/api/ir/submit_review',
+      payload: await submissionFor(t.app, parcel.sbl),
+      remoteAddress: freshIp(),
+    },
+    account,
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json().ir_id;
+}
+
+function notice(account: SignedInAccount | undefined, id: number | string, muni = 'kent') {
+  return injectOn(
+    t.app,
+    muni,
+    { method: 'GET', url: `/api/applications/${id}/notice.pdf` },
+    account,
+  );
+}
+
+beforeAll(async () => {
+  t = await build({ now: NOW, env: AUTH_TEST_ENV });
+  await writeFilingOverride(db(), 'kent', { deadline: '2026-03-31', rollYear: 2026 });
+  owner = await signedInAs(t.app, 'user', 'kent');
+  reviewer = await signedInAs(t.app, 'super', 'kent');
+  completedId = await file(owner, '9 Notice Rd');
+  openId = await file(owner, '10 Notice Rd');
+  const done = await injectOn(
+    t.app,
+    'kent',
+    {
+      method: 'POST',
+      url: '/api/super/complete',
+      payload: actionBody(completedId, 'complete', {
+        total_value_change: 'Y',
+        assessed_total_value: '225000',
+        decision_reason: 'other',
+        decision_explanation: 'A visit found the basement unfinished.',
+      }),
+    },
+    reviewer,
+  );
+  expect(done.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('GET /api/applications/{id}/notice.pdf', () => {
+  it('gives the owner the decision notice as a PDF whose text says what was decided and what next', async () => {
+    const res = await notice(owner, completedId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Informal Review Decision Notice',
+      `KENT-2026-${String(completedId).padStart(6, '0')}`,
+      '9 Notice Rd',
+      '$250,000',
+      '$225,000',
+      DECISION_REASONS.other,
+      'A visit found the basement unfinished.',
+      'RP-524',
+      'small claims assessment review',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('lets this municipality’s staff and town open it too', async () => {
+    expect((await notice(reviewer, completedId)).statusCode).toBe(200);
+    const town = await signedInAs(t.app, 'town', 'kent');
+    expect((await notice(town, completedId)).statusCode).toBe(200);
+  });
+
+  it("is 404 before the review is complete, for another owner, a guessed id, and another municipality's account", async () => {
+    const stranger = await signedInAs(t.app, 'user', 'kent');
+    for (const res of [
+      await notice(owner, openId),
+      await notice(stranger, completedId),
+      await notice(owner, completedId + 10_000),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        error_message: 'not_found',
+        message: MESSAGES.applications.noNotice,
+      });
+    }
+    const lyonsStaff = await signedInAs(t.app, 'super', 'lyons');
+    expect((await notice(lyonsStaff, completedId, 'lyons')).statusCode).toBe(404);
+    expect((await notice(undefined, completedId)).statusCode).toBe(401);
+    const foreign = await injectAsForeigner(t.app, owner, {
+      method: 'GET',
+      url: `/api/applications/${completedId}/notice.pdf`,
+    });
+    expect(foreign.statusCode).toBe(401);
+    expect((await notice(owner, 'abc')).statusCode).toBe(400);
+  });
+});
