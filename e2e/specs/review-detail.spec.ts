@@ -3,7 +3,7 @@ import { MESSAGES } from '@ir/domain';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn, signOut, solveCaptcha } from '../support/auth.ts';
 import { fileThroughApi, findResidentialParcel, newSignedInOwner } from '../support/filing.ts';
-import { account } from '../support/stack.ts';
+import { account, waitForMail } from '../support/stack.ts';
 import { pdfText } from '../../apps/api/test/pdf-text.ts';
 
 /** Files a review of the first parcel an address search finds; returns its SBL. */
@@ -81,6 +81,11 @@ test.describe('the review detail', () => {
     await page.getByLabel('FAR comment').fill('Needs a site visit.');
     await page.getByRole('button', { name: 'FAR' }).click();
     await expect(page.getByText('The review was marked FAR.')).toBeVisible();
+    // The owner hears that it takes longer, through the real mail transport.
+    const farMail = await waitForMail(user.email, (m) =>
+      m.subject.includes('needs further review'),
+    );
+    expect(farMail.text).toContain(`/applications/${filed?.ir_id}`);
     await expectNoAxeViolations(page);
 
     // The received total again as the new one: land stays below it, and no change warning.

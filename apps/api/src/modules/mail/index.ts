@@ -4,6 +4,7 @@ export { mailBranding } from './branding.ts';
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export {
   adminPasswordSetEmail,
+  furtherReviewEmail,
   invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,

@@ -204,6 +204,26 @@ export function reviewOutcomeEmail(
   });
 }
 
+/**
+ * Sent to the account that filed when a reviewer moves its review to further review (FAR),
+ * once per move: the owner learns it takes longer, never the reviewer's internal comment.
+ */
+export function furtherReviewEmail(
+  ctx: MailContext,
+  filing: { sbl: string; address: string },
+  link: string,
+): MailContent {
+  return compose(ctx, {
+    subject: `Your ${ctx.municipality.shortName} informal review needs further review`,
+    paragraphs: [
+      `The ${ctx.municipality.displayName} informal review of ${filing.address} (SBL ${filing.sbl}) needs further review before a decision is made, so it will take a little longer.`,
+      'You do not need to do anything. You may still add files to your filing until the review is complete.',
+    ],
+    action: { label: 'Open your filing', link },
+    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+  });
+}
+
 /** Sent to the account that filed when it withdraws the filing (our addition). */
 export function withdrawalEmail(
   ctx: MailContext,

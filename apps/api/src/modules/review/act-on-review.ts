@@ -8,7 +8,12 @@ import {
   type CompleteReviewInput,
   type MarkReviewFarInput,
 } from '@ir/domain';
-import { enqueueMail, mailBranding, reviewOutcomeEmail } from '../mail/index.ts';
+import {
+  enqueueMail,
+  furtherReviewEmail,
+  mailBranding,
+  reviewOutcomeEmail,
+} from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { Tx } from './query-parts.ts';
 import {
@@ -133,6 +138,31 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       },
     ]);
     if (input.review_status === 'complete') await queueOutcomeMail(tx, ctx, current, assessed);
+    // A move to FAR (not a FAR saved again) tells the owner it takes longer.
+    if (input.review_status === 'far' && current.reviewStatus !== 'far') {
+      await queueFurtherReviewMail(tx, ctx, current);
+    }
+  });
+}
+
+/** The account that filed hears that its review went to further review. */
+async function queueFurtherReviewMail(
+  tx: Tx,
+  ctx: SignedInContext,
+  review: LockedReview,
+): Promise<void> {
+  const muni = ctx.municipality.key;
+  if (review.submittedBy === null) return; // the account was deleted: nobody to tell
+  const to = (await findUserById(tx, muni, review.submittedBy))?.email;
+  if (!to) return;
+  await enqueueMail(tx, {
+    municipalityKey: muni,
+    to,
+    ...furtherReviewEmail(
+      mailBranding(ctx),
+      { sbl: review.sbl, address: review.fullAddress },
+      ctx.link(`/applications/${review.id}`),
+    ),
   });
 }
 
