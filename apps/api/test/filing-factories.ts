@@ -11,7 +11,9 @@ import {
   parcels,
   savedApplicants,
 } from '../src/db/schema/index.ts';
+import { injectOn, type SignedInAccount } from './accounts.ts';
 import { solvedCaptcha } from './captcha.ts';
+import { freshIp } from './factories.ts';
 
 export type ParcelInsert = typeof parcels.$inferInsert;
 
@@ -150,4 +152,27 @@ export async function submissionFor(
     save_applicant: false,
     ...overrides,
   };
+}
+
+/**
+ * Files a valid review for `sbl` as `account`, through POST /api/ir/submit_review on its
+ * municipality's host and from an address of its own (the submit rate limit counts per address).
+ */
+export async function submitAs(
+  app: FastifyInstance,
+  account: SignedInAccount,
+  sbl: string,
+  overrides: Parameters<typeof submissionFor>[2] = {},
+) {
+  return injectOn(
+    app,
+    account.municipalityKey,
+    {
+      method: 'POST',
+      url: '/api/ir/submit_review',
+      payload: await submissionFor(app, sbl, overrides),
+      remoteAddress: freshIp(),
+    },
+    account,
+  );
 }

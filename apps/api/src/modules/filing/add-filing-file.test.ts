@@ -11,7 +11,7 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { freshIp } from '../../../test/factories.ts';
-import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
@@ -25,17 +25,7 @@ const db = () => t.database.db;
 
 async function fileReview(account: SignedInAccount): Promise<number> {
   const parcel = await createParcel(db(), 'kent');
-  const res = await injectOn(
-    t.app,
-    'kent',
-    {
-      method: 'POST',
-      url: '/api/ir/submit_review',
-      payload: await submissionFor(t.app, parcel.sbl),
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  const res = await submitAs(t.app, account, parcel.sbl);
   expect(res.statusCode).toBe(200);
   return res.json().ir_id;
 }

@@ -8,8 +8,7 @@ import {
   signedInAs,
   type SignedInAccount,
 } from '../../../test/accounts.ts';
-import { freshIp } from '../../../test/factories.ts';
-import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
@@ -25,17 +24,7 @@ const db = () => t.database.db;
 
 async function file(account: SignedInAccount, address: string): Promise<number> {
   const parcel = await createParcel(db(), 'kent', { fullAddress: address, totalAv: 250000 });
-  const res = await injectOn(
-    t.app,
-    'kent',
-    {
-      method: 'POST',
-      url: '/api/ir/submit_review',
-      payload: await submissionFor(t.app, parcel.sbl),
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  const res = await submitAs(t.app, account, parcel.sbl);
   expect(res.statusCode).toBe(200);
   return res.json().ir_id;
 }

@@ -8,8 +8,7 @@ import {
   signedInAs,
   type SignedInAccount,
 } from '../../../test/accounts.ts';
-import { freshIp } from '../../../test/factories.ts';
-import { APPLICANT, createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { APPLICANT, createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 
@@ -32,22 +31,12 @@ beforeAll(async () => {
   reviewer = await signedInAs(t.app, 'super', 'kent');
   const parcel = await createParcel(db(), 'kent', { fullAddress: '1 Kent Rd', totalAv: 250000 });
   const comp = await createParcel(db(), 'kent');
-  const res = await injectOn(
-    t.app,
-    'kent',
-    {
-      method: 'POST',
-      url: '/api/ir/submit_review',
-      payload: await submissionFor(t.app, parcel.sbl, {
-        isOwner: false,
-        ...APPLICANT,
-        comp1: comp.sbl,
-        desiredValue: '200000',
-      }),
-      remoteAddress: freshIp(),
-    },
-    owner,
-  );
+  const res = await submitAs(t.app, owner, parcel.sbl, {
+    isOwner: false,
+    ...APPLICANT,
+    comp1: comp.sbl,
+    desiredValue: '200000',
+  });
   expect(res.statusCode).toBe(200);
   id = res.json().ir_id;
 });
@@ -118,17 +107,7 @@ describe('GET /api/applications/{id}', () => {
 
   it('holds the decision notice once complete: the reason and the words, required on COMPLETE', async () => {
     const parcel = await createParcel(db(), 'kent', { fullAddress: '2 Kent Rd', totalAv: 300000 });
-    const filed = await injectOn(
-      t.app,
-      'kent',
-      {
-        method: 'POST',
-        url: '/api/ir/submit_review',
-        payload: await submissionFor(t.app, parcel.sbl),
-        remoteAddress: freshIp(),
-      },
-      owner,
-    );
+    const filed = await submitAs(t.app, owner, parcel.sbl);
     const filedId = filed.json().ir_id as number;
     const complete = (body: Record<string, unknown>) =>
       injectOn(

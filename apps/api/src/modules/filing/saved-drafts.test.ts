@@ -10,8 +10,7 @@ import {
   signedInAs,
   type SignedInAccount,
 } from '../../../test/accounts.ts';
-import { freshIp } from '../../../test/factories.ts';
-import { createDraftFile, createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { createDraftFile, createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 import { purgeExpiredDraftFiles } from '../uploads/index.ts';
 
@@ -290,17 +289,7 @@ describe('saved drafts', () => {
   it('is removed when the review is submitted', async () => {
     const sbl = (await createParcel(db(), 'kent', { sbl: '57.1-1-1' })).sbl;
     expect((await put(other, sbl, DRAFT)).statusCode).toBe(200);
-    const res = await injectOn(
-      t.app,
-      'kent',
-      {
-        method: 'POST',
-        url: '/api/ir/submit_review',
-        payload: await submissionFor(t.app, sbl),
-        remoteAddress: freshIp(),
-      },
-      other,
-    );
+    const res = await submitAs(t.app, other, sbl);
     expect(res.statusCode).toBe(200);
     expect(
       (await list(other)).json().drafts.map((d: { printkey: string }) => d.printkey),

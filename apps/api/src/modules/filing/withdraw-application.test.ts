@@ -10,8 +10,7 @@ import {
   signedInAs,
   type SignedInAccount,
 } from '../../../test/accounts.ts';
-import { freshIp } from '../../../test/factories.ts';
-import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 
@@ -24,17 +23,7 @@ const db = () => t.database.db;
 
 async function fileFor(account: SignedInAccount, sbl?: string) {
   const parcelSbl = sbl ?? (await createParcel(db(), 'kent')).sbl;
-  const res = await injectOn(
-    t.app,
-    'kent',
-    {
-      method: 'POST',
-      url: '/api/ir/submit_review',
-      payload: await submissionFor(t.app, parcelSbl),
-      remoteAddress: freshIp(),
-    },
-    account,
-  );
+  const res = await submitAs(t.app, account, parcelSbl);
   return { res, sbl: parcelSbl, id: res.json().ir_id as number };
 }
 

@@ -4,8 +4,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
-import { freshIp } from '../../../test/factories.ts';
-import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { createParcel, submitAs } from '../../../test/filing-factories.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 
@@ -40,17 +39,7 @@ afterAll(() => t.close());
 describe('the further-review e-mail', () => {
   it('tells the account that filed, once per move to FAR, without the internal comment', async () => {
     const parcel = await createParcel(db(), 'kent', { fullAddress: '5 Far Rd' });
-    const filed = await injectOn(
-      t.app,
-      'kent',
-      {
-        method: 'POST',
-        url: '/api/ir/submit_review',
-        payload: await submissionFor(t.app, parcel.sbl),
-        remoteAddress: freshIp(),
-      },
-      owner,
-    );
+    const filed = await submitAs(t.app, owner, parcel.sbl);
     const id = filed.json().ir_id as number;
     expect((await act('far', actionBody(id, 'far'))).statusCode).toBe(200);
     let far = (await mailTo(owner)).filter((m) => m.subject === SUBJECT);
