@@ -71,6 +71,22 @@ export const DECISION_REASON_CODES = Object.keys(DECISION_REASONS) as [
 /** The reviewer's explanation the owner reads beside the reason. */
 export const DECISION_EXPLANATION_MAX_LENGTH = 2000;
 
+/**
+ * The owner's answer to a completed review's decision: accept the new value (a signed
+ * agreement) or disagree (a grievance to the Board of Assessment Review). What staff read.
+ */
+export const OWNER_RESPONSES = { accept: 'Accepted', disagree: 'Disagreed' } as const;
+export type OwnerResponse = keyof typeof OWNER_RESPONSES;
+export const OWNER_RESPONSE_CODES = Object.keys(OWNER_RESPONSES) as [
+  OwnerResponse,
+  ...OwnerResponse[],
+];
+/** What staff read for a completed review the owner has not answered. */
+export const NO_OWNER_RESPONSE = 'No response';
+/** The shortest full name accepted as a signature. */
+export const SIGNATURE_NAME_MIN_LENGTH = 2;
+export const SIGNATURE_NAME_MAX_LENGTH = 200;
+
 /** What FAR and COMPLETE read of the reviewer's screen (SPEC §7 payload, minus id). */
 export interface ReviewActionInput {
   review_status: 'far' | 'complete';

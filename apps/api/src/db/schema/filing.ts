@@ -216,3 +216,36 @@ export const filingDrafts = pgTable(
     index('filing_drafts_period_end_idx').on(t.periodEndsAt),
   ],
 );
+
+/**
+ * The owner's answer to a completed review's decision (one per application): accept, signed
+ * with their typed name, or disagree, which leads to a grievance. `values` are the facts the
+ * owner answered to, as the canonical JSON `values_hash` (SHA-256, hex) was taken of, so a
+ * later change to the review shows as a mismatch instead of rewriting what was signed.
+ */
+export const applicationResponses = pgTable(
+  'application_responses',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    decision: text('decision').notNull(),
+    /** The full name the owner typed as their signature. */
+    signatureName: text('signature_name').notNull(),
+    respondedBy: bigint('responded_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    respondedAt: at('responded_at').notNull(),
+    /** The client's address as the server saw it (behind the trusted proxy). */
+    ipAddress: text('ip_address').notNull(),
+    values: jsonb('values').notNull(),
+    valuesHash: text('values_hash').notNull(),
+  },
+  (t) => [
+    index('application_responses_muni_idx').on(t.municipalityKey, t.decision),
+    check('application_responses_decision_check', sql`${t.decision} in ('accept', 'disagree')`),
+  ],
+);

@@ -98,7 +98,7 @@ export const reviewHistory = pgTable(
     occurredAt: at('occurred_at').notNull().defaultNow(),
     /**
      * assign, far, complete, reopen, upload, download; and the owner's own: evidence (a file
-     * added after filing) and withdraw.
+     * added after filing), withdraw and respond (the answer to the decision).
      */
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -108,7 +108,7 @@ export const reviewHistory = pgTable(
     index('review_history_application_idx').on(t.municipalityKey, t.applicationId, t.id),
     check(
       'review_history_action_check',
-      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence', 'withdraw')`,
+      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence', 'withdraw', 'respond')`,
     ),
   ],
 );

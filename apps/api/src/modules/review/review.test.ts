@@ -64,6 +64,7 @@ describe('GET /api/super/list', () => {
       sketch_change_needed: 'N',
       data_change_complete: 'N',
       sketch_change_complete: 'N',
+      owner_response: null,
     });
   });
 

@@ -22,6 +22,7 @@ const ROW: ReviewListRow = {
   sketch_change_needed: 'N',
   data_change_complete: 'N',
   sketch_change_complete: 'N',
+  owner_response: null,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */

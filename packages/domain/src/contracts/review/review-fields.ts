@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
-import { DECISION_REASON_CODES, yesNoSchema } from '../../review.ts';
+import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES, yesNoSchema } from '../../review.ts';
 
 /** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
 export const reviewListRowSchema = z.object({
@@ -22,6 +22,8 @@ export const reviewListRowSchema = z.object({
   sketch_change_needed: yesNoSchema,
   data_change_complete: yesNoSchema,
   sketch_change_complete: yesNoSchema,
+  /** The owner's answer to the decision, or null before one (always null until COMPLETE). */
+  owner_response: z.enum(OWNER_RESPONSE_CODES).nullable(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -62,7 +64,9 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     isYesNo(row.data_change_needed) &&
     isYesNo(row.sketch_change_needed) &&
     isYesNo(row.data_change_complete) &&
-    isYesNo(row.sketch_change_complete)
+    isYesNo(row.sketch_change_complete) &&
+    (row.owner_response === null ||
+      (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response))
   );
 }
 

@@ -18,6 +18,7 @@ const ROW: ReviewListRow = {
   sketch_change_needed: 'N',
   data_change_complete: 'N',
   sketch_change_complete: 'N',
+  owner_response: null,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

@@ -34,6 +34,7 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     sketch_change_needed: 'N',
     data_change_complete: 'N',
     sketch_change_complete: 'N',
+    owner_response: null,
     ...overrides,
   };
 }

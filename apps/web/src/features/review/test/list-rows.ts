@@ -22,6 +22,7 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     sketch_change_needed: 'N',
     data_change_complete: 'N',
     sketch_change_complete: 'N',
+    owner_response: null,
     ...overrides,
   };
 }
