@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'review_refused',
   'reopen_forbidden',
   'version_conflict',
+  // The owner's answer to a decision.
+  'review_not_complete',
+  'already_responded',
+  'response_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -234,6 +234,19 @@ export const MESSAGES = {
     withdrawFailed: 'Your filing could not be withdrawn just now. Please try again in a moment.',
     noNotice: 'There is no decision notice for this filing: its review is not complete.',
   },
+  /** Not in SPEC: the owner's answer to a completed review's decision. */
+  response: {
+    nameRequired: 'Type your full name to sign.',
+    nameTooLong: 'Your name must be at most 200 characters.',
+    chooseDecision: 'Choose whether you accept the new value or disagree with it.',
+    notComplete:
+      'This filing cannot be answered yet: its review is not complete. You will get an e-mail when it is.',
+    alreadyResponded: 'You have already answered this decision.',
+    closed: 'Answers to this decision closed at the end of Grievance Day, {date}.',
+    failed: 'Your answer could not be saved just now. Please try again in a moment.',
+    noAgreement: 'There is no signed agreement for this filing.',
+    noPacket: 'There is no grievance packet for this filing: the owner has not disagreed.',
+  },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
     notFound: 'There is no saved draft for this property.',

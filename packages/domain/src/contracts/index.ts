@@ -59,6 +59,8 @@ export * from './applications/get-my-application.ts';
 export * from './applications/add-filing-file.ts';
 export * from './applications/withdraw-application.ts';
 export * from './applications/get-decision-notice.ts';
+export * from './applications/respond-to-decision.ts';
+export * from './applications/get-response-documents.ts';
 export * from './review/review-fields.ts';
 export * from './review/list-reviews.ts';
 export * from './review/list-super-users.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
-import { DECISION_REASON_CODES } from '../../review.ts';
+import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 import { applicationOutcomeSchema } from './list-my-applications.ts';
 
@@ -67,6 +67,20 @@ export const myApplicationSchema = z.object({
     .nullable(),
   /** The municipality's Grievance Day (YYYY-MM-DD), when the firm has confirmed it. */
   grievanceDay: z.string().nullable(),
+  /** The owner's answer to the decision, once given. */
+  response: z
+    .object({
+      decision: z.enum(OWNER_RESPONSE_CODES),
+      /** The name the owner signed with. */
+      name: z.string(),
+      respondedAt: z.iso.datetime(),
+    })
+    .nullable(),
+  /**
+   * The first instant answers are closed (the end of Grievance Day in New York); null when
+   * the Grievance Day is not known.
+   */
+  respondBy: z.iso.datetime().nullable(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
