@@ -1,4 +1,4 @@
-import type { PdfDocument } from 'pdfmake';
+import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
   can,
@@ -17,9 +17,9 @@ const DOLLARS = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const dollars = (value: number | null) =>
+export const dollars = (value: number | null) =>
   value === null ? 'not on record' : DOLLARS.format(value);
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+export const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -42,22 +42,32 @@ export interface DecisionNotice {
   decidedAt: Date | null;
 }
 
+export type ReadableDecision = NonNullable<Awaited<ReturnType<typeof findDecidedApplication>>>;
+
 /**
- * GET /applications/{id}/notice.pdf: the decision notice of a completed review, for the owner
- * who filed it and for this municipality's staff and town. Anyone else, another municipality's
- * id, a guessed one and a review not complete are the same 404.
+ * A completed review of this municipality, with the owner's answer, when the actor may read
+ * its documents: the owner who filed it, and this municipality's staff and town. Anyone else,
+ * another municipality's id, a guessed one and a review not complete find nothing, so the
+ * documents' routes answer all of them with the same 404.
  */
-export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promise<Buffer> {
+export async function findReadableDecision(
+  ctx: SignedInContext,
+  id: number,
+): Promise<ReadableDecision | undefined> {
   const row = await findDecidedApplication(ctx.db, ctx.municipality.key, id);
-  const a = row?.application;
+  if (!row || row.application.reviewStatus !== 'complete') return undefined;
   const mayRead =
-    a !== undefined &&
-    (a.submittedBy === ctx.actor.id ||
-      can(ctx.actor.role, 'review:list') ||
-      can(ctx.actor.role, 'town:dashboard'));
-  if (!row || !a || !mayRead || a.reviewStatus !== 'complete') {
-    throw new AppError(404, 'not_found', MESSAGES.applications.noNotice);
-  }
+    row.application.submittedBy === ctx.actor.id ||
+    can(ctx.actor.role, 'review:list') ||
+    can(ctx.actor.role, 'town:dashboard');
+  return mayRead ? row : undefined;
+}
+
+/** GET /applications/{id}/notice.pdf: the decision notice of a completed review. */
+export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promise<Buffer> {
+  const row = await findReadableDecision(ctx, id);
+  if (!row) throw new AppError(404, 'not_found', MESSAGES.applications.noNotice);
+  const a = row.application;
   return renderPdf(
     decisionNoticeDocument({
       municipality: {
@@ -119,12 +129,7 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
   return {
     info: { title: `Decision notice ${notice.filingNumber}`, author: notice.firm.name },
     content: [
-      { text: notice.municipality.displayName, style: 'letterhead' },
-      {
-        text: `${notice.firm.name} · ${notice.firm.phone} · ${notice.firm.website}`,
-        style: 'small',
-        margin: [0, 0, 0, 18],
-      },
+      ...letterhead(notice.municipality.displayName, notice.firm),
       { text: 'Informal Review Decision Notice', style: 'title' },
       facts,
       values,
@@ -143,11 +148,29 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
         ],
       },
     ],
-    styles: {
-      letterhead: { fontSize: 16, bold: true },
-      title: { fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
-      heading: { fontSize: 12, bold: true, margin: [0, 6, 0, 4] },
-      small: { fontSize: 9, color: '#4b5563' },
-    },
+    styles: PDF_STYLES,
   };
 }
+
+/** The municipality's name over the firm's, at the top of each of its documents. */
+export function letterhead(
+  municipality: string,
+  firm: { name: string; phone: string; website: string },
+): PdfContent[] {
+  return [
+    { text: municipality, style: 'letterhead' },
+    {
+      text: `${firm.name} · ${firm.phone} · ${firm.website}`,
+      style: 'small',
+      margin: [0, 0, 0, 18],
+    },
+  ];
+}
+
+/** The styles the documents' parts name. */
+export const PDF_STYLES: NonNullable<PdfDocument['styles']> = {
+  letterhead: { fontSize: 16, bold: true },
+  title: { fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
+  heading: { fontSize: 12, bold: true, margin: [0, 6, 0, 4] },
+  small: { fontSize: 9, color: '#4b5563' },
+};

@@ -4,9 +4,11 @@ import {
   MESSAGES,
   type DecisionReason,
   type MyApplication,
+  type OwnerResponse,
   type ReviewStatus,
 } from '@ir/domain';
 import { reviewStages } from '../review/index.ts';
+import { responsesCloseAt } from './respond-to-decision.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findApplicationOfAccount, listFiledFiles } from './repository.ts';
 
@@ -19,7 +21,13 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
   const muni = ctx.municipality.key;
   const found = await findApplicationOfAccount(ctx.db, muni, ctx.actor.id, id);
   if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
-  const { application: a, assessedTotalValue, decisionReason, decisionExplanation } = found;
+  const {
+    application: a,
+    assessedTotalValue,
+    decisionReason,
+    decisionExplanation,
+    response,
+  } = found;
   const [files, stages] = await Promise.all([
     listFiledFiles(ctx.db, muni, a.id),
     reviewStages(ctx.db, muni, a.id),
@@ -100,5 +108,13 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
           }
         : null,
     grievanceDay: ctx.municipality.grievanceDay ?? null,
+    response: response
+      ? {
+          decision: response.decision as OwnerResponse,
+          name: response.name,
+          respondedAt: response.respondedAt.toISOString(),
+        }
+      : null,
+    respondBy: responsesCloseAt(ctx.municipality)?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationFiles, applications, reviews, savedApplicants } from '../../db/schema/index.ts';
+import {
+  applicationFiles,
+  applicationResponses,
+  applications,
+  reviews,
+  savedApplicants,
+} from '../../db/schema/index.ts';
 import { accountIdsIn } from '../users/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -165,7 +171,8 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
 }
 
 /**
- * One application the account filed in this municipality, with its review's outcome values;
+ * One application the account filed in this municipality, with its review's outcome values
+ * and the owner's answer to the decision (null before one);
  * undefined for another account's, another municipality's, or an id that does not exist.
  */
 export async function findApplicationOfAccount(
@@ -173,16 +180,25 @@ export async function findApplicationOfAccount(
   municipalityKey: string,
   userId: number,
   applicationId: number,
+  /** Locks the application's row until the transaction ends (`db` a transaction). */
+  lock: 'for update' | 'no lock' = 'no lock',
 ) {
-  const [row] = await db
+  const query = db
     .select({
       application: applications,
       assessedTotalValue: reviews.assessedTotalValue,
+      assessedLandValue: reviews.assessedLandValue,
       decisionReason: reviews.decisionReason,
       decisionExplanation: reviews.decisionExplanation,
+      response: {
+        decision: applicationResponses.decision,
+        name: applicationResponses.signatureName,
+        respondedAt: applicationResponses.respondedAt,
+      },
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .leftJoin(applicationResponses, eq(applicationResponses.applicationId, applications.id))
     .where(
       and(
         eq(applications.municipalityKey, municipalityKey),
@@ -190,6 +206,7 @@ export async function findApplicationOfAccount(
         eq(applications.id, applicationId),
       ),
     );
+  const [row] = await (lock === 'for update' ? query.for('update', { of: applications }) : query);
   return row;
 }
 
@@ -291,9 +308,18 @@ export async function findDecidedApplication(db: Db, municipalityKey: string, id
       reviewedAt: reviews.reviewedAt,
       decisionReason: reviews.decisionReason,
       decisionExplanation: reviews.decisionExplanation,
+      response: applicationResponses,
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .leftJoin(applicationResponses, eq(applicationResponses.applicationId, applications.id))
     .where(and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, id)));
   return row;
+}
+
+export type NewResponse = typeof applicationResponses.$inferInsert;
+
+/** Records the owner's answer; the primary key refuses a second one for the application. */
+export async function insertResponse(tx: Db, values: NewResponse): Promise<void> {
+  await tx.insert(applicationResponses).values(values);
 }

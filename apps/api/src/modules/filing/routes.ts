@@ -4,11 +4,14 @@ import {
   checkOneReviewContract,
   discardDraftContract,
   getApplicantInfoContract,
+  getAgreementContract,
   getDecisionNoticeContract,
+  getGrievancePacketContract,
   getMyApplicationContract,
   listDraftsContract,
   listMyApplicationsContract,
   MESSAGES,
+  respondToDecisionContract,
   saveDraftContract,
   submitReviewContract,
   withdrawApplicationContract,
@@ -19,6 +22,8 @@ import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
 import { decisionNoticePdf } from './decision-notice.ts';
+import { agreementPdf, grievancePacketPdf } from './response-documents.ts';
+import { respondToDecision } from './respond-to-decision.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { getMyApplication } from './get-my-application.ts';
 import { listMyApplications } from './list-my-applications.ts';
@@ -126,25 +131,40 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    getDecisionNoticeContract.path,
+  app.post(
+    respondToDecisionContract.path,
     {
-      schema: getDecisionNoticeContract.schema,
-      config: { access: getDecisionNoticeContract.access },
+      schema: respondToDecisionContract.schema,
+      config: {
+        access: respondToDecisionContract.access,
+        generalError: MESSAGES.response.failed,
+      },
     },
-    async (request, reply) => {
-      const pdf = await decisionNoticePdf(signedIn(request.ctx), request.params.id);
-      // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="decision-notice-${request.params.id}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string);
+    async (request) => {
+      await respondToDecision(signedIn(request.ctx), request.body, request.ip);
+      return { success: true as const };
     },
   );
+
+  for (const [contract, render, name] of [
+    [getDecisionNoticeContract, decisionNoticePdf, 'decision-notice'],
+    [getAgreementContract, agreementPdf, 'agreement'],
+    [getGrievancePacketContract, grievancePacketPdf, 'grievance-packet'],
+  ] as const) {
+    app.get(
+      contract.path,
+      { schema: contract.schema, config: { access: contract.access } },
+      async (request, reply) => {
+        const pdf = await render(signedIn(request.ctx), request.params.id);
+        // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}-${request.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf as unknown as string);
+      },
+    );
+  }
 
   await app.register(filingFileRoute);
 };

@@ -3,7 +3,7 @@ import type { SignedInContext } from '../../plugins/request-context.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
-import { findApplicationOfAccount, lockFilingOfAccount, markWithdrawn } from './repository.ts';
+import { findApplicationOfAccount, markWithdrawn } from './repository.ts';
 
 /**
  * POST /applications/withdraw: the owner takes back a filing no reviewer has acted on (still
@@ -15,18 +15,16 @@ import { findApplicationOfAccount, lockFilingOfAccount, markWithdrawn } from './
 export async function withdrawApplication(ctx: SignedInContext, id: number): Promise<void> {
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
-    const filing = await lockFilingOfAccount(tx, muni, ctx.actor.id, id);
-    if (!filing) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
-    if (filing.reviewStatus !== 'incomplete') {
+    const found = await findApplicationOfAccount(tx, muni, ctx.actor.id, id, 'for update');
+    if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+    const a = found.application;
+    if (a.reviewStatus !== 'incomplete') {
       throw new AppError(
         409,
         'review_acted',
         withPhone(MESSAGES.applications.cannotWithdraw, ctx.firm.phone),
       );
     }
-    const found = await findApplicationOfAccount(tx, muni, ctx.actor.id, id);
-    if (!found) throw new Error('a locked filing vanished');
-    const a = found.application;
     await markWithdrawn(tx, id, ctx.now);
     const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
     await audit(tx, {

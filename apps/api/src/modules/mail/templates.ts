@@ -241,6 +241,58 @@ export function withdrawalEmail(
   });
 }
 
+/** The filing an answer to a decision was given for. */
+export interface AnsweredFiling {
+  filingNumber: string;
+  sbl: string;
+  address: string;
+  assessedTotalValue: number | null;
+}
+
+/** Sent to the owner who accepted the decision: the signed agreement and what happens next. */
+export function responseAcceptedEmail(
+  ctx: MailContext,
+  filing: AnsweredFiling,
+  links: { document: string; filing: string },
+): MailContent {
+  return compose(ctx, {
+    subject: `Your agreement to the ${ctx.municipality.shortName} assessment of ${filing.address}`,
+    paragraphs: [
+      `You accepted the outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}): a total assessed value of ${dollars(filing.assessedTotalValue)}.`,
+      'Your signed agreement is ready to download. The assessor signs it and gives it to the Board of Assessment Review, which ratifies the agreed value. You do not need to file a grievance.',
+    ],
+    action: { label: 'Download your agreement (PDF)', link: links.document },
+    after: [
+      `Your filing and its history stay under My Applications: ${links.filing}`,
+      `If you did not accept this value, please call ${ctx.firm.phone}.`,
+    ],
+  });
+}
+
+/** Sent to the owner who disagreed: the grievance packet, Grievance Day and the steps left. */
+export function responseDisagreedEmail(
+  ctx: MailContext,
+  filing: AnsweredFiling & { grievanceDay: string | null },
+  links: { document: string; filing: string },
+): MailContent {
+  const board = `the ${ctx.municipality.displayName} Board of Assessment Review`;
+  const by = filing.grievanceDay
+    ? `on or before Grievance Day, ${LONG_DATE.format(new Date(`${filing.grievanceDay}T00:00:00Z`))}`
+    : "on or before Grievance Day (the assessor's office has this year's date)";
+  return compose(ctx, {
+    subject: `Your grievance packet for ${filing.address}`,
+    paragraphs: [
+      `You disagreed with the outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}). Your grievance packet is filled in with everything your filing holds.`,
+      `To file a grievance: sign the official form RP-524 (on the New York State Department of Taxation and Finance website), attach this packet and your evidence, and file them with the assessor or ${board} ${by}.`,
+    ],
+    action: { label: 'Download your grievance packet (PDF)', link: links.document },
+    after: [
+      `Your filing, with a checklist and a countdown to Grievance Day, is under My Applications: ${links.filing}`,
+      `If you have questions, please call ${ctx.firm.phone}.`,
+    ],
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];

@@ -1,5 +1,6 @@
 /** A review's history: every staff event on an application, written and read in order. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { ReviewHistoryAction } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewHistory } from '../../db/schema/index.ts';
 import { batches, type Tx } from './query-parts.ts';
@@ -10,8 +11,7 @@ export interface HistoryEntry {
   actorUserId: number;
   actorEmail: string;
   occurredAt: Date;
-  action:
-    'assign' | 'far' | 'complete' | 'reopen' | 'upload' | 'download' | 'evidence' | 'withdraw';
+  action: ReviewHistoryAction;
   before?: unknown;
   after?: unknown;
 }

@@ -4,7 +4,7 @@ import type { Tx } from './query-parts.ts';
 /**
  * Puts what the owner did to a submitted filing on the review's timeline, in the caller's
  * transaction, so staff see it: a file added after filing (`evidence`, with the file) or the
- * filing withdrawn (`withdraw`).
+ * filing withdrawn (`withdraw`) or the decision answered (`respond`, accept or disagree).
  */
 export async function recordOwnerEvent(
   tx: Tx,
@@ -13,7 +13,7 @@ export async function recordOwnerEvent(
     applicationId: number;
     owner: { id: number; email: string };
     at: Date;
-    action: 'evidence' | 'withdraw';
+    action: 'evidence' | 'withdraw' | 'respond';
     after?: unknown;
   },
 ): Promise<void> {

@@ -129,20 +129,28 @@ export const reviewFileSchema = z.object({
   added_after_filing: z.boolean(),
 });
 
+/**
+ * What a review's timeline records: staff's actions, and the owner's own (a file added after
+ * filing, a withdrawal, the answer to the decision).
+ */
+export const REVIEW_HISTORY_ACTIONS = [
+  'assign',
+  'far',
+  'complete',
+  'reopen',
+  'upload',
+  'download',
+  'evidence',
+  'withdraw',
+  'respond',
+] as const;
+export type ReviewHistoryAction = (typeof REVIEW_HISTORY_ACTIONS)[number];
+
 /** One entry of a review's timeline (decision 021). */
 export const reviewHistoryEntrySchema = z.object({
   at: z.string(),
   who: z.string().nullable(),
-  action: z.enum([
-    'assign',
-    'far',
-    'complete',
-    'reopen',
-    'upload',
-    'download',
-    'evidence',
-    'withdraw',
-  ]),
+  action: z.enum(REVIEW_HISTORY_ACTIONS),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -42,6 +42,8 @@ const FILING: MyApplication = {
   },
   decision: null,
   grievanceDay: '2026-05-19',
+  response: null,
+  respondBy: '2026-05-20T04:00:00.000Z',
 };
 
 const RECEIVED = {

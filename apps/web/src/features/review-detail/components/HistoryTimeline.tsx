@@ -1,3 +1,4 @@
+import { OWNER_RESPONSES, type OwnerResponse } from '@ir/domain/review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { formatDateTime, formatDollars } from '../../../lib/format.ts';
 
@@ -12,6 +13,7 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
   download: 'File downloaded',
   evidence: 'Owner added a file after filing',
   withdraw: 'Owner withdrew the filing',
+  respond: 'Owner answered the decision',
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -45,6 +47,10 @@ const FIELDS: Record<string, { label: string; show?: (value: unknown) => unknown
   partial_assessment: { label: 'Partial assessment', show: yesNo },
   ir_notes: { label: 'Notes' },
   far_why: { label: 'FAR comment' },
+  decision: {
+    label: 'Answer',
+    show: (v) => OWNER_RESPONSES[v as OwnerResponse] ?? v,
+  },
 };
 
 const shown = (value: unknown): string => {
