@@ -243,6 +243,7 @@ export const MESSAGES = {
       'This filing cannot be answered yet: its review is not complete. You will get an e-mail when it is.',
     alreadyResponded: 'You have already answered this decision.',
     closed: 'Answers to this decision closed at the end of Grievance Day, {date}.',
+    closedEarlierRoll: "Answers to this decision closed at the end of its roll's Grievance Day.",
     failed: 'Your answer could not be saved just now. Please try again in a moment.',
     noAgreement: 'There is no signed agreement for this filing.',
     noPacket: 'There is no grievance packet for this filing: the owner has not disagreed.',

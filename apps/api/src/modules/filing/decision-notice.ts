@@ -11,6 +11,7 @@ import {
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { renderPdf } from '../../plugins/pdf.ts';
 import { findDecidedApplication } from './repository.ts';
+import { responseWindow } from './respond-to-decision.ts';
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -73,7 +74,7 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
       municipality: {
         displayName: ctx.municipality.displayName,
         website: ctx.municipality.website,
-        grievanceDay: ctx.municipality.grievanceDay ?? null,
+        grievanceDay: responseWindow(ctx.municipality, a.filingYear, ctx.now).grievanceDay,
       },
       firm: ctx.firm,
       filingNumber: filingNumber(a.municipalityKey, a.filingYear, a.id),

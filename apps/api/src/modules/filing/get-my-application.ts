@@ -8,7 +8,7 @@ import {
   type ReviewStatus,
 } from '@ir/domain';
 import { reviewStages } from '../review/index.ts';
-import { responsesCloseAt } from './respond-to-decision.ts';
+import { responseWindow } from './respond-to-decision.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findApplicationOfAccount, listFiledFiles } from './repository.ts';
 
@@ -32,7 +32,8 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
     listFiledFiles(ctx.db, muni, a.id),
     reviewStages(ctx.db, muni, a.id),
   ]);
-  // The database's check constraint allows only the three statuses.
+  const window = responseWindow(ctx.municipality, a.filingYear, ctx.now);
+  // The database's check constraint allows only the four statuses.
   const status = a.reviewStatus as ReviewStatus;
   const person = (p: {
     firstName: string | null;
@@ -107,7 +108,7 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
             explanation: decisionExplanation ?? '',
           }
         : null,
-    grievanceDay: ctx.municipality.grievanceDay ?? null,
+    grievanceDay: window.grievanceDay,
     response: response
       ? {
           decision: response.decision as OwnerResponse,
@@ -115,6 +116,7 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
           respondedAt: response.respondedAt.toISOString(),
         }
       : null,
-    respondBy: responsesCloseAt(ctx.municipality)?.toISOString() ?? null,
+    respondBy: window.closesAt?.toISOString() ?? null,
+    responseOpen: status === 'complete' && !response && window.open,
   };
 }

@@ -19,13 +19,34 @@ import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
 import { findApplicationOfAccount, insertResponse } from './repository.ts';
 
+/** When the owner may answer a filing's decision, by its roll's Grievance Day. */
+export interface ResponseWindow {
+  /** The Grievance Day of the filing's roll year (YYYY-MM-DD), when the settings name it. */
+  grievanceDay: string | null;
+  /** The first instant answers are closed: the end of that day in New York. */
+  closesAt: Date | null;
+  open: boolean;
+}
+
 /**
- * The first instant the owner can no longer answer a decision: the end of Grievance Day in
- * New York, after which the Board of Assessment Review no longer takes grievances. Null when
- * the municipality's Grievance Day is not known: answers then stay open.
+ * The municipality's settings name one Grievance Day, that of the roll being filed. A filing
+ * of that roll may be answered until the day ends; one of an earlier roll had its Grievance
+ * Day already (the settings moved on), so it is closed; without a Grievance Day for the
+ * filing's roll (none set, or not yet updated for it) answers stay open.
  */
-export function responsesCloseAt(municipality: Pick<MunicipalityConfig, 'grievanceDay'>) {
-  return municipality.grievanceDay ? filingPeriodEnd(municipality.grievanceDay) : null;
+export function responseWindow(
+  municipality: Pick<MunicipalityConfig, 'grievanceDay'>,
+  filingYear: number,
+  now: Date,
+): ResponseWindow {
+  const day = municipality.grievanceDay;
+  const year = day ? Number(day.slice(0, 4)) : null;
+  if (!day || year === null || year < filingYear) {
+    return { grievanceDay: null, closesAt: null, open: true };
+  }
+  if (year > filingYear) return { grievanceDay: null, closesAt: null, open: false };
+  const closesAt = filingPeriodEnd(day);
+  return { grievanceDay: day, closesAt, open: now < closesAt };
 }
 
 /** What the owner answered to, in a fixed key order, so its hash can be taken again later. */
@@ -43,9 +64,13 @@ export interface SignedValues {
   respondedAt: string;
 }
 
-/** SHA-256 (hex) of the values' JSON: any later change to one of them shows as a mismatch. */
+/**
+ * SHA-256 (hex) of the values' JSON with its keys sorted, so the stored copy (jsonb orders keys
+ * its own way) hashes the same: any later change to one of them shows as a mismatch.
+ */
 export function signedValuesHash(values: SignedValues): string {
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+  const json = JSON.stringify(values, Object.keys(values).sort());
+  return createHash('sha256').update(json).digest('hex');
 }
 
 /**
@@ -71,10 +96,15 @@ export async function respondToDecision(
     if (found.response) {
       throw new AppError(409, 'already_responded', MESSAGES.response.alreadyResponded);
     }
-    const { grievanceDay } = ctx.municipality;
-    if (grievanceDay && ctx.now >= filingPeriodEnd(grievanceDay)) {
-      const date = formatLongDate(grievanceDay);
-      throw new AppError(409, 'response_closed', MESSAGES.response.closed.replace('{date}', date));
+    const { grievanceDay, open } = responseWindow(ctx.municipality, a.filingYear, ctx.now);
+    if (!open) {
+      throw new AppError(
+        409,
+        'response_closed',
+        grievanceDay
+          ? MESSAGES.response.closed.replace('{date}', formatLongDate(grievanceDay))
+          : MESSAGES.response.closedEarlierRoll,
+      );
     }
     const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
     const values: SignedValues = {
@@ -109,7 +139,8 @@ export async function respondToDecision(
       action: 'application.respond',
       target: { type: 'application', id: a.id },
       before: null,
-      after: { decision: input.decision, filingNumber: number, valuesHash },
+      // Under a name the audit keeps: it drops keys that look like secrets ('hash').
+      after: { decision: input.decision, filingNumber: number, valuesSha256: valuesHash },
       requestId: ctx.requestId,
     });
     await recordOwnerEvent(tx, {
@@ -137,7 +168,7 @@ export async function respondToDecision(
           })
         : responseDisagreedEmail(
             mailBranding(ctx),
-            { ...filing, grievanceDay: grievanceDay ?? null },
+            { ...filing, grievanceDay },
             { document: ctx.link(`/api/applications/${a.id}/grievance.pdf`), filing: filingLink },
           )),
     });

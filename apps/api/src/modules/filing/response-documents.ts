@@ -20,7 +20,7 @@ import {
   PDF_STYLES,
   type ReadableDecision,
 } from './decision-notice.ts';
-import type { SignedValues } from './respond-to-decision.ts';
+import { responseWindow, type SignedValues } from './respond-to-decision.ts';
 
 type Firm = SignedInContext['firm'];
 
@@ -53,7 +53,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
   return renderPdf(
     grievancePacketDocument({
       municipality: ctx.municipality.displayName,
-      grievanceDay: ctx.municipality.grievanceDay ?? null,
+      grievanceDay: responseWindow(ctx.municipality, a.filingYear, ctx.now).grievanceDay,
       firm: ctx.firm,
       decision: row,
       comps: a.comps.map((sbl) => {

@@ -65,7 +65,7 @@ export const myApplicationSchema = z.object({
       explanation: z.string(),
     })
     .nullable(),
-  /** The municipality's Grievance Day (YYYY-MM-DD), when the firm has confirmed it. */
+  /** The Grievance Day of the filing's roll (YYYY-MM-DD), when the firm has confirmed it. */
   grievanceDay: z.string().nullable(),
   /** The owner's answer to the decision, once given. */
   response: z
@@ -81,6 +81,8 @@ export const myApplicationSchema = z.object({
    * the Grievance Day is not known.
    */
   respondBy: z.iso.datetime().nullable(),
+  /** Whether the decision may still be answered (complete, unanswered and not closed). */
+  responseOpen: z.boolean(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 

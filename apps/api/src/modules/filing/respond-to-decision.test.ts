@@ -1,0 +1,428 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECISION_REASONS, MESSAGES } from '@ir/domain';
+import { applicationResponses, auditLog, outbox, reviewHistory } from '../../db/schema/index.ts';
+import { build, type TestApp } from '../../../test/helpers.ts';
+import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
+import {
+  injectAsForeigner,
+  injectOn,
+  signedInAs,
+  type SignedInAccount,
+} from '../../../test/accounts.ts';
+import { mailTo } from '../../../test/factories.ts';
+import { APPLICANT, createParcel, submitAs } from '../../../test/filing-factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { actionBody } from '../../../test/review-state.ts';
+import { writeFilingOverride } from '../municipalities/index.ts';
+import { createSession, SESSION_COOKIE } from '../sessions/index.ts';
+import { signedValuesHash, type SignedValues } from './respond-to-decision.ts';
+
+const NOW = new Date('2026-02-10T15:00:00Z');
+
+let t: TestApp;
+let reviewer: SignedInAccount;
+const db = () => t.database.db;
+
+/** A review `account` filed in `muni` for a new parcel, and its id. */
+async function file(
+  account: SignedInAccount,
+  muni = 'kent',
+  overrides: Parameters<typeof submitAs>[3] = {},
+) {
+  const comp = await createParcel(db(), muni, { fullAddress: '3 Comparable Ln' });
+  const parcel = await createParcel(db(), muni, {
+    fullAddress: `${account.user.id} Answer Rd`,
+    totalAv: 250000,
+    landAv: 50000,
+  });
+  const res = await submitAs(t.app, account, parcel.sbl, { comp1: comp.sbl, ...overrides });
+  expect(res.statusCode).toBe(200);
+  return { id: res.json().ir_id as number, sbl: parcel.sbl, comp: comp.sbl };
+}
+
+async function complete(id: number, staff = reviewer) {
+  const res = await injectOn(
+    t.app,
+    staff.municipalityKey,
+    {
+      method: 'POST',
+      url: '/api/super/complete',
+      payload: actionBody(id, 'complete', {
+        total_value_change: 'Y',
+        assessed_total_value: '225000',
+        decision_reason: 'condition_considered',
+      }),
+    },
+    staff,
+  );
+  expect(res.statusCode).toBe(200);
+}
+
+function respond(
+  account: SignedInAccount | undefined,
+  payload: Record<string, unknown>,
+  app = t.app,
+  muni = account?.municipalityKey ?? 'kent',
+) {
+  return injectOn(
+    app,
+    muni,
+    {
+      method: 'POST',
+      url: '/api/applications/respond',
+      payload,
+      remoteAddress: '198.51.100.7',
+    },
+    account,
+  );
+}
+
+function document(
+  account: SignedInAccount | undefined,
+  id: number | string,
+  kind: 'agreement' | 'grievance',
+  muni = 'kent',
+) {
+  return injectOn(
+    t.app,
+    muni,
+    { method: 'GET', url: `/api/applications/${id}/${kind}.pdf` },
+    account,
+  );
+}
+
+async function counts() {
+  const n = async (
+    table: typeof auditLog | typeof outbox | typeof reviewHistory | typeof applicationResponses,
+  ) => (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    responses: await n(applicationResponses),
+    audit: await n(auditLog),
+    outbox: await n(outbox),
+    history: await n(reviewHistory),
+  };
+}
+
+beforeAll(async () => {
+  t = await build({ now: NOW, env: AUTH_TEST_ENV });
+  await writeFilingOverride(db(), 'kent', { deadline: '2026-03-31', rollYear: 2026 });
+  await writeFilingOverride(db(), 'development', { deadline: '2026-03-31', rollYear: 2026 });
+  reviewer = await signedInAs(t.app, 'super', 'kent');
+});
+afterAll(() => t.close());
+
+describe('POST /api/applications/respond: accept', () => {
+  it('records the signed name, the time, the address and the hash of the agreed values, audits it, puts it on the timeline and e-mails the agreement', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id, sbl } = await file(owner);
+    await complete(id);
+
+    const res = await respond(owner, { id, decision: 'accept', name: '  Olive Owner ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+
+    const [row] = await db()
+      .select()
+      .from(applicationResponses)
+      .where(eq(applicationResponses.applicationId, id));
+    expect(row).toMatchObject({
+      municipalityKey: 'kent',
+      decision: 'accept',
+      signatureName: 'Olive Owner',
+      respondedBy: owner.user.id,
+      respondedAt: NOW,
+      ipAddress: '198.51.100.7',
+    });
+    const values = row?.values as SignedValues;
+    expect(values).toMatchObject({
+      sbl,
+      decision: 'accept',
+      receivedTotalValue: 250000,
+      receivedLandValue: 50000,
+      assessedTotalValue: 225000,
+      name: 'Olive Owner',
+      respondedAt: NOW.toISOString(),
+    });
+    expect(row?.valuesHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.valuesHash).toBe(signedValuesHash(values));
+
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'application.respond'));
+    expect(audits.at(-1)).toMatchObject({
+      actorUserId: owner.user.id,
+      targetId: String(id),
+      after: expect.objectContaining({ decision: 'accept', valuesSha256: row?.valuesHash }),
+    });
+    const history = await db()
+      .select()
+      .from(reviewHistory)
+      .where(eq(reviewHistory.applicationId, id));
+    expect(history.at(-1)).toMatchObject({
+      action: 'respond',
+      actorEmail: owner.user.email,
+      after: { decision: 'accept' },
+    });
+
+    const mail = (await mailTo(db(), owner.user.email)).at(-1);
+    expect(mail?.subject).toContain('Your agreement to the Kent assessment');
+    expect(mail?.textBody).toContain(`/api/applications/${id}/agreement.pdf`);
+    expect(mail?.textBody).toContain('$225,000');
+
+    const page = await injectOn(
+      t.app,
+      'kent',
+      { method: 'GET', url: `/api/applications/${id}` },
+      owner,
+    );
+    expect(page.json()).toMatchObject({
+      response: { decision: 'accept', name: 'Olive Owner', respondedAt: NOW.toISOString() },
+      // Kent has no Grievance Day in the catalog: answers would stay open.
+      respondBy: null,
+      responseOpen: false,
+    });
+  });
+
+  it('gives the owner, staff and town the agreement PDF with the agreed values and both signature blocks', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id, sbl } = await file(owner);
+    await complete(id);
+    expect((await respond(owner, { id, decision: 'accept', name: 'Olive Owner' })).statusCode).toBe(
+      200,
+    );
+    const res = await document(owner, id, 'agreement');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="agreement-${id}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Agreement to the assessed value',
+      `KENT-2026-${String(id).padStart(6, '0')}`,
+      sbl,
+      '$250,000',
+      '$225,000',
+      "Owner's signature",
+      'Signed electronically by Olive Owner',
+      '198.51.100.7',
+      "Assessor's signature",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect((await document(reviewer, id, 'agreement')).statusCode).toBe(200);
+    const town = await signedInAs(t.app, 'town', 'kent');
+    expect((await document(town, id, 'agreement')).statusCode).toBe(200);
+    // An accepted filing has no grievance packet.
+    expect((await document(owner, id, 'grievance')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/applications/respond: disagree', () => {
+  it('records the answer, e-mails the packet, and the packet holds the filing in RP-524 order', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id, sbl, comp } = await file(owner, 'kent', { isOwner: false, ...APPLICANT });
+    await complete(id);
+    const res = await respond(owner, { id, decision: 'disagree', name: 'Adam Agent' });
+    expect(res.statusCode).toBe(200);
+
+    const mail = (await mailTo(db(), owner.user.email)).at(-1);
+    expect(mail?.subject).toContain('Your grievance packet for');
+    expect(mail?.textBody).toContain(`/api/applications/${id}/grievance.pdf`);
+    expect(mail?.textBody).toContain('RP-524');
+
+    const pdf = await document(owner, id, 'grievance');
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    const inOrder = [
+      'Grievance packet for form RP-524',
+      'Part One. Owner and property',
+      'Olive Owner',
+      'Applicant or representative',
+      'Adam Agent',
+      sbl,
+      'Part Two. Assessment and the value asked for',
+      '$250,000',
+      '$150,000',
+      'Part Three. Grounds for the complaint',
+      '[X] Excessive assessment',
+      'Comparable sales',
+      'Similar houses sold for less.',
+      comp,
+      "Part Four. The informal review's outcome",
+      '$225,000',
+      DECISION_REASONS.condition_considered,
+      'What to do next',
+      'small claims assessment review',
+    ];
+    let at = -1;
+    for (const expected of inOrder) {
+      const found = text.indexOf(expected, at + 1);
+      expect(found, `"${expected}" after position ${at}`).toBeGreaterThan(at);
+      at = found;
+    }
+    expect((await document(reviewer, id, 'grievance')).statusCode).toBe(200);
+    expect((await document(owner, id, 'agreement')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/applications/respond: refusals write nothing', () => {
+  it('refuses a filing not complete, a second answer, and a signature name shorter than 2 characters', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const open = await file(owner);
+    const before = await counts();
+    const early = await respond(owner, { id: open.id, decision: 'accept', name: 'Olive Owner' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error_message: 'review_not_complete',
+      message: MESSAGES.response.notComplete,
+    });
+
+    await complete(open.id);
+    const afterComplete = await counts();
+    for (const name of ['O', ' ', '']) {
+      const bad = await respond(owner, { id: open.id, decision: 'accept', name });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error_message: 'validation_error',
+        issues: [{ path: 'body.name', message: MESSAGES.response.nameRequired }],
+      });
+    }
+    expect(
+      (await respond(owner, { id: open.id, decision: 'maybe', name: 'Olive Owner' })).statusCode,
+    ).toBe(400);
+    expect(await counts()).toEqual(afterComplete);
+
+    expect(
+      (await respond(owner, { id: open.id, decision: 'disagree', name: 'Olive Owner' })).statusCode,
+    ).toBe(200);
+    const answered = await counts();
+    const twice = await respond(owner, { id: open.id, decision: 'accept', name: 'Olive Owner' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      error_message: 'already_responded',
+      message: MESSAGES.response.alreadyResponded,
+    });
+    expect(await counts()).toEqual(answered);
+    expect(before.responses).toBe(answered.responses - 1);
+  });
+
+  it("is 404 for another owner's filing, a guessed id and another municipality's account; 401 without a session", async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner);
+    await complete(id);
+    const before = await counts();
+    const stranger = await signedInAs(t.app, 'user', 'kent');
+    for (const res of [
+      await respond(stranger, { id, decision: 'accept', name: 'Sam Stranger' }),
+      await respond(owner, { id: id + 10_000, decision: 'accept', name: 'Olive Owner' }),
+      await respond(await signedInAs(t.app, 'user', 'lyons'), {
+        id,
+        decision: 'accept',
+        name: 'Lyle Lyons',
+      }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        error_message: 'not_found',
+        message: MESSAGES.applications.notFound,
+      });
+    }
+    expect((await respond(undefined, { id, decision: 'accept', name: 'Olive' })).statusCode).toBe(
+      401,
+    );
+    const foreign = await injectAsForeigner(t.app, owner, {
+      method: 'POST',
+      url: '/api/applications/respond',
+      payload: { id, decision: 'accept', name: 'Olive Owner' },
+    });
+    expect(foreign.statusCode).toBe(401);
+    expect(await counts()).toEqual(before);
+
+    // Nobody but the owner, staff and town reads the documents, and not before an answer.
+    expect((await document(owner, id, 'agreement')).statusCode).toBe(404);
+    await respond(owner, { id, decision: 'accept', name: 'Olive Owner' });
+    expect((await document(stranger, id, 'agreement')).statusCode).toBe(404);
+    const lyonsStaff = await signedInAs(t.app, 'super', 'lyons');
+    expect((await document(lyonsStaff, id, 'agreement', 'lyons')).statusCode).toBe(404);
+    expect((await document(undefined, id, 'agreement')).statusCode).toBe(401);
+    expect((await document(owner, 'abc', 'agreement')).statusCode).toBe(400);
+  });
+
+  it("closes answers at the end of the roll's Grievance Day, in New York", async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const late = await file(owner);
+    const onTime = await file(owner);
+    await complete(late.id);
+    await complete(onTime.id);
+
+    // Later clocks on the same database, with Kent's settings naming its 2026 Grievance Day.
+    const closes = new Date('2026-05-27T04:00:00.000Z'); // the end of May 26 in New York
+    const later = async (now: Date, grievanceDay = '2026-05-26') => {
+      const app = await build({ now, env: AUTH_TEST_ENV, database: t.database });
+      const kent = app.app.municipalities.get('kent');
+      if (!kent) throw new Error('no kent');
+      kent.grievanceDay = grievanceDay;
+      const token = await createSession(
+        db(),
+        { userId: owner.user.id, municipalityKey: 'kent' },
+        now,
+      );
+      const account = {
+        ...owner,
+        headers: { ...owner.headers, cookie: `${SESSION_COOKIE}=${token}` },
+      };
+      return { app, account };
+    };
+    const lastMinute = await later(new Date(closes.getTime() - 60_000));
+    const after = await later(closes);
+    const nextRoll = await later(new Date('2026-06-10T15:00:00Z'), '2027-05-25');
+    try {
+      const page = await injectOn(
+        lastMinute.app.app,
+        'kent',
+        { method: 'GET', url: `/api/applications/${late.id}` },
+        lastMinute.account,
+      );
+      expect(page.json()).toMatchObject({
+        grievanceDay: '2026-05-26',
+        respondBy: closes.toISOString(),
+        responseOpen: true,
+      });
+
+      const before = await counts();
+      const closed = await respond(
+        after.account,
+        { id: late.id, decision: 'disagree', name: 'Olive Owner' },
+        after.app.app,
+      );
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({
+        error_message: 'response_closed',
+        message: MESSAGES.response.closed.replace('{date}', 'May 26, 2026'),
+      });
+      // Once the settings name next year's Grievance Day, this roll's answers are closed too.
+      const stale = await respond(
+        nextRoll.account,
+        { id: late.id, decision: 'accept', name: 'Olive Owner' },
+        nextRoll.app.app,
+      );
+      expect(stale.json()).toMatchObject({
+        error_message: 'response_closed',
+        message: MESSAGES.response.closedEarlierRoll,
+      });
+      expect(await counts()).toEqual(before);
+
+      const inTime = await respond(
+        lastMinute.account,
+        { id: onTime.id, decision: 'disagree', name: 'Olive Owner' },
+        lastMinute.app.app,
+      );
+      expect(inTime.statusCode).toBe(200);
+    } finally {
+      await lastMinute.app.close();
+      await after.app.close();
+      await nextRoll.app.close();
+    }
+  });
+});
