@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysUntil,
   filingPeriodEnd,
   formatLongDate,
   formatMonthYear,
@@ -55,5 +56,18 @@ describe('dates', () => {
   it('formats for people', () => {
     expect(formatLongDate('2025-03-31')).toBe('March 31, 2025');
     expect(formatMonthYear('2025-05')).toBe('May 2025');
+  });
+});
+
+describe('daysUntil', () => {
+  it('counts whole days on New York’s calendar', () => {
+    // 03:59 UTC on May 26 is still May 25 in New York.
+    expect(daysUntil('2026-05-26', new Date('2026-05-26T03:59:00Z'))).toBe(1);
+    expect(daysUntil('2026-05-26', new Date('2026-05-26T04:00:00Z'))).toBe(0);
+    expect(daysUntil('2026-05-26', new Date('2026-05-27T03:59:00Z'))).toBe(0);
+    expect(daysUntil('2026-05-26', new Date('2026-05-27T04:00:00Z'))).toBe(-1);
+    // Across the change to daylight time and a year end.
+    expect(daysUntil('2026-05-26', new Date('2026-02-10T15:00:00Z'))).toBe(105);
+    expect(daysUntil('2027-01-02', new Date('2026-12-31T12:00:00Z'))).toBe(2);
   });
 });

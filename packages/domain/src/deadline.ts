@@ -86,3 +86,22 @@ export function formatMonthYear(isoMonth: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+const newYorkDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: FILING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Whole days from today in New York to `isoDate` (YYYY-MM-DD): 0 on the day itself, 1 the
+ * day before, negative once it has passed. For a countdown to a date like Grievance Day.
+ */
+export function daysUntil(isoDate: string, now: Date = new Date()): number {
+  const target = parseIsoDate(isoDate);
+  const today = parseIsoDate(newYorkDate.format(now));
+  const utc = (d: { year: number; month: number; day: number }) =>
+    Date.UTC(d.year, d.month - 1, d.day);
+  return Math.round((utc(target) - utc(today)) / 86_400_000);
+}

@@ -236,3 +236,6 @@ export function reviewTransition(
   if (from !== 'complete') return 'allowed';
   return to === 'far' ? 'reopen' : 'final';
 }
+
+/** The official grievance form, RP-524, on the State's website (Department of Taxation and Finance). */
+export const RP524_FORM_URL = 'https://www.tax.ny.gov/pdf/current_forms/orpts/rp524_fill_in.pdf';

@@ -1,50 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { DECISION_REASONS } from '@ir/domain/review.ts';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
-
-const PERSON = {
-  firstName: 'Olive',
-  lastName: 'Owner',
-  address1: '12 Maple St',
-  address2: '',
-  city: 'Amherst',
-  state: 'NY',
-  zipCode: '14221',
-  phone: '(716) 555-0100',
-};
-
-const FILING: MyApplication = {
-  id: 42,
-  filingNumber: 'AMHERST-2026-000042',
-  sbl: '123.45-6-7',
-  address: '12 Maple St',
-  assessedValue: 250000,
-  landValue: 40000,
-  desiredValue: 200000,
-  reason: 'comparable_sales',
-  valueComments: 'Two similar houses\nsold for less.',
-  owner: PERSON,
-  applicant: null,
-  comps: ['123.45-6-8', '123.45-6-9'],
-  files: [{ name: 'appraisal.pdf', size: 204800, uploadedAt: '2026-02-10T15:00:00.000Z' }],
-  status: 'far',
-  outcome: null,
-  timeline: {
-    received: '2026-02-10T15:00:00.000Z',
-    inReview: '2026-02-12T14:00:00.000Z',
-    furtherReview: '2026-02-13T14:00:00.000Z',
-    completed: null,
-    withdrawn: null,
-  },
-  decision: null,
-  grievanceDay: '2026-05-19',
-  response: null,
-  respondBy: '2026-05-20T04:00:00.000Z',
-};
+import { FILING } from '../test/my-application.ts';
 
 const RECEIVED = {
   received: '2026-02-10T15:00:00.000Z',

@@ -21,16 +21,17 @@ import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file
 import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeText } from '../api/upload-file.ts';
+import { DecisionResponse } from './DecisionResponse.tsx';
 
 /** The stages of an informal review as the owner follows them, in order. */
-const STAGES: ReadonlyArray<{ key: keyof FilingTimeline; label: string }> = [
+const STAGES: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'received', label: 'Received' },
   { key: 'inReview', label: 'In review' },
   { key: 'furtherReview', label: 'Further review' },
   { key: 'completed', label: 'Completed' },
 ];
 /** A withdrawn filing stops at Received: the review never happens. */
-const WITHDRAWN_STAGES: ReadonlyArray<{ key: keyof FilingTimeline; label: string }> = [
+const WITHDRAWN_STAGES: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'received', label: 'Received' },
   { key: 'withdrawn', label: 'Withdrawn' },
 ];
@@ -93,7 +94,7 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         <h2 id="status-heading" className="text-xl font-semibold">
           Status
         </h2>
-        <StatusTimeline timeline={filing.timeline} />
+        <StatusTimeline timeline={filing.timeline} response={filing.response} />
         {filing.status === 'incomplete' && <Withdraw id={filing.id} />}
         {filing.outcome && (
           <p className="mt-4 text-lg font-semibold">
@@ -106,7 +107,10 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
       </section>
 
       {filing.decision && filing.outcome && (
-        <DecisionNotice filing={filing} decision={filing.decision} />
+        <>
+          <DecisionNotice filing={filing} decision={filing.decision} />
+          <DecisionResponse filing={filing} />
+        </>
       )}
 
       <section aria-labelledby="submitted-heading" className="mt-10">
@@ -348,15 +352,35 @@ function AddFile({ id }: { id: number }) {
   );
 }
 
-/** Each stage with its date, the latest one reached marked as the current step. */
-function StatusTimeline({ timeline }: { timeline: FilingTimeline }) {
-  const stages = timeline.withdrawn ? WITHDRAWN_STAGES : STAGES;
-  const reached = stages.filter((stage) => timeline[stage.key] !== null);
+/**
+ * Each stage with its date, the latest one reached marked as the current step; after Completed,
+ * the owner's answer (Accepted or Disagreed) once given.
+ */
+function StatusTimeline({
+  timeline,
+  response,
+}: {
+  timeline: FilingTimeline;
+  response: MyApplication['response'];
+}) {
+  const dates: Record<string, string | null> = {
+    ...timeline,
+    answered: response?.respondedAt ?? null,
+  };
+  const stages = timeline.withdrawn
+    ? WITHDRAWN_STAGES
+    : response
+      ? [
+          ...STAGES,
+          { key: 'answered', label: response.decision === 'accept' ? 'Accepted' : 'Disagreed' },
+        ]
+      : STAGES;
+  const reached = stages.filter((stage) => dates[stage.key] !== null);
   const current = reached.at(-1)?.key;
   return (
     <ol className="mt-4 flex flex-col gap-3 border-l-2 border-base-300 pl-4">
       {stages.map((stage) => {
-        const at = timeline[stage.key];
+        const at = dates[stage.key] ?? null;
         return (
           <li
             key={stage.key}

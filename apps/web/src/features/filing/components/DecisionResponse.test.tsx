@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { RP524_FORM_URL } from '@ir/domain/review.ts';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import { COMPLETED } from '../test/my-application.ts';
+
+const ACCEPTED: MyApplication = {
+  ...COMPLETED,
+  response: { decision: 'accept', name: 'Olive Owner', respondedAt: '2026-03-02T15:00:00.000Z' },
+  responseOpen: false,
+};
+const DISAGREED: MyApplication = {
+  ...COMPLETED,
+  response: { decision: 'disagree', name: 'Olive Owner', respondedAt: '2026-03-02T15:00:00.000Z' },
+  responseOpen: false,
+};
+
+function open(
+  filing: () => MyApplication,
+  respond: () => Response = () => Response.json({ success: true }),
+) {
+  const fetchMock = mockApi({
+    privilege: 'user',
+    routes: {
+      'GET /api/applications/42': () => Response.json(filing()),
+      'POST /api/applications/respond': respond,
+    },
+  });
+  renderApp({ entries: ['/applications/42'] });
+  return fetchMock;
+}
+
+const answerRegion = () => screen.findByRole('region', { name: 'Your answer to the decision' });
+
+beforeEach(() => {
+  // Only the date: the countdown reads it, the rest of the page needs real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-07T16:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
+  it('counts down to Grievance Day, asks for a choice and a name of 2 characters, confirms, then sends it', async () => {
+    let answered = false;
+    const fetchMock = open(
+      () => (answered ? ACCEPTED : COMPLETED),
+      () => {
+        answered = true;
+        return Response.json({ success: true });
+      },
+    );
+    const region = await answerRegion();
+    expect(within(region).getByTestId('grievance-countdown')).toHaveTextContent(
+      'Grievance Day is May 19, 2026: 12 days from today.',
+    );
+    const send = within(region).getByRole('button', { name: 'Sign and send my answer' });
+    await userEvent.click(send);
+    expect(await within(region).findByText(MESSAGES.response.chooseDecision)).toBeInTheDocument();
+    expect(within(region).getByText(MESSAGES.response.nameRequired)).toBeInTheDocument();
+
+    await userEvent.click(
+      within(region).getByRole('radio', { name: /I accept the new assessed value/ }),
+    );
+    await userEvent.type(within(region).getByLabelText(/Your full name/), 'O');
+    await userEvent.click(send);
+    expect(within(region).getByText(MESSAGES.response.nameRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.type(within(region).getByLabelText(/Your full name/), 'live Owner');
+    await userEvent.click(send);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept the new value?' });
+    expect(dialog).toHaveTextContent('$220,000');
+    expect(dialog).toHaveTextContent('"Olive Owner"');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and sign' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/applications/respond')).toHaveLength(1),
+    );
+    expect(requestsTo(fetchMock, 'POST /api/applications/respond')[0]?.body).toEqual({
+      id: 42,
+      decision: 'accept',
+      name: 'Olive Owner',
+    });
+    expect(
+      await within(region).findByRole('link', { name: 'Download your agreement (PDF)' }),
+    ).toHaveAttribute('href', '/api/applications/42/agreement.pdf');
+    expect(region).toHaveTextContent('signed Olive Owner');
+    const stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(stages.at(-1)).toHaveTextContent('Accepted');
+    expect(stages.at(-1)).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('sends nothing when the owner cancels the confirmation', async () => {
+    const fetchMock = open(() => COMPLETED);
+    const region = await answerRegion();
+    await userEvent.click(within(region).getByRole('radio', { name: /I disagree/ }));
+    await userEvent.type(within(region).getByLabelText(/Your full name/), 'Olive Owner');
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign and send my answer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disagree with the decision?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'POST /api/applications/respond')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in its words", async () => {
+    const closed = MESSAGES.response.closed.replace('{date}', 'May 19, 2026');
+    open(
+      () => COMPLETED,
+      () => apiError(409, 'response_closed', closed),
+    );
+    const region = await answerRegion();
+    await userEvent.click(within(region).getByRole('radio', { name: /I disagree/ }));
+    await userEvent.type(within(region).getByLabelText(/Your full name/), 'Olive Owner');
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign and send my answer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Disagree and sign',
+      }),
+    );
+    expect(await within(region).findByText(closed)).toBeInTheDocument();
+  });
+
+  it('after disagreeing: the packet, the countdown and the checklist with the State’s form', async () => {
+    open(() => DISAGREED);
+    const region = await answerRegion();
+    expect(
+      within(region).getByRole('link', { name: 'Download your grievance packet (PDF)' }),
+    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf');
+    expect(within(region).getByTestId('grievance-countdown')).toHaveTextContent(
+      '12 days from today',
+    );
+    const steps = within(region).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('sign the official form RP-524'),
+      expect.stringContaining('Attach this packet'),
+      expect.stringContaining('on or before Grievance Day, May 19, 2026'),
+    ]);
+    expect(
+      within(region).getByRole('link', {
+        name: 'New York State Department of Taxation and Finance website',
+      }),
+    ).toHaveAttribute('href', RP524_FORM_URL);
+    expect(within(region).queryByRole('button', { name: 'Sign and send my answer' })).toBeNull();
+  });
+
+  it('says answers are closed after Grievance Day', async () => {
+    open(() => ({ ...COMPLETED, responseOpen: false }));
+    const region = await answerRegion();
+    expect(region).toHaveTextContent(MESSAGES.response.closed.replace('{date}', 'May 19, 2026'));
+    expect(within(region).queryByRole('radio')).toBeNull();
+  });
+});
