@@ -131,22 +131,34 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
               Do you accept the new assessed value of {value}?
             </legend>
             {CHOICES.map((choice, index) => (
-              <label key={choice.value} className="flex cursor-pointer items-start gap-3">
+              <div key={choice.value} className="flex items-start gap-3">
                 <input
+                  id={`${legendId}-${choice.value}`}
                   type="radio"
                   className="radio mt-1"
                   name={field.name}
                   value={choice.value}
                   checked={field.value === choice.value}
+                  aria-describedby={`${legendId}-${choice.value}-hint`}
                   onChange={() => field.onChange(choice.value)}
                   onBlur={field.onBlur}
                   ref={index === 0 ? field.ref : undefined}
                 />
-                <span>
-                  <span className="block font-medium">{choice.label}</span>
-                  <span className="block text-sm text-base-content/80">{choice.hint}</span>
-                </span>
-              </label>
+                <div>
+                  <label
+                    htmlFor={`${legendId}-${choice.value}`}
+                    className="cursor-pointer font-medium"
+                  >
+                    {choice.label}
+                  </label>
+                  <p
+                    id={`${legendId}-${choice.value}-hint`}
+                    className="text-sm text-base-content/80"
+                  >
+                    {choice.hint}
+                  </p>
+                </div>
+              </div>
             ))}
             {decisionError && (
               <p id={errorId} className="text-sm text-error">
