@@ -81,6 +81,7 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
       DECISION_REASONS.other,
       'A visit found the basement unfinished.',
       'RP-524',
+      "accept it on your filing's page",
       'small claims assessment review',
     ]) {
       expect(text).toContain(expected);

@@ -140,7 +140,9 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
       { text: 'What happens next', style: 'heading' },
       {
         ul: [
-          'If you agree with the new value, there is nothing more to do.',
+          grievanceDay
+            ? `If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, ${grievanceDay}: you sign an agreement and need not file a grievance.`
+            : "If you agree with the new value, accept it on your filing's page under My Applications before Grievance Day: you sign an agreement and need not file a grievance.",
           grievanceDay
             ? `If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day, ${grievanceDay}. Bring this notice, your evidence and the signed form.`
             : `If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day; the assessor's office (${notice.municipality.website}) has this year's date. Bring this notice, your evidence and the signed form.`,

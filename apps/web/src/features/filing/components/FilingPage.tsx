@@ -224,7 +224,11 @@ function DecisionNotice({
       </p>
       <h3 className="mt-6 font-semibold">What happens next</h3>
       <ul className="mt-2 list-disc space-y-2 pl-6">
-        <li>If you agree with the new value, there is nothing more to do.</li>
+        <li>
+          If you agree with the new value, accept it below
+          {grievanceDay ? <> by the end of Grievance Day, {grievanceDay}</> : null}: you sign an
+          agreement and need not file a grievance.
+        </li>
         <li>
           If you still disagree, you may file a formal grievance (form RP-524) with the Board of
           Assessment Review{' '}

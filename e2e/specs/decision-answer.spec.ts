@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test.ts';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { logIn } from '../support/auth.ts';
+import {
+  SHOTS,
+  fileThroughApi,
+  findResidentialParcel,
+  newSignedInOwner,
+} from '../support/filing.ts';
+import { account, waitForMail } from '../support/stack.ts';
+import { pdfText } from '../../apps/api/test/pdf-text.ts';
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A reviewer completes the review with a value 10% lower and a reason, as the API takes it. */
+async function completeLower(staff: APIRequestContext, id: number): Promise<number> {
+  const info = (await (await staff.get(`/api/super/applicationinfo?id=${id}`)).json()) as {
+    received_total_value: number;
+    received_land_value: number;
+    version: number;
+  };
+  const newValue = Math.max(info.received_land_value, Math.round(info.received_total_value * 0.9));
+  const res = await staff.post('/api/super/complete', {
+    data: {
+      id,
+      version: info.version,
+      review_status: 'complete',
+      decision_reason: 'condition_considered',
+      decision_explanation: 'The inspection found the roof needs replacing.',
+      land_value_change: 'N',
+      total_value_change: 'Y',
+      data_change_needed: 'N',
+      sketch_change_needed: 'N',
+      data_change_complete: 'N',
+      sketch_change_complete: 'N',
+      partial_assessment: false,
+      assessed_total_value: String(newValue),
+      assessed_land_value: '',
+      ir_notes: '',
+      far_why: '',
+      documents: [],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return newValue;
+}
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** Opens the filing page and answers: choose, sign, confirm. */
+async function answer(page: Page, id: number, choice: RegExp, name: string, confirm: string) {
+  await page.goto(`/applications/${id}`);
+  const region = page.getByRole('region', { name: 'Your answer to the decision' });
+  await expect(region.getByTestId('grievance-countdown')).toContainText('Grievance Day is');
+  await region.getByRole('radio', { name: choice }).check();
+  await region.getByLabel(/Your full name/).fill(name);
+  await region.getByRole('button', { name: 'Sign and send my answer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
+  return region;
+}
+
+test.describe("the owner's answer to a decision", () => {
+  test('one owner accepts and gets the signed agreement; another disagrees on a phone and downloads the grievance packet', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Two owners file on a street no other spec files on.
+    const acceptContext = await browser.newContext({ viewport: SIZES[0] });
+    const acceptPage = await acceptContext.newPage();
+    const accepter = await newSignedInOwner(acceptPage, 'accepter');
+    const accepted = await findResidentialParcel(acceptPage, 'Willow');
+    const acceptedId = await fileThroughApi(acceptPage.request, accepted.print_key);
+
+    const phoneContext = await browser.newContext({ viewport: SIZES[1] });
+    const phone = await phoneContext.newPage();
+    const disagreer = await newSignedInOwner(phone, 'disagreer');
+    const disputed = await findResidentialParcel(phone, 'Cherry');
+    const disputedId = await fileThroughApi(phone.request, disputed.print_key);
+
+    // A reviewer completes both with a lower value and a reason.
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    const reviewer = account('super');
+    await logIn(staffPage, reviewer.email, reviewer.password);
+    const acceptedValue = await completeLower(staffPage.request, acceptedId);
+    const disputedValue = await completeLower(staffPage.request, disputedId);
+
+    // The first owner reads the notice, then accepts with a typed signature.
+    await acceptPage.goto(`/applications/${acceptedId}`);
+    await expect(acceptPage.getByRole('region', { name: 'Decision notice' })).toContainText(
+      'The inspection found the roof needs replacing.',
+    );
+    await expectNoAxeViolations(acceptPage);
+    const acceptRegion = await answer(
+      acceptPage,
+      acceptedId,
+      /I accept the new assessed value/,
+      'Ann Accepter',
+      'Accept and sign',
+    );
+    const agreementLink = acceptRegion.getByRole('link', { name: 'Download your agreement (PDF)' });
+    await expect(agreementLink).toBeVisible();
+    await expect(acceptRegion).toContainText('signed Ann Accepter');
+    await expect(
+      acceptPage.getByRole('region', { name: 'Status' }).locator('[aria-current="step"]'),
+    ).toContainText('Accepted');
+    await expectNoAxeViolations(acceptPage);
+    await acceptPage.screenshot({ path: `${SHOTS}/answer-accepted-1280.png`, fullPage: true });
+    const agreement = await acceptPage.request.get(
+      (await agreementLink.getAttribute('href')) ?? '',
+    );
+    expect(agreement.status()).toBe(200);
+    const agreementText = await pdfText(await agreement.body());
+    for (const expected of [
+      'Agreement to the assessed value',
+      accepted.print_key,
+      dollars(acceptedValue),
+      'Signed electronically by Ann Accepter',
+      "Assessor's signature",
+    ]) {
+      expect(agreementText).toContain(expected);
+    }
+    const agreementMail = await waitForMail(accepter.email, (m) =>
+      m.subject.startsWith('Your agreement to the'),
+    );
+    expect(agreementMail.text).toContain(`/api/applications/${acceptedId}/agreement.pdf`);
+
+    // The second owner, on a phone, disagrees and downloads the packet.
+    const disagreeRegion = await answer(
+      phone,
+      disputedId,
+      /I disagree/,
+      'Dana Disagreer',
+      'Disagree and sign',
+    );
+    const packetLink = disagreeRegion.getByRole('link', {
+      name: 'Download your grievance packet (PDF)',
+    });
+    await expect(packetLink).toBeVisible();
+    await expect(disagreeRegion.getByRole('listitem')).toHaveCount(3);
+    await expect(disagreeRegion).toContainText('official form RP-524');
+    await expect(disagreeRegion.getByTestId('grievance-countdown')).toContainText(
+      /days from today|tomorrow|today/,
+    );
+    await expectNoAxeViolations(phone);
+    await phone.screenshot({ path: `${SHOTS}/answer-disagreed-390.png`, fullPage: true });
+    const packet = await phone.request.get((await packetLink.getAttribute('href')) ?? '');
+    expect(packet.status()).toBe(200);
+    expect(packet.headers()['content-type']).toBe('application/pdf');
+    const packetText = await pdfText(await packet.body());
+    for (const expected of [
+      'Grievance packet for form RP-524',
+      'Part One. Owner and property',
+      disputed.print_key,
+      'Part Two. Assessment and the value asked for',
+      '$120,000',
+      'Part Three. Grounds for the complaint',
+      'Similar houses nearby sold for less.',
+      "Part Four. The informal review's outcome",
+      dollars(disputedValue),
+      'The inspection found the roof needs replacing.',
+    ]) {
+      expect(packetText).toContain(expected);
+    }
+    await waitForMail(disagreer.email, (m) => m.subject.startsWith('Your grievance packet for'));
+
+    // Staff open the same documents.
+    expect(
+      (await staffPage.request.get(`/api/applications/${acceptedId}/agreement.pdf`)).status(),
+    ).toBe(200);
+    expect(
+      (await staffPage.request.get(`/api/applications/${disputedId}/grievance.pdf`)).status(),
+    ).toBe(200);
+
+    // The answered page at the other width each, scanned too.
+    await acceptPage.setViewportSize(SIZES[1]);
+    await expectNoAxeViolations(acceptPage);
+    await phone.setViewportSize(SIZES[0]);
+    await expectNoAxeViolations(phone);
+    await Promise.all([acceptContext.close(), phoneContext.close(), staffContext.close()]);
+  });
+});
