@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type {
@@ -7,8 +7,9 @@ import type {
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
 import { DECISION_REASONS } from '@ir/domain/review.ts';
-import { DRAFT_FILES_MAX, UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
+import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -291,17 +292,12 @@ function Withdraw({ id }: { id: number }) {
   );
 }
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 /** Evidence after filing: one more file, until the review is complete. */
 function AddFile({ id }: { id: number }) {
-  const inputId = useId();
-  const hintId = useId();
   const add = useAddFilingFile();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FileNotice>(null);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (file: File) => {
     setNotice(null);
     // Refused here at once: the server would refuse it after the whole file was sent.
     const tooLarge = oversizeText(file);
@@ -325,33 +321,14 @@ function AddFile({ id }: { id: number }) {
   };
 
   return (
-    <div className="mt-6 flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-medium">
-        Add a file to your filing
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        aria-describedby={hintId}
-        className="file-input w-full max-w-md"
-        disabled={add.isPending}
-        onChange={(event) => {
-          choose(event.currentTarget.files?.[0]);
-          // The same file can be chosen again after a failure.
-          event.currentTarget.value = '';
-        }}
+    <div className="mt-6">
+      <SingleFileInput
+        label="Add a file to your filing"
+        hint="Until the review is complete you may add evidence, such as an appraisal or photos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB."
+        busy={add.isPending}
+        notice={notice}
+        onChoose={choose}
       />
-      <p id={hintId} className="text-sm text-base-content/80">
-        Until the review is complete you may add evidence, such as an appraisal or photos. PDF, PNG,
-        JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB.
-      </p>
-      {add.isPending && (
-        <p role="status" className="text-sm">
-          Uploading…
-        </p>
-      )}
-      {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
+import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { formatDateTime, truncateFileName } from '../../../lib/format.ts';
 import { fileDownloadUrl } from '../api/get-file.ts';
 import { useUploadStaffFile } from '../api/upload-staff-file.ts';
@@ -10,23 +10,18 @@ import { useUploadStaffFile } from '../api/upload-staff-file.ts';
 /** SPEC §8 / §9: the success text shows for 3 seconds. */
 export const UPLOAD_SUCCESS_MS = 3000;
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 /**
  * The review's files with who added them (download links to getfile) and the internal
  * uploader (SPEC §2, §6: staff files cannot be deleted, so there is no remove button).
  */
 export function ReviewFiles({ record }: { record: ReviewRecord }) {
-  const inputId = useId();
-  const hintId = useId();
   const upload = useUploadStaffFile();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FileNotice>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (file: File) => {
     clearTimeout(timer.current);
     setNotice(null);
     // Refused here at once: the server would refuse it after the whole file was sent.
@@ -80,33 +75,14 @@ export function ReviewFiles({ record }: { record: ReviewRecord }) {
         </ul>
       )}
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Add an internal file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          aria-describedby={hintId}
-          className="file-input w-full max-w-md"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
-            // The same file can be chosen again after a failure.
-            event.currentTarget.value = '';
-          }}
-        />
-        <p id={hintId} className="text-sm text-base-content/70">
-          PDF, PNG, JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB. Staff files cannot be deleted.
-        </p>
-      </div>
-      {upload.isPending && (
-        <p role="status" className="text-sm">
-          Uploading…
-        </p>
-      )}
-      {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
+      <SingleFileInput
+        label="Add an internal file"
+        labelClassName="text-sm font-medium"
+        hint="PDF, PNG, JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB. Staff files cannot be deleted."
+        busy={upload.isPending}
+        notice={notice}
+        onChoose={choose}
+      />
     </div>
   );
 }
