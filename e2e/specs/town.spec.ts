@@ -26,6 +26,7 @@ const HEADER = [
   'Data change complete',
   'Sketch change needed',
   'Sketch change complete',
+  'Owner response',
 ];
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -197,6 +198,8 @@ test.describe('the town dashboard', () => {
       'N',
       'N',
       'N',
+      // The owner has not answered the decision.
+      'No response',
     ]);
     expect(records.find((r) => r[1] === second.print_key)?.slice(6, 10)).toEqual([
       'incomplete',

@@ -12,7 +12,12 @@ const PRIVILEGES: Privilege[] = ['', ...ROLES];
 const NO_FILINGS = {
   counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
-  completed: { count: 0, changed: 0, total_value_change: 0 },
+  completed: {
+    count: 0,
+    changed: 0,
+    total_value_change: 0,
+    responses: { accept: 0, disagree: 0, none: 0 },
+  },
   filings_per_day: [],
   time_zone: 'America/New_York',
 };

@@ -5,7 +5,7 @@ import {
   type ParcelWithLatestSale,
 } from '../properties/index.ts';
 import { accountEmails } from '../users/index.ts';
-import { findReview } from './application-repository.ts';
+import { findOwnerResponse, findReview } from './application-repository.ts';
 import { listHistory } from './history-repository.ts';
 import { listApplicationFiles } from './review-files-repository.ts';
 import { fileNameOf } from './file-names.ts';
@@ -82,11 +82,12 @@ export async function getApplicationInfo(
   const row = await findReview(ctx.db, muni, id);
   if (!row) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
   const { application: a, review: r } = row;
-  const [parcel, comps, files, history] = await Promise.all([
+  const [parcel, comps, files, history, response] = await Promise.all([
     findParcelBySbl(ctx.db, muni, a.sbl),
     listParcelsWithLatestSale(ctx.db, muni, a.comps),
     listApplicationFiles(ctx.db, muni, a.id),
     listHistory(ctx.db, muni, a.id),
+    findOwnerResponse(ctx.db, muni, a.id),
   ]);
   const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
   const comp = (i: number) => a.comps[i] ?? '';
@@ -159,6 +160,13 @@ export async function getApplicationInfo(
         after: named(h.after),
       })),
     ),
+    owner_response: response
+      ? {
+          decision: response.decision as NonNullable<ReviewRecord['owner_response']>['decision'],
+          name: response.name,
+          responded_at: response.respondedAt.toISOString(),
+        }
+      : null,
   };
 }
 

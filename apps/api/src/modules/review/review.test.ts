@@ -389,6 +389,7 @@ describe('GET /api/super/applicationinfo', () => {
       applicant: { first_name: 'Ann', phone: '315-555-0199' },
       files: [],
       history: [],
+      owner_response: null,
     });
     expect(body.applicant_comps).toEqual([
       {

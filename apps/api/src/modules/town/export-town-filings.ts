@@ -1,4 +1,10 @@
-import { TOWN_CSV_COLUMNS, filingNumber, formatInstant } from '@ir/domain';
+import {
+  NO_OWNER_RESPONSE,
+  OWNER_RESPONSES,
+  TOWN_CSV_COLUMNS,
+  filingNumber,
+  formatInstant,
+} from '@ir/domain';
 import { csvRecord } from '@ir/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { exportRowsAfter, type TownExportRow } from './repository.ts';
@@ -9,9 +15,9 @@ const EXPORT_BATCH = 1000;
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
 /**
- * One filing's cells, in TOWN_CSV_COLUMNS order. The outcome (the new value and whether the
- * value changed) is only filled once the review is complete: before that it is a reviewer's
- * working value, not a decision.
+ * One filing's cells, in TOWN_CSV_COLUMNS order. The outcome (the new value, whether the
+ * value changed, and the owner's answer to it) is only filled once the review is complete:
+ * before that it is a reviewer's working value, not a decision.
  */
 export function townCsvCells(municipalityKey: string, row: TownExportRow): string[] {
   const complete = row.reviewStatus === 'complete';
@@ -30,6 +36,7 @@ export function townCsvCells(municipalityKey: string, row: TownExportRow): strin
     row.dataChangeComplete,
     row.sketchChangeNeeded,
     row.sketchChangeComplete,
+    complete ? (row.ownerResponse ? OWNER_RESPONSES[row.ownerResponse] : NO_OWNER_RESPONSE) : '',
   ];
 }
 

@@ -17,6 +17,12 @@ export async function getTownSummary(db: Db, municipalityKey: string): Promise<T
       count: complete,
       changed: figures.completedChanged,
       total_value_change: figures.completedChange,
+      // Answers count for a completed review only: a reopened one awaits a new decision.
+      responses: {
+        accept: figures.completedAccepted,
+        disagree: figures.completedDisagreed,
+        none: complete - figures.completedAccepted - figures.completedDisagreed,
+      },
     },
     filings_per_day: days,
     time_zone: FILING_TIME_ZONE,

@@ -1,12 +1,18 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { FILING_TIME_ZONE } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { applications, reviews } from '../../db/schema/index.ts';
+import { applicationResponses, applications, reviews } from '../../db/schema/index.ts';
 
 /** A review row of the same municipality only, so a join can never cross over. */
 const ownReview = and(
   eq(reviews.applicationId, applications.id),
   eq(reviews.municipalityKey, applications.municipalityKey),
+);
+
+/** The owner's answer of the same municipality only (at most one per application). */
+const ownResponse = and(
+  eq(applicationResponses.applicationId, applications.id),
+  eq(applicationResponses.municipalityKey, applications.municipalityKey),
 );
 
 const status = (value: 'incomplete' | 'far' | 'complete' | 'withdrawn') =>
@@ -33,9 +39,18 @@ export async function summaryFigures(db: Db, municipalityKey: string) {
         sql<number>`count(*) filter (where ${status('complete')} and ${reviews.totalValueChange} = 'Y')`.mapWith(
           Number,
         ),
+      completedAccepted:
+        sql<number>`count(*) filter (where ${status('complete')} and ${applicationResponses.decision} = 'accept')`.mapWith(
+          Number,
+        ),
+      completedDisagreed:
+        sql<number>`count(*) filter (where ${status('complete')} and ${applicationResponses.decision} = 'disagree')`.mapWith(
+          Number,
+        ),
     })
     .from(applications)
     .leftJoin(reviews, ownReview)
+    .leftJoin(applicationResponses, ownResponse)
     .where(eq(applications.municipalityKey, municipalityKey));
   if (!row) throw new Error('an aggregate query returned no row');
   return row;
@@ -73,6 +88,8 @@ export interface TownExportRow {
   dataChangeComplete: 'Y' | 'N';
   sketchChangeNeeded: 'Y' | 'N';
   sketchChangeComplete: 'Y' | 'N';
+  /** The owner's answer to the decision, or null before one. */
+  ownerResponse: 'accept' | 'disagree' | null;
 }
 
 const flag = (column: unknown) => sql<'Y' | 'N'>`coalesce(${column}, 'N')`;
@@ -101,9 +118,11 @@ export async function exportRowsAfter(
       dataChangeComplete: flag(reviews.dataChangeComplete),
       sketchChangeNeeded: flag(reviews.sketchChangeNeeded),
       sketchChangeComplete: flag(reviews.sketchChangeComplete),
+      ownerResponse: sql<'accept' | 'disagree' | null>`${applicationResponses.decision}`,
     })
     .from(applications)
     .leftJoin(reviews, ownReview)
+    .leftJoin(applicationResponses, ownResponse)
     .where(and(eq(applications.municipalityKey, municipalityKey), gt(applications.id, afterId)))
     .orderBy(asc(applications.id))
     .limit(limit);

@@ -84,6 +84,48 @@ async function fileMixture(key: string) {
   return { reviewer, ids: { lateEvening, unvalued, far, lowered, unchanged, raised } };
 }
 
+/**
+ * Owners' answers in a municipality, through the API: three completed reviews answered
+ * accept, disagree and not at all, and a fourth accepted and then reopened to FAR by an admin.
+ */
+async function answerMixture(key: string) {
+  const owner = await signedInAs(t.app, 'user', key);
+  const reviewer = await signedInAs(t.app, 'super', key);
+  const admin = await signedInAs(t.app, 'admin', key);
+  const file = () => createApplication(db(), key, owner.user.id);
+  const ids = { accepted: await file(), disagreed: await file(), silent: await file() };
+  const reopened = await file();
+  for (const id of [...Object.values(ids), reopened]) await act(reviewer, id, 'complete');
+  const respond = async (id: number, decision: 'accept' | 'disagree') => {
+    const res = await injectOn(
+      t.app,
+      key,
+      {
+        method: 'POST',
+        url: '/api/applications/respond',
+        payload: { id, decision, name: 'Olive Owner' },
+      },
+      owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await respond(ids.accepted, 'accept');
+  await respond(ids.disagreed, 'disagree');
+  await respond(reopened, 'accept');
+  const reopen = await injectOn(
+    t.app,
+    key,
+    {
+      method: 'POST',
+      url: '/api/super/far',
+      payload: { ...actionBody(reopened, 'far', { far_why: 'New evidence' }), version: 1 },
+    },
+    admin,
+  );
+  expect(reopen.statusCode, reopen.body).toBe(200);
+  return { ...ids, reopened };
+}
+
 describe('who may open the town dashboard', () => {
   it.each(URLS)('%s: a visitor gets 401', async (url) => {
     const res = await injectOn(t.app, 'development', { url });
@@ -149,7 +191,13 @@ describe('GET /api/town/summary', () => {
       // 200,000 + (no value) + 250,000: incomplete and far
       under_review: { count: 3, received_total_value: 450_000 },
       // (185,000 - 200,000) + 0 + (95,000 - 90,000)
-      completed: { count: 3, changed: 2, total_value_change: -10_000 },
+      completed: {
+        count: 3,
+        changed: 2,
+        total_value_change: -10_000,
+        // No owner has answered yet.
+        responses: { accept: 0, disagree: 0, none: 3 },
+      },
       filings_per_day: [
         { date: '2025-02-28', count: 1 },
         { date: '2025-03-01', count: 2 },
@@ -162,12 +210,28 @@ describe('GET /api/town/summary', () => {
     expect(await reviewState(db())).toEqual(before);
   });
 
+  it("counts the owners' answers to completed reviews, never another municipality's", async () => {
+    await answerMixture('cityofoswego');
+    // Another municipality's answers stay out of these counts.
+    await answerMixture('townofamherst');
+    const town = await signedInAs(t.app, 'town', 'cityofoswego');
+    const summary = townSummarySchema.parse((await get(town, URLS[0])).json());
+    expect(summary.counts).toEqual({ incomplete: 0, far: 1, complete: 3, total: 4 });
+    // The reopened review's answer was to a decision that no longer stands.
+    expect(summary.completed.responses).toEqual({ accept: 1, disagree: 1, none: 1 });
+  });
+
   it('answers zeros and no days for a municipality with no filings', async () => {
     const town = await signedInAs(t.app, 'town', 'potsdam');
     expect((await get(town, '/api/town/summary')).json()).toEqual({
       counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
       under_review: { count: 0, received_total_value: 0 },
-      completed: { count: 0, changed: 0, total_value_change: 0 },
+      completed: {
+        count: 0,
+        changed: 0,
+        total_value_change: 0,
+        responses: { accept: 0, disagree: 0, none: 0 },
+      },
       filings_per_day: [],
       time_zone: 'America/New_York',
     });
@@ -211,7 +275,7 @@ describe('GET /api/town/export', () => {
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete',
+      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete,Owner response',
     );
     const records = lines.slice(1, -1).map((line) => line.split(','));
     const number = (id: number) => `GREENPORT-2025-${String(id).padStart(6, '0')}`;
@@ -232,12 +296,15 @@ describe('GET /api/town/export', () => {
       'N',
       'N',
       'N',
+      '',
     ]);
     expect(byId(ids.unvalued).slice(6, 10)).toEqual(['incomplete', '', '', '']);
     // A FAR's working value is not an outcome yet.
     expect(byId(ids.far).slice(6, 10)).toEqual(['far', '250000', '', '']);
     expect(byId(ids.lowered).slice(6, 10)).toEqual(['complete', '200000', '185000', 'Y']);
     expect(byId(ids.unchanged).slice(6, 10)).toEqual(['complete', '100000', '100000', 'N']);
+    expect(byId(ids.unchanged).at(-1)).toBe('No response');
+    expect(byId(ids.far).at(-1)).toBe('');
     expect(byId(ids.lowered).slice(1, 5)).toEqual([
       expect.stringMatching(/^100\.00-1-\d+$/),
       '210',
@@ -249,6 +316,21 @@ describe('GET /api/town/export', () => {
       expect(res.body).not.toContain(staff.user.email);
     }
     expect(res.body).not.toContain('Lyons Only Rd');
+  });
+
+  it("writes each completed review's owner response in words, and none before completion", async () => {
+    const ids = await answerMixture('potsdam');
+    const town = await signedInAs(t.app, 'town', 'potsdam');
+    const lines = (await get(town, '/api/town/export')).body.split('\r\n').slice(1, -1);
+    const response = (id: number) =>
+      lines
+        .find((line) => line.startsWith(`POTSDAM-2025-${String(id).padStart(6, '0')},`))
+        ?.split(',')
+        .at(-1);
+    expect(response(ids.accepted)).toBe('Accepted');
+    expect(response(ids.disagreed)).toBe('Disagreed');
+    expect(response(ids.silent)).toBe('No response');
+    expect(response(ids.reopened)).toBe('');
   });
 
   it('quotes and neutralises what a spreadsheet would run as a formula', async () => {

@@ -213,5 +213,18 @@ export const reviewRecordSchema = z.object({
   applicant_comps: z.array(comparableSaleRecordSchema),
   files: z.array(reviewFileSchema),
   history: z.array(reviewHistoryEntrySchema),
+  /**
+   * The owner's answer to the decision (our addition): accepted, signed with the typed name,
+   * or disagreed; null before one (always null until COMPLETE).
+   */
+  owner_response: z
+    .object({
+      decision: z.enum(OWNER_RESPONSE_CODES),
+      /** The full name the owner typed as their signature. */
+      name: z.string(),
+      /** ISO 8601. */
+      responded_at: z.string(),
+    })
+    .nullable(),
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;

@@ -22,6 +22,8 @@ export const TOWN_CSV_COLUMNS = [
   'Data change complete',
   'Sketch change needed',
   'Sketch change complete',
+  // Our addition: the owner's answer to a completed review (Accepted, Disagreed, No response).
+  'Owner response',
 ] as const;
 
 export const exportTownFilingsContract = defineContract({

@@ -17,10 +17,20 @@ export const townSummarySchema = z.object({
   /** Filings not yet complete (incomplete and far), and the sum of their received total values. */
   under_review: z.object({ count, received_total_value: dollars }),
   /**
-   * Completed reviews: how many, how many changed the total value, and the sum over them of the
-   * new assessed total value minus the received one (negative when values went down).
+   * Completed reviews: how many, how many changed the total value, the sum over them of the
+   * new assessed total value minus the received one (negative when values went down), and how
+   * their owners answered.
    */
-  completed: z.object({ count, changed: count, total_value_change: dollars }),
+  completed: z.object({
+    count,
+    changed: count,
+    total_value_change: dollars,
+    /**
+     * The owners' answers to those decisions (our addition): accepted, disagreed, and not yet
+     * answered; the three add up to `count`.
+     */
+    responses: z.object({ accept: count, disagree: count, none: count }),
+  }),
   /** Days with at least one filing, oldest first; a day is a calendar day in `time_zone`. */
   filings_per_day: z.array(z.object({ date: isoDateSchema, count })),
   time_zone: z.string(),

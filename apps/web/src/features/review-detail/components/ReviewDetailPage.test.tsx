@@ -600,6 +600,84 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     }
   });
 
+  it("shows a completed review's decision notice and 'No response yet' before the owner answers", async () => {
+    open({ record: reviewRecordFixture({ review_status: 'complete' }) });
+    await heading();
+    expect(screen.getByRole('link', { name: 'Decision notice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/applications/42/notice.pdf',
+    );
+    const response = screen.getByRole('region', { name: "Owner's response" });
+    expect(response).toHaveTextContent('No response yet.');
+    expect(within(response).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the owner's acceptance with its date, the signed name and the agreement", async () => {
+    open({
+      record: reviewRecordFixture({
+        review_status: 'complete',
+        owner_response: {
+          decision: 'accept',
+          name: 'Ann Owner',
+          // 1 a.m. UTC is still March 4 in New York.
+          responded_at: '2025-03-05T01:00:00.000Z',
+        },
+      }),
+    });
+    await heading();
+    const response = screen.getByRole('region', { name: "Owner's response" });
+    expect(response).toHaveTextContent('Owner accepted on Mar 4, 2025, signed Ann Owner.');
+    expect(within(response).getByRole('link', { name: 'Agreement (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/applications/42/agreement.pdf',
+    );
+    expect(within(response).queryByRole('link', { name: /Grievance/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the owner's disagreement with the grievance packet", async () => {
+    open({
+      record: reviewRecordFixture({
+        review_status: 'complete',
+        owner_response: {
+          decision: 'disagree',
+          name: 'Ann Owner',
+          responded_at: '2025-03-20T15:00:00.000Z',
+        },
+      }),
+    });
+    await heading();
+    const response = screen.getByRole('region', { name: "Owner's response" });
+    expect(response).toHaveTextContent('Owner disagreed on Mar 20, 2025 (Ann Owner).');
+    expect(within(response).getByRole('link', { name: 'Grievance packet (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/applications/42/grievance.pdf',
+    );
+    expect(within(response).queryByRole('link', { name: /Agreement/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a response while the review is open, and keeps an earlier answer on a reopened one', async () => {
+    const view = open();
+    await heading();
+    expect(screen.queryByRole('region', { name: "Owner's response" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Decision notice (PDF)' })).not.toBeInTheDocument();
+    view.unmount();
+
+    open({
+      record: reviewRecordFixture({
+        review_status: 'far',
+        owner_response: {
+          decision: 'accept',
+          name: 'Ann Owner',
+          responded_at: '2025-03-20T15:00:00.000Z',
+        },
+      }),
+    });
+    await heading();
+    expect(screen.getByRole('region', { name: "Owner's response" })).toHaveTextContent(
+      'Owner accepted on Mar 20, 2025, signed Ann Owner.',
+    );
+  });
+
   it('lets an admin reopen a completed review with FAR', async () => {
     const { fetchMock } = open({
       privilege: 'admin',

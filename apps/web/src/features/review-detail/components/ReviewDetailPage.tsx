@@ -24,6 +24,7 @@ import { reviewerComparablesQuery } from '../api/list-reviewer-comparables.ts';
 import { comparableRow } from '../comparable-rows.ts';
 import type { ReviewAction } from '../review-form.ts';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
+import { OwnerResponse } from './OwnerResponse.tsx';
 import { ReviewActionForm } from './ReviewActionForm.tsx';
 import { ReviewFiles } from './ReviewFiles.tsx';
 
@@ -311,6 +312,12 @@ export function ReviewDetailPage() {
           </p>
         )}
       </Section>
+
+      {(record.review_status === 'complete' || record.owner_response !== null) && (
+        <Section title="Owner's response">
+          <OwnerResponse record={record} />
+        </Section>
+      )}
 
       <ReviewActionForm
         record={record}

@@ -101,6 +101,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
         after: { assigned_to: 5, assignee: 'reviewer@example.com' },
       },
     ],
+    owner_response: null,
     ...overrides,
   };
 }

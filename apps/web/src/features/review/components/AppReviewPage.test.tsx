@@ -202,6 +202,7 @@ describe('AppReviewPage', () => {
       'Completed by',
       'Original value',
       'Change in value',
+      'Response',
       'View',
     ]);
     expect(bodyRows()[0]).toHaveTextContent('$250,000');
@@ -266,6 +267,40 @@ describe('AppReviewPage', () => {
     expect(router.state.location.search).toBe('?assigned_to=%28none%29');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-3', '101.01-1-1']));
     expect(screen.getByRole('combobox', { name: 'Filter Class' })).toHaveValue('');
+  });
+
+  it("shows the owner's answer in the Complete view, and its (All) dropdown narrows to one answer", async () => {
+    const complete = (id: number, owner_response: ReviewListRow['owner_response']) =>
+      review(id, { review_status: 'complete', who_reviewed: 'sue@town.example', owner_response });
+    reviewServer('super', {
+      rows: [complete(11, 'accept'), complete(12, 'disagree'), complete(13, null)],
+    });
+    const { router } = await openPage('/appreview?view=complete');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-13', '101.01-1-12', '101.01-1-11']));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+      'No response',
+      'Disagreed',
+      'Accepted',
+    ]);
+
+    const response = screen.getByRole('combobox', { name: 'Filter Response' });
+    expect(
+      within(response)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(All)', 'Accepted', 'Disagreed', 'No response']);
+    await userEvent.selectOptions(response, 'Disagreed');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-12']));
+    expect(router.state.location.search).toBe('?view=complete&owner_response=disagree');
+    expect(screen.getByText('1 of 3 shown')).toBeInTheDocument();
+    await userEvent.selectOptions(response, 'No response');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-13']));
+    await userEvent.selectOptions(response, '(All)');
+    await waitFor(() => expect(sbls()).toHaveLength(3));
+
+    await userEvent.click(screen.getByRole('button', { name: /^Response/ }));
+    expect(router.state.location.search).toBe('?view=complete&sort=owner_response&dir=asc');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-11', '101.01-1-12', '101.01-1-13']));
   });
 
   it('opens from a bookmarked URL with its view, sort and filters, and comes back to it', async () => {
@@ -519,9 +554,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,9\r\n`,
     );
     click.mockRestore();
   });

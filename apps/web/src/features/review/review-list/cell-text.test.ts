@@ -11,3 +11,16 @@ describe('the assignee on screen', () => {
     expect(displayText(row({ assigned_to: 9 }), 'assigned_to', staff)).toBe('user 9');
   });
 });
+
+describe("the owner's response on screen", () => {
+  it('reads Accepted, Disagreed or No response', () => {
+    const staff = new Map<number, string>();
+    expect(displayText(row({ owner_response: 'accept' }), 'owner_response', staff)).toBe(
+      'Accepted',
+    );
+    expect(displayText(row({ owner_response: 'disagree' }), 'owner_response', staff)).toBe(
+      'Disagreed',
+    );
+    expect(displayText(row({ owner_response: null }), 'owner_response', staff)).toBe('No response');
+  });
+});

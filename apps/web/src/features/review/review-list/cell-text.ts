@@ -1,10 +1,16 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { NO_OWNER_RESPONSE, OWNER_RESPONSES } from '@ir/domain/review.ts';
 import { formatDollars, formatShortDate } from '../../../lib/format.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
 import type { ColumnKey } from './columns.ts';
 
 /** The text of the cells the table shows as text (badges and the View link are drawn). */
+
+/** The owner's answer to the decision as staff read it: Accepted, Disagreed or No response. */
+export function ownerResponseText(response: ReviewListRow['owner_response']): string {
+  return response === null ? NO_OWNER_RESPONSE : OWNER_RESPONSES[response];
+}
 
 /** A cell's text on screen, for the columns that show text (badges and the View link are drawn). */
 export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
@@ -19,6 +25,8 @@ export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assig
       return formatDollars(row.received_total_value);
     case 'total_value_change':
       return row.total_value_change === 'Y' ? 'Yes' : 'No';
+    case 'owner_response':
+      return ownerResponseText(row.owner_response);
     default: {
       const value = row[key];
       return value === null ? '-' : String(value);

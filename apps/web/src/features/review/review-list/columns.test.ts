@@ -33,6 +33,7 @@ describe('the columns', () => {
       'who_reviewed',
       'received_total_value',
       'total_value_change',
+      'owner_response',
       'ir_id',
     ]);
     const unsortable = Object.values(VIEW_COLUMNS)
@@ -40,5 +41,18 @@ describe('the columns', () => {
       .filter((c) => !c.sortable)
       .map((c) => c.key);
     expect(new Set(unsortable)).toEqual(new Set(['total_value_change', 'ir_id']));
+  });
+
+  it("gives the owner's answer a sortable Response column with an (All) dropdown, in Complete only", () => {
+    const response = VIEW_COLUMNS.complete.find((c) => c.key === 'owner_response');
+    expect(response).toEqual({
+      key: 'owner_response',
+      label: 'Response',
+      sortable: true,
+      filter: 'select',
+    });
+    for (const view of ['review', 'far', 'withdrawn'] as const) {
+      expect(VIEW_COLUMNS[view].map((c) => c.key)).not.toContain('owner_response');
+    }
   });
 });

@@ -16,6 +16,7 @@ export type ColumnKey =
   | 'who_reviewed'
   | 'received_total_value'
   | 'total_value_change'
+  | 'owner_response'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -78,6 +79,8 @@ const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
     sortable: false,
     filter: 'select',
   },
+  // Our addition: the owner's answer to the decision (Accepted, Disagreed, No response).
+  owner_response: { key: 'owner_response', label: 'Response', sortable: true, filter: 'select' },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -113,6 +116,8 @@ export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> =
       'who_reviewed',
       'received_total_value',
       'total_value_change',
+      // Only a completed review can be answered, so only this view has the column.
+      'owner_response',
       'ir_id',
     ] as const
   ).map((key) => COLUMN_SPECS[key]),

@@ -42,4 +42,16 @@ describe('csvTable', () => {
       ],
     ]);
   });
+
+  it("writes the owner's answer of the complete view in the words staff read", () => {
+    const rows = [
+      row({ review_status: 'complete', owner_response: 'accept' }),
+      row({ review_status: 'complete', owner_response: 'disagree' }),
+      row({ review_status: 'complete', owner_response: null }),
+    ];
+    const { header, records } = csvTable(rows, 'complete', assignees);
+    const at = header.indexOf('Response');
+    expect(header.slice(-2)).toEqual(['Response', 'Application']);
+    expect(records.map((record) => record[at])).toEqual(['Accepted', 'Disagreed', 'No response']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { csvTimeHeader, formatInstant } from '@ir/domain/time.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
+import { ownerResponseText } from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import type { ReviewView } from './views.ts';
 
@@ -10,6 +11,8 @@ import type { ReviewView } from './views.ts';
 export function csvValue(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
   if (key === 'assigned_to') return assigneeName(row.assigned_to, assignees);
   if (key === 'application_submitted') return formatInstant(row.application_submitted, 'csv');
+  // The words staff read on screen, not the stored code.
+  if (key === 'owner_response') return ownerResponseText(row.owner_response);
   const value = row[key];
   return value === null ? '' : String(value);
 }

@@ -32,6 +32,25 @@ describe('filterRows', () => {
     ]);
   });
 
+  it("keeps the completed reviews with the owner's answer asked for, (none) those without", () => {
+    const rows = [
+      row({ review_status: 'complete', owner_response: 'accept' }),
+      row({ review_status: 'complete', owner_response: 'disagree' }),
+      row({ review_status: 'complete', owner_response: null }),
+    ];
+    expect(ids(filterRows(rows, { owner_response: 'disagree' }, 'complete'))).toEqual([
+      rows[1]?.ir_id,
+    ]);
+    expect(ids(filterRows(rows, { owner_response: 'accept' }, 'complete'))).toEqual([
+      rows[0]?.ir_id,
+    ]);
+    expect(ids(filterRows(rows, { owner_response: NONE_OPTION }, 'complete'))).toEqual([
+      rows[2]?.ir_id,
+    ]);
+    // The review view has no Response column, so the filter does not apply there.
+    expect(filterRows(rows, { owner_response: 'accept' }, 'review')).toHaveLength(3);
+  });
+
   it('ignores filters of columns the view does not have', () => {
     const rows = [row({ who_reviewed: 'a@x' }), row({ who_reviewed: null })];
     expect(filterRows(rows, { who_reviewed: 'a@x' }, 'review')).toHaveLength(2);
@@ -63,5 +82,21 @@ describe('filterOptions', () => {
       { value: 'N', label: 'No' },
       { value: 'Y', label: 'Yes' },
     ]);
+  });
+
+  it("offers exactly Accepted, Disagreed and No response for the owner's answer, whatever the rows hold", () => {
+    const expected = [
+      { value: 'accept', label: 'Accepted' },
+      { value: 'disagree', label: 'Disagreed' },
+      { value: NONE_OPTION, label: 'No response' },
+    ];
+    expect(filterOptions([], 'owner_response', assignees)).toEqual(expected);
+    expect(
+      filterOptions(
+        [row({ review_status: 'complete', owner_response: 'disagree' })],
+        'owner_response',
+        assignees,
+      ),
+    ).toEqual(expected);
   });
 });

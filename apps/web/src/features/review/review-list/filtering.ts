@@ -1,6 +1,8 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { formatDollars } from '../../../lib/format.ts';
+import { OWNER_RESPONSE_CODES } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
+import { ownerResponseText } from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import { compareValues } from './sorting.ts';
 import type { ReviewView } from './views.ts';
@@ -22,6 +24,9 @@ export function optionValue(row: ReviewListRow, key: ColumnKey): string {
 
 /** What a dropdown option reads. */
 export function optionLabel(key: ColumnKey, value: string, assignees: Assignees): string {
+  if (key === 'owner_response') {
+    return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
+  }
   if (value === NONE_OPTION) return key === 'assigned_to' ? '(Unassigned)' : '(None)';
   switch (key) {
     case 'assigned_to':
@@ -40,12 +45,22 @@ export interface FilterOption {
   label: string;
 }
 
-/** A dropdown's options: the distinct values of the view's rows, in the column's sort order. */
+/**
+ * A dropdown's options: the distinct values of the view's rows, in the column's sort order.
+ * The owner's response always offers its three answers, so staff can look for one before any
+ * owner has given it.
+ */
 export function filterOptions(
   rows: readonly ReviewListRow[],
   key: ColumnKey,
   assignees: Assignees,
 ): FilterOption[] {
+  if (key === 'owner_response') {
+    return [...OWNER_RESPONSE_CODES, NONE_OPTION].map((value) => ({
+      value,
+      label: optionLabel(key, value, assignees),
+    }));
+  }
   const values = [...new Set(rows.map((row) => optionValue(row, key)))];
   return values
     .map((value) => ({ value, label: optionLabel(key, value, assignees) }))

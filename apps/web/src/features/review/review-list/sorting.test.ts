@@ -47,6 +47,25 @@ describe('sortRows and toggleSort', () => {
     ]);
   });
 
+  it("sorts the owner's answer by what it reads: Accepted, Disagreed, No response", () => {
+    const rows = [
+      row({ owner_response: null }),
+      row({ owner_response: 'disagree' }),
+      row({ owner_response: 'accept' }),
+    ];
+    const [none, disagreed, accepted] = ids(rows);
+    expect(ids(sortRows(rows, { key: 'owner_response', desc: false }, assignees))).toEqual([
+      accepted,
+      disagreed,
+      none,
+    ]);
+    expect(ids(sortRows(rows, { key: 'owner_response', desc: true }, assignees))).toEqual([
+      none,
+      disagreed,
+      accepted,
+    ]);
+  });
+
   it('keeps the given order for equal values and does not change its input', () => {
     const rows = [
       row({ prop_class: '210' }),

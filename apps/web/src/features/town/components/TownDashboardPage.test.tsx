@@ -9,7 +9,12 @@ import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-a
 const SUMMARY: TownSummary = {
   counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
   under_review: { count: 3, received_total_value: 450_000 },
-  completed: { count: 3, changed: 2, total_value_change: -10_000 },
+  completed: {
+    count: 3,
+    changed: 2,
+    total_value_change: -10_000,
+    responses: { accept: 1, disagree: 1, none: 1 },
+  },
   filings_per_day: [
     { date: '2025-02-28', count: 1 },
     { date: '2025-03-01', count: 2 },
@@ -21,7 +26,12 @@ const SUMMARY: TownSummary = {
 const EMPTY: TownSummary = {
   counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
-  completed: { count: 0, changed: 0, total_value_change: 0 },
+  completed: {
+    count: 0,
+    changed: 0,
+    total_value_change: 0,
+    responses: { accept: 0, disagree: 0, none: 0 },
+  },
   filings_per_day: [],
   time_zone: 'America/New_York',
 };
@@ -62,6 +72,29 @@ describe('TownDashboardPage', () => {
     ).toBeVisible();
     expect(screen.getByText('2 of 3 completed reviews changed the total value')).toBeVisible();
     expect(document.title).toMatch(/^Town Dashboard · /);
+  });
+
+  it("counts the owners' answers to completed reviews under their names", async () => {
+    townServer(() =>
+      Response.json({
+        ...SUMMARY,
+        completed: { ...SUMMARY.completed, responses: { accept: 2, disagree: 0, none: 1 } },
+      }),
+    );
+    await openPage();
+    const section = await screen.findByRole('region', { name: "Owners' responses" });
+    expect(section).toHaveTextContent(
+      'How the owners answered the decisions of the 3 completed reviews.',
+    );
+    // Each count is named by its term, not told by colour.
+    const pairs = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Accepted', '2'],
+      ['Disagreed', '0'],
+      ['No response', '1'],
+    ]);
   });
 
   it('draws the chart as one image named by a sentence, with the numbers in a table', async () => {
@@ -123,7 +156,15 @@ describe('TownDashboardPage', () => {
 
   it('shows a plus sign for a rise in value', async () => {
     townServer(() =>
-      Response.json({ ...SUMMARY, completed: { count: 1, changed: 1, total_value_change: 5_000 } }),
+      Response.json({
+        ...SUMMARY,
+        completed: {
+          count: 1,
+          changed: 1,
+          total_value_change: 5_000,
+          responses: { accept: 0, disagree: 0, none: 1 },
+        },
+      }),
     );
     await openPage();
     await screen.findByRole('heading', { level: 2, name: 'Assessed values' });

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TownSummary } from '@ir/domain/contracts/town/get-town-summary.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { NO_OWNER_RESPONSE, OWNER_RESPONSES } from '@ir/domain/review.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -61,6 +62,21 @@ function Figures({ summary }: { summary: TownSummary }) {
             value={`${change > 0 ? '+' : ''}${formatDollars(change)}`}
             desc={`${count(completed.changed)} of ${plural(completed.count, 'completed review', 'completed reviews')} changed the total value`}
           />
+        </dl>
+      </section>
+
+      <section aria-labelledby="town-responses-heading" className="flex flex-col gap-3">
+        <h2 id="town-responses-heading" className="text-xl font-semibold">
+          Owners' responses
+        </h2>
+        <p>
+          How the owners answered the decisions of the{' '}
+          {plural(completed.count, 'completed review', 'completed reviews')}.
+        </p>
+        <dl className="stats stats-vertical w-full border border-base-300 md:stats-horizontal">
+          <Stat title={OWNER_RESPONSES.accept} value={count(completed.responses.accept)} />
+          <Stat title={OWNER_RESPONSES.disagree} value={count(completed.responses.disagree)} />
+          <Stat title={NO_OWNER_RESPONSE} value={count(completed.responses.none)} />
         </dl>
       </section>
 
