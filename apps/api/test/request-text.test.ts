@@ -163,6 +163,7 @@ const VALID: Record<string, Input[]> = {
       comps: ['100.01-1-2'],
     },
   ],
+  'POST /applications/respond': [{ id: 1, decision: 'accept', name: 'Olive Owner' }],
   'POST /super/assign_review': [{ reviews: [{ id: 1, user: null }] }],
   'GET /super/applicationinfo': [{ id: '1' }],
   'POST /super/rpscomps': [
