@@ -523,6 +523,11 @@ export async function measureResolution(): Promise<string> {
   const { alone: da, together: dt } = f.drafts;
   const one = f.agreement;
   const pk = f.packet;
+  const pdfPeak = Math.max(
+    one.rssPeak,
+    pk.rssPeak,
+    ...f.together.map(({ figures }) => figures.rssPeak),
+  );
   const rows = f.together
     .map(
       ({ owners, figures: t }) =>
@@ -540,27 +545,34 @@ export async function measureResolution(): Promise<string> {
 ${rows}
 
 Figures taken on a shared 2-core machine (other work may have run at the same time, see the
-load average): the requests per second and the ratios are the figures to compare. One app
-instance (the default pool of 10 connections, the default overload limits of decision 025) in
-a process of its own (apps/api/src/bench/resolution-server.ts, under tsx), on the local
-PostgreSQL server, in a scratch database dropped after; the owners fetch over 127.0.0.1,
-each with its own session and forwarded address. Setting up took ${f.setupSeconds.toFixed(0)} s:
-${fmt(OWNERS * SAVED_DRAFTS_MAX)} drafts saved through \`PUT /api/ir/drafts/{printkey}\`,
-then ${OWNERS} filings submitted through \`POST /api/ir/submit_review\` (${MAX_COMPS}
-comparables with a sale each), completed through \`POST /api/super/complete\` and answered
-through \`POST /api/applications/respond\` (every other owner accepts, the others disagree).
+load average): the requests per second and the ratios are the figures to compare.
 
-The drafts list is ${fmt(f.drafts.bytes)} bytes as fetch asks for it: the
-${SAVED_DRAFTS_MAX} rows, each draft checked against its schema again, and one query for the
-parcels' addresses. Each PDF request reads the filing with its review and answer, checks who
-may read it (the packet also reads its comparables' latest sales) and draws the document on
-the server's thread (decision 031), so requests at once queue behind each other's drawing:
-with n requests always in flight the latency is about n divided by the requests per second
-(Little's law). While they queue the event loop runs late, and past a mean delay of 500 ms
-the overload guard refuses new API requests with 503 and Retry-After (decision 025) rather
-than let every answer slow down; the refused requests are counted apart and left out of the
-latencies. The server's RSS is VmRSS just before each run (after a collection), and its peak
-during the run from VmHWM reset through \`/proc/<pid>/clear_refs\` and sampled every 5 ms;
-the event loop's delay is the server's own \`monitorEventLoopDelay\` over the run.
+One app instance (the default pool of 10 connections, the default overload limits of
+decision 025) in a process of its own (apps/api/src/bench/resolution-server.ts, under tsx),
+on the local PostgreSQL server, in a scratch database dropped after. The owners fetch over
+127.0.0.1, each with its own session and forwarded address. Setting up took
+${f.setupSeconds.toFixed(0)} s: ${fmt(OWNERS * SAVED_DRAFTS_MAX)} drafts saved through
+\`PUT /api/ir/drafts/{printkey}\`, then ${OWNERS} filings submitted through
+\`POST /api/ir/submit_review\` (${MAX_COMPS} comparables with a sale each), completed through
+\`POST /api/super/complete\` and answered through \`POST /api/applications/respond\` (every
+other owner accepts, the others disagree).
+
+The drafts list is ${fmt(f.drafts.bytes)} bytes of JSON: the ${SAVED_DRAFTS_MAX} rows, each
+draft checked against its schema again, and one query for the parcels' addresses.
+
+Each PDF request reads the filing with its review and answer, checks who may read it (the
+packet also reads its comparables' latest sales) and draws the document on the server's
+thread (decision 031). Requests at once queue behind each other's drawing: with n requests
+always in flight the latency is about n divided by the requests per second (Little's law).
+While they queue the event loop runs late; past a mean delay of 500 ms the overload guard
+refuses new API requests with 503 and Retry-After (decision 025) rather than let every answer
+slow down. Refused requests are counted apart and left out of the latencies.
+
+The server's RSS is VmRSS just before each run (after a collection), and its peak during the
+run from VmHWM reset through \`/proc/<pid>/clear_refs\` and sampled every 5 ms. RSS seldom
+shrinks once grown, so each run shows only what it took beyond the runs before it: over all
+the PDF runs the server went from ${mib(one.rssBefore)} MiB to ${mib(pdfPeak)} MiB
+(+${mib(pdfPeak - one.rssBefore)} MiB). The event loop's delay is the server's own
+\`monitorEventLoopDelay\` over the run.
 `;
 }
