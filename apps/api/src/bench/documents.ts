@@ -1,13 +1,32 @@
 /**
- * Documents: the decision notice PDF (one page) and a 10-page one drawn the same way, time and
- * memory per document, with pdfmake (decision 031). The PDF is drawn on the server's own thread,
- * so its time is time the event loop serves nobody else.
+ * Documents: the decision notice PDF (one page) and a 10-page one drawn the same way, the
+ * owner's agreement (one page), the grievance packet with a real filing's five comparable
+ * sales and one padded to about ten pages with comparable-sale rows: time and memory per
+ * document, with pdfmake (decision 031). The PDF is drawn on the server's own thread, so its
+ * time is time the event loop serves nobody else.
  */
 import { performance } from 'node:perf_hooks';
+import type { PdfDocument } from 'pdfmake';
+import { MAX_COMPS } from '@ir/domain';
 import { renderPdf } from '../plugins/pdf.ts';
-import { decisionNoticeDocument, type DecisionNotice } from '../modules/filing/index.ts';
+import {
+  agreementDocument,
+  decisionNoticeDocument,
+  grievancePacketDocument,
+  type DecisionNotice,
+  type GrievancePacket,
+  type ReadableDecision,
+  type SignedValues,
+} from '../modules/filing/index.ts';
 
 const RUNS = 60;
+
+const FIRM = {
+  name: 'Sample Assessment Services, LLC',
+  address: '1 Main St, Albany, NY 12207',
+  phone: '(518) 555-0142',
+  website: 'https://example.com',
+};
 
 const NOTICE: DecisionNotice = {
   municipality: {
@@ -15,11 +34,7 @@ const NOTICE: DecisionNotice = {
     website: 'https://www.amherst.ny.us',
     grievanceDay: '2027-05-25',
   },
-  firm: {
-    name: 'Sample Assessment Services, LLC',
-    phone: '(518) 555-0142',
-    website: 'https://example.com',
-  },
+  firm: FIRM,
   filingNumber: 'AMHERST-2027-000123',
   sbl: '123.45-6-7',
   address: '12 Maple St',
@@ -41,6 +56,119 @@ const TEN_PAGES: DecisionNotice = {
   ).join('\n'),
 };
 
+const compSbl = (i: number) => `123.45-${1 + (i % 9)}-${i + 1}`;
+
+/**
+ * A completed review with an applicant who is not the owner (the packet's longer Part One),
+ * five comparables and the owner's answer, as `findReadableDecision` reads it.
+ */
+function decisionAnswered(decision: SignedValues['decision']): ReadableDecision {
+  const respondedAt = new Date('2027-04-09T14:30:00Z');
+  const values: SignedValues = {
+    filingNumber: NOTICE.filingNumber,
+    municipality: 'amherst',
+    sbl: NOTICE.sbl,
+    address: NOTICE.address,
+    decision,
+    receivedTotalValue: 250_000,
+    receivedLandValue: 40_000,
+    assessedTotalValue: 225_000,
+    assessedLandValue: 40_000,
+    name: 'Olive Owner',
+    respondedAt: respondedAt.toISOString(),
+  };
+  return {
+    application: {
+      id: 123,
+      municipalityKey: 'amherst',
+      filingYear: 2027,
+      submittedBy: 7,
+      sbl: NOTICE.sbl,
+      parcelId: 'P-123',
+      swisCo: '1400',
+      swisTown: '1422',
+      swisVg: '142289',
+      propClass: '210',
+      nbhdCode: 'N7',
+      ownCode: 'O',
+      receivedTotalValue: 250_000,
+      receivedLandValue: 40_000,
+      sfla: 1_850,
+      locPrefixDir: null,
+      locStNbr: '12',
+      locStName: 'Maple',
+      locMailStSuff: 'St',
+      locUnit: null,
+      fullAddress: NOTICE.address,
+      ownerFirstName: 'Olive',
+      ownerLastName: 'Owner',
+      ownerAddress1: '12 Maple St',
+      ownerAddress2: '',
+      ownerCity: 'Amherst',
+      ownerState: 'NY',
+      ownerZip: '14226',
+      ownerPhone: '(716) 555-0101',
+      applicantIsOwner: false,
+      applicantFirstName: 'Adam',
+      applicantLastName: 'Agent',
+      applicantAddress1: '2 Main St',
+      applicantAddress2: 'Suite 4',
+      applicantCity: 'Buffalo',
+      applicantState: 'NY',
+      applicantZip: '14202',
+      applicantPhone: '(716) 555-0202',
+      desiredValue: 205_000,
+      reason: 'comparable_sales',
+      comments:
+        'Similar houses on the street sold for less last spring; the garage is detached and unheated.',
+      comps: Array.from({ length: MAX_COMPS }, (_, i) => compSbl(i)),
+      appStatus: 'C',
+      reviewStatus: 'complete',
+      submittedAt: new Date('2027-02-11T16:00:00Z'),
+      withdrawnAt: null,
+      updatedAt: new Date('2027-04-02T15:00:00Z'),
+    },
+    assessedTotalValue: 225_000,
+    assessedLandValue: 40_000,
+    reviewedAt: NOTICE.decidedAt,
+    decisionReason: NOTICE.reason,
+    decisionExplanation: NOTICE.explanation,
+    response: {
+      applicationId: 123,
+      municipalityKey: 'amherst',
+      decision,
+      signatureName: 'Olive Owner',
+      respondedBy: 7,
+      respondedAt,
+      ipAddress: '198.51.100.7',
+      values,
+      valuesHash: 'a3f1c9d2e4b5a6978812c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718',
+    },
+  };
+}
+
+const ACCEPTED = decisionAnswered('accept');
+const DISAGREED = decisionAnswered('disagree');
+
+/** The packet with `n` comparable sales (a filing names at most MAX_COMPS). */
+function packet(n: number): GrievancePacket {
+  return {
+    municipality: NOTICE.municipality.displayName,
+    grievanceDay: NOTICE.municipality.grievanceDay,
+    firm: FIRM,
+    decision: DISAGREED,
+    comps: Array.from({ length: n }, (_, i) => ({
+      sbl: compSbl(i),
+      address: `${10 + i} ${['Maple', 'Oak', 'Elm', 'Birch'][i % 4]} St`,
+      saleDate: `2026-${String(1 + (i % 12)).padStart(2, '0')}-15`,
+      salePrice: 198_000 + (i % 40) * 1_500,
+    })),
+  };
+}
+
+/** Comparable-sale rows that fill the packet to about ten letter pages. */
+const PADDED_COMPS = 290;
+
 interface Figures {
   pages: number;
   bytes: number;
@@ -49,7 +177,7 @@ interface Figures {
   heapMb: number;
 }
 
-async function measure(notice: DecisionNotice): Promise<Figures> {
+async function measure(document: () => PdfDocument): Promise<Figures> {
   const times: number[] = [];
   let bytes = 0;
   let pdf: Buffer = Buffer.alloc(0);
@@ -58,7 +186,7 @@ async function measure(notice: DecisionNotice): Promise<Figures> {
   let heapPeak = heapBefore;
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    pdf = await renderPdf(decisionNoticeDocument(notice));
+    pdf = await renderPdf(document());
     times.push(performance.now() - start);
     bytes = pdf.length;
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
@@ -74,21 +202,36 @@ export async function measureDocuments(): Promise<string> {
   const first = performance.now();
   await renderPdf(decisionNoticeDocument(NOTICE));
   const firstMs = performance.now() - first;
-  const one = await measure(NOTICE);
-  const ten = await measure(TEN_PAGES);
+  const municipality = NOTICE.municipality.displayName;
+  const one = await measure(() => decisionNoticeDocument(NOTICE));
+  const ten = await measure(() => decisionNoticeDocument(TEN_PAGES));
+  const agreement = await measure(() =>
+    agreementDocument(municipality, FIRM, ACCEPTED, ACCEPTED.response!),
+  );
+  const five = await measure(() => grievancePacketDocument(packet(MAX_COMPS)));
+  const padded = await measure(() => grievancePacketDocument(packet(PADDED_COMPS)));
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${f.pages} | ${(f.bytes / 1024).toFixed(0)} KiB | ${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms | ${f.heapMb.toFixed(1)} MiB |`;
+    `| ${name} | ${f.pages} | ${(f.bytes / 1024).toFixed(0)} KiB | ${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms | ${f.heapMb.toFixed(1)} MiB | ${(f.p50 / one.p50).toFixed(1)}× |`;
   return `## Documents
 
 ${RUNS} documents of each kind, drawn one after another in this process with pdfmake (decision
 031); the first document of a process loaded the font metrics in ${firstMs.toFixed(0)} ms.
+Figures taken on a shared 2-core machine (other work may have run at the same time), so the
+ratios to the one-page notice are the figures to compare.
 
-| document | pages | size | p50 / p95 | heap growth over the run |
-| --- | --- | --- | --- | --- |
-${row('decision notice', one)}
+| document | pages | size | p50 / p95 | heap growth over the run | p50 vs the notice |
+| --- | --- | --- | --- | --- | --- |
+${row('decision notice (baseline)', one)}
 ${row('the notice with about ten pages of explanation', ten)}
+${row('agreement to the assessed value', agreement)}
+${row(`grievance packet, ${MAX_COMPS} comparable sales (a filing's maximum)`, five)}
+${row(`grievance packet padded with ${PADDED_COMPS} comparable-sale rows (no filing has more than ${MAX_COMPS})`, padded)}
 
-A 10-page document costs about ${(ten.p50 / one.p50).toFixed(1)}× the one-page notice; the
-notice is drawn per request and never stored.
+A 10-page packet costs about ${(padded.p50 / one.p50).toFixed(1)}× the one-page notice:
+${padded.p50.toFixed(0)} / ${padded.p95.toFixed(0)} ms at p50 / p95, and ${padded.heapMb.toFixed(0)} MiB of heap over its run of ${RUNS}.
+A real packet, at most ${MAX_COMPS} comparable sales, is ${five.pages} page${five.pages === 1 ? '' : 's'}.
+The documents are drawn per request and never stored. The fixtures are in
+apps/api/src/bench/documents.ts: a completed review of an owner with a representative, five
+comparables and the owner's answer, as the documents' routes read it.
 `;
 }
