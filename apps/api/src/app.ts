@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -23,7 +24,8 @@ import {
   type ServerLimits,
 } from './plugins/security.ts';
 import { allowedMethodsPlugin, sendApiNotFound } from './plugins/allowed-methods.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogPlugin } from './plugins/logging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { OVERLOAD_LIMITS, overloadPlugin, type OverloadLimits } from './plugins/overload.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
@@ -66,6 +68,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Logger on by default; tests turn it off. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout; a test reads them back. */
+  logStream?: DestinationStream;
   /** Connection limits; tests shorten the timeouts to watch them fire. */
   serverLimits?: Partial<ServerLimits>;
   /** Load-shedding thresholds; tests lower them to see requests refused. */
@@ -78,7 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? (() => new Date());
   const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // requestLogPlugin writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -105,6 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
+  // Early, so its hooks see every request, those refused as busy included.
+  await app.register(metricsPlugin);
   // Before the session and everything else that needs the database: a shed request costs nothing.
   await app.register(overloadPlugin, {
     limits: {
@@ -143,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(policyPlugin);
+  await app.register(requestLogPlugin);
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(storagePlugin);

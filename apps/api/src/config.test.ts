@@ -108,6 +108,18 @@ describe('two-factor settings', () => {
     expect(problemsOf({ MFA_ENCRYPTION_KEY: Buffer.alloc(16).toString('hex') })).toHaveLength(1);
   });
 
+  it('takes a METRICS_TOKEN of 32 characters or more, never echoing a refused one', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    const token = 'a'.repeat(64);
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const bad of ['short-token-123', `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+      const problems = problemsOf({ METRICS_TOKEN: bad });
+      expect(problems).toEqual([
+        'METRICS_TOKEN: must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32) (got "***")',
+      ]);
+    }
+  });
+
   it('makes staff enrol by default in production only', () => {
     expect(loadConfig({}).mfa.staff).toBe('optional');
     expect(loadConfig(PRODUCTION).mfa.staff).toBe('required');

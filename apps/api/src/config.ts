@@ -84,6 +84,14 @@ const envSchema = z
         if (v === 'true') return true;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
+    /**
+     * The bearer token GET /metrics answers to; unset, /metrics answers 404. At least 32
+     * characters (e.g. `openssl rand -hex 32`): it is all that guards the figures.
+     */
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || (v.length >= 32 && /^[\x21-\x7e]+$/.test(v)),
+      'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
+    ),
     /** Where the built web app is; the server serves it when present. */
     WEB_DIST_DIR: z.string().trim().min(1).optional(),
   })
@@ -217,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function redact(name: string, value: string): string {
-  if (/SECRET|KEY|PASSWORD/.test(name)) return '***';
+  if (/SECRET|KEY|PASSWORD|TOKEN/.test(name)) return '***';
   if (name.endsWith('_URL')) return value.replace(/\/\/([^@/]*)@/, '//***@');
   return value;
 }

@@ -1,7 +1,9 @@
 import { ConfigError } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ImportFileError, type ImportKind } from '../modules/properties/index.ts';
+import { runBackupCommand, runRestoreCommand } from './backup-command.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
+import { BackupError } from './embedded-backup.ts';
 import { runImportCommand } from './import-command.ts';
 import { HELP, UsageError } from './usage.ts';
 import { runUserCreateCommand } from './user-create-command.ts';
@@ -22,6 +24,12 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'user create': runUserCreateCommand,
 };
 
+/** Commands of one word, which take options only. */
+const SINGLE_COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  backup: (args) => runBackupCommand(args, cwd),
+  restore: (args) => runRestoreCommand(args, cwd),
+};
+
 async function main(argv: string[]): Promise<number> {
   const [first = '', second = ''] = argv;
   if (['--help', '-h', 'help'].includes(first)) {
@@ -32,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(HELP);
     return 2;
   }
+  const single = SINGLE_COMMANDS[first];
+  if (single) return single(argv.slice(1));
   const command = COMMANDS[`${first} ${second}`];
   if (!command) throw new UsageError(`Unknown command "${[first, second].join(' ').trim()}"`);
   return command(argv.slice(2));
@@ -54,6 +64,7 @@ main(process.argv.slice(2)).then(
     const known =
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
+      error instanceof BackupError ||
       error instanceof ImportFileError;
     process.stderr.write(`${known ? message : `Failed: ${message}`}\n`);
     if (!known && process.env.LOG_LEVEL === 'debug' && error instanceof Error) {

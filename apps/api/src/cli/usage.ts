@@ -22,6 +22,10 @@ Commands:
                                        Add an active, verified account (roles: user, town,
                                        super, admin, mega-admin); without --password a strong
                                        one is generated and printed once
+  backup --out FILE.tar                The embedded database and its stored files, into a new
+                                       file (PostgreSQL: pg_dump, docs/operations.md)
+  restore --from FILE.tar [--force]    Replace the embedded database and files with a backup's;
+                                       --force when DATA_DIR already holds data
 
 Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
 

@@ -4,6 +4,10 @@ import { isAppError, MESSAGES, withPhone, type ApiError, type ErrorCode } from '
 import { isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
 
 declare module 'fastify' {
+  interface FastifyReply {
+    /** The `error_message` of an error answer sent by the handler below, for metrics and the log. */
+    errorCode: ErrorCode | undefined;
+  }
   interface FastifyContextConfig {
     /**
      * SPEC §7's account calls: the client reads `success`, so their refusals carry
@@ -58,6 +62,7 @@ function failureBody(request: FastifyRequest, error: ApiError): ApiError & { suc
  * 500 whose details are only logged. No stack traces or SQL reach the client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateReply('errorCode', undefined);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every 503 is "come back later": the web app and proxies wait Retry-After.
     if (error.statusCode === 503 || isDatabaseOverload(error)) {
@@ -65,12 +70,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseOverload(error)) {
       request.log.warn({ err: error }, 'refused: database saturated');
+      reply.errorCode = 'server_busy';
       return reply
         .status(503)
         .send(failureBody(request, apiError(503, MESSAGES.busy.serverBusy, 'server_busy')));
     }
     if (isAppError(error)) {
       if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
+      reply.errorCode = error.code;
       const body: ApiError = {
         ...apiError(error.statusCode, error.message, error.code),
         ...(error.field === undefined ? {} : { field: error.field }),
@@ -88,9 +95,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: v.message ?? 'Invalid value',
         })),
       };
+      reply.errorCode = 'validation_error';
       return reply.status(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    reply.errorCode = defaultErrorCode(status);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const general = request.routeOptions.config?.generalError;

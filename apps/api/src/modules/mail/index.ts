@@ -32,4 +32,6 @@ export {
   onMailEnqueued,
   type ClaimedMail,
 } from './outbox.ts';
+/** The backlog the operator's metrics report (plugins/metrics.ts). */
+export { outboxStats, type OutboxStats } from './outbox.ts';
 export { createMailTransport, type MailTransport } from './transport.ts';

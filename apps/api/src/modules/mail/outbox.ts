@@ -165,3 +165,37 @@ export async function purgeSentMail(db: Db, afterDays: number): Promise<number> 
     .returning({ id: outbox.id });
   return purged.length;
 }
+
+export interface OutboxStats {
+  /** Messages not yet delivered, retries included. */
+  pending: number;
+  /** Pending messages that have failed at least once and wait for another attempt. */
+  retrying: number;
+  /** Messages given up after MAX_ATTEMPTS, waiting for an operator. */
+  failed: number;
+  /** Seconds since the oldest pending message was written; 0 when none is pending. */
+  oldestPendingSeconds: number;
+}
+
+/**
+ * The outbox's backlog for the operator's metrics. Only pending and failed rows are read
+ * (through the status index), never the sent ones kept for 30 days.
+ */
+export async function outboxStats(db: Db): Promise<OutboxStats> {
+  const pending = sql`${outbox.status} = 'pending'`;
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+      retrying: sql<number>`count(*) filter (where ${pending} and ${outbox.attempts} > 0)`.mapWith(
+        Number,
+      ),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+      oldestPendingSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${pending})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'failed']));
+  return row ?? { pending: 0, retrying: 0, failed: 0, oldestPendingSeconds: 0 };
+}

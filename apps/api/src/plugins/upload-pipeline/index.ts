@@ -17,10 +17,15 @@ export const uploadsPlugin = fp(
   async (app) => {
     app.decorate(
       'uploads',
-      new UploadPipeline({ storage: app.storage, clamavUrl: app.config.CLAMAV_URL, log: app.log }),
+      new UploadPipeline({
+        storage: app.storage,
+        clamavUrl: app.config.CLAMAV_URL,
+        log: app.log,
+        onScan: (outcome) => app.metrics.uploadScanned(outcome),
+      }),
     );
   },
-  { name: 'uploads', dependencies: ['storage'] },
+  { name: 'uploads', dependencies: ['storage', 'metrics'] },
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   type UploadExtension,
 } from '@ir/domain';
 import { boundedWork } from '../busy.ts';
+import type { ScanOutcome } from '../metrics.ts';
 import type { FileStorage } from '../storage.ts';
 import { ClamdError, scanWithClamd } from './clamd.ts';
 import { sniffAs } from './content-type.ts';
@@ -43,6 +44,8 @@ export interface UploadPipelineOptions {
   /** clamd to scan with; unset only outside production (config.ts requires it there). */
   clamavUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** Told each scan's outcome, for the metrics. */
+  onScan?: (outcome: ScanOutcome) => void;
 }
 
 export interface ReceiveOptions {
@@ -209,8 +212,9 @@ export class UploadPipeline {
   }
 
   private async scan(file: string): Promise<void> {
-    const { clamavUrl, log } = this.options;
+    const { clamavUrl, log, onScan } = this.options;
     if (!clamavUrl) {
+      onScan?.('unscanned');
       if (!this.warnedNoScanner) {
         this.warnedNoScanner = true;
         log.warn('CLAMAV_URL is not set: uploads are not scanned for malware (development only)');
@@ -221,11 +225,13 @@ export class UploadPipeline {
     try {
       result = await scanWithClamd(clamavUrl, createReadStream(file));
     } catch (error) {
+      onScan?.('failed');
       if (error instanceof ClamdError) {
         throw new UploadRefusal('scan_failed', `${error.reason}: ${error.message}`);
       }
       throw error;
     }
+    onScan?.(result.clean ? 'clean' : 'malware');
     if (!result.clean) throw new UploadRefusal('malware', result.signature);
   }
 }
