@@ -3,6 +3,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ImportFileError, type ImportKind } from '../modules/properties/index.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
 import { runImportCommand } from './import-command.ts';
+import { runRemindersCommand } from './reminders-command.ts';
 import { HELP, UsageError } from './usage.ts';
 import { runUserCreateCommand } from './user-create-command.ts';
 
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'import sales': importKind('sales'),
   'demo seed': runDemoSeedCommand,
   'user create': runUserCreateCommand,
+  'reminders send': runRemindersCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -22,6 +22,9 @@ Commands:
                                        Add an active, verified account (roles: user, town,
                                        super, admin, mega-admin); without --password a strong
                                        one is generated and printed once
+  reminders send                       Enqueue the reminder e-mails due now (what each server
+                                       does every REMINDER_INTERVAL_SECONDS); a running server
+                                       sends them
 
 Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
 
