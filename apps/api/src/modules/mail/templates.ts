@@ -331,7 +331,7 @@ export function draftReminderEmail(
         ? `Last day to file your ${ctx.municipality.shortName} informal review: ${deadline}`
         : `Your ${ctx.municipality.shortName} informal review is not submitted yet: due ${deadline}`,
     paragraphs: [
-      `You started ${one ? 'an informal review' : `${reminder.drafts.length} informal reviews`} in the ${name} and ${one ? 'it is' : 'they are'} not submitted yet. The filing deadline is ${deadline}${reminder.stage === 1 ? ', tomorrow or today' : ''}: a draft not submitted by the end of that day cannot be filed.`,
+      `You started ${one ? 'an informal review' : `${reminder.drafts.length} informal reviews`} in the ${name} and ${one ? 'it is' : 'they are'} not submitted yet. The filing deadline is ${deadline}: a draft not submitted by the end of that day cannot be filed.`,
       ...reminder.drafts.map((d) => `${d.address} (SBL ${d.sbl})`),
       'Open My Applications to continue where you stopped and submit.',
     ],

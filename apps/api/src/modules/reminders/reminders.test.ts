@@ -216,14 +216,12 @@ describe('draft reminders', () => {
     const restricted = await account('development', 'restricted');
     await draft(optedOut);
     await draft(restricted);
-    await db()
-      .insert(emailPreferences)
-      .values({
-        userId: optedOut.id,
-        municipalityKey: 'development',
-        reminders: false,
-        updatedAt: BUILT_AT,
-      });
+    await db().insert(emailPreferences).values({
+      userId: optedOut.id,
+      municipalityKey: 'development',
+      reminders: false,
+      updatedAt: BUILT_AT,
+    });
     expect((await sendDueReminders(deps, before(PERIOD_END, 3 * DAY))).drafts).toBe(0);
     expect(await mailOf(optedOut)).toEqual([]);
     expect(await mailOf(restricted)).toEqual([]);
@@ -295,14 +293,12 @@ describe('the reminder that answers close', () => {
     await completed(kentOwner);
     const optedOut = await account();
     await completed(optedOut);
-    await db()
-      .insert(emailPreferences)
-      .values({
-        userId: optedOut.id,
-        municipalityKey: 'development',
-        reminders: false,
-        updatedAt: BUILT_AT,
-      });
+    await db().insert(emailPreferences).values({
+      userId: optedOut.id,
+      municipalityKey: 'development',
+      reminders: false,
+      updatedAt: BUILT_AT,
+    });
     expect((await sendDueReminders(deps, inWindow)).closing).toBe(0);
     expect(await mailOf(kentOwner)).toEqual([]);
     expect(await mailOf(optedOut)).toEqual([]);
