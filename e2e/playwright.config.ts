@@ -46,7 +46,9 @@ export default defineConfig({
     command: `node --import tsx ${path.join(root, 'e2e/support/start-stack.ts')}`,
     cwd: root,
     url: `http://localhost:${port}/api/readyz`,
-    timeout: 180_000,
+    // Ten CLI runs (accounts, lyons's parcels) and the demo seed come first: on two busy cores
+    // that took over three minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -46,6 +46,20 @@ export const E2E_KENT_MEGA_ADMIN: E2eAccount = {
   password: 'E2e-kent-Passw0rd',
 };
 
+/**
+ * Lyons's own mega-admin, for the reminders spec: it moves lyons's deadline a few days ahead so
+ * a draft there is due a reminder, where no other spec reads the period.
+ */
+export const E2E_LYONS_MEGA_ADMIN: E2eAccount = {
+  muni: 'lyons',
+  email: 'e2e-lyons-mega-admin@example.com',
+  role: 'mega-admin',
+  password: 'E2e-lyons-Passw0rd',
+};
+
+/** Parcels imported into lyons before the server starts (the demo data is development's). */
+export const E2E_LYONS_PARCELS = 'apps/api/test/fixtures/parcels-good.csv';
+
 export function account(role: Role): E2eAccount {
   const found = E2E_ACCOUNTS.find((a) => a.role === role);
   if (!found) throw new Error(`no e2e account for ${role}`);

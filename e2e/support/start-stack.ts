@@ -16,6 +16,8 @@ import {
   E2E_ACCOUNTS,
   E2E_GOOGLE_USER,
   E2E_KENT_MEGA_ADMIN,
+  E2E_LYONS_MEGA_ADMIN,
+  E2E_LYONS_PARCELS,
   E2E_MFA_ACCOUNT,
   E2E_PORTS,
 } from './stack.ts';
@@ -59,6 +61,8 @@ const env = {
   // Real proof of work, small enough for a test browser to solve in a moment.
   CAPTCHA_COMPLEXITY: '2000',
   CAPTCHA_HMAC_KEY: 'e2e-captcha-key',
+  // A reminder pass every 2 seconds, so the reminders spec sees its e-mail at once.
+  REMINDER_INTERVAL_SECONDS: '2',
   ...oidc.env,
 };
 
@@ -70,7 +74,12 @@ const cli = (args: string[]) => {
   );
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stderr}`);
 };
-for (const account of [...E2E_ACCOUNTS, E2E_MFA_ACCOUNT, E2E_KENT_MEGA_ADMIN]) {
+for (const account of [
+  ...E2E_ACCOUNTS,
+  E2E_MFA_ACCOUNT,
+  E2E_KENT_MEGA_ADMIN,
+  E2E_LYONS_MEGA_ADMIN,
+]) {
   cli([
     'user',
     'create',
@@ -84,6 +93,8 @@ for (const account of [...E2E_ACCOUNTS, E2E_MFA_ACCOUNT, E2E_KENT_MEGA_ADMIN]) {
     account.password,
   ]);
 }
+
+cli(['import', 'parcels', '--muni', 'lyons', path.join(root, E2E_LYONS_PARCELS)]);
 
 const server = spawn(
   process.execPath,

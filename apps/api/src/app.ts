@@ -48,6 +48,7 @@ import { filingRoutes } from './modules/filing/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
+import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestContextPlugin);
   await app.register(uploadsPlugin);
   await app.register(draftPurgePlugin);
+  await app.register(reminderPlugin);
 
   await app.register(
     async (api) => {
@@ -176,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewRoutes);
       await api.register(propertyRoutes);
       await api.register(townRoutes);
+      await api.register(reminderRoutes);
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

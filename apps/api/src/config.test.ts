@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
     expect(problems).toEqual([
       expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when NODE_ENV=production/),
+      expect.stringMatching(/^EMAIL_LINK_KEY: is required when NODE_ENV=production/),
       expect.stringMatching(/^MFA_ENCRYPTION_KEY: is required when NODE_ENV=production/),
       expect.stringMatching(/^PUBLIC_URL: is required when NODE_ENV=production/),
       expect.stringMatching(/^CLAMAV_URL: is required when NODE_ENV=production/),
@@ -87,6 +88,18 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'k' }),
     ).not.toThrow();
+  });
+});
+
+describe('reminder settings', () => {
+  it('wants EMAIL_LINK_KEY long enough, and the reminder interval in seconds', () => {
+    expect(problemsOf({ EMAIL_LINK_KEY: 'short' })).toEqual([
+      expect.stringMatching(/^EMAIL_LINK_KEY: must be at least 32 characters/),
+    ]);
+    expect(loadConfig({ EMAIL_LINK_KEY: 'k'.repeat(32) }).emailLinkKey).toBe('k'.repeat(32));
+    expect(loadConfig({}).REMINDER_INTERVAL_SECONDS).toBe(3600);
+    expect(loadConfig({ REMINDER_INTERVAL_SECONDS: '2' }).REMINDER_INTERVAL_SECONDS).toBe(2);
+    expect(problemsOf({ REMINDER_INTERVAL_SECONDS: '0' })).toHaveLength(1);
   });
 });
 
@@ -133,6 +146,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   MFA_ENCRYPTION_KEY: 'a'.repeat(64),
   CAPTCHA_HMAC_KEY: 'a-production-key',
+  EMAIL_LINK_KEY: 'b'.repeat(64),
   PUBLIC_URL: 'https://review.example.com',
   SMTP_URL: 'smtp://mail.example.com:587',
   CLAMAV_URL: 'tcp://clamd.example.com:3310',

@@ -47,6 +47,16 @@ const envSchema = z
     ),
     CAPTCHA_HMAC_KEY: optionalText,
     /**
+     * Signs the opt-out links of reminder e-mails (HMAC-SHA256, decision 033). Changing it
+     * makes the links already sent stop working; the page then asks to sign in.
+     */
+    EMAIL_LINK_KEY: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters (e.g. `openssl rand -hex 32`)',
+    ),
+    /** How often each instance looks for reminder e-mails that are due (decision 033). */
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /**
      * 32 bytes, as 64 hex digits or base64: the AES-256-GCM key of the TOTP secrets at rest.
      * Changing it turns every enrolled authenticator off (their secrets no longer decrypt).
      */
@@ -120,6 +130,12 @@ const envSchema = z
       }
     }
     if (!production) return;
+    if (e.EMAIL_LINK_KEY === undefined) {
+      problem(
+        'EMAIL_LINK_KEY',
+        'is required when NODE_ENV=production: the opt-out links of reminder e-mails are signed with it (the development key is public)',
+      );
+    }
     if (e.MFA_ENCRYPTION_KEY === undefined) {
       problem(
         'MFA_ENCRYPTION_KEY',
@@ -165,6 +181,9 @@ const DEVELOPMENT_MFA_KEY = Buffer.from(
   'hex',
 );
 
+/** Outside production only (see EMAIL_LINK_KEY): public, so it protects nothing. */
+const DEVELOPMENT_EMAIL_LINK_KEY = 'development-email-link-key-not-for-production';
+
 /** 32 bytes from 64 hex digits or from base64 (standard or url-safe), else undefined. */
 function parseKey(value: string): Buffer | undefined {
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
@@ -176,6 +195,8 @@ function parseKey(value: string): Buffer | undefined {
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;
+  /** EMAIL_LINK_KEY, or outside production a public development key. */
+  emailLinkKey: string;
   mfa: {
     /** MFA_ENCRYPTION_KEY's 32 bytes, or outside production the public development key. */
     encryptionKey: Buffer;
@@ -209,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
+    emailLinkKey: e.EMAIL_LINK_KEY ?? DEVELOPMENT_EMAIL_LINK_KEY,
     mfa: {
       encryptionKey:
         (e.MFA_ENCRYPTION_KEY === undefined ? undefined : parseKey(e.MFA_ENCRYPTION_KEY)) ??

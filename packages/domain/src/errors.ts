@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'review_not_complete',
   'already_responded',
   'response_closed',
+  // Reminder e-mails and their opt-out link.
+  'bad_link',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -259,6 +259,23 @@ export const MESSAGES = {
     discardConfirm:
       'The answers and the files you uploaded for this property will be deleted. This cannot be undone.',
   },
+  emailPreferences: {
+    title: 'E-mail reminders',
+    badLink:
+      'This link does not work. Please open the most recent reminder e-mail again, or call {phone}.',
+    loadFailed: 'Your e-mail preferences could not be loaded. Please try again in a moment.',
+    saveFailed: 'Your choice could not be saved. Please try again in a moment.',
+    intro:
+      'Reminder e-mails tell you when a filing deadline is near and you have a draft that is not submitted, and when the outcome of your review is waiting for your answer.',
+    transactional:
+      'E-mails about what you did or what happened to your filing (receipts, decisions, password and sign-in links) are always sent.',
+    on: 'Reminder e-mails are on for {email}.',
+    off: 'Reminder e-mails are off for {email}.',
+    turnOff: 'Turn off reminder e-mails',
+    turnOn: 'Turn reminder e-mails back on',
+    turnedOff: 'Reminder e-mails are turned off. You can turn them back on here at any time.',
+    turnedOn: 'Reminder e-mails are turned back on.',
+  },
   review: {
     assignNone: 'Please select one or more applications.',
     assignFailed: 'Error saving assignees.',

@@ -500,6 +500,7 @@ async function measureOn(
         CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
         CAPTCHA_COMPLEXITY: String(CAPTCHA_COMPLEXITY),
         MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        EMAIL_LINK_KEY: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
       },
       `http://127.0.0.1:${port}/api/readyz`,

@@ -44,6 +44,7 @@ export async function measureStart(): Promise<string> {
       {
         DATA_DIR: path.join(scratch, 'warm-up'),
         NODE_ENV: 'production',
+        EMAIL_LINK_KEY: 'an-e-mail-link-key-of-32-characters',
         CAPTCHA_HMAC_KEY: 'bench',
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',

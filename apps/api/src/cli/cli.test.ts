@@ -56,6 +56,7 @@ describe('usage', () => {
     expect(run.stdout).toContain('import parcels --muni KEY FILE.csv');
     expect(run.stdout).toContain('import sales --muni KEY FILE.csv');
     expect(run.stdout).toContain('demo seed [--seed N] [--parcels N] [--sales N]');
+    expect(run.stdout).toContain('reminders send');
   });
 
   it.each([
@@ -174,5 +175,13 @@ describe('on a fresh data folder', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('runs one reminder pass and says how many it enqueued', async () => {
+    const run = await cli(['reminders', 'send']);
+    expect(run.code).toBe(0);
+    // Reminders are in sendDueReminders' tests; here the command's wiring and its report.
+    expect(run.stdout).toBe('Reminders enqueued: 0 about drafts, 0 about answers closing\n');
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { runBackupCommand, runRestoreCommand } from './backup-command.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
 import { BackupError } from './embedded-backup.ts';
 import { runImportCommand } from './import-command.ts';
+import { runRemindersCommand } from './reminders-command.ts';
 import { HELP, UsageError } from './usage.ts';
 import { runUserCreateCommand } from './user-create-command.ts';
 
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'import sales': importKind('sales'),
   'demo seed': runDemoSeedCommand,
   'user create': runUserCreateCommand,
+  'reminders send': runRemindersCommand,
 };
 
 /** Commands of one word, which take options only. */

@@ -26,6 +26,9 @@ Commands:
                                        file (PostgreSQL: pg_dump, docs/operations.md)
   restore --from FILE.tar [--force]    Replace the embedded database and files with a backup's;
                                        --force when DATA_DIR already holds data
+  reminders send                       Enqueue the reminder e-mails due now (what each server
+                                       does every REMINDER_INTERVAL_SECONDS); a running server
+                                       sends them
 
 Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
 

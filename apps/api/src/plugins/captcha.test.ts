@@ -295,6 +295,7 @@ describe('CAPTCHA_HMAC_KEY', () => {
     const production = await build({
       env: {
         NODE_ENV: 'production',
+        EMAIL_LINK_KEY: 'an-e-mail-link-key-of-32-characters',
         CAPTCHA_HMAC_KEY: KEY,
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',

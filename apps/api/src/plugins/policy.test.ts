@@ -128,6 +128,10 @@ describe('the route table', () => {
     'POST /api/ir/suggestcomps': 'application:file',
     'GET /api/town/summary': 'town:dashboard',
     'GET /api/town/export': 'town:dashboard',
+    // A reminder's opt-out link: its signed token stands for the account.
+    'GET /api/email-preferences': 'public',
+    'POST /api/email-preferences': 'public',
+    'POST /api/email-preferences/one-click': 'public',
   };
 
   it('declares the expected access on every /api route', () => {

@@ -20,6 +20,7 @@ const filing = () => import('../features/filing/index.ts');
 const reviewDetail = () => import('../features/review-detail/index.ts');
 const review = () => import('../features/review/index.ts');
 const town = () => import('../features/town/index.ts');
+const emailPreferences = () => import('../features/email-preferences/index.ts');
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -40,6 +41,9 @@ const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
 const TownDashboardPage = lazy(() => town().then((m) => ({ default: m.TownDashboardPage })));
+const EmailPreferencesPage = lazy(() =>
+  emailPreferences().then((m) => ({ default: m.EmailPreferencesPage })),
+);
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -119,6 +123,8 @@ export const routes: RouteObject[] = [
           { path: 'changepassword', element: <ChangePasswordPage /> },
           { path: 'invite', element: <AcceptInvitePage /> },
           { path: 'verify', element: <VerifyPage /> },
+          // A reminder's opt-out link: no sign-in, its token stands for the account.
+          { path: 'email-preferences', element: <EmailPreferencesPage /> },
           ...GUARDED_ROUTES.map(
             ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => ({
               path,

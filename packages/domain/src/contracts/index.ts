@@ -75,3 +75,7 @@ export * from './review/mark-review-far.ts';
 export * from './review/complete-review.ts';
 export * from './town/get-town-summary.ts';
 export * from './town/export-town-filings.ts';
+export * from './preferences/email-preferences-fields.ts';
+export * from './preferences/get-email-preferences.ts';
+export * from './preferences/set-email-preferences.ts';
+export * from './preferences/unsubscribe-one-click.ts';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   primaryKey,
   check,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { municipalities } from './municipalities.ts';
 
@@ -99,6 +100,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra message headers (List-Unsubscribe on reminders); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

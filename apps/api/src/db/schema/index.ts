@@ -5,3 +5,4 @@ export * from './audit.ts';
 export * from './files.ts';
 export * from './filing.ts';
 export * from './review.ts';
+export * from './reminders.ts';

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on e-mails that are not transactional. */
+  headers?: Record<string, string>;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -41,6 +43,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    headers: message.headers ?? null,
   });
   // A hint only, and only for a write outside a transaction: a transaction is not committed
   // yet, so a worker looking at once would miss the row; its regular poll picks it up.

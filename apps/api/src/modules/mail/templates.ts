@@ -1,4 +1,4 @@
-import { formatInstant } from '@ir/domain';
+import { formatInstant, formatLongDate } from '@ir/domain';
 
 /** What every e-mail is branded with: the municipality it is about and the firm behind it. */
 export interface MailContext {
@@ -10,6 +10,17 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe and its one-click POST, on e-mails that are not transactional. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Where a reminder's reader turns reminders off: `page` opens the preferences page, `oneClick`
+ * is the API address a mail client POSTs to (RFC 8058) from its own unsubscribe button.
+ */
+export interface OptOutLinks {
+  page: string;
+  oneClick: string;
 }
 
 /** The sign-up e-mail; the link opens /verify with the account's single-use token. */
@@ -293,15 +304,91 @@ export function responseDisagreedEmail(
   });
 }
 
+/** The last day of a filing period ending at `periodEndsAt` (New York), as "March 31, 2027". */
+function lastDayBefore(periodEndsAt: Date): string {
+  return formatLongDate(formatInstant(new Date(periodEndsAt.getTime() - 1), 'csv').slice(0, 10));
+}
+
+/**
+ * A reminder to an account with unsubmitted drafts here: the filing deadline is 7 days
+ * (`stage` 7) or 1 day (`stage` 1) away. Not transactional: it carries the opt-out.
+ */
+export function draftReminderEmail(
+  ctx: MailContext,
+  reminder: {
+    stage: 7 | 1;
+    periodEndsAt: Date;
+    drafts: ReadonlyArray<{ sbl: string; address: string }>;
+  },
+  links: { applications: string; optOut: OptOutLinks },
+): MailContent {
+  const name = ctx.municipality.displayName;
+  const deadline = lastDayBefore(reminder.periodEndsAt);
+  const one = reminder.drafts.length === 1;
+  return compose(ctx, {
+    subject:
+      reminder.stage === 1
+        ? `Last day to file your ${ctx.municipality.shortName} informal review: ${deadline}`
+        : `Your ${ctx.municipality.shortName} informal review is not submitted yet: due ${deadline}`,
+    paragraphs: [
+      `You started ${one ? 'an informal review' : `${reminder.drafts.length} informal reviews`} in the ${name} and ${one ? 'it is' : 'they are'} not submitted yet. The filing deadline is ${deadline}: a draft not submitted by the end of that day cannot be filed.`,
+      ...reminder.drafts.map((d) => `${d.address} (SBL ${d.sbl})`),
+      'Open My Applications to continue where you stopped and submit.',
+    ],
+    action: { label: 'Continue on My Applications', link: links.applications },
+    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+    optOut: links.optOut,
+  });
+}
+
+/**
+ * A reminder that a completed review still waits for the owner's answer, and the last day to
+ * give it (Grievance Day). Not transactional: it carries the opt-out.
+ */
+export function responseClosingEmail(
+  ctx: MailContext,
+  filing: { filingNumber: string; sbl: string; address: string; grievanceDay: string },
+  links: { filing: string; optOut: OptOutLinks },
+): MailContent {
+  const day = formatLongDate(filing.grievanceDay);
+  return compose(ctx, {
+    subject: `Your answer to the ${ctx.municipality.shortName} review of ${filing.address} is due ${day}`,
+    paragraphs: [
+      `The outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}) is waiting for your answer.`,
+      `You can accept it, or disagree and get your grievance packet, until the end of Grievance Day, ${day}. After that day the outcome can no longer be answered here.`,
+    ],
+    action: { label: 'Open your filing', link: links.filing },
+    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+    optOut: links.optOut,
+  });
+}
+
 interface Layout {
   subject: string;
   paragraphs: string[];
   action?: { label: string; link: string };
   after?: string[];
+  /** Present on e-mails that are not transactional. */
+  optOut?: OptOutLinks;
 }
 
+const OPT_OUT_TEXT =
+  'You get this reminder because of your informal review account. To stop reminder e-mails (you still get receipts and decisions), open:';
+
 function compose(ctx: MailContext, layout: Layout): MailContent {
-  return { subject: layout.subject, text: plainText(ctx, layout), html: html(ctx, layout) };
+  const content = {
+    subject: layout.subject,
+    text: plainText(ctx, layout),
+    html: html(ctx, layout),
+  };
+  if (!layout.optOut) return content;
+  return {
+    ...content,
+    headers: {
+      'List-Unsubscribe': `<${layout.optOut.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 function plainText(ctx: MailContext, layout: Layout): string {
@@ -311,6 +398,7 @@ function plainText(ctx: MailContext, layout: Layout): string {
     ...(layout.action ? [layout.action.link] : []),
     ...(layout.after ?? []),
     [ctx.firm.name, ctx.firm.phone, ctx.firm.website].join('\n'),
+    ...(layout.optOut ? [`${OPT_OUT_TEXT}\n${layout.optOut.page}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -327,6 +415,9 @@ function html(ctx: MailContext, layout: Layout): string {
 <p style="${SMALL}margin-bottom:16px;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(layout.action.link)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(layout.action.link)}</a></p>`
     : '';
   const { firm } = ctx;
+  const optOut = layout.optOut
+    ? `\n<p style="${SMALL}margin-top:16px;">${escapeHtml(OPT_OUT_TEXT.replace(/, open:$/, '.'))} <a href="${escapeHtml(layout.optOut.page)}" style="color:#1d4ed8;">Turn off reminder e-mails</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
@@ -338,7 +429,7 @@ function html(ctx: MailContext, layout: Layout): string {
 ${[...layout.paragraphs.map(p), action, ...(layout.after ?? []).map(p)].filter(Boolean).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;">
-<p style="${SMALL}">${escapeHtml(firm.name)}<br><a href="tel:${escapeHtml(firm.phone.replace(/[^0-9+]/g, ''))}" style="color:#1d4ed8;">${escapeHtml(firm.phone)}</a><br><a href="${escapeHtml(firm.website)}" style="color:#1d4ed8;">${escapeHtml(firm.website)}</a></p>
+<p style="${SMALL}">${escapeHtml(firm.name)}<br><a href="tel:${escapeHtml(firm.phone.replace(/[^0-9+]/g, ''))}" style="color:#1d4ed8;">${escapeHtml(firm.phone)}</a><br><a href="${escapeHtml(firm.website)}" style="color:#1d4ed8;">${escapeHtml(firm.website)}</a></p>${optOut}
 </td></tr>
 </table>
 </td></tr></table>

@@ -19,6 +19,7 @@ const row: ClaimedMail = {
     'Open https://amherst.localhost:3000/changepassword?token=abc&x=1 now.\n' +
     'Or http://amherst.localhost:3000/changepassword?token=abc&x=1 again, then https://firm.example.com\n',
   htmlBody: '<p>Open the link</p>',
+  headers: null,
   status: 'pending',
   attempts: 1,
   nextAttemptAt: new Date(),
@@ -117,6 +118,33 @@ describe('the SMTP transport', () => {
       expect(caught?.recipients).toEqual([row.recipient]);
       expect(caught?.subject).toBe(row.subject);
       expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it("adds the row's headers (a reminder's List-Unsubscribe) and keeps Auto-Submitted", async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const transport = createMailTransport(
+        testConfig({ SMTP_URL: catcher.url, DATA_DIR: dataDir }),
+        recordingLogger().logger,
+      );
+      await transport.send({
+        ...row,
+        headers: {
+          'List-Unsubscribe': '<https://amherst.localhost/api/email-preferences/one-click?token=t>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'Auto-Submitted': 'no',
+        },
+      });
+      transport.close();
+      const headers = catcher.messages[0]?.headers;
+      // mailparser gathers the List-* headers under 'list'.
+      const list = JSON.stringify(headers?.get('list'));
+      expect(list).toContain('amherst.localhost/api/email-preferences/one-click?token=t');
+      expect(list).toContain('List-Unsubscribe=One-Click');
+      expect(headers?.get('auto-submitted')).toBe('auto-generated');
     } finally {
       await catcher.close();
     }

@@ -93,7 +93,8 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
     // docs/decisions/008-email-outbox.md), mail systems that deduplicate by Message-ID can.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
     // RFC 3834: no vacation auto-replies to a no-reply sender.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    // The row's own (List-Unsubscribe on reminders) never replace it.
+    headers: { ...row.headers, 'Auto-Submitted': 'auto-generated' },
   };
 }
 

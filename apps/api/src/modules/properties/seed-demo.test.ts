@@ -55,6 +55,7 @@ describe('seedDemoOnFirstStart', () => {
       database,
       testConfig({
         NODE_ENV: 'production',
+        EMAIL_LINK_KEY: 'an-e-mail-link-key-of-32-characters',
         CAPTCHA_HMAC_KEY: 'test-key',
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',

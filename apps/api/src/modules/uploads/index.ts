@@ -10,6 +10,7 @@ export { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 export {
   countOtherSavedDrafts,
   deleteSavedDraft,
+  listDraftsOfPeriodsEnding,
   listSavedDrafts,
   lockSavedDrafts,
   upsertSavedDraft,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FilingDraft } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { applicationFiles, filingDrafts } from '../../db/schema/index.ts';
@@ -97,4 +97,21 @@ export async function deleteSavedDraftsOfPeriodsEndedBefore(db: Db, before: Date
     .where(lt(filingDrafts.periodEndsAt, before))
     .returning({ id: filingDrafts.id });
   return removed.length;
+}
+
+/**
+ * The saved drafts of every municipality whose period ends after `after` and at or before
+ * `until` (the reminder pass is the system's, not a tenant's), grouped by the caller.
+ */
+export async function listDraftsOfPeriodsEnding(db: Db, after: Date, until: Date) {
+  return db
+    .select({
+      municipalityKey: filingDrafts.municipalityKey,
+      userId: filingDrafts.userId,
+      sbl: filingDrafts.sbl,
+      periodEndsAt: filingDrafts.periodEndsAt,
+    })
+    .from(filingDrafts)
+    .where(and(gt(filingDrafts.periodEndsAt, after), lte(filingDrafts.periodEndsAt, until)))
+    .orderBy(asc(filingDrafts.municipalityKey), asc(filingDrafts.userId), asc(filingDrafts.sbl));
 }

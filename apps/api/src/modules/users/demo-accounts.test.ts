@@ -30,6 +30,7 @@ describe('seedDemoOnFirstStart and the demo accounts', () => {
       { DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'a-key' },
       {
         NODE_ENV: 'production',
+        EMAIL_LINK_KEY: 'an-e-mail-link-key-of-32-characters',
         CAPTCHA_HMAC_KEY: 'a-production-key',
         PUBLIC_URL: 'https://review.example.com',
         SMTP_URL: 'smtp://mail.example.com',

@@ -3,6 +3,7 @@ export { formatDemoAccounts, seedDemoAccounts, type CreatedDemoAccount } from '.
 export { ARGON2_PARAMS, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 export {
   accountEmails,
+  activeAccountEmails,
   accountExists,
   accountIdsIn,
   accountsIn,

@@ -132,6 +132,29 @@ export async function accountEmails(
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
+/**
+ * The e-mails of this municipality's active accounts among `ids` (not restricted, not
+ * awaiting verification): the accounts a reminder may be sent to.
+ */
+export async function activeAccountEmails(
+  db: Db,
+  municipalityKey: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityKey, municipalityKey),
+        inArray(users.id, [...ids]),
+        eq(users.status, 'active'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
 export const STAFF_ROLES = ['super', 'admin', 'mega-admin'] as const;
 
 /**
