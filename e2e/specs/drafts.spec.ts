@@ -13,6 +13,7 @@ import {
   pdf,
   wizard,
 } from '../support/filing.ts';
+import { waitForMail } from '../support/stack.ts';
 
 const SIZES = [
   { width: 1280, height: 900 },
@@ -139,7 +140,7 @@ test.describe('a draft that follows the owner', () => {
   test('an owner withdraws a filing no reviewer has acted on, after being asked', async ({
     page,
   }) => {
-    await newSignedInOwner(page, 'withdrawer');
+    const { email } = await newSignedInOwner(page, 'withdrawer');
     const parcel = await findResidentialParcel(page, 'Birch');
     const id = await fileThroughApi(page.request, parcel.print_key);
     await page.goto(`/applications/${id}`);
@@ -154,6 +155,11 @@ test.describe('a draft that follows the owner', () => {
     await expect(stages.nth(1)).toContainText('Withdrawn');
     await expect(page.getByRole('button', { name: 'Withdraw this filing' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // The owner is told, through the real mail transport.
+    const mail = await waitForMail(email, (m) =>
+      m.subject.includes('informal review was withdrawn'),
+    );
+    expect(mail.text).toContain(parcel.print_key);
     await page.getByRole('link', { name: 'Back to My Applications' }).click();
     await expect(
       page.getByRole('table', { name: 'Submitted applications' }).getByText('Withdrawn'),

@@ -181,6 +181,8 @@ test.describe('staff review, end to end', () => {
     expect(mail.text).toContain(dollars(newValue));
     expect(mail.text).toContain(first.sbl);
     expect(mail.text).toMatch(/on or before Grievance Day, Tuesday, May \d+, \d{4}\./);
+    // It links to the filing's page, which holds the decision notice.
+    expect(mail.links.some((link) => /\/applications\/\d+$/.test(link))).toBe(true);
 
     // The other owner's filing is still with the reviewer.
     await second.page.goto('/applications');

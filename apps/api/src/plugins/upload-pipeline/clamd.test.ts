@@ -222,6 +222,7 @@ describe('CLAMAV_URL', () => {
       PUBLIC_URL: 'https://review.example.com',
       SMTP_URL: 'smtp://mail.example.com',
       MFA_ENCRYPTION_KEY: '5c1a29a75ae64a2b230d1d10f00d5d32ac875df6ba9d4d35dd13bb179dce9213',
+      EMAIL_LINK_KEY: 'an-email-link-key-of-32-characters!!',
     };
     expect(() => loadConfig(production)).toThrow(
       /CLAMAV_URL: is required when NODE_ENV=production/,
