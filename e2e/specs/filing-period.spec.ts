@@ -45,7 +45,7 @@ test.describe('the filing period on Admin Controls', () => {
 
     await page.goto(kent('/admin'));
     await section.getByRole('button', { name: 'Reset to default' }).click();
-    await expect(section.getByText("Filing period reset to the catalog's default.")).toBeVisible();
+    await expect(section.getByText('Filing period reset to the default.')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
   });
 });

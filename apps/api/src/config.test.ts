@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     try {
       loadConfig({
         PORT: 'eighty',
-        DEFAULT_MUNICIPALITY: 'atlantis',
+        DEFAULT_MUNICIPALITY: 'Atlantis!',
         DATABASE_URL: 'mysql://root@localhost/x',
         LOG_LEVEL: 'loud',
       });

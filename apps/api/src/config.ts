@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MUNICIPALITY_KEYS } from '@ir/domain';
+import { MUNICIPALITY_KEY_PATTERN } from '@ir/domain';
 
 const optionalUrl = z
   .string()
@@ -29,7 +29,10 @@ const envSchema = z
     /** Connections of one instance's request pool (decision 025 sizes it). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     PUBLIC_URL: optionalUrl,
-    DEFAULT_MUNICIPALITY: z.enum(MUNICIPALITY_KEYS).default('development'),
+    DEFAULT_MUNICIPALITY: z
+      .string()
+      .regex(MUNICIPALITY_KEY_PATTERN, 'must be a municipality key')
+      .default('development'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

@@ -116,7 +116,7 @@ describe('server start-up failures', () => {
     const { code, stderr } = await startServer({
       DATA_DIR: dataDir,
       PORT: 'eighty',
-      DEFAULT_MUNICIPALITY: 'atlantis',
+      DEFAULT_MUNICIPALITY: 'Atlantis!',
     });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^Invalid configuration:/);

@@ -142,6 +142,17 @@ const VALID: Record<string, Input[]> = {
   'POST /admin/restrict': [{ user: 'owner@example.com' }],
   'POST /admin/mfa_reset': [{ user: 'owner@example.com' }],
   'POST /admin/filing_period': [{ deadline: '2026-03-31', rollYear: 2026 }],
+  'POST /admin/municipality_settings': [
+    {
+      displayName: 'Town of Greece',
+      shortName: 'Greece',
+      website: 'https://greeceny.gov',
+      supportPhone: '(585) 555-0100',
+      comparisonSiteUrl: 'https://comps.example.gov/{parcelId}',
+      incomeExpenseFormUrl: 'https://greeceny.gov/ie.pdf',
+      grievanceDay: '2027-05-25',
+    },
+  ],
   'GET /admin/audit_log': [{ page: '1', pageSize: '20' }],
   'GET /admin/audit_log.csv': [{ from: '2025-01-01', to: '2025-01-31' }],
   'POST /ir/onereview': [{ printkey: '100.01-1-1' }],

@@ -5,6 +5,7 @@ export * from './roles.ts';
 export * from './permissions.ts';
 export * from './drawer.ts';
 export * from './municipality.ts';
+export * from './municipality-settings.ts';
 export * from './product.ts';
 export * from './messages.ts';
 export * from './codes.ts';

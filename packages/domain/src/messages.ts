@@ -366,8 +366,22 @@ export const MESSAGES = {
     badRollYear: 'Enter the roll year as four digits between 2000 and 2100.',
     deadlineOutsideRollYear: 'The deadline must fall within a year of the roll year.',
     saved: 'Filing period saved.',
-    reset: "Filing period reset to the catalog's default.",
+    reset: 'Filing period reset to the default.',
     saveFailed: 'could not save the filing period',
+  },
+  /** Not in SPEC: a municipality's settings on /admin (decision 034). */
+  municipalitySettings: {
+    badDisplayName: 'Enter the display name, 3 to 100 characters (e.g. Town of Greece).',
+    badShortName: 'Enter the short name, 2 to 40 characters (e.g. Greece).',
+    badWebsite: 'Enter the website as an https:// address.',
+    badPhone: 'Enter the phone number with at least 7 digits, e.g. (585) 555-0100.',
+    badComparisonTemplate:
+      'Enter an https:// address whose only {…} parts are {municipality}, {parcelId}, {swis} and {compType}.',
+    badIncomeExpenseForm: 'Enter the form link as an https:// address.',
+    badGrievanceDay: 'Enter Grievance Day as a real date (YYYY-MM-DD).',
+    saved: 'Municipality settings saved. They apply to every page at once.',
+    saveFailed: 'could not save the municipality settings',
+    loadFailed: 'could not load the municipality settings',
   },
   auditLog: {
     badRange: 'The start date must not be after the end date.',

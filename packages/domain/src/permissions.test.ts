@@ -29,6 +29,7 @@ const EXPECTED: Record<Permission, readonly Privilege[]> = {
   'user:invite': ['mega-admin'],
   'user:reset-mfa': ['mega-admin'],
   'muni:set-deadline': ['mega-admin'],
+  'muni:settings': ['mega-admin'],
   'audit:read': ['mega-admin'],
   'town:dashboard': ['town', 'admin', 'mega-admin'],
 };

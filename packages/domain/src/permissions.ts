@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'user:reset-mfa',
   /** The municipality's filing deadline. */
   'muni:set-deadline',
+  /** The municipality's settings: names, links, support phone and Grievance Day. */
+  'muni:settings',
   /** The admin audit log. */
   'audit:read',
   /** The town's own view (SPEC §6 leaves its rights open; admin and mega-admin satisfy town). */
@@ -68,6 +70,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user:invite',
     'user:reset-mfa',
     'muni:set-deadline',
+    'muni:settings',
     'audit:read',
   ],
 };

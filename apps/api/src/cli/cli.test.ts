@@ -64,9 +64,11 @@ describe('usage', () => {
     [['frobnicate'], 'Unknown command "frobnicate"'],
     [['import', 'parcels', fixture('parcels-good.csv')], '--muni KEY is required'],
     [
-      ['import', 'parcels', '--muni', 'springfield', fixture('parcels-good.csv')],
-      'Unknown municipality "springfield"; the keys are: amherst,',
+      ['import', 'parcels', '--muni', 'Spring-Field', fixture('parcels-good.csv')],
+      '"Spring-Field" is not a municipality key (`npm run cli -- municipality list` shows the keys)',
     ],
+    [['municipality', 'set', '--name', 'Town of Greece'], '--key KEY is required'],
+    [['municipality', 'add', '--key', 'greece', '--hots', 'x'], "Unknown option '--hots'"],
     [['import', 'parcels', '--muni', 'kent'], 'Name the CSV file to import'],
     [['import', 'sales', '--muni', 'kent', '--dry-run', 'x.csv'], "Unknown option '--dry-run'"],
     [
@@ -183,5 +185,192 @@ describe('on a fresh data folder', () => {
     // Reminders are in sendDueReminders' tests; here the command's wiring and its report.
     expect(run.stdout).toBe('Reminders enqueued: 0 about drafts, 0 about answers closing\n');
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('municipalities as data (decision 034)', () => {
+  let listedBefore: string | undefined;
+  const GREECE = [
+    '--key',
+    'greece',
+    '--name',
+    'Town of Greece',
+    '--short',
+    'Greece',
+    '--website',
+    'https://greeceny.gov',
+    '--deadline',
+    '2027-03-31',
+    '--roll-year',
+    '2027',
+    '--host',
+    'greece.review.example.com',
+  ];
+
+  it('adds a municipality, which then takes its roll and its first mega-admin', async () => {
+    const added = await cli(['municipality', 'add', ...GREECE]);
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('Added greece: Town of Greece (Greece)');
+    expect(added.stdout).toContain(
+      'hosts              greece.review.example.com, greece.localhost',
+    );
+
+    const imported = await cli([
+      'import',
+      'parcels',
+      '--muni',
+      'greece',
+      fixture('parcels-good.csv'),
+    ]);
+    expect(imported.code).toBe(0);
+    const admin = await cli([
+      'user',
+      'create',
+      '--muni',
+      'greece',
+      '--email',
+      'mega@greece.example.com',
+      '--role',
+      'mega-admin',
+    ]);
+    expect(admin.stdout).toContain('Created mega-admin account mega@greece.example.com in greece');
+
+    const listed = await cli(['municipality', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^greece +Town of Greece +deadline 2027-03-31 +hosts greece\.review\.example\.com$/m,
+    );
+    expect(listed.stdout).toMatch(/^amherst +Town of Amherst /m);
+  });
+
+  it('sets what it is given and leaves the rest', async () => {
+    const set = await cli([
+      'municipality',
+      'set',
+      '--key',
+      'greece',
+      '--grievance-day',
+      '2027-05-25',
+      '--phone',
+      '(585) 555-0100',
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('grievance day      2027-05-25');
+    expect(set.stdout).toContain('support phone      (585) 555-0100');
+    expect(set.stdout).toContain('website            https://greeceny.gov');
+    const cleared = await cli(['municipality', 'set', '--key', 'greece', '--phone', '']);
+    expect(cleared.stdout).toContain('support phone      (the firm’s)');
+  });
+
+  it.each([
+    [['municipality', 'add', ...GREECE], 'The municipality "greece" already exists'],
+    [
+      ['municipality', 'add', ...GREECE.map((v) => (v === 'greece' ? 'Greece' : v))],
+      '"Greece" is not a municipality key',
+    ],
+    [
+      ['municipality', 'add', ...GREECE.map((v) => (v === 'greece' ? 'irondequoit' : v))],
+      'The host greece.review.example.com already belongs to "greece"',
+    ],
+    [
+      [
+        'municipality',
+        'add',
+        ...GREECE.map((v) =>
+          v === 'greece'
+            ? 'ogden'
+            : v === 'greece.review.example.com'
+              ? 'amherst.informalreview.example'
+              : v,
+        ),
+      ],
+      'The host amherst.informalreview.example already belongs to "amherst"',
+    ],
+    [
+      [
+        'municipality',
+        'add',
+        ...GREECE.map((v) =>
+          v === 'greece' ? 'ogden' : v === 'https://greeceny.gov' ? 'http://ogdenny.com' : v,
+        ),
+      ],
+      'Enter the website as an https:// address.',
+    ],
+    [
+      [
+        'municipality',
+        'add',
+        ...GREECE.map((v) => (v === 'greece' ? 'ogden' : v === '2027-03-31' ? '2027-02-30' : v)),
+      ],
+      'Enter the deadline as a real date (YYYY-MM-DD).',
+    ],
+    [
+      [
+        'municipality',
+        'add',
+        ...GREECE.map((v) => (v === 'greece' ? 'ogden' : v === '2027' ? '2031' : v)),
+      ],
+      'The deadline must fall within a year of the roll year.',
+    ],
+    [
+      [
+        'municipality',
+        'add',
+        ...GREECE.map((v) =>
+          v === 'greece'
+            ? 'ogden'
+            : v === 'greece.review.example.com'
+              ? 'https://ogden.example.com'
+              : v,
+        ),
+      ],
+      '"https://ogden.example.com" is not a host name',
+    ],
+    [
+      ['municipality', 'add', '--key', 'ogden', '--name', 'Town of Ogden'],
+      '--short, --website, --deadline, --roll-year required',
+    ],
+    [
+      ['municipality', 'set', '--key', 'springfield', '--short', 'Springfield'],
+      'There is no municipality "springfield"',
+    ],
+    [
+      ['municipality', 'set', '--key', 'kent', '--host', 'greece.review.example.com'],
+      'The host greece.review.example.com already belongs to "greece"',
+    ],
+    [
+      [
+        'municipality',
+        'set',
+        '--key',
+        'kent',
+        '--comparison-url',
+        'https://comps.example.gov/{owner}',
+      ],
+      'Enter an https:// address whose only {…} parts are',
+    ],
+    [
+      ['municipality', 'set', '--key', 'kent', '--grievance-day', '2027-13-01'],
+      'Enter Grievance Day as a real date (YYYY-MM-DD).',
+    ],
+    [
+      ['import', 'parcels', '--muni', 'springfield', fixture('parcels-good.csv')],
+      'There is no municipality "springfield"',
+    ],
+    [
+      ['user', 'create', '--muni', 'springfield', '--email', 'a@example.com', '--role', 'user'],
+      'There is no municipality "springfield"',
+    ],
+  ])('refuses %j with a clear message (exit 1)', async (args, message) => {
+    listedBefore ??= (await cli(['municipality', 'list'])).stdout;
+    const run = await cli(args);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('and none of those refusals changed anything', async () => {
+    expect(listedBefore).toContain('greece');
+    expect((await cli(['municipality', 'list'])).stdout).toBe(listedBefore);
   });
 });

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { MUNICIPALITY_KEYS, municipalityKeySchema } from '@ir/domain';
+import { municipalityKeySchema } from '@ir/domain';
 import { loadConfig } from '../config.ts';
 import {
   checkImportFile,
   importCheckedFile,
   type ImportKind,
 } from '../modules/properties/index.ts';
+import { requireMunicipality } from '../modules/municipalities/index.ts';
 import { formatImportReport } from './format-import-report.ts';
 import { createProgressLine } from './progress-line.ts';
-import { parseCommandArgs, UsageError } from './usage.ts';
+import { LIST_KEYS, parseCommandArgs, UsageError } from './usage.ts';
 import { withDatabase } from './with-database.ts';
 
 /** `import parcels|sales --muni KEY FILE.csv`; resolves FILE against `cwd`. */
@@ -25,13 +26,10 @@ export async function runImportCommand(
     process.stdout.write(`Usage: npm run cli -- import ${kind} --muni KEY FILE.csv\n`);
     return 0;
   }
-  if (!values.muni)
-    throw new UsageError(`--muni KEY is required (one of: ${MUNICIPALITY_KEYS.join(', ')})`);
+  if (!values.muni) throw new UsageError(`--muni KEY is required (${LIST_KEYS})`);
   const muni = municipalityKeySchema.safeParse(values.muni);
   if (!muni.success) {
-    throw new UsageError(
-      `Unknown municipality "${values.muni}"; the keys are: ${MUNICIPALITY_KEYS.join(', ')}`,
-    );
+    throw new UsageError(`"${values.muni}" is not a municipality key (${LIST_KEYS})`);
   }
   if (positionals.length !== 1) {
     throw new UsageError(
@@ -44,6 +42,7 @@ export async function runImportCommand(
   // Checked before the database is opened: a bad file changes nothing, not even DATA_DIR.
   const checked = await checkImportFile(kind, path.resolve(cwd, positionals[0] as string));
   const report = await withDatabase(config, async (db) => {
+    await requireMunicipality(db, muni.data);
     const progress = createProgressLine(process.stderr, `Importing ${kind}`);
     try {
       return await importCheckedFile(db, checked, {

@@ -1,10 +1,12 @@
 import { ConfigError } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { MunicipalityInputError } from '../modules/municipalities/index.ts';
 import { ImportFileError, type ImportKind } from '../modules/properties/index.ts';
 import { runBackupCommand, runRestoreCommand } from './backup-command.ts';
 import { runDemoSeedCommand } from './demo-seed-command.ts';
 import { BackupError } from './embedded-backup.ts';
 import { runImportCommand } from './import-command.ts';
+import { runMunicipalityCommand } from './municipality-command.ts';
 import { runRemindersCommand } from './reminders-command.ts';
 import { HELP, UsageError } from './usage.ts';
 import { runUserCreateCommand } from './user-create-command.ts';
@@ -24,6 +26,9 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'demo seed': runDemoSeedCommand,
   'user create': runUserCreateCommand,
   'reminders send': runRemindersCommand,
+  'municipality list': (args) => runMunicipalityCommand('list', args),
+  'municipality add': (args) => runMunicipalityCommand('add', args),
+  'municipality set': (args) => runMunicipalityCommand('set', args),
 };
 
 /** Commands of one word, which take options only. */
@@ -67,7 +72,8 @@ main(process.argv.slice(2)).then(
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
       error instanceof BackupError ||
-      error instanceof ImportFileError;
+      error instanceof ImportFileError ||
+      error instanceof MunicipalityInputError;
     process.stderr.write(`${known ? message : `Failed: ${message}`}\n`);
     if (!known && process.env.LOG_LEVEL === 'debug' && error instanceof Error) {
       process.stderr.write(`${error.stack}\n`);

@@ -1,5 +1,4 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { MUNICIPALITY_KEYS } from '@ir/domain';
 
 /** The command line itself is wrong: exit code 2, with a pointer to --help. */
 export class UsageError extends Error {
@@ -26,11 +25,20 @@ Commands:
                                        file (PostgreSQL: pg_dump, docs/operations.md)
   restore --from FILE.tar [--force]    Replace the embedded database and files with a backup's;
                                        --force when DATA_DIR already holds data
+  municipality list                    Every municipality: key, name, hosts, filing deadline
+  municipality add --key KEY --name N --short S --website URL --deadline DATE --roll-year YYYY
+                   [--host HOST]... [--phone P] [--comparison-url TEMPLATE] [--ie-form-url URL]
+                   [--grievance-day DATE] [--second-notice-month YYYY-MM]
+                                       Add a municipality (then import its roll and sales, and
+                                       create its first mega-admin with user create)
+  municipality set --key KEY [the same options]
+                                       Change a municipality; --host replaces its hosts, and an
+                                       empty value ("") clears an optional setting
   reminders send                       Enqueue the reminder e-mails due now (what each server
                                        does every REMINDER_INTERVAL_SECONDS); a running server
                                        sends them
 
-Municipality keys: ${MUNICIPALITY_KEYS.join(', ')}
+Municipality keys: \`npm run cli -- municipality list\`; settings: docs/municipalities.md
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
 one in DATA_DIR (default ./data), which must not be in use by a running server.
@@ -38,6 +46,9 @@ one in DATA_DIR (default ./data), which must not be in use by a running server.
 Exit codes: 0 done (rejected rows are listed in the report), 1 could not run, 2 wrong command line.
 Column names, validation rules and the report: docs/data-import.md
 `;
+
+/** Where an operator finds the keys, for the messages of the commands that take --muni. */
+export const LIST_KEYS = '`npm run cli -- municipality list` shows the keys';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -60,8 +60,8 @@ describe('user create', () => {
   it.each([
     [['--email', 'a@example.com', '--role', 'user'], '--muni KEY is required'],
     [
-      ['--muni', 'springfield', '--email', 'a@example.com', '--role', 'user'],
-      'Unknown municipality "springfield"',
+      ['--muni', 'Spring-Field', '--email', 'a@example.com', '--role', 'user'],
+      '"Spring-Field" is not a municipality key',
     ],
     [['--muni', 'kent', '--role', 'user'], '--email E is required'],
     [

@@ -1,11 +1,4 @@
-import {
-  AUTH_LIMITS,
-  MUNICIPALITY_KEYS,
-  municipalityKeySchema,
-  normalizeEmail,
-  ROLES,
-  roleSchema,
-} from '@ir/domain';
+import { AUTH_LIMITS, municipalityKeySchema, normalizeEmail, ROLES, roleSchema } from '@ir/domain';
 import { loadConfig } from '../config.ts';
 import {
   checkNewUser,
@@ -14,7 +7,8 @@ import {
   isUserRefusal,
   type UserRefusal,
 } from '../modules/users/index.ts';
-import { parseCommandArgs, UsageError } from './usage.ts';
+import { requireMunicipality } from '../modules/municipalities/index.ts';
+import { LIST_KEYS, parseCommandArgs, UsageError } from './usage.ts';
 import { withDatabase } from './with-database.ts';
 
 const USAGE = 'Usage: npm run cli -- user create --muni KEY --email E --role R [--password P]\n';
@@ -45,13 +39,10 @@ export async function runUserCreateCommand(args: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
-  if (!values.muni)
-    throw new UsageError(`--muni KEY is required (one of: ${MUNICIPALITY_KEYS.join(', ')})`);
+  if (!values.muni) throw new UsageError(`--muni KEY is required (${LIST_KEYS})`);
   const muni = municipalityKeySchema.safeParse(values.muni);
   if (!muni.success) {
-    throw new UsageError(
-      `Unknown municipality "${values.muni}"; the keys are: ${MUNICIPALITY_KEYS.join(', ')}`,
-    );
+    throw new UsageError(`"${values.muni}" is not a municipality key (${LIST_KEYS})`);
   }
   if (!values.email) throw new UsageError('--email E is required');
   if (!values.role) throw new UsageError(`--role R is required (one of: ${ROLES.join(', ')})`);
@@ -67,13 +58,14 @@ export async function runUserCreateCommand(args: string[]): Promise<number> {
 
   const config = loadConfig();
   try {
-    await withDatabase(config, (db) =>
-      createVerifiedUser(
+    await withDatabase(config, async (db) => {
+      await requireMunicipality(db, muni.data);
+      await createVerifiedUser(
         db,
         { municipalityKey: muni.data, email, role: role.data, password },
         new Date(),
-      ),
-    );
+      );
+    });
   } catch (error) {
     if (!isUserRefusal(error)) throw error;
     process.stderr.write(`${REFUSALS[error.code](email, muni.data)}\n`);

@@ -41,9 +41,35 @@ export function parseHost(value: string): RequestHost | null {
   return { hostname: (match[1] as string).replace(/\.$/, ''), port };
 }
 
-export const municipalityPlugin = fp<{ registry: MunicipalityRegistry }>(
-  async (app, { registry }) => {
+/** How often each instance asks whether the municipalities table changed (decision 034). */
+export const MUNICIPALITY_REFRESH_MS = 1000;
+
+export const municipalityPlugin = fp<{ registry: MunicipalityRegistry; refreshMs?: number }>(
+  async (app, { registry, refreshMs = MUNICIPALITY_REFRESH_MS }) => {
     app.decorate('municipalities', registry);
+    // One small read a second on the worker pool, so a request never waits for it; a change
+    // made on another instance (or by `cli municipality`) applies here within that second.
+    let timer: NodeJS.Timeout | undefined;
+    let pass: Promise<void> | null = null;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (pass) return; // a slow database: never two reloads at once
+        pass = registry
+          .refresh(app.database.workerDb)
+          .then(
+            () => undefined,
+            (error: unknown) => app.log.warn({ err: error }, 'could not reload the municipalities'),
+          )
+          .finally(() => {
+            pass = null;
+          });
+      }, refreshMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pass;
+    });
     app.decorateRequest('municipality', null as unknown as MunicipalityConfig);
     app.decorateRequest('requestHost', null);
     app.addHook('onRequest', async (request, reply) => {

@@ -90,6 +90,8 @@ describe('the route table', () => {
     'POST /api/admin/mfa_reset': 'user:reset-mfa',
     'GET /api/admin/filing_period': 'muni:set-deadline',
     'POST /api/admin/filing_period': 'muni:set-deadline',
+    'GET /api/admin/municipality_settings': 'muni:settings',
+    'POST /api/admin/municipality_settings': 'muni:settings',
     'POST /api/admin/filing_period/reset': 'muni:set-deadline',
     'GET /api/admin/audit_log': 'audit:read',
     'GET /api/admin/audit_log.csv': 'audit:read',

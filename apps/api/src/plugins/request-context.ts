@@ -4,7 +4,7 @@ import type { Role } from '@ir/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { appLink, municipalityLink } from '../modules/mail/index.ts';
-import type { MunicipalityConfig } from '../modules/municipalities/index.ts';
+import { firmFor, type MunicipalityConfig } from '../modules/municipalities/index.ts';
 import type { FileStorage } from './storage-interface.ts';
 
 /** The signed-in account acting. */
@@ -82,7 +82,7 @@ export function createContext(
     db: services.database.db,
     now: services.clock(),
     municipality,
-    firm: services.config.firm,
+    firm: firmFor(services.config.firm, municipality),
     storage: services.storage,
     captcha: services.captcha,
     mfa: services.config.mfa,

@@ -36,6 +36,7 @@ export * from './admin/reset-user-mfa.ts';
 export * from './admin/get-filing-period.ts';
 export * from './admin/set-filing-period.ts';
 export * from './admin/reset-filing-period.ts';
+export * from './admin/municipality-settings.ts';
 export * from './admin/list-audit-log.ts';
 export * from './admin/export-audit-log.ts';
 export * from './filing/property-fields.ts';

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, date, timestamp, integer, check } from 'drizzle-orm/pg-core';
 
-/** Synced from the catalog module at every start; see modules/municipalities/catalog.ts. */
+/**
+ * One row per municipality (decision 034): seeded from modules/municipalities/catalog.ts when a
+ * key is missing, then edited by its mega-admin on /admin and by `cli municipality set`.
+ */
 export const municipalities = pgTable(
   'municipalities',
   {
@@ -9,15 +12,21 @@ export const municipalities = pgTable(
     displayName: text('display_name').notNull(),
     shortName: text('short_name').notNull(),
     website: text('website').notNull(),
+    /** The operator's filing period; a mega-admin's override (below) wins over it. */
     filingDeadline: date('filing_deadline', { mode: 'string' }).notNull(),
+    rollYear: integer('roll_year').notNull(),
     /** YYYY-MM of the second value notice mailing. */
     secondNoticeMonth: text('second_notice_month').notNull(),
     hosts: text('hosts').array().notNull().default([]),
+    /** Owners' number to call; null: the firm's FIRM_PHONE. */
+    supportPhone: text('support_phone'),
+    /** https template with {municipality}, {parcelId}, {swis}, {compType}; null: no link. */
+    comparisonSiteUrl: text('comparison_site_url'),
+    incomeExpenseFormUrl: text('income_expense_form_url'),
+    grievanceDay: date('grievance_day', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * A mega-admin's filing period, which wins over the catalog's `filing_deadline`. The
-     * catalog sync never writes these columns, so a restart keeps the override
-     * (decision 017).
+     * A mega-admin's filing period, which wins over `filing_deadline` (decision 017).
      */
     deadlineOverride: date('deadline_override', { mode: 'string' }),
     rollYearOverride: integer('roll_year_override'),
@@ -28,4 +37,18 @@ export const municipalities = pgTable(
       sql`(${t.deadlineOverride} is null) = (${t.rollYearOverride} is null)`,
     ),
   ],
+);
+
+/**
+ * One row whose number a trigger raises with every change to `municipalities`: each instance
+ * polls it and reloads the table when it moves (decision 034). The row lock orders the
+ * writers, so no commit is missed.
+ */
+export const municipalitiesRevision = pgTable(
+  'municipalities_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [check('municipalities_revision_single_row', sql`${t.id} = 1`)],
 );

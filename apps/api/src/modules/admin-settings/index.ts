@@ -1,2 +1,2 @@
-/** A mega-admin's settings of their municipality: filing period and audit log. */
+/** A mega-admin's settings of their municipality: settings, filing period and audit log. */
 export { adminSettingsRoutes } from './routes.ts';

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   exportAuditLogContract,
   getFilingPeriodContract,
+  getMunicipalitySettingsContract,
+  setMunicipalitySettingsContract,
   listAuditLogContract,
   resetFilingPeriodContract,
   setFilingPeriodContract,
@@ -10,9 +12,33 @@ import {
 import { auditLogCsv, exportRange, listAuditLog } from '../audit/index.ts';
 import { signedIn } from '../../plugins/request-context.ts';
 import { getFilingPeriod, resetFilingPeriod, setFilingPeriod } from './filing-period.ts';
+import { getMunicipalitySettings, setMunicipalitySettings } from './municipality-settings.ts';
 
-/** A mega-admin's settings of their municipality: the filing period, and the audit log. */
+/** A mega-admin's settings of their municipality: its settings, the filing period, and the audit log. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    getMunicipalitySettingsContract.path,
+    {
+      schema: getMunicipalitySettingsContract.schema,
+      config: { access: getMunicipalitySettingsContract.access },
+    },
+    async (request) => getMunicipalitySettings(signedIn(request.ctx)),
+  );
+
+  app.post(
+    setMunicipalitySettingsContract.path,
+    {
+      schema: setMunicipalitySettingsContract.schema,
+      config: { access: setMunicipalitySettingsContract.access },
+    },
+    async (request) => {
+      const saved = await setMunicipalitySettings(signedIn(request.ctx), request.body);
+      // This instance applies the change at once; the others at their next poll.
+      await app.municipalities.refresh(app.database.db);
+      return saved;
+    },
+  );
+
   app.get(
     getFilingPeriodContract.path,
     { schema: getFilingPeriodContract.schema, config: { access: getFilingPeriodContract.access } },

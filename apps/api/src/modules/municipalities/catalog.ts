@@ -7,6 +7,8 @@ export interface MunicipalityConfig {
   website: string;
   /** Last day to file (YYYY-MM-DD); the period ends after that day in America/New_York. */
   filingDeadline: string;
+  /** The assessment roll the period's filings are about. */
+  rollYear: number;
   /** Month the second value notice is mailed (YYYY-MM). */
   secondNoticeMonth: string;
   /** Production host names; `<key>.localhost` always answers too. */
@@ -17,6 +19,8 @@ export interface MunicipalityConfig {
    * Absent when the municipality has none: the wizard then shows no link.
    */
   comparisonSiteUrl?: string;
+  /** The number owners call about this municipality; without it, the firm's FIRM_PHONE. */
+  supportPhone?: string;
   /** The Commercial Income & Expense form people with a class above 330 fill in (SPEC §2). */
   incomeExpenseFormUrl?: string;
   /**
@@ -27,17 +31,12 @@ export interface MunicipalityConfig {
   grievanceDay?: string;
 }
 
-/** The catalog's fields that the municipalities table does not hold (links, read from here). */
-export type MunicipalityLinks = Pick<
-  MunicipalityConfig,
-  'comparisonSiteUrl' | 'incomeExpenseFormUrl' | 'grievanceDay'
->;
-
-const ROLL_2025 = { filingDeadline: '2025-03-31', secondNoticeMonth: '2025-05' };
+const ROLL_2025 = { filingDeadline: '2025-03-31', rollYear: 2025, secondNoticeMonth: '2025-05' };
 
 /**
- * The single source of municipality configuration. It is written to the
- * `municipalities` table at every start, so the table always matches this file.
+ * The municipalities a new database starts with. A start inserts the ones the table lacks and
+ * never changes a row that exists: from then on the table is the truth, edited on /admin and
+ * with `cli municipality` (decision 034).
  */
 export function municipalityCatalog(now: Date = new Date()): MunicipalityConfig[] {
   const developmentDeadline = nextMarch31(now);
@@ -136,6 +135,7 @@ export function municipalityCatalog(now: Date = new Date()): MunicipalityConfig[
       // A town's board meets on the fourth Tuesday in May by default (RPTL §512).
       grievanceDay: fourthTuesdayOfMay(Number(developmentDeadline.slice(0, 4))),
       filingDeadline: developmentDeadline,
+      rollYear: Number(developmentDeadline.slice(0, 4)),
       secondNoticeMonth: `${developmentDeadline.slice(0, 4)}-05`,
     },
   ];

@@ -1,36 +1,117 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { municipalities } from '../../db/schema/index.ts';
+import { municipalities, municipalitiesRevision } from '../../db/schema/index.ts';
 import type { MunicipalityConfig } from './catalog.ts';
 
-/** Writes the catalog to the table in one statement (insert, or update what changed). */
-export async function upsertMunicipalities(db: Db, catalog: MunicipalityConfig[]): Promise<void> {
+/** Inserts the catalog's municipalities the table lacks; a row that exists is never changed. */
+export async function seedMunicipalities(db: Db, catalog: MunicipalityConfig[]): Promise<void> {
   await db
     .insert(municipalities)
-    .values(catalog)
-    .onConflictDoUpdate({
-      target: municipalities.key,
-      set: {
-        displayName: sql`excluded.display_name`,
-        shortName: sql`excluded.short_name`,
-        website: sql`excluded.website`,
-        filingDeadline: sql`excluded.filing_deadline`,
-        secondNoticeMonth: sql`excluded.second_notice_month`,
-        hosts: sql`excluded.hosts`,
-        updatedAt: sql`now()`,
-      },
-      // Unchanged rows are left alone, so a routine start writes nothing.
-      setWhere: sql`(${municipalities.displayName}, ${municipalities.shortName}, ${municipalities.website}, ${municipalities.filingDeadline}, ${municipalities.secondNoticeMonth}, ${municipalities.hosts})
-        is distinct from (excluded.display_name, excluded.short_name, excluded.website, excluded.filing_deadline, excluded.second_notice_month, excluded.hosts)`,
-    });
+    .values(catalog.map(toRow))
+    .onConflictDoNothing({ target: municipalities.key });
+}
+
+function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
+  return {
+    key: m.key,
+    displayName: m.displayName,
+    shortName: m.shortName,
+    website: m.website,
+    filingDeadline: m.filingDeadline,
+    rollYear: m.rollYear,
+    secondNoticeMonth: m.secondNoticeMonth,
+    hosts: m.hosts,
+    supportPhone: m.supportPhone ?? null,
+    comparisonSiteUrl: m.comparisonSiteUrl ?? null,
+    incomeExpenseFormUrl: m.incomeExpenseFormUrl ?? null,
+    grievanceDay: m.grievanceDay ?? null,
+  };
+}
+
+type Row = typeof municipalities.$inferSelect;
+
+function toConfig(row: Row): MunicipalityConfig {
+  const m: MunicipalityConfig = {
+    key: row.key,
+    displayName: row.displayName,
+    shortName: row.shortName,
+    website: row.website,
+    filingDeadline: row.filingDeadline,
+    rollYear: row.rollYear,
+    secondNoticeMonth: row.secondNoticeMonth,
+    hosts: row.hosts,
+  };
+  if (row.supportPhone) m.supportPhone = row.supportPhone;
+  if (row.comparisonSiteUrl) m.comparisonSiteUrl = row.comparisonSiteUrl;
+  if (row.incomeExpenseFormUrl) m.incomeExpenseFormUrl = row.incomeExpenseFormUrl;
+  if (row.grievanceDay) m.grievanceDay = row.grievanceDay;
+  return m;
 }
 
 export async function listMunicipalities(db: Db): Promise<MunicipalityConfig[]> {
   const rows = await db.select().from(municipalities).orderBy(municipalities.key);
-  return rows.map(
-    ({ updatedAt: _updatedAt, deadlineOverride: _d, rollYearOverride: _r, ...row }) =>
-      row as MunicipalityConfig,
-  );
+  return rows.map(toConfig);
+}
+
+/** One municipality as stored; `forUpdate` locks its row for a change and its audit row. */
+export async function findMunicipality(
+  db: Db,
+  key: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<MunicipalityConfig | null> {
+  const query = db.select().from(municipalities).where(eq(municipalities.key, key));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ? toConfig(row) : null;
+}
+
+/** The number the table's trigger raises with every change (decision 034). */
+export async function readMunicipalitiesRevision(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ revision: municipalitiesRevision.revision })
+    .from(municipalitiesRevision);
+  return row?.revision ?? 0;
+}
+
+/** The columns a settings change writes; undefined leaves a column as it is. */
+export type MunicipalityChanges = Partial<{
+  displayName: string;
+  shortName: string;
+  website: string;
+  supportPhone: string | null;
+  comparisonSiteUrl: string | null;
+  incomeExpenseFormUrl: string | null;
+  grievanceDay: string | null;
+  filingDeadline: string;
+  rollYear: number;
+  secondNoticeMonth: string;
+  hosts: string[];
+}>;
+
+export async function updateMunicipality(
+  db: Db,
+  key: string,
+  changes: MunicipalityChanges,
+): Promise<void> {
+  await db
+    .update(municipalities)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(municipalities.key, key));
+}
+
+export async function insertMunicipality(db: Db, m: MunicipalityConfig): Promise<void> {
+  await db.insert(municipalities).values(toRow(m));
+}
+
+/**
+ * Every host any municipality answers on, with its owner. The table is locked against other
+ * writers first, so two commands adding the same host cannot both pass the check.
+ */
+export async function claimedHosts(db: Db): Promise<Map<string, string>> {
+  await db.execute(sql`lock table ${municipalities} in share row exclusive mode`);
+  const rows = await db
+    .select({ key: municipalities.key, hosts: municipalities.hosts })
+    .from(municipalities);
+  return new Map(rows.flatMap((r) => r.hosts.map((host) => [host, r.key] as const)));
 }
 
 export interface FilingOverride {

@@ -6,31 +6,57 @@ import {
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { municipalityCatalog, type MunicipalityConfig, type MunicipalityLinks } from './catalog.ts';
+import { municipalityCatalog, type MunicipalityConfig } from './catalog.ts';
 import {
   findFilingOverride,
   listMunicipalities,
-  upsertMunicipalities,
+  readMunicipalitiesRevision,
+  seedMunicipalities,
   type FilingOverride,
 } from './repository.ts';
 
-/** Resolves a request's municipality from its Host header; loaded once per process. */
+/**
+ * Resolves a request's municipality from its Host header. It holds the table in memory and
+ * reloads it when the table's revision moves (decision 034), so a change made on any
+ * instance applies on every instance within one poll.
+ */
 export class MunicipalityRegistry {
-  private readonly byKey = new Map<string, MunicipalityConfig>();
-  private readonly byHost = new Map<string, MunicipalityConfig>();
+  private byKey = new Map<string, MunicipalityConfig>();
+  private byHost = new Map<string, MunicipalityConfig>();
+  private revision: number | null = null;
 
   constructor(
     list: MunicipalityConfig[],
     private readonly defaultKey: MunicipalityKey,
+    revision: number | null = null,
   ) {
+    this.replace(list, revision);
+  }
+
+  private replace(list: MunicipalityConfig[], revision: number | null): void {
+    const byKey = new Map<string, MunicipalityConfig>();
+    const byHost = new Map<string, MunicipalityConfig>();
     for (const m of list) {
-      this.byKey.set(m.key, m);
-      this.byHost.set(`${m.key}.localhost`, m);
-      for (const host of m.hosts) this.byHost.set(host.toLowerCase(), m);
+      byKey.set(m.key, m);
+      byHost.set(`${m.key}.localhost`, m);
+      for (const host of m.hosts) byHost.set(host.toLowerCase(), m);
     }
-    if (!this.byKey.has(defaultKey)) {
-      throw new Error(`DEFAULT_MUNICIPALITY "${defaultKey}" is not in the municipalities table`);
+    if (!byKey.has(this.defaultKey)) {
+      throw new Error(
+        `DEFAULT_MUNICIPALITY "${this.defaultKey}" is not in the municipalities table`,
+      );
     }
+    this.byKey = byKey;
+    this.byHost = byHost;
+    this.revision = revision;
+  }
+
+  /** Reloads the table if its revision moved since the last load; answers whether it did. */
+  async refresh(db: Db): Promise<boolean> {
+    const revision = await readMunicipalitiesRevision(db);
+    if (revision === this.revision) return false;
+    this.replace(await listMunicipalities(db), revision);
+    return true;
   }
 
   get(key: string): MunicipalityConfig | undefined {
@@ -48,53 +74,26 @@ export class MunicipalityRegistry {
   }
 }
 
-/** Syncs the catalog into the database, then reads the table back as the registry. */
+/** Seeds the catalog's missing municipalities, then reads the table as the registry. */
 export async function loadMunicipalityRegistry(
   db: Db,
   defaultKey: MunicipalityKey,
   now: Date = new Date(),
 ): Promise<MunicipalityRegistry> {
-  const catalog = municipalityCatalog(now);
-  await upsertMunicipalities(db, catalog);
-  // The table holds what the filing period and the hosts need; the links stay in the catalog
-  // only (no column for them), so they are joined back by key.
-  const links = new Map(
-    catalog.map((m) => [
-      m.key,
-      {
-        comparisonSiteUrl: m.comparisonSiteUrl,
-        incomeExpenseFormUrl: m.incomeExpenseFormUrl,
-        grievanceDay: m.grievanceDay,
-      },
-    ]),
-  );
-  const rows = await listMunicipalities(db);
-  return new MunicipalityRegistry(
-    rows.map((row) => withLinks(row, links.get(row.key))),
-    defaultKey,
-  );
+  await seedMunicipalities(db, municipalityCatalog(now));
+  const revision = await readMunicipalitiesRevision(db);
+  return new MunicipalityRegistry(await listMunicipalities(db), defaultKey, revision);
 }
 
-function withLinks(
-  m: MunicipalityConfig,
-  links: MunicipalityLinks | undefined,
-): MunicipalityConfig {
-  const joined: MunicipalityConfig = { ...m };
-  if (links?.comparisonSiteUrl) joined.comparisonSiteUrl = links.comparisonSiteUrl;
-  if (links?.incomeExpenseFormUrl) joined.incomeExpenseFormUrl = links.incomeExpenseFormUrl;
-  if (links?.grievanceDay) joined.grievanceDay = links.grievanceDay;
-  return joined;
+/** The number owners call about `m`: its own support phone, else the firm's. */
+export function firmFor(firm: Config['firm'], m: MunicipalityConfig): Config['firm'] {
+  return m.supportPhone ? { ...firm, phone: m.supportPhone } : firm;
 }
 
 /**
- * The catalog names no roll year; its deadline belongs to the roll of the same year
- * (March 31, 2025 closes grievances on the 2025 roll).
+ * The filing period in force: a mega-admin's override if there is one, else the municipality's
+ * own (what `cli municipality` set; the contract still calls it the catalog's).
  */
-export function catalogRollYear(m: MunicipalityConfig): number {
-  return Number(m.filingDeadline.slice(0, 4));
-}
-
-/** The filing period in force: the stored override if there is one, else the catalog's. */
 export function filingPeriodOf(
   m: MunicipalityConfig,
   override: FilingOverride | null,
@@ -103,10 +102,10 @@ export function filingPeriodOf(
   const deadline = override?.deadline ?? m.filingDeadline;
   return {
     deadline,
-    rollYear: override?.rollYear ?? catalogRollYear(m),
+    rollYear: override?.rollYear ?? m.rollYear,
     source: override ? 'override' : 'catalog',
     catalogDeadline: m.filingDeadline,
-    catalogRollYear: catalogRollYear(m),
+    catalogRollYear: m.rollYear,
     expired: isFilingPeriodExpired(deadline, now),
   };
 }
@@ -146,7 +145,7 @@ export async function toPublicMunicipality(
     filingDeadline: period.deadline,
     secondNoticeMonth: m.secondNoticeMonth,
     expired: period.expired,
-    firm,
+    firm: firmFor(firm, m),
     ...(m.comparisonSiteUrl ? { comparisonSiteUrl: m.comparisonSiteUrl } : {}),
     ...(m.incomeExpenseFormUrl ? { incomeExpenseFormUrl: m.incomeExpenseFormUrl } : {}),
   };

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../../municipality.ts';
 import { defineContract } from '../contract.ts';
 
 /**
- * The filing period in force and where it comes from: the catalog's default, or a
+ * The filing period in force and where it comes from: the municipality's default (decision 034), or a
  * mega-admin's override (which wins until it is reset).
  */
 export const filingPeriodSchema = z.object({

@@ -8,6 +8,7 @@ import {
   requestsTo,
   type MockRoutes,
 } from '../../../test/render-app.tsx';
+import { ADMIN_PAGE_ROUTES } from '../../../test/admin-page-routes.ts';
 
 /** Thousands of accounts, as a large municipality has. */
 const EMAILS = Array.from(
@@ -23,18 +24,8 @@ function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes =
     routes: {
       'GET /api/admin/userlist': () =>
         Response.json([...new Set([...EMAILS, ...db.keys()])].sort()),
-      // The page's other sections, answered so the user section is tested on a whole page.
-      'GET /api/admin/filing_period': () =>
-        Response.json({
-          deadline: '2027-03-31',
-          rollYear: 2027,
-          source: 'catalog',
-          catalogDeadline: '2027-03-31',
-          catalogRollYear: 2027,
-          expired: false,
-        }),
-      'GET /api/admin/audit_log': () => Response.json({ total: 0, entries: [] }),
-      'GET /api/admin/invitations': () => Response.json([]),
+      // The page's other sections, answered so this one is tested on a whole page.
+      ...ADMIN_PAGE_ROUTES,
       'POST /api/admin/pulluser': ({ body }) => {
         const email = (body as { user: string }).user;
         const row = db.get(email);

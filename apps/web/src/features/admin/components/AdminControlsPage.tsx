@@ -7,6 +7,7 @@ import { AdminUserRow } from './AdminUserRow.tsx';
 import { AuditLogSection } from './audit-log/AuditLogSection.tsx';
 import { FilingPeriodSection } from './filing-period/FilingPeriodSection.tsx';
 import { InvitationsSection } from './invitations/InvitationsSection.tsx';
+import { MunicipalitySettingsSection } from './municipality-settings/MunicipalitySettingsSection.tsx';
 import { UserPicker } from './UserPicker.tsx';
 
 /** SPEC §2 Admin Controls: pick one account, then act on it in a one-row table. */
@@ -40,6 +41,7 @@ export function AdminControlsPage() {
         )}
       </section>
       <InvitationsSection />
+      <MunicipalitySettingsSection />
       <FilingPeriodSection />
       <AuditLogSection />
     </div>

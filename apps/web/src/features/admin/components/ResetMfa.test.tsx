@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import { ADMIN_PAGE_ROUTES } from '../../../test/admin-page-routes.ts';
 
 const EMAIL = 'reviewer@example.com';
 
@@ -12,17 +13,8 @@ function adminApi(reset: () => Response) {
     mfa: { enabled: true, enrollment_required: false, recovery_codes_left: 10 },
     routes: {
       'GET /api/admin/userlist': () => Response.json([EMAIL]),
-      'GET /api/admin/filing_period': () =>
-        Response.json({
-          deadline: '2027-03-31',
-          rollYear: 2027,
-          source: 'catalog',
-          catalogDeadline: '2027-03-31',
-          catalogRollYear: 2027,
-          expired: false,
-        }),
-      'GET /api/admin/audit_log': () => Response.json({ total: 0, entries: [] }),
-      'GET /api/admin/invitations': () => Response.json([]),
+      // The page's other sections, answered so this one is tested on a whole page.
+      ...ADMIN_PAGE_ROUTES,
       'POST /api/admin/pulluser': () => Response.json([EMAIL, 'super', 'active']),
       'POST /api/admin/mfa_reset': reset,
     },

@@ -56,7 +56,7 @@ describe('FilingPeriodSection', () => {
     renderSection();
     expect(screen.getByRole('heading', { level: 2, name: 'Filing period' })).toBeInTheDocument();
     expect(await screen.findByText('March 31, 2027')).toBeInTheDocument();
-    expect(screen.getByText('Catalog default')).toBeInTheDocument();
+    expect(screen.getByText('Default')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     await waitFor(() => expect(deadline()).toHaveValue('2027-03-31'));
     expect(rollYear()).toHaveValue('2027');
@@ -81,14 +81,14 @@ describe('FilingPeriodSection', () => {
     ]);
     expect(await screen.findByText('November 1, 2026')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Set here \(catalog default: March 31, 2027, roll year 2027\)/),
+      screen.getByText(/^Set here \(default: March 31, 2027, roll year 2027\)/),
     ).toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });
     expect(screen.getByRole('button', { name: 'Reset to default' })).toBeEnabled();
   });
 
-  it('resets to the catalog default', async () => {
+  it('resets to the default', async () => {
     const fetchMock = periodServer({
       ...CATALOG,
       deadline: '2026-06-30',
@@ -100,11 +100,11 @@ describe('FilingPeriodSection', () => {
     await waitFor(() => expect(resetButton).toBeEnabled());
     await userEvent.click(resetButton);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      "Filing period reset to the catalog's default.",
+      'Filing period reset to the default.',
     );
     expect(requestsTo(fetchMock, 'POST /api/admin/filing_period/reset')).toHaveLength(1);
     await waitFor(() => expect(deadline()).toHaveValue('2027-03-31'));
-    expect(screen.getByText('Catalog default')).toBeInTheDocument();
+    expect(screen.getByText('Default')).toBeInTheDocument();
   });
 
   it('refuses a bad roll year before sending anything', async () => {

@@ -48,8 +48,8 @@ function CurrentPeriod({ period }: { period: FilingPeriod }) {
       <dt className="font-semibold">Source</dt>
       <dd>
         {period.source === 'catalog'
-          ? 'Catalog default'
-          : `Set here (catalog default: ${formatLongDate(period.catalogDeadline)}, roll year ${period.catalogRollYear})`}
+          ? 'Default'
+          : `Set here (default: ${formatLongDate(period.catalogDeadline)}, roll year ${period.catalogRollYear})`}
       </dd>
       <dt className="font-semibold">Filing period</dt>
       <dd>{period.expired ? 'Expired' : 'Open'}</dd>
@@ -57,7 +57,7 @@ function CurrentPeriod({ period }: { period: FilingPeriod }) {
   );
 }
 
-/** A mega-admin sets the municipality's filing deadline over the catalog's, or resets it. */
+/** A mega-admin sets the municipality's filing deadline over its default, or resets it. */
 export function FilingPeriodSection() {
   const period = useQuery(filingPeriodQuery());
   const save = useSetFilingPeriod();

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, ROLES, type Role } from '@ir/domain';
+import { hostOf, injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
+import { build, type TestApp } from '../../../test/helpers.ts';
+import { listAuditRows } from '../audit/index.ts';
+import { listMunicipalities, loadMunicipalityRegistry } from '../municipalities/index.ts';
+
+let t: TestApp;
+const now = new Date('2026-11-22T12:00:00Z');
+const URL = '/api/admin/municipality_settings';
+
+beforeAll(async () => {
+  t = await build({ now });
+});
+afterAll(() => t.close());
+
+const GREENPORT = {
+  displayName: 'Town of Greenport',
+  shortName: 'Greenport',
+  website: 'https://www.townofgreenport.com',
+  supportPhone: null,
+  comparisonSiteUrl: null,
+  incomeExpenseFormUrl: null,
+  grievanceDay: null,
+};
+
+const save = (key: string, account: SignedInAccount | undefined, payload: unknown) =>
+  injectOn(
+    t.app,
+    key,
+    {
+      method: 'POST',
+      url: URL,
+      headers: { origin: `http://${hostOf(key)}` },
+      payload: payload as object,
+    },
+    account,
+  );
+
+const logOf = (key: string) => listAuditRows(t.database.db, key, { type: 'municipality', id: key });
+const rowOf = async (key: string) =>
+  (await listMunicipalities(t.database.db)).find((m) => m.key === key);
+
+describe('who may read and change the municipality settings', () => {
+  it.each(['GET', 'POST'] as const)('%s: a visitor gets 401', async (method) => {
+    const res = await injectOn(t.app, 'greenport', {
+      method,
+      url: URL,
+      headers: { origin: 'http://greenport.localhost' },
+      ...(method === 'POST' ? { payload: GREENPORT } : {}),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  const refused = ROLES.filter((r) => r !== 'mega-admin');
+  it.each(
+    refused.flatMap((role) => (['GET', 'POST'] as const).map((method) => ({ role, method }))),
+  )('$method: $role gets 403 and changes nothing', async ({ role, method }) => {
+    const before = await rowOf('greenport');
+    const account = await signedInAs(t.app, role as Role, 'greenport');
+    const res = await injectOn(
+      t.app,
+      'greenport',
+      {
+        method,
+        url: URL,
+        headers: { origin: 'http://greenport.localhost' },
+        ...(method === 'POST' ? { payload: { ...GREENPORT, shortName: 'Hacked' } } : {}),
+      },
+      account,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error_message: 'forbidden' });
+    expect(await rowOf('greenport')).toEqual(before);
+    expect(await logOf('greenport')).toEqual([]);
+  });
+
+  it("another municipality's mega-admin reaches nothing: their cookie on this host is not a session here", async () => {
+    const stranger = await signedInAs(t.app, 'mega-admin', 'kent');
+    const before = await rowOf('greenport');
+    const res = await save('greenport', stranger, { ...GREENPORT, shortName: 'Taken' });
+    expect(res.statusCode).toBe(401);
+    expect(await rowOf('greenport')).toEqual(before);
+    expect(await logOf('greenport')).toEqual([]);
+  });
+
+  it('a mega-admin reads their own settings, seeded from the catalog', async () => {
+    const mega = await signedInAs(t.app, 'mega-admin');
+    const res = await injectOn(t.app, 'development', { url: URL }, mega);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      key: 'development',
+      displayName: 'Development Township',
+      shortName: 'Development',
+      website: 'https://www.example.com',
+      supportPhone: null,
+      comparisonSiteUrl:
+        'https://www.example.com/comparables?municipality={municipality}&parcel_id={parcelId}&swis={swis}&compType={compType}',
+      incomeExpenseFormUrl: 'https://www.example.com/forms/commercial-income-expense.pdf',
+      grievanceDay: '2027-05-25',
+      hosts: [],
+    });
+  });
+});
+
+describe('saving the settings', () => {
+  const CHANGED = {
+    displayName: 'Town of Greenport, Columbia County',
+    shortName: 'Greenport',
+    website: 'https://greenport.example.gov',
+    supportPhone: '(518) 555-0199',
+    comparisonSiteUrl: 'https://comps.example.gov/{municipality}/{parcelId}?swis={swis}',
+    incomeExpenseFormUrl: 'https://greenport.example.gov/ie.pdf',
+    grievanceDay: '2027-05-25',
+  };
+
+  it('applies at once on this instance and within a poll on another, with one audit row of what changed', async () => {
+    const mega = await signedInAs(t.app, 'mega-admin', 'greenport');
+    // A second instance on the same database, started before the change.
+    const other = await build({ now, database: t.database });
+    try {
+      const res = await save('greenport', mega, CHANGED);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        key: 'greenport',
+        ...CHANGED,
+        hosts: ['greenport.informalreview.example'],
+      });
+
+      const landing = { url: '/api/municipality', headers: { host: hostOf('greenport') } };
+      const shown = {
+        displayName: CHANGED.displayName,
+        website: CHANGED.website,
+        comparisonSiteUrl: CHANGED.comparisonSiteUrl,
+        incomeExpenseFormUrl: CHANGED.incomeExpenseFormUrl,
+        firm: expect.objectContaining({ phone: CHANGED.supportPhone }) as unknown,
+      };
+      expect((await t.app.inject(landing)).json()).toMatchObject(shown);
+      expect(t.app.municipalities.get('greenport')?.grievanceDay).toBe('2027-05-25');
+      await expect
+        .poll(async () => (await other.app.inject(landing)).json(), { timeout: 10_000 })
+        .toMatchObject(shown);
+
+      const log = await logOf('greenport');
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        action: 'muni.settings',
+        actorUserId: mega.user.id,
+        before: {
+          displayName: 'Town of Greenport',
+          website: 'https://www.townofgreenport.com',
+          supportPhone: null,
+          comparisonSiteUrl: null,
+          incomeExpenseFormUrl: null,
+          grievanceDay: null,
+        },
+        after: {
+          displayName: CHANGED.displayName,
+          website: CHANGED.website,
+          supportPhone: CHANGED.supportPhone,
+          comparisonSiteUrl: CHANGED.comparisonSiteUrl,
+          incomeExpenseFormUrl: CHANGED.incomeExpenseFormUrl,
+          grievanceDay: CHANGED.grievanceDay,
+        },
+      });
+      // shortName did not change, so it is in neither side.
+      expect(log[0]?.before).not.toHaveProperty('shortName');
+
+      // Saving the same again writes nothing.
+      expect((await save('greenport', mega, CHANGED)).statusCode).toBe(200);
+      expect(await logOf('greenport')).toHaveLength(1);
+
+      // Empty boxes clear the optional settings.
+      const cleared = await save('greenport', mega, {
+        ...CHANGED,
+        supportPhone: '',
+        comparisonSiteUrl: '',
+        incomeExpenseFormUrl: null,
+        grievanceDay: '',
+      });
+      expect(cleared.json()).toMatchObject({
+        supportPhone: null,
+        comparisonSiteUrl: null,
+        incomeExpenseFormUrl: null,
+        grievanceDay: null,
+      });
+      const after = (await t.app.inject(landing)).json();
+      expect(after).not.toHaveProperty('comparisonSiteUrl');
+      expect(after.firm.phone).toBe('(518) 555-0142');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a restart seeds nothing over an edit', async () => {
+    const mega = await signedInAs(t.app, 'mega-admin', 'taghkanic');
+    expect(
+      (
+        await save('taghkanic', mega, {
+          ...GREENPORT,
+          displayName: 'Town of Taghkanic (edited)',
+          shortName: 'Taghkanic',
+          website: 'https://www.taghkanic.org',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const registry = await loadMunicipalityRegistry(
+      t.database.db,
+      'development',
+      new Date('2028-01-01T00:00:00Z'),
+    );
+    expect(registry.get('taghkanic')?.displayName).toBe('Town of Taghkanic (edited)');
+    // development's seeded deadline stays too: the table, not the catalog, is the truth.
+    expect(registry.get('development')?.filingDeadline).toBe('2027-03-31');
+  });
+
+  const M = MESSAGES.municipalitySettings;
+  it.each([
+    ['an http website', { website: 'http://www.townofgreenport.com' }, M.badWebsite],
+    ['a website that is not a link', { website: 'townofgreenport.com' }, M.badWebsite],
+    [
+      'an unknown placeholder',
+      { comparisonSiteUrl: 'https://comps.example.gov/{parcel}' },
+      M.badComparisonTemplate,
+    ],
+    [
+      'an unbalanced brace',
+      { comparisonSiteUrl: 'https://comps.example.gov/{parcelId' },
+      M.badComparisonTemplate,
+    ],
+    [
+      'an http template',
+      { comparisonSiteUrl: 'http://comps.example.gov/{parcelId}' },
+      M.badComparisonTemplate,
+    ],
+    [
+      'a javascript: form link',
+      { incomeExpenseFormUrl: 'javascript:alert(1)' },
+      M.badIncomeExpenseForm,
+    ],
+    ['an impossible Grievance Day', { grievanceDay: '2027-02-30' }, M.badGrievanceDay],
+    ['a Grievance Day in another format', { grievanceDay: '05/25/2027' }, M.badGrievanceDay],
+    ['a phone with letters', { supportPhone: 'call us' }, M.badPhone],
+    ['an empty display name', { displayName: '  ' }, M.badDisplayName],
+    ['a short name of 41 characters', { shortName: 'x'.repeat(41) }, M.badShortName],
+    [
+      'a control character',
+      { displayName: 'Town of\u0007 Greenport' },
+      MESSAGES.input.forbiddenCharacters,
+    ],
+  ])('refuses %s with its message and changes nothing', async (_name, change, message) => {
+    const mega = await signedInAs(t.app, 'mega-admin', 'kent');
+    const before = await rowOf('kent');
+    const res = await save('kent', mega, {
+      ...GREENPORT,
+      displayName: 'Town of Kent',
+      shortName: 'Kent',
+      website: 'https://www.townofkentny.gov',
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: `body.${Object.keys(change)[0]}`, message } as { path: string; message: string },
+    ]);
+    expect(await rowOf('kent')).toEqual(before);
+    expect(await logOf('kent')).toEqual([]);
+  });
+
+  it('refuses a field it does not know (hosts are the operator’s)', async () => {
+    const mega = await signedInAs(t.app, 'mega-admin', 'kent');
+    const res = await save('kent', mega, { ...GREENPORT, hosts: ['evil.example.com'] });
+    expect(res.statusCode).toBe(400);
+    expect(await logOf('kent')).toEqual([]);
+  });
+});

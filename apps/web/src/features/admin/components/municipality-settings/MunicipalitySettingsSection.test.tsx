@@ -1,0 +1,137 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoredMunicipalitySettings } from '@ir/domain/contracts/admin/municipality-settings.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { AppProviders } from '../../../../app/AppProviders.tsx';
+import { apiError, mockApi, requestsTo } from '../../../../test/render-app.tsx';
+import { MunicipalitySettingsSection } from './MunicipalitySettingsSection.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STORED: StoredMunicipalitySettings = {
+  key: 'greece',
+  displayName: 'Town of Greece',
+  shortName: 'Greece',
+  website: 'https://greeceny.gov',
+  supportPhone: null,
+  comparisonSiteUrl: null,
+  incomeExpenseFormUrl: null,
+  grievanceDay: null,
+  hosts: ['greece.review.example.com'],
+};
+
+function renderSection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MunicipalitySettingsSection />
+    </AppProviders>,
+  );
+  return queryClient;
+}
+
+/** A server that keeps the settings, turning empty boxes into none as the API does. */
+function settingsServer(refuse?: Response) {
+  let stored = STORED;
+  return mockApi({
+    routes: {
+      'GET /api/admin/municipality_settings': () => Response.json(stored),
+      'POST /api/admin/municipality_settings': ({ body }) => {
+        if (refuse) return refuse;
+        const sent = body as Record<string, string>;
+        const orNull = (v: string | undefined) => (v ? v : null);
+        stored = {
+          ...stored,
+          displayName: sent.displayName as string,
+          shortName: sent.shortName as string,
+          website: sent.website as string,
+          supportPhone: orNull(sent.supportPhone),
+          comparisonSiteUrl: orNull(sent.comparisonSiteUrl),
+          incomeExpenseFormUrl: orNull(sent.incomeExpenseFormUrl),
+          grievanceDay: orNull(sent.grievanceDay),
+        };
+        return Response.json(stored);
+      },
+    },
+  });
+}
+
+const box = (label: RegExp) => screen.getByLabelText(label);
+
+describe('MunicipalitySettingsSection', () => {
+  it('fills the form with the stored settings and shows the operator’s hosts', async () => {
+    settingsServer();
+    renderSection();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Municipality settings' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    expect(box(/^Municipality website/)).toHaveValue('https://greeceny.gov');
+    expect(box(/^Grievance Day/)).toHaveValue('');
+    expect(
+      screen.getByText(/greece\.review\.example\.com, greece\.localhost \(set by the operator\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('saves Grievance Day and the links, says so, and refreshes what brands every page', async () => {
+    const fetchMock = settingsServer();
+    const queryClient = renderSection();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    await userEvent.type(box(/^Grievance Day/), '2027-05-25');
+    await userEvent.type(
+      box(/^Comparison-site link/),
+      'https://comps.example.gov/{{municipality}/{{parcelId}',
+    );
+    await userEvent.type(box(/^Support phone/), '(585) 555-0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      MESSAGES.municipalitySettings.saved,
+    );
+    expect(
+      requestsTo(fetchMock, 'POST /api/admin/municipality_settings').map((r) => r.body),
+    ).toEqual([
+      {
+        displayName: 'Town of Greece',
+        shortName: 'Greece',
+        website: 'https://greeceny.gov',
+        supportPhone: '(585) 555-0100',
+        comparisonSiteUrl: 'https://comps.example.gov/{municipality}/{parcelId}',
+        incomeExpenseFormUrl: '',
+        grievanceDay: '2027-05-25',
+      },
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });
+    expect(box(/^Grievance Day/)).toHaveValue('2027-05-25');
+  });
+
+  it('refuses an http link and an unknown placeholder before sending anything', async () => {
+    const fetchMock = settingsServer();
+    renderSection();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    await userEvent.clear(box(/^Municipality website/));
+    await userEvent.type(box(/^Municipality website/), 'http://greeceny.gov');
+    await userEvent.type(box(/^Comparison-site link/), 'https://comps.example.gov/{{owner}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(MESSAGES.municipalitySettings.badWebsite)).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.municipalitySettings.badComparisonTemplate),
+    ).toBeInTheDocument();
+    expect(box(/^Municipality website/)).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/municipality_settings')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal in its own words', async () => {
+    settingsServer(apiError(400, 'bad_request', MESSAGES.municipalitySettings.badGrievanceDay));
+    renderSection();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.municipalitySettings.badGrievanceDay,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { StoredMunicipalitySettings } from '@ir/domain/contracts/admin/municipality-settings.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { municipalitySettingsSchema } from '@ir/domain/municipality-settings.ts';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
+import {
+  municipalitySettingsQuery,
+  useSaveMunicipalitySettings,
+} from '../../api/municipality-settings.ts';
+
+/** The boxes hold text; an empty optional box is sent as '' and stored as "none". */
+type SettingsFormValues = Record<
+  | 'displayName'
+  | 'shortName'
+  | 'website'
+  | 'supportPhone'
+  | 'comparisonSiteUrl'
+  | 'incomeExpenseFormUrl'
+  | 'grievanceDay',
+  string
+>;
+
+/** The server's own rules, run on the text as typed. */
+const settingsFormSchema = z.object(
+  Object.fromEntries(
+    Object.entries(municipalitySettingsSchema.shape).map(([field, rule]) => [
+      field,
+      z.string().superRefine((value, ctx) => {
+        const parsed = rule.safeParse(value);
+        if (!parsed.success)
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
+      }),
+    ]),
+  ) as Record<keyof SettingsFormValues, z.ZodString>,
+);
+
+const SAVE_FAILURE = {
+  showServerMessage: 'always',
+  fallback: MESSAGES.municipalitySettings.saveFailed,
+} as const satisfies ErrorTextOptions;
+
+function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
+  return {
+    displayName: s.displayName,
+    shortName: s.shortName,
+    website: s.website,
+    supportPhone: s.supportPhone ?? '',
+    comparisonSiteUrl: s.comparisonSiteUrl ?? '',
+    incomeExpenseFormUrl: s.incomeExpenseFormUrl ?? '',
+    grievanceDay: s.grievanceDay ?? '',
+  };
+}
+
+const EMPTY: SettingsFormValues = {
+  displayName: '',
+  shortName: '',
+  website: '',
+  supportPhone: '',
+  comparisonSiteUrl: '',
+  incomeExpenseFormUrl: '',
+  grievanceDay: '',
+};
+
+/**
+ * A mega-admin's own municipality as owners see it: names, links, the number to call and
+ * Grievance Day (decision 034). Hosts belong to the operator (`cli municipality set`).
+ */
+export function MunicipalitySettingsSection() {
+  const settings = useQuery(municipalitySettingsQuery());
+  const save = useSaveMunicipalitySettings();
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit } = useForm<SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: EMPTY,
+    // The stored settings fill the form, and refill it after a save.
+    values: settings.data ? toForm(settings.data) : undefined,
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit((values) => {
+    setSaved(false);
+    save.mutate(values, { onSuccess: () => setSaved(true) });
+  });
+
+  return (
+    <section aria-labelledby="municipality-settings-heading" className="flex flex-col gap-4">
+      <h2 id="municipality-settings-heading" className="text-lg font-semibold">
+        Municipality settings
+      </h2>
+      {settings.isPending && <p>Loading the municipality settings…</p>}
+      {settings.isError && (
+        <FormAlert kind="error">
+          {errorText(settings.error, { fallback: MESSAGES.municipalitySettings.loadFailed })}
+        </FormAlert>
+      )}
+      {settings.data && (
+        <p className="text-sm">
+          Web addresses: {[...settings.data.hosts, `${settings.data.key}.localhost`].join(', ')}{' '}
+          (set by the operator).
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+        <TextField
+          control={control}
+          name="displayName"
+          label="Display name"
+          hint="As owners read it in headings and e-mails, e.g. Town of Greece."
+          required
+        />
+        <TextField
+          control={control}
+          name="shortName"
+          label="Short name"
+          hint="Where space is short, e.g. Greece."
+          required
+        />
+        <TextField
+          control={control}
+          name="website"
+          type="url"
+          label="Municipality website"
+          hint="An https:// address."
+          required
+        />
+        <TextField
+          control={control}
+          name="supportPhone"
+          type="tel"
+          label="Support phone"
+          hint="The number owners call; leave empty to show the firm's."
+        />
+        <TextField
+          control={control}
+          name="comparisonSiteUrl"
+          type="url"
+          label="Comparison-site link"
+          hint="An https:// address; {municipality}, {parcelId}, {swis} and {compType} are filled in for each parcel. Leave empty for no link."
+        />
+        <TextField
+          control={control}
+          name="incomeExpenseFormUrl"
+          type="url"
+          label="Commercial I&E form link"
+          hint="An https:// address; leave empty for none."
+        />
+        <TextField
+          control={control}
+          name="grievanceDay"
+          type="date"
+          label="Grievance Day"
+          hint="When the Board of Assessment Review hears grievances; owners can answer a decision until the end of this day."
+        />
+        {saved && <FormAlert kind="success">{MESSAGES.municipalitySettings.saved}</FormAlert>}
+        {save.isError && <FormAlert kind="error">{errorText(save.error, SAVE_FAILURE)}</FormAlert>}
+        <div>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={save.isPending || !settings.data}
+          >
+            Save settings
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../../errors.ts';
+import { isoDateSchema } from '../../municipality.ts';
+import { municipalitySettingsSchema } from '../../municipality-settings.ts';
+import { defineContract } from '../contract.ts';
+
+/** The settings as stored: every optional one is null when unset. */
+export const storedMunicipalitySettingsSchema = z.object({
+  key: z.string(),
+  displayName: z.string(),
+  shortName: z.string(),
+  website: z.string(),
+  supportPhone: z.string().nullable(),
+  comparisonSiteUrl: z.string().nullable(),
+  incomeExpenseFormUrl: z.string().nullable(),
+  grievanceDay: isoDateSchema.nullable(),
+  /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
+  hosts: z.array(z.string()),
+});
+export type StoredMunicipalitySettings = z.infer<typeof storedMunicipalitySettingsSchema>;
+
+export const getMunicipalitySettingsContract = defineContract({
+  method: 'GET',
+  path: '/admin/municipality_settings',
+  access: 'muni:settings',
+  schema: {
+    tags: ['admin'],
+    summary: "This municipality's names, links, support phone and Grievance Day",
+    response: {
+      200: storedMunicipalitySettingsSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+    },
+  },
+});
+
+export const setMunicipalitySettingsContract = defineContract({
+  method: 'POST',
+  path: '/admin/municipality_settings',
+  access: 'muni:settings',
+  schema: {
+    tags: ['admin'],
+    summary:
+      "Replaces this municipality's names, links, support phone and Grievance Day (audited; every instance applies them within a second)",
+    body: municipalitySettingsSchema,
+    response: {
+      200: storedMunicipalitySettingsSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+    },
+  },
+});
