@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../fixtures/test.ts';
+import { expect, test, type Page } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
 import {
@@ -7,6 +7,7 @@ import {
   findResidentialParcel,
   newSignedInOwner,
 } from '../support/filing.ts';
+import { completeLower } from '../support/review.ts';
 import { account, waitForMail } from '../support/stack.ts';
 import { pdfText } from '../../apps/api/test/pdf-text.ts';
 
@@ -14,39 +15,6 @@ const SIZES = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-/** A reviewer completes the review with a value 10% lower and a reason, as the API takes it. */
-async function completeLower(staff: APIRequestContext, id: number): Promise<number> {
-  const info = (await (await staff.get(`/api/super/applicationinfo?id=${id}`)).json()) as {
-    received_total_value: number;
-    received_land_value: number;
-    version: number;
-  };
-  const newValue = Math.max(info.received_land_value, Math.round(info.received_total_value * 0.9));
-  const res = await staff.post('/api/super/complete', {
-    data: {
-      id,
-      version: info.version,
-      review_status: 'complete',
-      decision_reason: 'condition_considered',
-      decision_explanation: 'The inspection found the roof needs replacing.',
-      land_value_change: 'N',
-      total_value_change: 'Y',
-      data_change_needed: 'N',
-      sketch_change_needed: 'N',
-      data_change_complete: 'N',
-      sketch_change_complete: 'N',
-      partial_assessment: false,
-      assessed_total_value: String(newValue),
-      assessed_land_value: '',
-      ir_notes: '',
-      far_why: '',
-      documents: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return newValue;
-}
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ApiCaller } from './browser-request.ts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { signUpAndVerify, logIn } from './auth.ts';
@@ -167,10 +168,10 @@ export function elf(): Buffer {
 export const SHOTS = '/tmp/e2e-shots';
 
 /** A solved captcha, fetched and solved the way the widget does it. */
-export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+export async function solvedCaptcha(request: ApiCaller): Promise<string> {
   const res = await request.get('/api/auth/captcha');
   expect(res.status()).toBe(200);
-  const challenge = await res.json();
+  const challenge = (await res.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -181,7 +182,7 @@ export async function solvedCaptcha(request: APIRequestContext): Promise<string>
  * For specs about what happens after filing; the wizard itself has its own specs.
  */
 export async function fileThroughApi(
-  request: APIRequestContext,
+  request: ApiCaller,
   sbl: string,
   files: { name: string; mimeType: string; buffer: Buffer }[] = [],
 ): Promise<number> {

@@ -10,7 +10,7 @@ import {
   responseClosingEmail,
   type OptOutLinks,
 } from '../mail/index.ts';
-import type { MunicipalityConfig } from '../municipalities/index.ts';
+import { firmFor, type MunicipalityConfig } from '../municipalities/index.ts';
 import { findParcelAddresses } from '../properties/index.ts';
 import { listDraftsOfPeriodsEnding } from '../uploads/index.ts';
 import { activeAccountEmails } from '../users/index.ts';
@@ -103,7 +103,7 @@ async function sendDraftReminders(deps: ReminderDeps, now: Date): Promise<number
       const lastDay = group.periodEndsAt.getTime() - now.getTime() <= LAST_REMINDER_DAYS * DAY_MS;
       const kind: DraftReminderKind = lastDay ? 'draft-1d' : 'draft-7d';
       const content = draftReminderEmail(
-        mailBranding({ municipality: m, firm: deps.config.firm }),
+        mailBranding({ municipality: m, firm: firmFor(deps.config.firm, m) }),
         {
           stage: lastDay ? LAST_REMINDER_DAYS : FIRST_REMINDER_DAYS,
           periodEndsAt: group.periodEndsAt,
@@ -147,7 +147,7 @@ async function sendClosingReminders(deps: ReminderDeps, now: Date): Promise<numb
       const to = emails.get(filing.submittedBy);
       if (!to) continue;
       const content = responseClosingEmail(
-        mailBranding({ municipality: m, firm: deps.config.firm }),
+        mailBranding({ municipality: m, firm: firmFor(deps.config.firm, m) }),
         {
           filingNumber: filingNumber(m.key, filing.filingYear, filing.id),
           sbl: filing.sbl,

@@ -8,6 +8,7 @@ import {
   listProvidersContract,
 } from '@ir/domain';
 import { appLink } from '../../mail/index.ts';
+import { firmFor } from '../../municipalities/index.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../sessions/index.ts';
 import { googleLoginRateLimit, RATE_LIMITS, rateLimit } from '../rate-limit.ts';
 import {
@@ -80,7 +81,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           state: request.body.state,
           binding: request.cookies[FLOW_COOKIE],
           municipalityKey: request.municipality.key,
-          firmPhone: app.config.firm.phone,
+          firmPhone: firmFor(app.config.firm, request.municipality).phone,
           currentSessionToken: request.cookies[SESSION_COOKIE],
           userAgent: request.headers['user-agent'],
           ip: request.ip,
