@@ -43,6 +43,54 @@ test.describe('landing', () => {
   });
 });
 
+test.describe('Español (issue 17)', () => {
+  test('a visitor on a phone switches to Spanish: the landing, contact and 404 pages follow, and it is kept', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // On a phone the header names only the other language, in that language.
+    const switcher = page.getByRole('banner').getByRole('group', { name: 'Language' });
+    await switcher.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(/La fecha límite es el \d+ de marzo de 20\d\d/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/signup');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/e2e-shots/landing-es-390.png', fullPage: true });
+
+    // Kept across a reload, and drawn in Spanish from the first paint.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+
+    // The drawer offers both languages; English comes back from there.
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a first visit follows the browser’s language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+});
+
 test.describe('static pages', () => {
   for (const [path, heading] of [
     ['/contact', /Contact Us/],

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/routes.tsx';
+import { loadLanguage, readInitialLanguage } from './lib/language.tsx';
 import { loadShellContracts } from './lib/load-shell-contracts.ts';
 import { applyTheme, readStoredTheme } from './lib/theme.tsx';
 import './index.css';
@@ -19,12 +20,21 @@ loadShellContracts().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The first page is drawn in the visitor's language: its catalogue (a chunk of its own, for
+// Spanish) is in before React renders. If it cannot load, the page opens in English.
+loadLanguage(readInitialLanguage()).then(
+  () => render(container),
+  () => render(container),
 );

@@ -64,23 +64,28 @@ export function nextMarch31(now: Date = new Date()): string {
   return isFilingPeriodExpired(thisYear, now) ? `${year + 1}-03-31` : thisYear;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "March 31, 2025" for "2025-03-31". */
-export function formatLongDate(isoDate: string): string {
+/** "March 31, 2025" for "2025-03-31"; in `locale` ("31 de marzo de 2025" in es-US). */
+export function formatLongDate(isoDate: string, locale = 'en-US'): string {
   const { year, month, day } = parseIsoDate(isoDate);
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** "May 2025" for "2025-05". */
-export function formatMonthYear(isoMonth: string): string {
+/** "May 2025" for "2025-05"; in `locale` ("mayo de 2025" in es-US). */
+export function formatMonthYear(isoMonth: string, locale = 'en-US'): string {
   const { year, month } = parseIsoDate(`${isoMonth}-01`);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

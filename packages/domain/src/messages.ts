@@ -347,6 +347,87 @@ export const MESSAGES = {
   general: {
     notFound: 'Sorry, the page you are looking for does not exist.',
   },
+  /**
+   * Not in SPEC's messages: the texts of the public pages and the layout (issue 17 moved them
+   * here from the components, so each has its Spanish beside it). ICU arguments in braces.
+   */
+  site: {
+    /** PRODUCT_TITLE, and the site's name after the municipality's short name. */
+    productTitle: 'Informal Review',
+    siteName: '{short} Informal Review',
+    language: {
+      label: 'Language',
+    },
+    header: {
+      openMenu: 'Open menu',
+      primaryNav: 'Primary',
+    },
+    drawer: {
+      title: 'Menu',
+      label: 'Site menu',
+      close: 'Close menu',
+      darkMode: 'Toggle Dark Mode',
+      home: 'Home',
+      admin: 'Admin Controls',
+      review: 'Review Applications',
+      town: 'Town Dashboard',
+      applications: 'My Applications',
+      twoFactor: 'Two-Factor Sign-In',
+      signOut: 'Sign Out',
+    },
+    footer: {
+      phone: 'Phone:',
+      links: 'Links',
+      websiteOf: '{name} website',
+      about: 'About',
+      aboutUs: 'About us',
+      contact: 'Contact',
+      terms: 'Terms of Use',
+      privacy: 'Privacy Policy',
+    },
+    landing: {
+      expired:
+        "The Informal Review period for {name} has expired (submissions were due {deadline}). Please contact your local Assessor's Office about Formal Grievance Day.",
+      openBefore:
+        'If you disagree with your new assessed value, you can submit an Informal Review. A second value notice will be mailed in early {month}. Submissions are due',
+      login: 'Login',
+      getStarted: 'Get Started',
+      haveAccount: 'Already have an account?',
+      logIn: 'Log in',
+      grievanceTitle: 'Formal Grievance Day',
+      grievanceText:
+        "If you still disagree with your assessment, you can file a formal grievance with the Board of Assessment Review. Your local Assessor's Office can tell you when Grievance Day is and how to file.",
+      alreadyFiled:
+        'Already filed an Informal Review? Log in to see the status of your application.',
+      visitWebsite: 'Visit the {name} website',
+      howItWorks: 'How it works',
+      step1Title: 'Create an account',
+      step1Text: 'Sign up with your e-mail address and confirm it from the link we send you.',
+      step2Title: 'Tell us about your property',
+      step2Text:
+        'Find your property by address or SBL number, then give the value you believe is right and why.',
+      step3Title: 'Add evidence and submit',
+      step3Text:
+        'Attach an appraisal, photos or comparable sales, check the summary and submit once.',
+      onePerProperty:
+        'You can file one Informal Review per property, and it cannot be changed once submitted.',
+    },
+    contact: {
+      title: 'Contact Us',
+      intro:
+        '{firm} runs the Informal Review on behalf of {name}. If you have a question about your application, your account or this website, please give us a call.',
+      callUs: 'Call us',
+      hours:
+        'Our phones are answered Monday through Friday, 9:00 a.m. to 5:00 p.m. Eastern Time, except on holidays. Outside those hours, leave a message with your name, phone number and property address and we will call you back.',
+      writeUs: 'Write to us',
+      otherQuestions:
+        "For questions about Formal Grievance Day, exemptions or your tax bill, please contact the {name} Assessor's Office through the",
+    },
+    notFound: {
+      title: 'Page not found',
+      goBack: 'Go Back',
+    },
+  },
   /** Not in SPEC: refusals of any request field, whatever the route (decision 026). */
   input: {
     invalidRequest: 'The request is not valid.',

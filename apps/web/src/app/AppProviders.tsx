@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
+import { LanguageProvider } from '../lib/language.tsx';
 import { ThemeProvider } from '../lib/theme.tsx';
 
 /** App-wide providers outside the router; the session lives inside it (see routes.tsx). */
@@ -13,9 +14,11 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <GlobalLoadingProvider>{children}</GlobalLoadingProvider>
-      </ThemeProvider>
+      <LanguageProvider>
+        <ThemeProvider>
+          <GlobalLoadingProvider>{children}</GlobalLoadingProvider>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

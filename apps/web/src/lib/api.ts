@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_BASE_PATH } from '@ir/domain/api-base.ts';
 import type { Contract } from '@ir/domain/contracts/contract.ts';
 import type { ApiError } from '@ir/domain/errors.ts';
+import { currentLanguage } from './language.tsx';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_BASE_PATH;
 
@@ -106,7 +107,15 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'same-origin', ...init });
+    response = await fetch(`${API_BASE}${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      // The page's language, so the server answers and writes e-mails in it (decision 037).
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(init.headers as Record<string, string>),
+      },
+    });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     throw new ApiRequestError(

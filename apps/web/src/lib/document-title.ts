@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { PRODUCT_TITLE } from '@ir/domain/product.ts';
+import { useLanguage } from './language.tsx';
 import { useMunicipality } from './municipality.ts';
 
-/** Sets document.title to 'Page · Amherst Informal Review', or the site name alone. */
+/** Sets document.title to 'Page · Amherst Informal Review' (in the language), or the site name alone. */
 export function useDocumentTitle(page?: string): void {
   const { shortName } = useMunicipality();
-  const site = `${shortName} ${PRODUCT_TITLE}`;
+  const { messages, format } = useLanguage();
+  const site = format(messages.site.siteName, { short: shortName });
   const title = page ? `${page} · ${site}` : site;
   useEffect(() => {
     document.title = title;

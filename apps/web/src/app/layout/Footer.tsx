@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import type { PublicMunicipality } from '@ir/domain/municipality.ts';
 import { PhoneLink } from '../../components/ui/PhoneLink.tsx';
+import { useLanguage } from '../../lib/language.tsx';
 import { FOOTER_ID } from './landmarks.ts';
 
 const headingClass = 'mb-1 text-sm font-semibold tracking-wide uppercase';
 
 export function Footer({ municipality }: { municipality: PublicMunicipality }) {
   const { firm } = municipality;
+  const { messages, format } = useLanguage();
+  const T = messages.site.footer;
   return (
     <footer
       id={FOOTER_ID}
@@ -20,35 +23,35 @@ export function Footer({ municipality }: { municipality: PublicMunicipality }) {
           </h2>
           <address className="not-italic leading-relaxed">{firm.address}</address>
           <p>
-            Phone: <PhoneLink phone={firm.phone} />
+            {T.phone} <PhoneLink phone={firm.phone} />
           </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={headingClass}>
-            Links
+            {T.links}
           </h2>
           <a href={municipality.website} className="link">
-            {municipality.displayName} website
+            {format(T.websiteOf, { name: municipality.displayName })}
           </a>
           <a href={firm.website} className="link">
-            {firm.name} website
+            {format(T.websiteOf, { name: firm.name })}
           </a>
         </nav>
         <nav aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
-            About
+            {T.about}
           </h2>
           <a href={firm.website} className="link">
-            About us
+            {T.aboutUs}
           </a>
           <Link to="/contact" className="link">
-            Contact
+            {T.contact}
           </Link>
           <Link to="/terms-of-use" className="link">
-            Terms of Use
+            {T.terms}
           </Link>
           <Link to="/privacy" className="link">
-            Privacy Policy
+            {T.privacy}
           </Link>
         </nav>
       </div>

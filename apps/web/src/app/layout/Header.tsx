@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_TITLE } from '@ir/domain/product.ts';
+import { useLanguage } from '../../lib/language.tsx';
 import { MenuIcon } from './Icons.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NAVIGATION_ID, SIDE_MENU_ID } from './landmarks.ts';
 
 export function Header({
@@ -16,12 +17,16 @@ export function Header({
   onOpenMenu: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 }) {
-  const siteName = shortName ? `${shortName} ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+  const { messages, format } = useLanguage();
+  const siteName = shortName
+    ? format(messages.site.siteName, { short: shortName })
+    : messages.site.productTitle;
+  const onPrimary = 'btn-ghost text-primary-content hover:bg-primary-content/15';
   return (
     <header className="bg-primary text-primary-content shadow-sm print:hidden">
       <nav
         id={NAVIGATION_ID}
-        aria-label="Primary"
+        aria-label={messages.site.header.primaryNav}
         tabIndex={-1}
         // A screen that wants more room sets data-header="compact" on <html> (SPEC §2, user access).
         className="navbar mx-auto max-w-6xl gap-2 px-2 focus:outline-none sm:px-4 [[data-header=compact]_&]:min-h-10 [[data-header=compact]_&]:py-0"
@@ -30,7 +35,7 @@ export function Header({
           ref={menuButtonRef}
           type="button"
           className="btn btn-square btn-ghost text-primary-content hover:bg-primary-content/15"
-          aria-label="Open menu"
+          aria-label={messages.site.header.openMenu}
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
           onClick={onOpenMenu}
@@ -39,10 +44,19 @@ export function Header({
         </button>
         <Link
           to="/applications"
-          className="btn btn-ghost px-2 text-lg text-primary-content hover:bg-primary-content/15 sm:text-xl"
+          // On a phone a long name wraps rather than push the language button off the screen.
+          className="btn btn-ghost h-auto min-h-10 min-w-0 shrink px-2 py-1 text-left text-lg leading-tight whitespace-normal text-primary-content hover:bg-primary-content/15 sm:text-xl"
         >
           {siteName}
         </Link>
+        <div className="ml-auto shrink-0">
+          <div className="sm:hidden">
+            <LanguageSwitcher compact ghostClassName={onPrimary} />
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher ghostClassName={onPrimary} />
+          </div>
+        </div>
       </nav>
     </header>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { drawerEntries } from '@ir/domain/drawer.ts';
+import { useLanguage } from '../../lib/language.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { toggledDarkMode, useTheme } from '../../lib/theme.tsx';
 import { CloseIcon } from './Icons.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SIDE_MENU_ID } from './landmarks.ts';
 
 /**
@@ -21,6 +23,7 @@ export function SideDrawer({
 }) {
   const { privilege, signOut } = useSession();
   const { theme, setTheme } = useTheme();
+  const T = useLanguage().messages.site.drawer;
   const menuRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -57,15 +60,15 @@ export function SideDrawer({
         />
         <nav
           id={SIDE_MENU_ID}
-          aria-label="Site menu"
+          aria-label={T.label}
           className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4 text-base-content"
         >
           <div className="flex items-center justify-between">
-            <h2 className="text-lg font-semibold">Menu</h2>
+            <h2 className="text-lg font-semibold">{T.title}</h2>
             <button
               type="button"
               className="btn btn-square btn-ghost btn-sm"
-              aria-label="Close menu"
+              aria-label={T.close}
               onClick={onClose}
             >
               <CloseIcon />
@@ -73,7 +76,7 @@ export function SideDrawer({
           </div>
           <ul ref={menuRef} className="menu w-full gap-1 p-0 text-base">
             {drawerEntries(privilege).map((entry) => (
-              <li key={entry.label}>
+              <li key={entry.id}>
                 {entry.action === 'signout' ? (
                   <button
                     type="button"
@@ -82,23 +85,26 @@ export function SideDrawer({
                       void signOut();
                     }}
                   >
-                    {entry.label}
+                    {T[entry.id]}
                   </button>
                 ) : (
                   <NavLink to={entry.to} end onClick={onClose}>
-                    {entry.label}
+                    {T[entry.id]}
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
+          <div className="mt-auto">
+            <LanguageSwitcher />
+          </div>
           <button
             type="button"
-            className="btn btn-outline mt-auto"
+            className="btn btn-outline"
             aria-pressed={theme === 'black'}
             onClick={() => setTheme(toggledDarkMode(theme))}
           >
-            Toggle Dark Mode
+            {T.darkMode}
           </button>
         </nav>
       </div>

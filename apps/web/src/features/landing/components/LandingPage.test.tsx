@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, loadLanguage, readInitialLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/render-app.tsx';
 
@@ -57,5 +59,59 @@ describe('LandingPage', () => {
       'href',
       'https://www.amherst.ny.us',
     );
+  });
+});
+
+describe('LandingPage in Spanish (issue 17)', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('switches to Español from the header: the page, its dates and <html lang> follow, and the choice is kept', async () => {
+    const fetchMock = mockApi({ municipality: municipalityFixture({ expired: false }) });
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Town of Amherst' });
+    // The header's full switcher (on a phone it shows only the other language).
+    const group = screen
+      .getAllByRole('group', { name: 'Language' })
+      .find((g) => within(g).queryByRole('button', { name: 'English' })) as HTMLElement;
+    const english = within(group).getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('lang', 'en');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Español' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Un segundo aviso de valor se enviará por correo a principios de mayo de 2025. La fecha límite es el 31 de marzo de 2025.',
+    );
+    expect(screen.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/signup');
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Política de privacidad');
+    // What the server is asked from now on says the language too.
+    const calls = fetchMock.mock.calls.length;
+    await userEvent.click(screen.getByRole('link', { name: 'Contacto' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }),
+    ).toBeInTheDocument();
+    const later = fetchMock.mock.calls.slice(calls) as [string, RequestInit][];
+    for (const [, init] of later) {
+      expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
+    }
+  });
+
+  it('follows the browser on a first visit, and the stored choice after that', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en-US']);
+    expect(readInitialLanguage()).toBe('es');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(readInitialLanguage()).toBe('en');
+    // An unknown stored value falls back to the browser's languages.
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    expect(readInitialLanguage()).toBe('es');
+    vi.restoreAllMocks();
   });
 });

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 
 /** React Router gives the entry a visitor landed on the key 'default'. */
 const FIRST_ENTRY_KEY = 'default';
@@ -9,7 +9,9 @@ const FIRST_ENTRY_KEY = 'default';
 export function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle('Page not found');
+  const { messages } = useLanguage();
+  const T = messages.site.notFound;
+  useDocumentTitle(T.title);
 
   // Going back from the first page would leave the site (or do nothing), so go home instead.
   const goBack = () => {
@@ -23,10 +25,10 @@ export function NotFoundPage() {
         <p className="text-6xl font-bold" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
-        <p className="mt-4 text-lg">{MESSAGES.general.notFound}</p>
+        <h1 className="mt-4 text-3xl font-bold">{T.title}</h1>
+        <p className="mt-4 text-lg">{messages.general.notFound}</p>
         <button type="button" className="btn btn-primary mt-8" onClick={goBack}>
-          Go Back
+          {T.goBack}
         </button>
       </div>
     </PageContainer>

@@ -1,0 +1,35 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@ir/domain/i18n.ts';
+import { useLanguage } from '../../lib/language.tsx';
+
+/**
+ * "English" / "Español", each named in its own language (and marked so with `lang`), in the
+ * header and the drawer. The one in force is pressed. `compact` (the header on a phone) shows
+ * only the other language, which is what the visitor would switch to.
+ */
+export function LanguageSwitcher({
+  compact = false,
+  ghostClassName = 'btn-ghost',
+}: {
+  compact?: boolean;
+  /** How an unpressed option looks on its background (the header is the primary colour). */
+  ghostClassName?: string;
+}) {
+  const { language, messages, setLanguage } = useLanguage();
+  const options = compact ? LANGUAGES.filter((option) => option !== language) : LANGUAGES;
+  return (
+    <div role="group" aria-label={messages.site.language.label} className="join">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          className={`btn join-item btn-sm ${option === language ? 'btn-active' : ghostClassName}`}
+          aria-pressed={option === language}
+          onClick={() => void setLanguage(option)}
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

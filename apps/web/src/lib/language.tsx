@@ -1,0 +1,115 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  formatText,
+  isLanguage,
+  LOCALES,
+  negotiateLanguage,
+  type CatalogueOf,
+  type Language,
+} from '@ir/domain/i18n.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+
+/** The texts of one language: the English catalogue's shape (decision 037). */
+export type Messages = CatalogueOf<typeof MESSAGES>;
+
+export const LANGUAGE_STORAGE_KEY = 'ir-language';
+
+/** The remembered choice, else the browser's languages (its Accept-Language), else English. */
+export function readInitialLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be blocked; the browser's languages still say what the visitor reads.
+  }
+  return negotiateLanguage(navigator.languages);
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice holds for this visit only.
+  }
+}
+
+/**
+ * The language in force, outside React too: every API call says it in Accept-Language, so the
+ * server answers (and e-mails, for a new account) in it.
+ */
+let active: { language: Language; messages: Messages } = {
+  language: DEFAULT_LANGUAGE,
+  messages: MESSAGES,
+};
+
+export function currentLanguage(): Language {
+  return active.language;
+}
+
+/**
+ * Loads a language's catalogue and puts it in force. Only English is in the first bundle;
+ * Spanish is its own chunk, fetched when it is chosen (the landing page's budget, issue 17).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  const messages =
+    language === 'es' ? (await import('@ir/domain/messages.es.ts')).MESSAGES_ES : MESSAGES;
+  active = { language, messages };
+  document.documentElement.lang = language;
+}
+
+interface LanguageContextValue {
+  language: Language;
+  locale: string;
+  messages: Messages;
+  setLanguage: (language: Language) => Promise<void>;
+  /** A catalogue text with its ICU arguments filled in, in this language. */
+  format: (template: string, values?: Record<string, string | number | Date>) => string;
+}
+
+/** Outside a provider (a component rendered alone in a test): English. */
+const ENGLISH: LanguageContextValue = {
+  language: DEFAULT_LANGUAGE,
+  locale: LOCALES[DEFAULT_LANGUAGE],
+  messages: MESSAGES,
+  setLanguage: loadLanguage,
+  format: (template, values) => formatText(DEFAULT_LANGUAGE, template, values),
+};
+
+const LanguageContext = createContext<LanguageContextValue>(ENGLISH);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  // main.tsx loaded the first language before rendering; start from it.
+  const [state, setState] = useState(active);
+  useEffect(() => {
+    document.documentElement.lang = state.language;
+  }, [state.language]);
+  const setLanguage = useCallback(async (language: Language) => {
+    await loadLanguage(language);
+    storeLanguage(language);
+    setState(active);
+  }, []);
+  const value = useMemo<LanguageContextValue>(
+    () => ({
+      language: state.language,
+      locale: LOCALES[state.language],
+      messages: state.messages,
+      setLanguage,
+      format: (template, values) => formatText(state.language, template, values),
+    }),
+    [state, setLanguage],
+  );
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  return use(LanguageContext);
+}

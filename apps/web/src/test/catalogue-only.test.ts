@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 17: owner-facing text comes from the catalogues (messages.ts and messages.es.ts), never
+ * written inline, so nothing an owner reads is left untranslated. Each component listed here
+ * has been moved to the catalogue; the list grows until it holds every owner feature.
+ */
+const TRANSLATED = [
+  'app/layout/Header.tsx',
+  'app/layout/Footer.tsx',
+  'app/layout/SideDrawer.tsx',
+  'app/layout/LanguageSwitcher.tsx',
+  'features/landing/components/LandingPage.tsx',
+  'features/contact/components/ContactPage.tsx',
+  'features/not-found/components/NotFoundPage.tsx',
+];
+
+// Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.
+const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Attributes a person reads or hears. */
+const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint']);
+
+/** Inline words in JSX: text between tags, and read attributes given as string literals. */
+function inlineTexts(source: string, file = 'x.tsx'): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
+    if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText(tree)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      /\p{L}/u.test(node.initializer.text)
+    ) {
+      found.push(`${node.name.getText(tree)}="${node.initializer.text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+describe('owner-facing text lives in the catalogues', () => {
+  it.each(TRANSLATED.map((file) => [file]))('%s writes no text inline', (file: string) => {
+    const source = readFileSync(path.join(SRC, file), 'utf8');
+    expect(inlineTexts(source, file)).toEqual([]);
+  });
+
+  it('catches text between tags and in read attributes, not class names or keys', () => {
+    expect(
+      inlineTexts(
+        '<p className="mt-4" key="a">Hello <b>{name}</b></p>; <img alt="A house" />; <b aria-label={x}>{"" }</b>',
+      ),
+    ).toEqual(['Hello', 'alt="A house"']);
+  });
+});

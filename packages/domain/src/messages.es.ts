@@ -1,0 +1,356 @@
+import type { CatalogueOf } from './i18n.ts';
+import { DRAFT_FILES_MAX, UPLOAD_DAILY_QUOTA_BYTES } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The Spanish catalogue: messages.ts key for key (the type and messages.test.ts hold that).
+ * Formal "usted", plain words, New York's terms as docs/spanish-glossary.md gives them.
+ * Staff, town and admin screens stay English (issue 17), so their sections are the English
+ * ones; so are the protocol texts of POST /ir/uploadfile, which the client matches.
+ */
+export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
+  session: {
+    signoutFailed: 'Aviso: actualice la página e inténtelo de nuevo.',
+    idleLogout: 'Se cerró su sesión automáticamente por inactividad.',
+  },
+  signup: {
+    general_error: 'Hubo un problema al crear su cuenta. Llame al {phone}',
+    dup_user: 'Error: el usuario ya existe. Intente iniciar sesión.',
+    bad_email: 'El formato del correo electrónico no es válido.',
+    bad_password:
+      'La contraseña necesita minúsculas, mayúsculas, un número y al menos 8 caracteres.',
+    bad_captcha: 'El captcha no es válido. Actualice la página e inténtelo de nuevo.',
+    network: 'Hubo un problema al crear su cuenta. Inténtelo de nuevo más tarde.',
+    success: 'Registro completado',
+    invalidEmail: 'Debe ser un correo electrónico válido.',
+    passwordRules: 'Debe incluir una minúscula, una mayúscula, un número y al menos 8 caracteres.',
+    passwordMismatch: 'Debe ser igual a la contraseña.',
+    fillAllFields: 'Complete todos los campos.',
+    correctErrors: 'Corrija los errores del formulario.',
+    passwordHint: 'Al menos 8 caracteres, con una minúscula, una mayúscula y un número.',
+  },
+  login: {
+    general_error:
+      'Hubo un problema al iniciar sesión. Inténtelo de nuevo más tarde. Si el problema continúa, llame al {phone}',
+    no_user: 'No se encontró el usuario. Es posible que deba crear una cuenta.',
+    not_verified:
+      'Este usuario no ha sido verificado. Revise su correo electrónico, incluida la carpeta de correo no deseado.',
+    bad_password: 'Contraseña incorrecta.',
+    bad_captcha: 'El captcha no es válido. Actualice la página e inténtelo de nuevo.',
+    network:
+      'Problema de conexión. Inténtelo de nuevo más tarde. Si el problema continúa, llámenos al {phone}',
+    googleForbidden: 'No se pudo iniciar la sesión.',
+    invalidEmail: 'Escriba un correo electrónico válido.',
+    emptyEmail: 'El campo de correo electrónico está vacío.',
+    invalidPassword: 'La contraseña no es válida.',
+    emptyPassword: 'El campo de contraseña está vacío.',
+    restricted: 'Esta cuenta está restringida. Llame al {phone} si cree que se trata de un error.',
+    mfa_required:
+      'Escriba el código de 6 dígitos de su aplicación de autenticación, o un código de recuperación.',
+    bad_otp: 'El código de autenticación no es válido.',
+    emptyOtp: 'El campo del código de autenticación está vacío.',
+    invalidOtp: 'Escriba el código de 6 dígitos o un código de recuperación.',
+  },
+  mfa: {
+    bad_otp: 'Ese código no es válido. Revise la hora de su dispositivo e inténtelo de nuevo.',
+    notEnrolling: 'Vuelva a empezar la configuración: ninguna aplicación espera un código.',
+    alreadyEnabled: 'El inicio de sesión en dos pasos ya está activado en esta cuenta.',
+    enrollmentRequired: 'Configure el inicio de sesión en dos pasos antes de continuar.',
+    enrolled: 'El inicio de sesión en dos pasos está activado.',
+    sixDigits: 'Escriba el código de 6 dígitos de su aplicación de autenticación.',
+    enrollFailed: 'No se pudo empezar la configuración. Inténtelo de nuevo.',
+    copied: 'Códigos de recuperación copiados.',
+    ...pick(MESSAGES.mfa, [
+      'notEnrolled',
+      'ownReset',
+      'resetSuccess',
+      'resetFailed',
+      'resetConfirm',
+    ]),
+  },
+  password: {
+    network: 'Problema de conexión.',
+    networkLater: 'Problema de conexión. Inténtelo de nuevo más tarde.',
+    forgotSuccess:
+      'Recibirá un correo electrónico en los próximos 10 minutos. Tendrá 60 minutos antes de que venza el enlace para restablecer la contraseña.',
+    invalidEmail: 'Escriba un correo electrónico válido.',
+    rules: 'La contraseña necesita minúsculas, mayúsculas, un número y al menos 8 caracteres.',
+    mismatch: 'Las contraseñas no coinciden.',
+    tooLong: 'Las contraseñas tienen como máximo 128 caracteres.',
+  },
+  verify: {
+    success: 'la cuenta está confirmada',
+    invalid:
+      'Este enlace de verificación no es válido. Abra el enlace exactamente como aparece en el correo electrónico.',
+    expired:
+      'Este enlace de verificación venció o fue reemplazado por uno más reciente. Use "Enviar el enlace de nuevo" para recibir uno nuevo por correo electrónico.',
+    used: 'Este enlace de verificación ya se usó. Inicie sesión.',
+    resent:
+      'Si esta dirección tiene una cuenta pendiente de verificación, recibirá un enlace nuevo en los próximos 10 minutos. Revise también la carpeta de correo no deseado. Los enlaces enviados antes ya no funcionan.',
+  },
+  resetLink: {
+    invalid: 'Este enlace para restablecer la contraseña no es válido. Solicite uno nuevo.',
+    expired:
+      'Este enlace para restablecer la contraseña venció o fue reemplazado por uno más reciente. Solicite uno nuevo.',
+    used: 'Este enlace para restablecer la contraseña ya se usó. Solicite uno nuevo si lo necesita.',
+  },
+  owner: {
+    minTwo: 'Debe tener al menos 2 caracteres.',
+    zip: 'Debe tener al menos 5 dígitos.',
+    phone: 'Debe tener al menos 10 dígitos.',
+  },
+  filing: {
+    noProperty: 'No se encontró ninguna propiedad. Revise su búsqueda.',
+    propertyLoadFailed:
+      'Hubo un problema al obtener la información de esa propiedad. Actualice la página o llame al {phone}',
+    applicationExists: 'Ya existe una solicitud para la propiedad elegida; llame al: {phone}',
+    submitFailed:
+      'Hubo un problema al enviar su solicitud. Inténtelo de nuevo más tarde. Si el problema continúa, llame al {phone}',
+    compEmpty: 'Escriba un SBL.',
+    compMax: 'Máximo 5 ventas comparables.',
+    compDuplicate: 'Ese SBL ya se agregó.',
+    compInvalid: 'SBL no válido',
+    warnNoAppraisal: 'AVISO: no adjuntó documentos de un avalúo reciente.',
+    warnNoConditionFiles: 'AVISO: no adjuntó archivos que justifiquen el cambio de estado.',
+    warnNoComps: 'AVISO: no eligió ventas comparables.',
+    warnNoInventoryComments: 'AVISO: no escribió comentarios sobre el cambio de inventario.',
+    warnNoIncomeExpense:
+      'AVISO: no adjuntó archivos. Suba el formulario comercial de ingresos y gastos (I&E).',
+    searchFailed: 'La búsqueda de propiedades no funciona en este momento. Inténtelo de nuevo.',
+    completeStep: 'Complete este paso para continuar.',
+    errorSummary: 'Hay un problema',
+    missingProperty: 'Busque su propiedad y elíjala de la lista.',
+    missingReason: 'Elija un motivo.',
+    missingState: 'Elija un estado.',
+    filesUploading: 'Espere a que cada archivo termine de subirse, o quítelo.',
+    requestedLess: '{amount} menos que su tasación ({percent})',
+    requestedMore: '{amount} más que su tasación ({percent})',
+    requestedSame: 'Lo mismo que su tasación',
+    requestedAbove:
+      'Esto es más que su tasación actual. Una Revisión Informal suele pedir un valor más bajo: revise la cantidad.',
+    requestedBelowTenth:
+      'Esto es menos de una décima parte de su tasación actual. Revise la cantidad, en dólares enteros.',
+    leavePage: 'Los cambios no guardados se borrarán. ¿Desea salir de esta página?',
+    submitOnce:
+      'Solo puede enviar una vez. No podrá modificar este formulario después de enviarlo. Asegúrese de incluir todos los archivos y la información pertinentes.',
+    unknownProperty: 'No hay ninguna propiedad con este SBL en este municipio.',
+    compMultiSite:
+      'Esta parcela tiene más de un sitio, así que su venta no puede usarse como comparable.',
+    compNoSale: 'Esta parcela no tiene una venta en condiciones de mercado para comparar.',
+    compOtherClass:
+      'Esta parcela pertenece a otro grupo de clase de propiedad que la suya, así que no es comparable.',
+    compIsSubject: 'Esta es la propiedad en revisión. Escriba otro SBL.',
+    badCaptcha: 'El captcha no es válido. Actualice la página e inténtelo de nuevo.',
+    periodExpired:
+      'El período de solicitudes de este municipio terminó, así que no se puede enviar una solicitud nueva. Si tiene preguntas, llame al {phone}',
+    parcelNotFound:
+      'No se encontró esa propiedad en este municipio. Búsquela de nuevo. Si el problema continúa, llame al {phone}',
+  },
+  reasonHints: {
+    recent_appraisal: 'Adjunte una copia del avalúo en la página siguiente.',
+    building_condition_issue: 'Adjunte fotos del estado del edificio en la página siguiente.',
+    incorrect_property_inventory:
+      'Detalle los problemas del inventario en el cuadro de comentarios de abajo.',
+    comparable_sales:
+      'Use el enlace al sitio de comparación de propiedades del municipio para buscar ventas comparables.',
+    other: '',
+  },
+  upload: {
+    noResponse: 'Problema al subir el archivo; actualice la página',
+    tooLarge: 'El archivo es demasiado grande: debe pesar menos de 25 MB',
+    badType: 'Tipo de archivo no válido.',
+    malware: 'No podemos aceptar este archivo.',
+    internalFailed: MESSAGES.upload.internalFailed,
+    internalSuccess: MESSAGES.upload.internalSuccess,
+    removeFailed: 'No se pudo quitar ese archivo. Inténtelo de nuevo.',
+  },
+  submission: {
+    periodExpired:
+      'El período de Revisión Informal venció, así que esta solicitud no se puede enviar. Comuníquese con la Oficina del Tasador de su localidad sobre el Día de Quejas (Grievance Day).',
+    noConfirmation:
+      'No hay un envío reciente que mostrar aquí. Sus solicitudes enviadas aparecen en Mis solicitudes.',
+    applicationsEmpty: 'El estado de su(s) solicitud(es) aparecerá aquí cuando se complete.',
+    applicationsLoadFailed: 'No se pudieron cargar sus solicitudes. Inténtelo de nuevo.',
+    periodClosed:
+      'El período de Revisión Informal terminó, así que ya no se pueden presentar solicitudes nuevas. Comuníquese con la Oficina del Tasador de su localidad sobre el Día de Quejas (Grievance Day).',
+  },
+  // What POST /ir/uploadfile answers is matched by the client, never shown: it stays as sent.
+  uploadAnswer: {
+    ...MESSAGES.uploadAnswer,
+    scannerUnavailable:
+      'No se pudo revisar el archivo en busca de virus en este momento, así que no se aceptó. Inténtelo de nuevo en unos minutos.',
+    noFile: 'No se envió ningún archivo.',
+    noPrintkey: 'No se indicó la propiedad de este archivo (printkey).',
+    unknownParcel: 'No se encontró esta propiedad en este municipio.',
+    tooManyFiles: `Demasiados archivos para esta propiedad: puede adjuntar como máximo ${DRAFT_FILES_MAX}.`,
+    storeFailed: 'No se pudo guardar el archivo en este momento. Inténtelo de nuevo.',
+    dailyQuota: `Llegó al límite: una cuenta puede subir como máximo ${UPLOAD_DAILY_QUOTA_BYTES / 1024 / 1024} MB de archivos en 24 horas. Inténtelo de nuevo mañana.`,
+  },
+  draftFiles: {
+    notInDraft: 'Ese archivo no está entre los que subió para esta propiedad.',
+  },
+  applications: {
+    notFound: 'Esta solicitud no se encontró entre sus solicitudes.',
+    loadFailed: 'No se pudo cargar esta solicitud. Inténtelo de nuevo en un momento.',
+    reviewComplete: 'La revisión de esta solicitud terminó: ya no se pueden agregar archivos.',
+    tooManyFiles: 'Esta solicitud ya tiene el máximo de archivos (20).',
+    fileAdded: 'El archivo se agregó a su solicitud.',
+    fileAlreadyThere: 'Este archivo ya forma parte de su solicitud.',
+    cannotWithdraw:
+      'Un revisor ya actuó sobre esta solicitud, así que ya no se puede retirar. Llame al {phone} si tiene preguntas.',
+    withdrawConfirm:
+      'Su solicitud se retirará y el tasador no la revisará. Puede presentar otra para esta propiedad mientras el período de solicitudes siga abierto.',
+    withdrawn: 'Su solicitud se retiró.',
+    withdrawFailed:
+      'No se pudo retirar su solicitud en este momento. Inténtelo de nuevo en un momento.',
+    noNotice: 'No hay aviso de decisión para esta solicitud: su revisión no ha terminado.',
+  },
+  response: {
+    nameRequired: 'Escriba su nombre completo para firmar.',
+    nameTooLong: 'Su nombre debe tener como máximo 200 caracteres.',
+    chooseDecision: 'Elija si acepta el nuevo valor o si no está de acuerdo.',
+    notComplete:
+      'Todavía no puede responder a esta solicitud: su revisión no ha terminado. Recibirá un correo electrónico cuando termine.',
+    alreadyResponded: 'Ya respondió a esta decisión.',
+    closed: 'Las respuestas a esta decisión cerraron al final del Día de Quejas, {date}.',
+    closedEarlierRoll:
+      'Las respuestas a esta decisión cerraron al final del Día de Quejas de su registro de tasación.',
+    failed: 'No se pudo guardar su respuesta en este momento. Inténtelo de nuevo en un momento.',
+    noAgreement: 'No hay un acuerdo firmado para esta solicitud.',
+    noPacket: 'No hay paquete de queja para esta solicitud: el dueño no expresó desacuerdo.',
+  },
+  drafts: {
+    notFound: 'No hay un borrador guardado para esta propiedad.',
+    tooMany: 'Tiene demasiados borradores guardados. Envíe o descarte uno antes de empezar otro.',
+    intro:
+      'Sus respuestas se guardan a medida que avanza, en cualquier dispositivo donde inicie sesión. Continúe donde lo dejó, o descarte un borrador que ya no necesite.',
+    continueFailed: 'No se pudo abrir este borrador. Inténtelo de nuevo en un momento.',
+    discardFailed: 'No se pudo descartar este borrador. Inténtelo de nuevo en un momento.',
+    discardConfirm:
+      'Se borrarán las respuestas y los archivos que subió para esta propiedad. Esto no se puede deshacer.',
+  },
+  emailPreferences: {
+    title: 'Recordatorios por correo electrónico',
+    badLink:
+      'Este enlace no funciona. Abra de nuevo el recordatorio más reciente, o llame al {phone}.',
+    loadFailed:
+      'No se pudieron cargar sus preferencias de correo electrónico. Inténtelo de nuevo en un momento.',
+    saveFailed: 'No se pudo guardar su elección. Inténtelo de nuevo en un momento.',
+    intro:
+      'Los recordatorios le avisan cuando se acerca la fecha límite y tiene un borrador sin enviar, y cuando el resultado de su revisión espera su respuesta.',
+    transactional:
+      'Los correos sobre lo que usted hizo o lo que pasó con su solicitud (recibos, decisiones, enlaces de contraseña y de inicio de sesión) se envían siempre.',
+    on: 'Los recordatorios están activados para {email}.',
+    off: 'Los recordatorios están desactivados para {email}.',
+    turnOff: 'Desactivar los recordatorios',
+    turnOn: 'Volver a activar los recordatorios',
+    turnedOff:
+      'Los recordatorios están desactivados. Puede volver a activarlos aquí cuando quiera.',
+    turnedOn: 'Los recordatorios están activados de nuevo.',
+  },
+  review: MESSAGES.review,
+  admin: MESSAGES.admin,
+  invite: {
+    ...MESSAGES.invite,
+    invalid: 'Este enlace de invitación no es válido. Pida uno nuevo a su administrador.',
+    expired:
+      'Este enlace de invitación venció o fue reemplazado por uno más reciente. Pida uno nuevo a su administrador.',
+    used: 'Este enlace de invitación ya se usó. Inicie sesión.',
+  },
+  general: {
+    notFound: 'Lo sentimos, la página que busca no existe.',
+  },
+  site: {
+    productTitle: 'Revisión Informal',
+    siteName: 'Revisión Informal de {short}',
+    language: {
+      label: 'Idioma',
+    },
+    header: {
+      openMenu: 'Abrir el menú',
+      primaryNav: 'Principal',
+    },
+    drawer: {
+      title: 'Menú',
+      label: 'Menú del sitio',
+      close: 'Cerrar el menú',
+      darkMode: 'Cambiar el modo oscuro',
+      home: 'Inicio',
+      admin: MESSAGES.site.drawer.admin,
+      review: MESSAGES.site.drawer.review,
+      town: MESSAGES.site.drawer.town,
+      applications: 'Mis solicitudes',
+      twoFactor: 'Inicio de sesión en dos pasos',
+      signOut: 'Cerrar sesión',
+    },
+    footer: {
+      phone: 'Teléfono:',
+      links: 'Enlaces',
+      websiteOf: 'Sitio web de {name}',
+      about: 'Acerca de',
+      aboutUs: 'Quiénes somos',
+      contact: 'Contacto',
+      terms: 'Condiciones de uso',
+      privacy: 'Política de privacidad',
+    },
+    landing: {
+      expired:
+        'El período de Revisión Informal de {name} venció (las solicitudes debían presentarse a más tardar el {deadline}). Comuníquese con la Oficina del Tasador de su localidad sobre el Día de Quejas (Grievance Day).',
+      openBefore:
+        'Si no está de acuerdo con su nuevo valor tasado, puede presentar una Revisión Informal. Un segundo aviso de valor se enviará por correo a principios de {month}. La fecha límite es el',
+      login: 'Iniciar sesión',
+      getStarted: 'Comenzar',
+      haveAccount: '¿Ya tiene una cuenta?',
+      logIn: 'Inicie sesión',
+      grievanceTitle: 'Día de Quejas (Grievance Day)',
+      grievanceText:
+        'Si aún no está de acuerdo con su tasación, puede presentar una queja formal ante la Junta de Revisión de Tasaciones (Board of Assessment Review). La Oficina del Tasador de su localidad puede decirle cuándo es el Día de Quejas y cómo presentarla.',
+      alreadyFiled:
+        '¿Ya presentó una Revisión Informal? Inicie sesión para ver el estado de su solicitud.',
+      visitWebsite: 'Visite el sitio web de {name}',
+      howItWorks: 'Cómo funciona',
+      step1Title: 'Cree una cuenta',
+      step1Text: 'Regístrese con su correo electrónico y confírmelo con el enlace que le enviamos.',
+      step2Title: 'Háblenos de su propiedad',
+      step2Text:
+        'Busque su propiedad por dirección o por número SBL (sección, bloque y lote), indique el valor que considera correcto y por qué.',
+      step3Title: 'Agregue pruebas y envíe',
+      step3Text:
+        'Adjunte un avalúo, fotos o ventas comparables, revise el resumen y envíe una sola vez.',
+      onePerProperty:
+        'Puede presentar una Revisión Informal por propiedad, y no se puede cambiar después de enviarla.',
+    },
+    contact: {
+      title: 'Contáctenos',
+      intro:
+        '{firm} realiza la Revisión Informal en nombre de {name}. Si tiene preguntas sobre su solicitud, su cuenta o este sitio web, llámenos.',
+      callUs: 'Llámenos',
+      hours:
+        'Atendemos el teléfono de lunes a viernes, de 9:00 a. m. a 5:00 p. m., hora del Este, excepto los días feriados. Fuera de ese horario, deje un mensaje con su nombre, su teléfono y la dirección de la propiedad, y le devolveremos la llamada.',
+      writeUs: 'Escríbanos',
+      otherQuestions:
+        'Para preguntas sobre el Día de Quejas (Grievance Day), exenciones o su factura de impuestos, comuníquese con la Oficina del Tasador de {name} a través del',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      goBack: 'Volver',
+    },
+  },
+  input: {
+    invalidRequest: 'La solicitud no es válida.',
+    forbiddenCharacters:
+      'Quite los caracteres de control y las marcas de dirección del texto de este campo.',
+  },
+  busy: {
+    serverBusy:
+      'Mucha gente está presentando solicitudes en este momento. Su información se conserva; inténtelo de nuevo en un minuto.',
+  },
+  filingPeriod: MESSAGES.filingPeriod,
+  municipalitySettings: MESSAGES.municipalitySettings,
+  auditLog: MESSAGES.auditLog,
+  town: MESSAGES.town,
+};
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
