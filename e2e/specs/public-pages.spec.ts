@@ -43,7 +43,7 @@ test.describe('landing', () => {
   });
 });
 
-test.describe('Español (issue 17)', () => {
+test.describe('Español', () => {
   test('a visitor on a phone switches to Spanish: the landing, contact and 404 pages follow, and it is kept', async ({
     page,
   }) => {

@@ -36,7 +36,7 @@ describe('the Spanish catalogue', () => {
   });
 
   it('is Spanish wherever an owner reads it: no owner section is left in English', () => {
-    // Staff, town and admin screens may stay English (issue 17); invitations are for staff.
+    // Staff, town and admin screens may stay English; invitations are for staff.
     const staffOnly = [
       'review.',
       'admin.',

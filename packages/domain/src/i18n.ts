@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
- * The languages an owner can read the site in (issue 17, decision 037). English is SPEC's and
+ * The languages an owner can read the site in (decision 037). English is SPEC's and
  * the default; every other text follows it key for key.
  */
 export const LANGUAGES = ['en', 'es'] as const;

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 /**
  * The Spanish catalogue: messages.ts key for key (the type and messages.test.ts hold that).
  * Formal "usted", plain words, New York's terms as docs/spanish-glossary.md gives them.
- * Staff, town and admin screens stay English (issue 17), so their sections are the English
+ * Staff, town and admin screens stay English, so their sections are the English
  * ones; so are the protocol texts of POST /ir/uploadfile, which the client matches.
  */
 export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {

@@ -348,8 +348,8 @@ export const MESSAGES = {
     notFound: 'Sorry, the page you are looking for does not exist.',
   },
   /**
-   * Not in SPEC's messages: the texts of the public pages and the layout (issue 17 moved them
-   * here from the components, so each has its Spanish beside it). ICU arguments in braces.
+   * Not in SPEC's messages: the texts of the public pages and the layout (moved
+   * here from the components, decision 037, so each has its Spanish beside it). ICU arguments in braces.
    */
   site: {
     /** PRODUCT_TITLE, and the site's name after the municipality's short name. */

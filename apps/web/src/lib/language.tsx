@@ -57,7 +57,7 @@ export function currentLanguage(): Language {
 
 /**
  * Loads a language's catalogue and puts it in force. Only English is in the first bundle;
- * Spanish is its own chunk, fetched when it is chosen (the landing page's budget, issue 17).
+ * Spanish is its own chunk, fetched when it is chosen (the landing page's budget, decision 037).
  */
 export async function loadLanguage(language: Language): Promise<void> {
   const messages =

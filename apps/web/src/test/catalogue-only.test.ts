@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 17: owner-facing text comes from the catalogues (messages.ts and messages.es.ts), never
+ * Owner-facing text comes from the catalogues (messages.ts and messages.es.ts), never
  * written inline, so nothing an owner reads is left untranslated. Each component listed here
  * has been moved to the catalogue; the list grows until it holds every owner feature.
  */

@@ -62,7 +62,7 @@ describe('LandingPage', () => {
   });
 });
 
-describe('LandingPage in Spanish (issue 17)', () => {
+describe('LandingPage in Spanish', () => {
   afterEach(async () => {
     await loadLanguage('en');
     window.localStorage.clear();
