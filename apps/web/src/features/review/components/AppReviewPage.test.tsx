@@ -35,6 +35,7 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     data_change_complete: 'N',
     sketch_change_complete: 'N',
     owner_response: null,
+    by_representative: false,
     ...overrides,
   };
 }
