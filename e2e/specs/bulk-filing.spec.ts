@@ -1,41 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test.ts';
-import { BULK_CSV_COLUMNS, type BulkRow } from '@ir/domain/bulk-filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { solveCaptcha } from '../support/auth.ts';
 import { SHOTS, findResidentialParcel, newSignedInOwner, pdf, png } from '../support/filing.ts';
+import { bulkCsv, bulkRow } from '../../apps/api/test/bulk-forms.ts';
 import { zip } from '../../apps/api/test/upload-fixtures.ts';
-
-function row(sbl: string, overrides: Partial<BulkRow> = {}): BulkRow {
-  return {
-    sbl,
-    owner_first_name: 'Olive',
-    owner_last_name: 'Owner',
-    owner_address1: '12 N Maple St',
-    owner_address2: '',
-    owner_city: 'Amherst',
-    owner_state: 'NY',
-    owner_zip: '14226',
-    owner_phone: '716-555-0101',
-    owner_email: '',
-    desired_value: '150000',
-    reason: 'comparable_sales',
-    comments: 'Similar houses sold for less.',
-    comp1: '',
-    comp2: '',
-    comp3: '',
-    comp4: '',
-    comp5: '',
-    files: 'authorization.pdf',
-    ...overrides,
-  };
-}
-
-const csvOf = (rows: BulkRow[]) =>
-  [BULK_CSV_COLUMNS.join(','), ...rows.map((r) => BULK_CSV_COLUMNS.map((c) => r[c]).join(','))]
-    .join('\r\n')
-    .concat('\r\n');
 
 test('a representative files several properties from a CSV and a ZIP, reads the report and downloads it', async ({
   page,
@@ -54,10 +24,13 @@ test('a representative files several properties from a CSV and a ZIP, reads the 
   );
   await expectNoAxeViolations(page);
 
-  const csv = csvOf([
-    row(first.print_key, { files: 'authorization.pdf;photo.png' }),
-    row(second.print_key, { owner_phone: '555-01' }),
-  ]);
+  const csv = bulkCsv(
+    [
+      bulkRow(first.print_key, { files: 'authorization.pdf;photo.png' }),
+      bulkRow(second.print_key, { owner_phone: '555-01' }),
+    ],
+    '\r\n',
+  );
   await page.getByLabel(/CSV of the properties/).setInputFiles({
     name: 'batch.csv',
     mimeType: 'text/csv',

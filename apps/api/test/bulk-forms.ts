@@ -1,4 +1,4 @@
-import { BULK_CSV_COLUMNS, type BulkRow } from '@ir/domain';
+import { BULK_CSV_COLUMNS, type BulkRow } from '@ir/domain/bulk-filing.ts';
 
 const BOUNDARY = '----ir-bulk-boundary';
 

@@ -27,9 +27,9 @@ import {
 import { findParcelBySbl, type ParcelRecord } from '../properties/index.ts';
 import { releaseIfUnreferenced } from '../uploads/index.ts';
 import { parseBulkCsv } from './bulk-csv.ts';
-import { applicationExists } from './check-one-review.ts';
+import { applicationExists, refuseClosedPeriod } from './check-one-review.ts';
 import { findApplicationForParcel, findSavedApplicant } from './repository.ts';
-import { fileApplication, refuseClosedPeriod, refuseUnknownComps } from './submit-review.ts';
+import { fileApplication, refuseUnknownComps } from './submit-review.ts';
 
 /** What the route gives the service: the upload pipeline's two steps, and the request's log. */
 export interface BulkUploads {

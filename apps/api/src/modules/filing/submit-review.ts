@@ -1,7 +1,6 @@
 import {
   AppError,
   applicantOf,
-  can,
   compsOf,
   filingNumber,
   MESSAGES,
@@ -10,17 +9,15 @@ import {
   REASONS,
   type Confirmation,
   type Person,
-  withPhone,
   type SubmitReview,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
-import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
 import { deleteSavedDraft, lockDraft, lockStoredBytes } from '../uploads/index.ts';
-import { applicationExists, parcelNotFound } from './check-one-review.ts';
+import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   attachDraftFiles,
@@ -266,19 +263,6 @@ async function attachStored(
     if (inserted) count += 1;
   }
   return count;
-}
-
-/** The period in force; refused (403) once it has ended, for a role that may not file late. */
-export async function refuseClosedPeriod(ctx: SignedInContext): Promise<{ rollYear: number }> {
-  const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
-  if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
-    throw new AppError(
-      403,
-      'period_expired',
-      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
-    );
-  }
-  return period;
 }
 
 const COMP_FIELDS = ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const;

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type yauzl from 'yauzl';
-import { nextEntry, openZip, ZipRefusal, type ZipLimits } from './zip-guard.ts';
+import { nextEntry, openZip, withinLimits, ZipRefusal, type ZipLimits } from './zip-guard.ts';
 
 export { ZipRefusal, type ZipProblem } from './zip-guard.ts';
 
@@ -48,16 +48,7 @@ export class ZipArchive {
       for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
         if (!isPlainName(entry.fileName)) throw new ZipRefusal('path', entry.fileName);
         if (entries.has(entry.fileName)) throw new ZipRefusal('duplicate', entry.fileName);
-        if (entry.isEncrypted())
-          throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
-        declared += entry.uncompressedSize;
-        if (declared > limits.maxTotalBytes) {
-          throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
-        }
-        const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
-          throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
-        }
+        declared = withinLimits(entry, declared, limits);
         entries.set(entry.fileName, entry);
       }
       return new ZipArchive(zip, entries);

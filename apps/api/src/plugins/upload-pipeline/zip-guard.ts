@@ -72,15 +72,7 @@ export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Pr
     }
     let declared = 0;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      if (entry.isEncrypted()) throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
-      declared += entry.uncompressedSize;
-      if (declared > limits.maxTotalBytes) {
-        throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
-      }
-      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-      if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
-        throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
-      }
+      declared = withinLimits(entry, declared, limits);
       if (MACRO_PART.test(entry.fileName)) {
         throw new ZipRefusal('macros', `${entry.fileName} holds macros`);
       }
@@ -100,6 +92,23 @@ export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Pr
   } finally {
     zip.close();
   }
+}
+
+/**
+ * Refuses an encrypted entry, or one that takes the declared total (`declared` before it) or
+ * its own expansion ratio past the limits; the declared total with it.
+ */
+export function withinLimits(entry: yauzl.Entry, declared: number, limits: ZipLimits): number {
+  if (entry.isEncrypted()) throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
+  const total = declared + entry.uncompressedSize;
+  if (total > limits.maxTotalBytes) {
+    throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
+  }
+  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+  if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
+    throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
+  }
+  return total;
 }
 
 export function openZip(file: string): Promise<yauzl.ZipFile> {
