@@ -465,6 +465,29 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
     }
   });
 
+  it('a body that is not a multipart form, or a captcha field of 20 kB', async () => {
+    const rep = await signedInAs(t.app, 'user');
+    const csv = bulkCsv([await good()]);
+    const before = await tables();
+    const json = await injectOn(
+      t.app,
+      'development',
+      {
+        method: 'POST',
+        url: '/api/applications/bulk',
+        payload: { csv: 'sbl' },
+        remoteAddress: freshIp(),
+      },
+      rep,
+    );
+    expect(json.statusCode).toBe(400);
+    expect(json.json<{ error_message: string }>().error_message).toBe('no_file');
+    const long = await send(rep, { captcha: 'x'.repeat(20_000), csv });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(await tables()).toEqual(before);
+  });
+
   it('a ZIP entry with a path, in a folder, absolute, or named twice', async () => {
     const csv = bulkCsv([await good()]);
     for (const name of [
