@@ -2,15 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { solveCaptcha } from '../support/auth.ts';
+import { logIn, solveCaptcha } from '../support/auth.ts';
+import { account } from '../support/stack.ts';
 import { SHOTS, findResidentialParcel, newSignedInOwner, pdf, png } from '../support/filing.ts';
 import { bulkCsv, bulkRow } from '../../apps/api/test/bulk-forms.ts';
 import { zip } from '../../apps/api/test/upload-fixtures.ts';
 
-test('a representative files several properties from a CSV and a ZIP, reads the report and downloads it', async ({
+test('a representative files several properties from a CSV and a ZIP, reads the report and downloads it; staff see and filter who filed', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await newSignedInOwner(page, 'bulk');
   const first = await findResidentialParcel(page, 'Sycamore');
   const second = await findResidentialParcel(page, 'Hickory');
@@ -76,4 +78,26 @@ test('a representative files several properties from a CSV and a ZIP, reads the 
   await filedRow.getByRole('link').click();
   await expect(page).toHaveURL(/\/applications\/\d+$/);
   await expect(page.getByText(first.print_key).first()).toBeVisible();
+
+  // Staff see who filed it, and filter on it.
+  const staff = await browser.newContext();
+  const reviewer = await staff.newPage();
+  try {
+    const superUser = account('super');
+    await logIn(reviewer, superUser.email, superUser.password);
+    await reviewer.goto('/appreview?loc_st_name=Sycamore');
+    const filter = reviewer.getByRole('combobox', { name: 'Filter Filed by a representative' });
+    await filter.selectOption({ label: 'Yes' });
+    await expect(reviewer).toHaveURL(/by_representative=true/);
+    const listed = reviewer.getByRole('row').filter({ hasText: first.print_key });
+    await expect(listed).toContainText('Yes');
+    await expectNoAxeViolations(reviewer);
+    await listed.getByRole('link', { name: `View ${first.print_key}` }).click();
+    await expect(
+      reviewer.getByText('Filed by a representative', { exact: true }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(reviewer);
+  } finally {
+    await staff.close();
+  }
 });
