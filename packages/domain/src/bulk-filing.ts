@@ -3,7 +3,7 @@ import { emailAddressSchema } from './auth.ts';
 import { csvRecord, FORMULA_START, toCsv } from './csv.ts';
 import { REASON_CODES, shapeZipCode, submitReviewBodySchema, type SubmitReview } from './filing.ts';
 import { DRAFT_FILES_MAX } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { fillMessage, MESSAGES } from './messages.ts';
 
 /**
  * A representative's batch of filings (docs/bulk-filing.md, decision 035): one CSV row per
@@ -98,9 +98,7 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
   if (formula.length > 0) {
     return {
       ok: false,
-      error: formula
-        .map((column) => MESSAGES.bulk.formulaCell.replace('{column}', column))
-        .join(' '),
+      error: formula.map((column) => fillMessage(MESSAGES.bulk.formulaCell, { column })).join(' '),
     };
   }
   const errors: string[] = [];
@@ -150,7 +148,7 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
   if (files.length === 0) errors.push(MESSAGES.bulk.noFiles);
   if (files.length > DRAFT_FILES_MAX) errors.push(MESSAGES.bulk.tooManyFiles);
   const twice = files.find((name, i) => files.indexOf(name) !== i);
-  if (twice !== undefined) errors.push(MESSAGES.bulk.fileTwice.replace('{name}', twice));
+  if (twice !== undefined) errors.push(fillMessage(MESSAGES.bulk.fileTwice, { name: twice }));
   if (errors.length > 0 || !parsed.success) return { ok: false, error: errors.join(' ') };
   const { captcha: _captcha, ...submission } = parsed.data;
   return { ok: true, submission, ownerEmail, files };

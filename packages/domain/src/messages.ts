@@ -424,3 +424,10 @@ export const MESSAGES = {
 export function withPhone(message: string, phone: string): string {
   return message.replaceAll('{phone}', phone);
 }
+
+/** A message with each `{name}` put in from `values`; a placeholder not given stays as it is. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : all,
+  );
+}

@@ -3,6 +3,7 @@ import {
   AppError,
   BULK_CSV_COLUMNS,
   BULK_MAX_ROWS,
+  fillMessage,
   MESSAGES,
   type BulkColumn,
   type BulkRow,
@@ -27,9 +28,6 @@ const DELIMITERS: Record<string, string> = {
 
 const badCsv = (message: string) => new AppError(400, 'bad_csv', message, { field: 'csv' });
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-
 /**
  * A batch's CSV (docs/bulk-filing.md): UTF-8 (a byte-order mark is skipped), comma-separated,
  * CRLF or LF line ends, a header of exactly BULK_CSV_COLUMNS in any order, at most
@@ -49,7 +47,9 @@ export function parseBulkCsv(bytes: Buffer): CsvRow[] {
   if (!firstLine.includes(',')) {
     const used = Object.keys(DELIMITERS).find((d) => firstLine.includes(d));
     if (used !== undefined) {
-      throw badCsv(fill(MESSAGES.bulk.wrongDelimiter, { delimiter: DELIMITERS[used] ?? used }));
+      throw badCsv(
+        fillMessage(MESSAGES.bulk.wrongDelimiter, { delimiter: DELIMITERS[used] ?? used }),
+      );
     }
   }
   let records: { record: string[]; info: Info }[];
@@ -62,7 +62,7 @@ export function parseBulkCsv(bytes: Buffer): CsvRow[] {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      throw badCsv(fill(MESSAGES.bulk.csvSyntax, { line, detail: error.message }));
+      throw badCsv(fillMessage(MESSAGES.bulk.csvSyntax, { line, detail: error.message }));
     }
     throw error;
   }
@@ -75,7 +75,7 @@ export function parseBulkCsv(bytes: Buffer): CsvRow[] {
     throw new AppError(
       400,
       'too_many_rows',
-      fill(MESSAGES.bulk.tooManyRows, {
+      fillMessage(MESSAGES.bulk.tooManyRows, {
         rows: body.length.toLocaleString('en-US'),
         max: BULK_MAX_ROWS.toLocaleString('en-US'),
       }),
@@ -97,7 +97,7 @@ export function parseBulkCsv(bytes: Buffer): CsvRow[] {
     return {
       line,
       cells,
-      error: fill(MESSAGES.bulk.cellCount, { got: record.length, want: header.length }),
+      error: fillMessage(MESSAGES.bulk.cellCount, { got: record.length, want: header.length }),
     };
   });
 }
@@ -107,16 +107,16 @@ function checkHeader(header: string[]): void {
   const known = new Set<string>(BULK_CSV_COLUMNS);
   const twice = [...new Set(header.filter((name, i) => header.indexOf(name) !== i))];
   if (twice.length > 0) {
-    throw badCsv(fill(MESSAGES.bulk.duplicateColumns, { columns: twice.join(', ') }));
+    throw badCsv(fillMessage(MESSAGES.bulk.duplicateColumns, { columns: twice.join(', ') }));
   }
   const missing = BULK_CSV_COLUMNS.filter((column: BulkColumn) => !header.includes(column));
   if (missing.length > 0) {
-    throw badCsv(fill(MESSAGES.bulk.missingColumns, { columns: missing.join(', ') }));
+    throw badCsv(fillMessage(MESSAGES.bulk.missingColumns, { columns: missing.join(', ') }));
   }
   const unknown = header.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw badCsv(
-      fill(MESSAGES.bulk.unknownColumns, {
+      fillMessage(MESSAGES.bulk.unknownColumns, {
         columns: unknown.map((name) => (name === '' ? '(empty)' : name)).join(', '),
       }),
     );

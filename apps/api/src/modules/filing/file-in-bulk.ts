@@ -5,6 +5,7 @@ import {
   BULK_CSV_MAX_BYTES,
   BULK_ZIP_MAX_BYTES,
   checkBulkRow,
+  fillMessage,
   MESSAGES,
   ownerOf,
   personSchema,
@@ -26,7 +27,7 @@ import {
 } from '../../plugins/upload-pipeline/index.ts';
 import { findParcelBySbl, type ParcelRecord } from '../properties/index.ts';
 import { releaseIfUnreferenced } from '../uploads/index.ts';
-import { parseBulkCsv } from './bulk-csv.ts';
+import { parseBulkCsv, type CsvRow } from './bulk-csv.ts';
 import { applicationExists, refuseClosedPeriod } from './check-one-review.ts';
 import { findApplicationForParcel, findSavedApplicant } from './repository.ts';
 import { fileApplication, refuseUnknownComps } from './submit-review.ts';
@@ -83,110 +84,151 @@ export async function fileInBulk(ctx: SignedInContext, uploads: BulkUploads): Pr
     if (!(await ctx.captcha.verify(form.fields.captcha ?? ''))) {
       throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha, { field: 'captcha' });
     }
-    const period = await refuseClosedPeriod(ctx);
+    const { rollYear } = await refuseClosedPeriod(ctx);
     const zip = form.files.zip ? await openZip(form.files.zip.file) : undefined;
     try {
-      const report = new Map<number, BulkReportRow>();
-      const refuse = (line: number, sbl: string, error: string) =>
-        report.set(line, { line, sbl, status: 'refused', error });
-      const candidates: Candidate[] = [];
-      const firstLineOf = new Map<string, number>();
-      for (const row of rows) {
-        const sbl = row.cells.sbl.trim();
-        if (row.error) {
-          refuse(row.line, sbl, row.error);
-          continue;
-        }
-        const checked = checkBulkRow(row.cells);
-        if (!checked.ok) {
-          refuse(row.line, sbl, checked.error);
-          continue;
-        }
-        const { submission, files, ownerEmail } = checked;
-        const earlier = firstLineOf.get(submission.sbl);
-        if (earlier !== undefined) {
-          refuse(row.line, sbl, MESSAGES.bulk.duplicateRow.replace('{line}', String(earlier)));
-          continue;
-        }
-        firstLineOf.set(submission.sbl, row.line);
-        const missing = zip ? files.filter((name) => !zip.has(name)) : [];
-        if (!zip) {
-          refuse(row.line, sbl, MESSAGES.bulk.noZip);
-          continue;
-        }
-        if (missing.length > 0) {
-          const text = missing.map((name) => MESSAGES.bulk.fileNotInZip.replace('{name}', name));
-          refuse(row.line, sbl, text.join(' '));
-          continue;
-        }
-        const parcel = await checkParcel(ctx, submission, period.rollYear);
-        if (typeof parcel === 'string') {
-          refuse(row.line, sbl, parcel);
-          continue;
-        }
-        const owner = personSchema.parse(ownerOf(submission));
-        candidates.push({ line: row.line, submission, owner, ownerEmail, files, parcel });
-      }
-
+      const report = new Report();
+      const candidates = await checkRows(ctx, rows, zip, rollYear, report);
       const stored = zip ? await storeFiles(zip, candidates, form.dir, uploads) : new Map();
-      const applicant = await representativeOf(ctx);
       try {
-        for (const candidate of candidates) {
-          const { line, submission } = candidate;
-          const refused = candidate.files
-            .map((name) => [name, stored.get(name)] as const)
-            .filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-          if (refused.length > 0) {
-            const text = refused.map(([name, reason]) =>
-              MESSAGES.bulk.fileRefused.replace('{name}', name).replace('{reason}', reason),
-            );
-            refuse(line, submission.sbl, text.join(' '));
-            continue;
-          }
-          const files = candidate.files.map((name) => stored.get(name) as AcceptedUpload);
-          try {
-            const filed = await fileApplication(ctx, {
-              submission,
-              parcel: candidate.parcel,
-              filingYear: period.rollYear,
-              owner: candidate.owner,
-              applicant,
-              files: { from: 'batch', stored: files },
-              representative: { ownerEmail: candidate.ownerEmail },
-            });
-            report.set(line, {
-              line,
-              sbl: submission.sbl,
-              status: 'filed',
-              filingNumber: filed.confirmation.filingNumber,
-              ir_id: filed.ir_id,
-            });
-          } catch (error) {
-            if (!(error instanceof AppError)) {
-              uploads.logError({ err: error, line }, 'a batch row could not be filed');
-            }
-            refuse(
-              line,
-              submission.sbl,
-              error instanceof AppError
-                ? error.message
-                : withPhone(MESSAGES.bulk.failed, ctx.firm.phone),
-            );
-          }
-        }
+        await fileCandidates(ctx, candidates, stored, rollYear, report, uploads);
       } finally {
         // Bytes no filing took (a refused row's, a file of a row filed before) are not kept.
         for (const file of stored.values()) {
-          if (typeof file !== 'string')
+          if (typeof file !== 'string') {
             await releaseIfUnreferenced(ctx.db, ctx.storage, file.sha256);
+          }
         }
       }
-      return { rows: rows.map((row) => report.get(row.line) as BulkReportRow) };
+      return { rows: rows.map((row) => report.of(row.line)) };
     } finally {
       zip?.close();
     }
   } finally {
     await form.dispose();
+  }
+}
+
+/** What became of each row, by its line. */
+class Report {
+  private readonly rows = new Map<number, BulkReportRow>();
+
+  refuse(line: number, sbl: string, error: string): void {
+    this.rows.set(line, { line, sbl, status: 'refused', error });
+  }
+
+  filed(line: number, sbl: string, filingNumber: string, irId: number): void {
+    this.rows.set(line, { line, sbl, status: 'filed', filingNumber, ir_id: irId });
+  }
+
+  of(line: number): BulkReportRow {
+    const row = this.rows.get(line);
+    if (!row) throw new Error(`line ${line} of the batch has no outcome`);
+    return row;
+  }
+}
+
+/**
+ * Each row's own rules, in the order a person fixes them: its cells (the wizard's schema), the
+ * same parcel earlier in the batch, its files in the ZIP, then its comparables and parcel in
+ * this municipality and the parcel's filings this roll year. The rows that pass, in order.
+ */
+async function checkRows(
+  ctx: SignedInContext,
+  rows: readonly CsvRow[],
+  zip: ZipArchive | undefined,
+  rollYear: number,
+  report: Report,
+): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const row of rows) {
+    const sbl = row.cells.sbl.trim();
+    if (row.error) {
+      report.refuse(row.line, sbl, row.error);
+      continue;
+    }
+    const checked = checkBulkRow(row.cells);
+    if (!checked.ok) {
+      report.refuse(row.line, sbl, checked.error);
+      continue;
+    }
+    const { submission, files, ownerEmail } = checked;
+    const earlier = firstLineOf.get(submission.sbl);
+    if (earlier !== undefined) {
+      report.refuse(row.line, sbl, fillMessage(MESSAGES.bulk.duplicateRow, { line: earlier }));
+      continue;
+    }
+    firstLineOf.set(submission.sbl, row.line);
+    if (!zip) {
+      report.refuse(row.line, sbl, MESSAGES.bulk.noZip);
+      continue;
+    }
+    const missing = files.filter((name) => !zip.has(name));
+    if (missing.length > 0) {
+      const text = missing.map((name) => fillMessage(MESSAGES.bulk.fileNotInZip, { name }));
+      report.refuse(row.line, sbl, text.join(' '));
+      continue;
+    }
+    const parcel = await checkParcel(ctx, submission, rollYear);
+    if (typeof parcel === 'string') {
+      report.refuse(row.line, sbl, parcel);
+      continue;
+    }
+    const owner = personSchema.parse(ownerOf(submission));
+    candidates.push({ line: row.line, submission, owner, ownerEmail, files, parcel });
+  }
+  return candidates;
+}
+
+/**
+ * Files each candidate whose files were all accepted, each in its own transaction (the single
+ * filing's); a refusal there (another filing won the parcel meanwhile) refuses the row, and a
+ * failure of ours is logged and the row reported as not filed.
+ */
+async function fileCandidates(
+  ctx: SignedInContext,
+  candidates: readonly Candidate[],
+  stored: ReadonlyMap<string, AcceptedUpload | string>,
+  rollYear: number,
+  report: Report,
+  uploads: BulkUploads,
+): Promise<void> {
+  const applicant = await representativeOf(ctx);
+  for (const candidate of candidates) {
+    const { line, submission } = candidate;
+    const files: AcceptedUpload[] = [];
+    const refused: string[] = [];
+    for (const name of candidate.files) {
+      const file = stored.get(name);
+      if (file === undefined) throw new Error(`${name} was neither stored nor refused`);
+      if (typeof file === 'string')
+        refused.push(fillMessage(MESSAGES.bulk.fileRefused, { name, reason: file }));
+      else files.push(file);
+    }
+    if (refused.length > 0) {
+      report.refuse(line, submission.sbl, refused.join(' '));
+      continue;
+    }
+    try {
+      const filed = await fileApplication(ctx, {
+        submission,
+        parcel: candidate.parcel,
+        filingYear: rollYear,
+        owner: candidate.owner,
+        applicant,
+        files: { from: 'batch', stored: files },
+        representative: { ownerEmail: candidate.ownerEmail },
+      });
+      report.filed(line, submission.sbl, filed.confirmation.filingNumber, filed.ir_id);
+    } catch (error) {
+      if (error instanceof AppError) {
+        report.refuse(line, submission.sbl, error.message);
+      } else {
+        uploads.logError({ err: error, line }, 'a batch row could not be filed');
+        report.refuse(line, submission.sbl, withPhone(MESSAGES.bulk.failed, ctx.firm.phone));
+      }
+    }
   }
 }
 
@@ -197,9 +239,9 @@ async function openZip(file: string): Promise<ZipArchive> {
     if (!(error instanceof ZipRefusal)) throw error;
     const message =
       error.problem === 'path'
-        ? MESSAGES.bulk.zipEntryPath.replace('{name}', error.message)
+        ? fillMessage(MESSAGES.bulk.zipEntryPath, { name: error.message })
         : error.problem === 'duplicate'
-          ? MESSAGES.bulk.zipDuplicate.replace('{name}', error.message)
+          ? fillMessage(MESSAGES.bulk.zipDuplicate, { name: error.message })
           : MESSAGES.bulk.zipBroken;
     throw new AppError(400, 'bad_zip', message, { field: 'zip' });
   }

@@ -7,7 +7,7 @@ import {
   type BulkReport,
 } from '@ir/domain/bulk-filing.ts';
 import { getBulkTemplateContract } from '@ir/domain/contracts/applications/get-bulk-template.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { fillMessage, MESSAGES } from '@ir/domain/messages.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { apiUrl, isServerBusy } from '../../../lib/api.ts';
@@ -176,9 +176,7 @@ function BulkReportView({ report }: { report: BulkReport }) {
         Report
       </h2>
       <p role="status" className="mt-2">
-        {MESSAGES.bulk.summary
-          .replace('{filed}', String(filed))
-          .replace('{refused}', String(report.rows.length - filed))}
+        {fillMessage(MESSAGES.bulk.summary, { filed, refused: report.rows.length - filed })}
       </p>
       <p className="mt-2">
         <button
