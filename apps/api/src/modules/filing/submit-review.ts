@@ -152,7 +152,7 @@ export async function fileApplication(
       });
       const fileCount =
         input.files.from === 'draft'
-          ? await attachDraft(ctx, tx, row, body)
+          ? await attachDraft(ctx, tx, row, input)
           : await attachStored(ctx, tx, row, input.files.stored);
       const confirmation = confirmationOf(row, fileCount);
       const receipt = {
@@ -203,28 +203,20 @@ async function attachDraft(
   ctx: SignedInContext,
   tx: Db,
   row: ApplicationRow,
-  body: FilingInput['submission'],
+  input: FilingInput,
 ): Promise<number> {
   const muni = ctx.municipality.key;
   const fileCount = await attachDraftFiles(tx, muni, ctx.actor.id, row.sbl, row.id);
   const draft = { municipalityKey: muni, userId: ctx.actor.id, sbl: row.sbl };
   await lockDraft(tx, draft);
   await deleteSavedDraft(tx, draft);
-  if (!row.applicantIsOwner && body.save_applicant && row.applicantFirstName !== null) {
+  const { applicant } = input;
+  if (applicant && input.submission.save_applicant) {
     await upsertSavedApplicant(
       tx,
       muni,
       ctx.actor.id,
-      {
-        firstName: row.applicantFirstName,
-        lastName: row.applicantLastName ?? '',
-        address1: row.applicantAddress1 ?? '',
-        address2: row.applicantAddress2 ?? '',
-        city: row.applicantCity ?? '',
-        state: row.applicantState ?? '',
-        zip: row.applicantZip ?? '',
-        phone: row.applicantPhone ?? '',
-      },
+      { ...applicant, zip: applicant.zipCode },
       ctx.now,
     );
   }
