@@ -5,7 +5,7 @@
  */
 
 /** A first character that makes a spreadsheet read the cell as a formula (OWASP's list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell: neutralised first, then quoted (quotes doubled) when it holds a quote, comma or line break. */
 export function csvCell(value: string): string {

@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'multi_site',
   'unknown_property',
   'unknown_parcel',
+  // A representative's batch (decision 035).
+  'bad_csv',
+  'too_many_rows',
+  'bad_zip',
   // Uploads: the pipeline's refusals, the draft's and the account's quota.
   'too_large',
   'bad_file_type',

@@ -59,6 +59,7 @@ describe('the Spanish catalogue', () => {
       'site.drawer.review',
       'site.drawer.town',
       'reasonHints.other',
+      'bulk.fileRefused',
       'mfa.notEnrolled',
       'mfa.ownReset',
       'mfa.resetSuccess',

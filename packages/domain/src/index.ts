@@ -16,6 +16,7 @@ export * from './mfa.ts';
 export * from './limits.ts';
 export * from './text.ts';
 export * from './filing.ts';
+export * from './bulk-filing.ts';
 export * from './contracts/index.ts';
 export * from './review.ts';
 export * from './comparables.ts';

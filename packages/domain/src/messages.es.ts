@@ -219,6 +219,44 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     noAgreement: 'No hay un acuerdo firmado para esta solicitud.',
     noPacket: 'No hay paquete de queja para esta solicitud: el dueño no expresó desacuerdo.',
   },
+  bulk: {
+    noCsv: 'Elija el archivo CSV de las propiedades que desea presentar.',
+    csvTooLarge: 'El CSV pesa más de 10 MB. Un lote admite como máximo 1,000 filas.',
+    zipTooLarge: 'El ZIP pesa más de 500 MB. Divida el lote en otros más pequeños.',
+    notUtf8: 'El CSV no es texto UTF-8. Guárdelo como "CSV UTF-8" y súbalo de nuevo.',
+    empty: 'El CSV no tiene filas debajo del encabezado.',
+    wrongDelimiter:
+      'Las columnas del CSV están separadas por {delimiter}. Sepárelas con comas, como en la plantilla.',
+    missingColumns: 'Al encabezado del CSV le faltan estas columnas: {columns}.',
+    unknownColumns: 'El encabezado del CSV tiene columnas que no están en el formato: {columns}.',
+    duplicateColumns: 'El encabezado del CSV repite estas columnas: {columns}.',
+    tooManyRows:
+      'El CSV tiene {rows} filas; un lote admite como máximo {max}. Divídalo en varios archivos.',
+    csvSyntax: 'No se puede leer el CSV en la línea {line}: {detail}. No se presentó nada.',
+    zipEntryPath:
+      'El ZIP contiene "{name}": cada archivo debe estar en el primer nivel del ZIP, sin carpetas ni rutas. No se presentó nada.',
+    zipDuplicate: 'El ZIP contiene "{name}" más de una vez. No se presentó nada.',
+    zipBroken:
+      'No se puede leer el ZIP, está cifrado o se expande demasiado. Haga un ZIP nuevo con los archivos y súbalo de nuevo. No se presentó nada.',
+    cellCount: 'La fila tiene {got} celdas; el encabezado tiene {want}.',
+    formulaCell:
+      '{column}: una celda no puede empezar con =, +, - o @ (una hoja de cálculo la ejecutaría como fórmula).',
+    ownerEmail: 'owner_email: debe ser un correo electrónico válido.',
+    noFiles: 'files: indique la autorización del representante, por su nombre en el ZIP.',
+    noZip: 'files: esta fila indica archivos, pero no se subió ningún ZIP.',
+    fileNotInZip: 'files: "{name}" no está en el ZIP.',
+    fileTwice: 'files: "{name}" aparece dos veces.',
+    tooManyFiles: 'files: como máximo 20 archivos por propiedad.',
+    fileRefused: 'files: "{name}": {reason}',
+    duplicateRow: 'sbl: esta propiedad ya está en la línea {line} de este lote.',
+    failed:
+      'No se pudo presentar esta fila en este momento. Súbala de nuevo. Si el problema continúa, llame al {phone}',
+    title: 'Presentar varias propiedades',
+    intro:
+      'Presente una Revisión Informal por cada propiedad de un CSV, con sus archivos de respaldo en un solo ZIP. Las filas que pasan todas las revisiones se presentan; el informe indica las demás con el motivo, para que corrija y suba solo esas.',
+    summary: '{filed} presentadas, {refused} rechazadas.',
+    uploadFailed: 'No se pudo subir el lote en este momento. Inténtelo de nuevo en un momento.',
+  },
   drafts: {
     notFound: 'No hay un borrador guardado para esta propiedad.',
     tooMany: 'Tiene demasiados borradores guardados. Envíe o descarte uno antes de empezar otro.',

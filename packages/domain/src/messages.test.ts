@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ASSIGNMENTS } from './contracts/review/assign-reviews.ts';
-import { MESSAGES, withPhone } from './messages.ts';
+import { fillMessage, MESSAGES, withPhone } from './messages.ts';
 
 describe('messages', () => {
   it('puts the firm phone where SPEC shows {phone}', () => {
@@ -26,5 +26,11 @@ describe('messages', () => {
 
   it('states the bulk assignment limit the API enforces', () => {
     expect(MESSAGES.review.assignTooMany).toContain(MAX_ASSIGNMENTS.toLocaleString('en-US'));
+  });
+
+  it('fills named placeholders, leaving one not given as it is', () => {
+    expect(fillMessage('{filed} filed, {refused} refused, {x}.', { filed: 3, refused: '0' })).toBe(
+      '3 filed, 0 refused, {x}.',
+    );
   });
 });

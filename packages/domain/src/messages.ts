@@ -248,6 +248,46 @@ export const MESSAGES = {
     noAgreement: 'There is no signed agreement for this filing.',
     noPacket: 'There is no grievance packet for this filing: the owner has not disagreed.',
   },
+  /** Not in SPEC: a representative's batch of filings from a CSV and a ZIP (docs/bulk-filing.md). */
+  bulk: {
+    noCsv: 'Choose the CSV file of the properties to file.',
+    csvTooLarge: 'The CSV is larger than 10 MB. A batch takes at most 1,000 rows.',
+    zipTooLarge: 'The ZIP is larger than 500 MB. Split the batch into smaller ones.',
+    notUtf8: 'The CSV is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.',
+    empty: 'The CSV has no rows below its header.',
+    wrongDelimiter:
+      'The CSV columns are separated by {delimiter}. Separate them with commas, as in the template.',
+    missingColumns: 'The CSV header lacks these columns: {columns}.',
+    unknownColumns: 'The CSV header has columns that are not in the layout: {columns}.',
+    duplicateColumns: 'The CSV header names these columns more than once: {columns}.',
+    tooManyRows:
+      'The CSV has {rows} rows; a batch takes at most {max}. Split it into several files.',
+    csvSyntax: 'The CSV cannot be read at line {line}: {detail}. Nothing was filed.',
+    zipEntryPath:
+      'The ZIP holds "{name}": every file must be at the top of the ZIP, with no folders or paths. Nothing was filed.',
+    zipDuplicate: 'The ZIP holds "{name}" more than once. Nothing was filed.',
+    zipBroken:
+      'The ZIP cannot be read, is encrypted or expands too much. Make a new ZIP of the files and upload it again. Nothing was filed.',
+    cellCount: 'The row has {got} cells; the header has {want}.',
+    formulaCell:
+      '{column}: a cell may not start with =, +, - or @ (a spreadsheet would run it as a formula).',
+    ownerEmail: 'owner_email: Must be a valid email.',
+    noFiles: "files: list the representative's authorization, by its name in the ZIP.",
+    noZip: 'files: this row names files, but no ZIP was uploaded.',
+    fileNotInZip: 'files: "{name}" is not in the ZIP.',
+    fileTwice: 'files: "{name}" is listed twice.',
+    tooManyFiles: 'files: at most 20 files per property.',
+    fileRefused: 'files: "{name}": {reason}',
+    duplicateRow: 'sbl: this property is already on line {line} of this batch.',
+    failed:
+      'This row could not be filed just now. Please upload it again. If the problem persists, please call {phone}',
+    /** The web page. */
+    title: 'File several properties',
+    intro:
+      'File an informal review for each property in a CSV, with their supporting files in one ZIP. Rows that pass every check are filed; the report lists the others with the reason, so you can correct and upload only those.',
+    summary: '{filed} filed, {refused} refused.',
+    uploadFailed: 'The batch could not be uploaded just now. Please try again in a moment.',
+  },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
     notFound: 'There is no saved draft for this property.',
@@ -478,4 +518,11 @@ export const MESSAGES = {
 
 export function withPhone(message: string, phone: string): string {
   return message.replaceAll('{phone}', phone);
+}
+
+/** A message with each `{name}` put in from `values`; a placeholder not given stays as it is. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : all,
+  );
 }

@@ -109,6 +109,7 @@ function decisionAnswered(decision: SignedValues['decision']): ReadableDecision 
       ownerZip: '14226',
       ownerPhone: '(716) 555-0101',
       applicantIsOwner: false,
+      filedByRepresentative: false,
       applicantFirstName: 'Adam',
       applicantLastName: 'Agent',
       applicantAddress1: '2 Main St',

@@ -109,6 +109,8 @@ describe('the route table', () => {
     'POST /api/applications/respond': 'application:file',
     'GET /api/applications/:id/agreement.pdf': 'signed-in',
     'GET /api/applications/:id/grievance.pdf': 'signed-in',
+    'POST /api/applications/bulk': 'application:file',
+    'GET /api/applications/bulk/template.csv': 'public',
     'GET /api/ir/drafts': 'application:file',
     'PUT /api/ir/drafts/:printkey': 'application:file',
     'DELETE /api/ir/drafts/:printkey': 'application:file',

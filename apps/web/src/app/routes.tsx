@@ -37,6 +37,7 @@ const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPa
 const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWizardPage })));
 const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
 const FilingPage = lazy(() => filing().then((m) => ({ default: m.FilingPage })));
+const BulkFilingPage = lazy(() => filing().then((m) => ({ default: m.BulkFilingPage })));
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
@@ -65,6 +66,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     access: 'application:file',
     fallback: '/login',
     Page: MyApplicationsPage,
+  },
+  // A representative's batch of filings from a CSV and a ZIP (decision 035).
+  {
+    path: 'applications/bulk',
+    access: 'application:file',
+    fallback: '/login',
+    Page: BulkFilingPage,
   },
   // The owner's page of one filing: as submitted, its files, and its review's stages.
   { path: 'applications/:id', access: 'application:file', fallback: '/login', Page: FilingPage },

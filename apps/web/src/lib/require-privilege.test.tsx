@@ -29,6 +29,7 @@ describe('page guard', () => {
   it('guards the SPEC §2 screens with their fallbacks', () => {
     expect(GUARDED_ROUTES.map(({ path, access, fallback }) => [path, access, fallback])).toEqual([
       ['applications', 'application:file', '/login'],
+      ['applications/bulk', 'application:file', '/login'],
       ['applications/:id', 'application:file', '/login'],
       ['file', 'application:file', '/login'],
       ['confirm', 'application:file', '/login'],
@@ -44,6 +45,7 @@ describe('page guard', () => {
   /** SPEC §6, written out: who passes each guarded screen. */
   const ADMITTED: Record<string, readonly Privilege[]> = {
     applications: ROLES,
+    'applications/bulk': ROLES,
     'applications/:id': ROLES,
     file: ROLES,
     confirm: ROLES,
@@ -57,6 +59,7 @@ describe('page guard', () => {
   /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
   const GRANTED_HEADING: Record<string, string> = {
     applications: 'My Applications',
+    'applications/bulk': 'File several properties',
     // The mocked filing below is not the account's.
     'applications/:id': 'Filing not found',
     // No submission was made in this test's tab.

@@ -62,6 +62,8 @@ export * from './applications/withdraw-application.ts';
 export * from './applications/get-decision-notice.ts';
 export * from './applications/respond-to-decision.ts';
 export * from './applications/get-response-documents.ts';
+export * from './applications/file-in-bulk.ts';
+export * from './applications/get-bulk-template.ts';
 export * from './review/review-fields.ts';
 export * from './review/list-reviews.ts';
 export * from './review/list-super-users.ts';

@@ -73,6 +73,8 @@ export const applications = pgTable(
     applicantState: text('applicant_state'),
     applicantZip: text('applicant_zip'),
     applicantPhone: text('applicant_phone'),
+    /** Filed by a representative in a batch (decision 035), not through the wizard. */
+    filedByRepresentative: boolean('filed_by_representative').notNull().default(false),
     desiredValue: money('desired_value').notNull(),
     /** SPEC's reason_why: a reason code. */
     reason: text('reason').notNull(),

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, withPhone } from '@ir/domain';
+import { AppError, can, MESSAGES, withPhone } from '@ir/domain';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 import { findParcelBySbl } from '../properties/index.ts';
@@ -17,6 +17,21 @@ export function applicationExists(ctx: Pick<RequestContext, 'firm'>): AppError {
     'app_exists',
     withPhone(MESSAGES.filing.applicationExists, ctx.firm.phone),
   );
+}
+
+/** The period in force; refused (403) once it has ended, for a role that may not file late. */
+export async function refuseClosedPeriod(
+  ctx: SignedInContext,
+): Promise<Awaited<ReturnType<typeof effectiveFilingPeriod>>> {
+  const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
+  if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
+    throw new AppError(
+      403,
+      'period_expired',
+      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
+    );
+  }
+  return period;
 }
 
 /**

@@ -280,11 +280,13 @@ export async function insertFilingFile(
     mime: string;
     originalName: string;
     uploadedAt: Date;
+    /** False for a file filed with the application (a batch's), true for evidence added after. */
+    addedAfterFiling?: boolean;
   },
 ) {
   const [row] = await tx
     .insert(applicationFiles)
-    .values({ ...values, staff: false, addedAfterFiling: true })
+    .values({ addedAfterFiling: true, ...values, staff: false })
     .onConflictDoNothing()
     .returning({ id: applicationFiles.id, originalName: applicationFiles.originalName });
   return row;

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addFilingFileContract,
+  bulkReportCsv,
+  bulkTemplateCsv,
+  fileInBulkContract,
+  getBulkTemplateContract,
   checkOneReviewContract,
   discardDraftContract,
   getApplicantInfoContract,
@@ -21,6 +25,7 @@ import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
+import { fileInBulk } from './file-in-bulk.ts';
 import { decisionNoticePdf } from './decision-notice.ts';
 import { agreementPdf, grievancePacketPdf } from './response-documents.ts';
 import { respondToDecision } from './respond-to-decision.ts';
@@ -166,7 +171,57 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  app.get(
+    getBulkTemplateContract.path,
+    {
+      schema: getBulkTemplateContract.schema,
+      config: { access: getBulkTemplateContract.access },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bulk-filing-template.csv"')
+        .header('cache-control', 'public, max-age=3600')
+        .send(bulkTemplateCsv()),
+  );
+
   await app.register(filingFileRoute);
+  await app.register(bulkFilingRoute);
+};
+
+/**
+ * A batch is scanned file by file and filed row by row: a representative sends a few batches
+ * an hour, fixes the refused rows and sends them again (docs/bulk-filing.md).
+ */
+export const BULK_RATE_LIMIT = { perUser: 30, perIp: 60, windowMs: 60 * 60 * 1000 };
+const limitBatches = rateLimit('applications_bulk', BULK_RATE_LIMIT);
+
+/** A representative's batch: multipart, for this route only. */
+const bulkFilingRoute: FastifyPluginAsyncZod = async (scope) => {
+  await scope.register(acceptMultipart);
+  scope.post(
+    fileInBulkContract.path,
+    {
+      schema: fileInBulkContract.schema,
+      config: { access: fileInBulkContract.access },
+      preHandler: limitBatches,
+    },
+    async (request, reply) => {
+      const report = await fileInBulk(signedIn(request.ctx), {
+        receiveForm: (spec) => scope.uploads.receiveForm(request, spec),
+        checkFile: (file, name, size) => scope.uploads.checkFile(file, name, size),
+        logError: (detail, message) => request.log.error(detail, message),
+      });
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('text/csv') && !accept.includes('application/json')) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="bulk-filing-report.csv"')
+          .send(bulkReportCsv(report));
+      }
+      return report;
+    },
+  );
 };
 
 /** Multipart is parsed for this route only: every other filing route refuses it with 415. */

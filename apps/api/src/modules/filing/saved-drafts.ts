@@ -1,16 +1,13 @@
 import {
   AppError,
-  can,
   filingDraftSchema,
   filingPeriodEnd,
   MESSAGES,
   SAVED_DRAFTS_MAX,
-  withPhone,
   type FilingDraft,
   type SavedDraft,
 } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import { findParcelAddresses, findParcelSbls } from '../properties/index.ts';
 import {
   countOtherSavedDrafts,
@@ -22,7 +19,7 @@ import {
   upsertSavedDraft,
   type DraftKey,
 } from '../uploads/index.ts';
-import { applicationExists, parcelNotFound } from './check-one-review.ts';
+import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
 import { findApplicationForParcel } from './repository.ts';
 
 function keyOf(ctx: SignedInContext, printkey: string): DraftKey {
@@ -64,14 +61,7 @@ export async function saveDraft(
   printkey: string,
   draft: FilingDraft,
 ): Promise<{ updatedAt: string }> {
-  const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
-  if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
-    throw new AppError(
-      403,
-      'period_expired',
-      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
-    );
-  }
+  const period = await refuseClosedPeriod(ctx);
   const known = await findParcelSbls(ctx.db, ctx.municipality.key, [printkey]);
   if (!known.has(printkey)) throw parcelNotFound(ctx, 'printkey');
   const key = keyOf(ctx, printkey);

@@ -1,7 +1,6 @@
 import {
   AppError,
   applicantOf,
-  can,
   compsOf,
   filingNumber,
   MESSAGES,
@@ -9,19 +8,21 @@ import {
   personSchema,
   REASONS,
   type Confirmation,
-  withPhone,
+  type Person,
   type SubmitReview,
 } from '@ir/domain';
+import type { Db } from '../../db/client.ts';
+import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
-import { effectiveFilingPeriod } from '../municipalities/index.ts';
-import { findParcelBySbl, findParcelSbls } from '../properties/index.ts';
-import { deleteSavedDraft, lockDraft } from '../uploads/index.ts';
-import { applicationExists, parcelNotFound } from './check-one-review.ts';
+import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
+import { deleteSavedDraft, lockDraft, lockStoredBytes } from '../uploads/index.ts';
+import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   attachDraftFiles,
   insertApplication,
+  insertFilingFile,
   upsertSavedApplicant,
   type ApplicationRow,
 } from './repository.ts';
@@ -54,24 +55,56 @@ export async function submitReview(
   if (!(await ctx.captcha.verify(body.captcha))) {
     throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha, { field: 'captcha' });
   }
-  const period = await effectiveFilingPeriod(ctx.db, ctx.municipality, ctx.now);
-  if (period.expired && !can(ctx.actor.role, 'application:file-late')) {
-    throw new AppError(
-      403,
-      'period_expired',
-      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
-    );
-  }
+  const period = await refuseClosedPeriod(ctx);
   const parcel = await findParcelBySbl(ctx.db, muni, body.sbl);
   if (!parcel) throw parcelNotFound(ctx, 'sbl');
 
   const owner = personSchema.parse(ownerOf(body));
   const applicant = body.isOwner ? null : personSchema.parse(applicantOf(body));
+  return fileApplication(ctx, {
+    submission: body,
+    parcel,
+    filingYear: period.rollYear,
+    owner,
+    applicant,
+    files: { from: 'draft' },
+  });
+}
+
+/** What one filing is made of, once its rules have passed (the wizard's or a batch row's). */
+export interface FilingInput {
+  submission: Omit<SubmitReview, 'captcha'>;
+  parcel: ParcelRecord;
+  filingYear: number;
+  owner: Person;
+  /** Null when the applicant is the owner. */
+  applicant: Person | null;
+  /**
+   * The wizard's files are its draft's for the parcel; a batch's are stored already (scanned
+   * by the upload pipeline) and are attached here.
+   */
+  files: { from: 'draft' } | { from: 'batch'; stored: readonly AcceptedUpload[] };
+  /** A batch row: marks the filing, and copies the receipt to the owner when given. */
+  representative?: { ownerEmail: string | null };
+}
+
+/**
+ * Writes one filing in its own transaction: the application with the parcel's values as the
+ * database has them, its files, the receipt (and the owner's copy for a representative's
+ * filing), and for staff filing for someone the audit row. The unique index decides between
+ * two filings for the parcel: the loser's transaction rolls back whole and it is 409 app_exists.
+ */
+export async function fileApplication(
+  ctx: SignedInContext,
+  input: FilingInput,
+): Promise<SubmitReviewResult> {
+  const muni = ctx.municipality.key;
+  const { submission: body, parcel, owner, applicant } = input;
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await insertApplication(tx, {
         municipalityKey: muni,
-        filingYear: period.rollYear,
+        filingYear: input.filingYear,
         submittedBy: ctx.actor.id,
         sbl: parcel.sbl,
         parcelId: parcel.parcelId,
@@ -98,7 +131,7 @@ export async function submitReview(
         ownerState: owner.state,
         ownerZip: owner.zipCode,
         ownerPhone: owner.phone,
-        applicantIsOwner: body.isOwner,
+        applicantIsOwner: applicant === null && !input.representative,
         applicantFirstName: applicant?.firstName ?? null,
         applicantLastName: applicant?.lastName ?? null,
         applicantAddress1: applicant?.address1 ?? null,
@@ -107,6 +140,7 @@ export async function submitReview(
         applicantState: applicant?.state ?? null,
         applicantZip: applicant?.zipCode ?? null,
         applicantPhone: applicant?.phone ?? null,
+        filedByRepresentative: input.representative !== undefined,
         desiredValue: Number(body.desiredValue),
         reason: body.reason,
         comments: body.valueComments,
@@ -116,30 +150,30 @@ export async function submitReview(
         submittedAt: ctx.now,
         updatedAt: ctx.now,
       });
-      const fileCount = await attachDraftFiles(tx, muni, ctx.actor.id, parcel.sbl, row.id);
-      const draft = { municipalityKey: muni, userId: ctx.actor.id, sbl: parcel.sbl };
-      await lockDraft(tx, draft);
-      await deleteSavedDraft(tx, draft);
-      if (applicant && body.save_applicant) {
-        await upsertSavedApplicant(
-          tx,
-          muni,
-          ctx.actor.id,
-          { ...applicant, zip: applicant.zipCode },
-          ctx.now,
-        );
-      }
+      const fileCount =
+        input.files.from === 'draft'
+          ? await attachDraft(ctx, tx, row, input)
+          : await attachStored(ctx, tx, row, input.files.stored);
       const confirmation = confirmationOf(row, fileCount);
+      const receipt = {
+        ...confirmation,
+        reasonLabel: REASONS[body.reason],
+        secondNoticeMonth: ctx.municipality.secondNoticeMonth,
+        applicationsLink: ctx.link('/applications'),
+      };
       await enqueueMail(tx, {
         municipalityKey: muni,
         to: ctx.actor.email,
-        ...reviewReceiptEmail(mailBranding(ctx), {
-          ...confirmation,
-          reasonLabel: REASONS[body.reason],
-          secondNoticeMonth: ctx.municipality.secondNoticeMonth,
-          applicationsLink: ctx.link('/applications'),
-        }),
+        ...reviewReceiptEmail(mailBranding(ctx), receipt),
       });
+      const ownerEmail = input.representative?.ownerEmail;
+      if (ownerEmail) {
+        await enqueueMail(tx, {
+          municipalityKey: muni,
+          to: ownerEmail,
+          ...reviewReceiptEmail(mailBranding(ctx), { ...receipt, filedFor: true }),
+        });
+      }
       // Staff filing for someone act on another person's behalf: that is recorded.
       if (ctx.actor.role !== 'user') {
         await audit(tx, {
@@ -164,13 +198,75 @@ export async function submitReview(
   }
 }
 
+/** The wizard's draft files for the parcel join the filing; the saved draft goes, the applicant may stay. */
+async function attachDraft(
+  ctx: SignedInContext,
+  tx: Db,
+  row: ApplicationRow,
+  input: FilingInput,
+): Promise<number> {
+  const muni = ctx.municipality.key;
+  const fileCount = await attachDraftFiles(tx, muni, ctx.actor.id, row.sbl, row.id);
+  const draft = { municipalityKey: muni, userId: ctx.actor.id, sbl: row.sbl };
+  await lockDraft(tx, draft);
+  await deleteSavedDraft(tx, draft);
+  const { applicant } = input;
+  if (applicant && input.submission.save_applicant) {
+    await upsertSavedApplicant(
+      tx,
+      muni,
+      ctx.actor.id,
+      { ...applicant, zip: applicant.zipCode },
+      ctx.now,
+    );
+  }
+  return fileCount;
+}
+
+/**
+ * A batch's files, scanned and stored before this transaction, are recorded on the filing.
+ * Their bytes are locked and checked first: a purge between the store and this lock may have
+ * deleted bytes nothing referred to then.
+ */
+async function attachStored(
+  ctx: SignedInContext,
+  tx: Db,
+  row: ApplicationRow,
+  stored: readonly AcceptedUpload[],
+): Promise<number> {
+  let count = 0;
+  for (const file of stored) {
+    await lockStoredBytes(tx, file.sha256);
+    if (!(await ctx.storage.has(file.sha256, tx))) {
+      throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+    }
+    const inserted = await insertFilingFile(tx, {
+      municipalityKey: ctx.municipality.key,
+      applicationId: row.id,
+      uploadedBy: ctx.actor.id,
+      sbl: row.sbl,
+      sha256: file.sha256,
+      size: file.size,
+      mime: file.mime,
+      originalName: file.originalName,
+      uploadedAt: ctx.now,
+      addedAfterFiling: false,
+    });
+    if (inserted) count += 1;
+  }
+  return count;
+}
+
 const COMP_FIELDS = ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const;
 
 /**
  * SPEC §5's 'Invalid sbl' for each comparable that is not a parcel of this municipality, named
  * by its field: the wizard's lookup refuses them, and a request that skips it is refused here.
  */
-async function refuseUnknownComps(ctx: SignedInContext, body: SubmitReview): Promise<void> {
+export async function refuseUnknownComps(
+  ctx: SignedInContext,
+  body: Pick<SubmitReview, 'comp1' | 'comp2' | 'comp3' | 'comp4' | 'comp5'>,
+): Promise<void> {
   const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
   const unknown = COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
   if (unknown.length === 0) return;

@@ -105,6 +105,8 @@ export interface ReviewReceipt {
   /** YYYY-MM: when the municipality mails the second value notice. */
   secondNoticeMonth: string;
   applicationsLink: string;
+  /** The owner's copy of a filing a representative made for them (decision 035). */
+  filedFor?: boolean;
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
@@ -142,6 +144,17 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
     // The same words as the confirmation page's, from the same formatter.
     `Submitted: ${formatInstant(receipt.submittedAt, 'long')}`,
   ];
+  if (receipt.filedFor) {
+    return compose(ctx, {
+      subject: `An informal review of your ${ctx.municipality.shortName} assessment was filed (${receipt.filingNumber})`,
+      paragraphs: [
+        `Your representative filed a request for an informal review of your assessment in the ${name}. This is your copy of the receipt. Please keep it and quote the filing number ${receipt.filingNumber} whenever you contact us.`,
+        ...details,
+        `What happens next: the assessor's office reviews the request and the evidence sent with it. The result is mailed to you with the second notice in ${monthName(receipt.secondNoticeMonth)}.`,
+      ],
+      after: [`If you have questions about this application, please call ${ctx.firm.phone}.`],
+    });
+  }
   return compose(ctx, {
     subject: `Your ${ctx.municipality.shortName} informal review was received (${receipt.filingNumber})`,
     paragraphs: [

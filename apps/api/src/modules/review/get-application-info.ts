@@ -140,6 +140,7 @@ export async function getApplicationInfo(
     },
     owner: owner(a),
     applicant: applicant(a),
+    filed_by_representative: a.filedByRepresentative,
     applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
     files: files.map((f) => ({
       name: fileNameOf(f),

@@ -65,6 +65,7 @@ describe('GET /api/super/list', () => {
       data_change_complete: 'N',
       sketch_change_complete: 'N',
       owner_response: null,
+      by_representative: false,
     });
   });
 
@@ -390,6 +391,7 @@ describe('GET /api/super/applicationinfo', () => {
       files: [],
       history: [],
       owner_response: null,
+      filed_by_representative: false,
     });
     expect(body.applicant_comps).toEqual([
       {

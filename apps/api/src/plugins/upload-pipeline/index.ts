@@ -4,7 +4,15 @@ import { discardUnreadBody } from './discard-body.ts';
 import { UploadPipeline } from './pipeline.ts';
 
 export { UploadRefusal, type UploadRefusalCode } from './refusal.ts';
-export type { AcceptedUpload, ReceivedUpload, ReceiveOptions } from './pipeline.ts';
+export type {
+  AcceptedUpload,
+  FormSpec,
+  ReceivedForm,
+  ReceivedUpload,
+  ReceiveOptions,
+  SpooledPart,
+} from './pipeline.ts';
+export { ZipArchive, ZipRefusal, type ZipProblem } from './zip-archive.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -55,6 +56,29 @@ export interface ReceiveOptions {
    * this file's `size`) throws and stores nothing.
    */
   checkFields?: (fields: Record<string, string>, file: { size: number }) => Promise<void>;
+}
+
+/** A batch form's shape: its file fields with their caps, and its text fields. */
+export interface FormSpec {
+  files: Record<string, { maxBytes: number; tooLarge: Error }>;
+  fields: readonly string[];
+  fieldSize: number;
+}
+
+/** A file part on disk, as sent: nothing about it is checked yet. */
+export interface SpooledPart {
+  file: string;
+  size: number;
+  /** The client's file name, for messages only. */
+  originalName: string;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: Record<string, SpooledPart | undefined>;
+  /** The private temp folder the parts are in; the caller may put more files there. */
+  dir: string;
+  dispose: () => Promise<void>;
 }
 
 interface Spooled {
@@ -144,6 +168,81 @@ export class UploadPipeline {
       return { file: await checking(() => this.check(checked)), fields };
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Reads a multipart form of several named files (a batch's CSV and ZIP) and text fields,
+   * each file streamed to a private temp folder under its own byte cap; nothing is checked,
+   * scanned or stored. A part over its cap throws its `tooLarge`. The caller disposes of the
+   * folder (`dispose`) when done with the files.
+   */
+  async receiveForm(request: FastifyRequest, spec: FormSpec): Promise<ReceivedForm> {
+    if (typeof request.isMultipart !== 'function') {
+      throw new Error('Register acceptMultipart in the route module that receives uploads');
+    }
+    if (!request.isMultipart()) throw new UploadRefusal('no_file', 'not a multipart request');
+    const caps = Object.values(spec.files);
+    const declared = Number(request.headers['content-length']);
+    const most = caps.reduce((sum, f) => sum + f.maxBytes, 0) + FORM_OVERHEAD_BYTES;
+    if (declared > most) {
+      throw caps.reduce((a, b) => (a.maxBytes >= b.maxBytes ? a : b)).tooLarge;
+    }
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ir-form-'));
+    const dispose = () => rm(dir, { recursive: true, force: true });
+    try {
+      const fields: Record<string, string> = {};
+      const files: Record<string, SpooledPart> = {};
+      const parts = request.parts({
+        limits: {
+          fileSize: Math.max(...caps.map((f) => f.maxBytes)) + 1,
+          files: caps.length,
+          fields: spec.fields.length,
+          fieldSize: spec.fieldSize,
+          parts: caps.length + spec.fields.length,
+        },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (spec.fields.includes(part.fieldname)) fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const cap = spec.files[part.fieldname];
+        if (!cap || files[part.fieldname]) {
+          part.file.resume();
+          continue;
+        }
+        const file = path.join(dir, `part-${Object.keys(files).length}`);
+        files[part.fieldname] = await spoolCapped(part, file, cap);
+      }
+      return { fields, files, dir, dispose };
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+  }
+
+  /**
+   * Checks a file already on disk (a ZIP entry) as `receive` checks an upload: the extension
+   * on the allow-list, at most UPLOAD_MAX_BYTES, its content sniffed, Office and PDF files
+   * checked for macros and script, scanned by clamd, then stored. Throws UploadRefusal.
+   */
+  async checkFile(file: string, name: string, size: number): Promise<AcceptedUpload> {
+    const originalName = displayName(name);
+    const ext = uploadExtension(originalName);
+    try {
+      if (!ext) throw new UploadRefusal('bad_file_type', `extension of ${JSON.stringify(name)}`);
+      if (size > this.maxBytes) throw new UploadRefusal('too_large', `${size} bytes`);
+      return await checking(() => this.check({ file, size, ext, originalName }));
+    } catch (error) {
+      if (error instanceof UploadRefusal) {
+        const level = error.code === 'malware' || error.code === 'scan_failed' ? 'warn' : 'info';
+        this.options.log[level](
+          { upload: { code: error.code, detail: error.detail } },
+          'file refused',
+        );
+      }
+      throw error;
     }
   }
 
@@ -245,4 +344,23 @@ export class UploadPipeline {
 function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   return withoutForbiddenCharacters(base).trim().slice(-255);
+}
+
+/** Writes a file part to `file` (mode 600), throwing `cap.tooLarge` past `cap.maxBytes`. */
+async function spoolCapped(
+  part: MultipartFile,
+  file: string,
+  cap: { maxBytes: number; tooLarge: Error },
+): Promise<SpooledPart> {
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > cap.maxBytes ? cap.tooLarge : null, chunk);
+    },
+  });
+  await pipeline(part.file, counted, out);
+  if (part.file.truncated) throw cap.tooLarge;
+  return { file, size, originalName: displayName(part.filename) };
 }

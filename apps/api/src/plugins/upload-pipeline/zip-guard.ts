@@ -26,7 +26,16 @@ export const ZIP_LIMITS: ZipLimits = {
   ratioMinBytes: 1024 * 1024,
 };
 
-export type ZipProblem = 'entries' | 'total' | 'ratio' | 'encrypted' | 'broken' | 'macros';
+export type ZipProblem =
+  | 'entries'
+  | 'total'
+  | 'ratio'
+  | 'encrypted'
+  | 'broken'
+  | 'macros'
+  // A batch's ZIP (zip-archive.ts): an entry in a folder or with a path, or a name twice.
+  | 'path'
+  | 'duplicate';
 
 /**
  * The parts that carry macros: a VBA project (`word/vbaProject.bin`, `xl/vbaProject.bin`, and
@@ -56,22 +65,14 @@ export class ZipRefusal extends Error {
  * limits are checked on.
  */
 export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Promise<void> {
-  const zip = await open(file);
+  const zip = await openZip(file);
   try {
     if (zip.entryCount > limits.maxEntries) {
       throw new ZipRefusal('entries', `${zip.entryCount} entries (at most ${limits.maxEntries})`);
     }
     let declared = 0;
-    for (let entry = await next(zip); entry; entry = await next(zip)) {
-      if (entry.isEncrypted()) throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
-      declared += entry.uncompressedSize;
-      if (declared > limits.maxTotalBytes) {
-        throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
-      }
-      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-      if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
-        throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
-      }
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      declared = withinLimits(entry, declared, limits);
       if (MACRO_PART.test(entry.fileName)) {
         throw new ZipRefusal('macros', `${entry.fileName} holds macros`);
       }
@@ -93,7 +94,24 @@ export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Pr
   }
 }
 
-function open(file: string): Promise<yauzl.ZipFile> {
+/**
+ * Refuses an encrypted entry, or one that takes the declared total (`declared` before it) or
+ * its own expansion ratio past the limits; the declared total with it.
+ */
+export function withinLimits(entry: yauzl.Entry, declared: number, limits: ZipLimits): number {
+  if (entry.isEncrypted()) throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
+  const total = declared + entry.uncompressedSize;
+  if (total > limits.maxTotalBytes) {
+    throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
+  }
+  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+  if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
+    throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
+  }
+  return total;
+}
+
+export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(
       file,
@@ -104,7 +122,7 @@ function open(file: string): Promise<yauzl.ZipFile> {
 }
 
 /** The next entry, or undefined at the end of the central directory. */
-function next(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
+export function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
   return new Promise((resolve, reject) => {
     const done = () => {
       zip.off('entry', onEntry).off('end', onEnd).off('error', onError);

@@ -3,3 +3,4 @@ export { FilingWizardPage } from './components/FilingWizardPage.tsx';
 export { ConfirmPage } from './components/ConfirmPage.tsx';
 export { MyApplicationsPage } from './components/MyApplicationsPage.tsx';
 export { FilingPage } from './components/FilingPage.tsx';
+export { BulkFilingPage } from './components/BulkFilingPage.tsx';

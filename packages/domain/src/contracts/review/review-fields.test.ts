@@ -23,6 +23,7 @@ const ROW: ReviewListRow = {
   data_change_complete: 'N',
   sketch_change_complete: 'N',
   owner_response: null,
+  by_representative: false,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */

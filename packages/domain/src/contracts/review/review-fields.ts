@@ -24,6 +24,8 @@ export const reviewListRowSchema = z.object({
   sketch_change_complete: yesNoSchema,
   /** The owner's answer to the decision, or null before one (always null until COMPLETE). */
   owner_response: z.enum(OWNER_RESPONSE_CODES).nullable(),
+  /** Filed by a representative in a batch (decision 035), not through the wizard. */
+  by_representative: z.boolean(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -66,7 +68,8 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     isYesNo(row.data_change_complete) &&
     isYesNo(row.sketch_change_complete) &&
     (row.owner_response === null ||
-      (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response))
+      (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response)) &&
+    typeof row.by_representative === 'boolean'
   );
 }
 
@@ -209,6 +212,8 @@ export const reviewRecordSchema = z.object({
   owner: personBlockSchema,
   /** Null when the applicant is the owner. */
   applicant: personBlockSchema.nullable(),
+  /** Filed by a representative in a batch (decision 035), not through the wizard. */
+  filed_by_representative: z.boolean(),
   /** The applicant's comps, in their order, with each parcel's latest arms-length sale. */
   applicant_comps: z.array(comparableSaleRecordSchema),
   files: z.array(reviewFileSchema),

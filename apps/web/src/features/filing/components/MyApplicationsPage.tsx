@@ -63,9 +63,14 @@ export function MyApplicationsPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold sm:text-4xl">My Applications</h1>
         {mayFile && (
-          <Link to="/file" className="btn btn-primary">
-            New Application
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/file" className="btn btn-primary">
+              New Application
+            </Link>
+            <Link to="/applications/bulk" className="btn btn-outline">
+              {MESSAGES.bulk.title}
+            </Link>
+          </div>
         )}
       </div>
 

@@ -211,6 +211,15 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(within(history).getByText('Assignee: - → reviewer@example.com')).toBeInTheDocument();
   });
 
+  it('says when a representative filed it in a batch', async () => {
+    open({ record: { ...reviewRecordFixture(), filed_by_representative: true } });
+    await heading();
+    expect(screen.getByText('Filed by a representative', { selector: '.badge' })).toBeVisible();
+    const property = screen.getByRole('region', { name: 'Property' });
+    const term = within(property).getByText('Filed by a representative');
+    expect(term.nextElementSibling).toHaveTextContent('Yes');
+  });
+
   it('asks for the reason on COMPLETE, and for the words when it is Other', async () => {
     open({ record: reviewRecordFixture({ decision_reason: null }) });
     const complete = await screen.findByRole('button', { name: 'COMPLETE' });

@@ -222,6 +222,9 @@ export function ReviewDetailPage() {
           <span className={`badge ${STATUS_BADGES[record.review_status]}`}>
             {STATUS_LABELS[record.review_status]}
           </span>
+          {record.filed_by_representative && (
+            <span className="badge badge-outline">Filed by a representative</span>
+          )}
         </div>
       </div>
 
@@ -235,6 +238,7 @@ export function ReviewDetailPage() {
             ['Received land value', formatDollars(record.received_land_value)],
             ['Desired value', formatDollars(record.desired_value)],
             ['Submitted', formatShortDate(record.application_submitted)],
+            ['Filed by a representative', record.filed_by_representative ? 'Yes' : 'No'],
             [
               'Last reviewed',
               record.who_reviewed && record.reviewed_at

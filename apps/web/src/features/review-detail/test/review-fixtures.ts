@@ -102,6 +102,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
       },
     ],
     owner_response: null,
+    filed_by_representative: false,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const ROW: ReviewListRow = {
   data_change_complete: 'N',
   sketch_change_complete: 'N',
   owner_response: null,
+  by_representative: false,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

@@ -35,6 +35,7 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     data_change_complete: 'N',
     sketch_change_complete: 'N',
     owner_response: null,
+    by_representative: false,
     ...overrides,
   };
 }
@@ -147,6 +148,7 @@ describe('AppReviewPage', () => {
       'Name',
       'Submitted',
       'Assignee',
+      'Filed by a representative',
       'View',
     ]);
     // Default sort: submitted, newest first.
@@ -181,6 +183,7 @@ describe('AppReviewPage', () => {
       'Data change complete',
       'Sketch change needed',
       'Sketch change complete',
+      'Filed by a representative',
       'View',
     ]);
     const five = bodyRows()[1] as HTMLElement;
@@ -203,6 +206,7 @@ describe('AppReviewPage', () => {
       'Original value',
       'Change in value',
       'Response',
+      'Filed by a representative',
       'View',
     ]);
     expect(bodyRows()[0]).toHaveTextContent('$250,000');
@@ -277,7 +281,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage('/appreview?view=complete');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-13', '101.01-1-12', '101.01-1-11']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-3)?.textContent)).toEqual([
       'No response',
       'Disagreed',
       'Accepted',
@@ -301,6 +305,29 @@ describe('AppReviewPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Response/ }));
     expect(router.state.location.search).toBe('?view=complete&sort=owner_response&dir=asc');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-11', '101.01-1-12', '101.01-1-13']));
+  });
+
+  it('says which filings a representative made, and filters on it', async () => {
+    reviewServer('super', {
+      rows: [
+        review(21, { by_representative: true }),
+        review(22),
+        review(23, { by_representative: true }),
+      ],
+    });
+    const { router } = await openPage();
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-23', '101.01-1-22', '101.01-1-21']));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+      'Yes',
+      'No',
+      'Yes',
+    ]);
+    const filter = screen.getByRole('combobox', { name: 'Filter Filed by a representative' });
+    await userEvent.selectOptions(filter, 'Yes');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-23', '101.01-1-21']));
+    expect(router.state.location.search).toBe('?by_representative=true');
+    await userEvent.selectOptions(filter, 'No');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-22']));
   });
 
   it('opens from a bookmarked URL with its view, sort and filters, and comes back to it', async () => {
@@ -554,9 +581,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,9\r\n`,
     );
     click.mockRestore();
   });

@@ -12,6 +12,11 @@ export function ownerResponseText(response: ReviewListRow['owner_response']): st
   return response === null ? NO_OWNER_RESPONSE : OWNER_RESPONSES[response];
 }
 
+/** Whether a representative filed it, as staff read it (decision 035). */
+export function byRepresentativeText(byRepresentative: boolean): string {
+  return byRepresentative ? 'Yes' : 'No';
+}
+
 /** A cell's text on screen, for the columns that show text (badges and the View link are drawn). */
 export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
   switch (key) {
@@ -27,6 +32,8 @@ export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assig
       return row.total_value_change === 'Y' ? 'Yes' : 'No';
     case 'owner_response':
       return ownerResponseText(row.owner_response);
+    case 'by_representative':
+      return byRepresentativeText(row.by_representative);
     default: {
       const value = row[key];
       return value === null ? '-' : String(value);

@@ -10,6 +10,7 @@ describe('the columns', () => {
       'loc_st_name',
       'application_submitted',
       'assigned_to',
+      'by_representative',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.far.map((c) => c.key)).toEqual([
@@ -23,6 +24,7 @@ describe('the columns', () => {
       'data_change_complete',
       'sketch_change_needed',
       'sketch_change_complete',
+      'by_representative',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.complete.map((c) => c.key)).toEqual([
@@ -34,6 +36,7 @@ describe('the columns', () => {
       'received_total_value',
       'total_value_change',
       'owner_response',
+      'by_representative',
       'ir_id',
     ]);
     const unsortable = Object.values(VIEW_COLUMNS)
@@ -53,6 +56,17 @@ describe('the columns', () => {
     });
     for (const view of ['review', 'far', 'withdrawn'] as const) {
       expect(VIEW_COLUMNS[view].map((c) => c.key)).not.toContain('owner_response');
+    }
+  });
+
+  it('says in every view whether a representative filed it, with a Yes/No dropdown', () => {
+    for (const columns of Object.values(VIEW_COLUMNS)) {
+      expect(columns.at(-2)).toEqual({
+        key: 'by_representative',
+        label: 'Filed by a representative',
+        sortable: true,
+        filter: 'select',
+      });
     }
   });
 });

@@ -17,6 +17,7 @@ export type ColumnKey =
   | 'received_total_value'
   | 'total_value_change'
   | 'owner_response'
+  | 'by_representative'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -81,6 +82,13 @@ const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
   },
   // Our addition: the owner's answer to the decision (Accepted, Disagreed, No response).
   owner_response: { key: 'owner_response', label: 'Response', sortable: true, filter: 'select' },
+  // Our addition: filed by a representative in a batch (decision 035), Yes or No.
+  by_representative: {
+    key: 'by_representative',
+    label: 'Filed by a representative',
+    sortable: true,
+    filter: 'select',
+  },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -94,8 +102,13 @@ const REVIEW_COLUMNS: readonly ColumnKey[] = [
   'ir_id',
 ];
 
+/** Every view also says who filed (decision 035): the column before the View link. */
+function withRepresentative(columns: readonly ColumnSpec[]): readonly ColumnSpec[] {
+  return [...columns.slice(0, -1), COLUMN_SPECS.by_representative, ...columns.slice(-1)];
+}
+
 /** SPEC §2: each view's columns, in order. */
-export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
+const SPEC_VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
   review: REVIEW_COLUMNS.map((key) => COLUMN_SPECS[key]),
   // Nobody works on a withdrawn filing: no assignee.
   withdrawn: REVIEW_COLUMNS.filter((key) => key !== 'assigned_to').map((key) => COLUMN_SPECS[key]),
@@ -121,4 +134,12 @@ export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> =
       'ir_id',
     ] as const
   ).map((key) => COLUMN_SPECS[key]),
+};
+
+/** Each view's columns, in order: SPEC §2's, and who filed. */
+export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
+  review: withRepresentative(SPEC_VIEW_COLUMNS.review),
+  withdrawn: withRepresentative(SPEC_VIEW_COLUMNS.withdrawn),
+  far: withRepresentative(SPEC_VIEW_COLUMNS.far),
+  complete: withRepresentative(SPEC_VIEW_COLUMNS.complete),
 };

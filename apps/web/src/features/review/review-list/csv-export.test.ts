@@ -23,6 +23,7 @@ describe('csvTable', () => {
       'Data change complete',
       'Sketch change needed',
       'Sketch change complete',
+      'Filed by a representative',
       'Application',
     ]);
     expect(records).toEqual([
@@ -38,6 +39,7 @@ describe('csvTable', () => {
         'N',
         'N',
         'N',
+        'No',
         String(r.ir_id),
       ],
     ]);
@@ -51,7 +53,7 @@ describe('csvTable', () => {
     ];
     const { header, records } = csvTable(rows, 'complete', assignees);
     const at = header.indexOf('Response');
-    expect(header.slice(-2)).toEqual(['Response', 'Application']);
+    expect(header.slice(-3)).toEqual(['Response', 'Filed by a representative', 'Application']);
     expect(records.map((record) => record[at])).toEqual(['Accepted', 'Disagreed', 'No response']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { csvTimeHeader, formatInstant } from '@ir/domain/time.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { ownerResponseText } from './cell-text.ts';
+import { byRepresentativeText, ownerResponseText } from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import type { ReviewView } from './views.ts';
 
@@ -13,6 +13,7 @@ export function csvValue(row: ReviewListRow, key: ColumnKey, assignees: Assignee
   if (key === 'application_submitted') return formatInstant(row.application_submitted, 'csv');
   // The words staff read on screen, not the stored code.
   if (key === 'owner_response') return ownerResponseText(row.owner_response);
+  if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   const value = row[key];
   return value === null ? '' : String(value);
 }

@@ -51,6 +51,18 @@ describe('filterRows', () => {
     expect(filterRows(rows, { owner_response: 'accept' }, 'review')).toHaveLength(3);
   });
 
+  it('keeps the filings of representatives, or the others, in every view', () => {
+    const rows = [row({ by_representative: true }), row({ by_representative: false })];
+    for (const view of ['review', 'far', 'complete', 'withdrawn'] as const) {
+      expect(ids(filterRows(rows, { by_representative: 'true' }, view))).toEqual([rows[0]?.ir_id]);
+      expect(ids(filterRows(rows, { by_representative: 'false' }, view))).toEqual([rows[1]?.ir_id]);
+    }
+    expect(filterOptions(rows, 'by_representative', assignees)).toEqual([
+      { value: 'true', label: 'Yes' },
+      { value: 'false', label: 'No' },
+    ]);
+  });
+
   it('ignores filters of columns the view does not have', () => {
     const rows = [row({ who_reviewed: 'a@x' }), row({ who_reviewed: null })];
     expect(filterRows(rows, { who_reviewed: 'a@x' }, 'review')).toHaveLength(2);

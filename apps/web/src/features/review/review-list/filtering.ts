@@ -2,7 +2,7 @@ import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts
 import { formatDollars } from '../../../lib/format.ts';
 import { OWNER_RESPONSE_CODES } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { ownerResponseText } from './cell-text.ts';
+import { byRepresentativeText, ownerResponseText } from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import { compareValues } from './sorting.ts';
 import type { ReviewView } from './views.ts';
@@ -27,6 +27,7 @@ export function optionLabel(key: ColumnKey, value: string, assignees: Assignees)
   if (key === 'owner_response') {
     return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
   }
+  if (key === 'by_representative') return byRepresentativeText(value === 'true');
   if (value === NONE_OPTION) return key === 'assigned_to' ? '(Unassigned)' : '(None)';
   switch (key) {
     case 'assigned_to':
@@ -60,6 +61,10 @@ export function filterOptions(
       value,
       label: optionLabel(key, value, assignees),
     }));
+  }
+  // Both answers, always: staff look for a representative's filings before there are any.
+  if (key === 'by_representative') {
+    return ['true', 'false'].map((value) => ({ value, label: optionLabel(key, value, assignees) }));
   }
   const values = [...new Set(rows.map((row) => optionValue(row, key)))];
   return values

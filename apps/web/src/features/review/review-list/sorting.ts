@@ -1,6 +1,6 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { ownerResponseText } from './cell-text.ts';
+import { byRepresentativeText, ownerResponseText } from './cell-text.ts';
 import type { ColumnKey } from './columns.ts';
 
 /** SPEC §2 sorting: what a column sorts on, how two values compare, and the header's toggle. */
@@ -14,6 +14,7 @@ export function sortValue(
   if (key === 'assigned_to') return assigneeName(row.assigned_to, assignees);
   // By what the cell reads: Accepted, Disagreed, No response.
   if (key === 'owner_response') return ownerResponseText(row.owner_response);
+  if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   return row[key];
 }
 

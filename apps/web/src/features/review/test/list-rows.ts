@@ -23,6 +23,7 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     data_change_complete: 'N',
     sketch_change_complete: 'N',
     owner_response: null,
+    by_representative: false,
     ...overrides,
   };
 }

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  setCaptchaState,
+} from '../../../test/render-app.tsx';
+
+const REPORT = {
+  rows: [
+    { line: 2, sbl: '1.1-1-1', status: 'filed', filingNumber: 'AMHERST-2026-000007', ir_id: 7 },
+    {
+      line: 3,
+      sbl: '1.1-1-2',
+      status: 'refused',
+      error: 'owner_phone: Must be at least 10 digits.',
+    },
+  ],
+};
+
+function open(answer: () => Response = () => Response.json(REPORT)) {
+  const fetchMock = mockApi({
+    privilege: 'user',
+    routes: {
+      'POST /api/applications/bulk': answer,
+      'GET /api/applications/view': () => Response.json([]),
+    },
+  });
+  const view = renderApp({ entries: ['/applications/bulk'] });
+  return { fetchMock, ...view };
+}
+
+const csvFile = () => new File(['sbl\n'], 'batch.csv', { type: 'text/csv' });
+const zipFile = () => new File(['PK'], 'files.zip', { type: 'application/zip' });
+
+async function fill(container: HTMLElement) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: MESSAGES.bulk.title }, { timeout: 5000 });
+  await user.upload(screen.getByLabelText(/CSV of the properties/), csvFile());
+  await user.upload(screen.getByLabelText(/ZIP of the supporting files/), zipFile());
+  const widget = await waitFor(() => {
+    const found = container.querySelector('altcha-widget');
+    if (!found) throw new Error('no captcha yet');
+    return found;
+  });
+  setCaptchaState(widget, 'verified', 'solved-1');
+  return user;
+}
+
+describe('BulkFilingPage (/applications/bulk)', { timeout: 20_000 }, () => {
+  it('sends the CSV, the ZIP and the captcha, and shows the report per row', async () => {
+    const { fetchMock, container } = open();
+    const user = await fill(container);
+    expect(screen.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
+      'href',
+      '/api/applications/bulk/template.csv',
+    );
+    await user.click(screen.getByRole('button', { name: 'File these properties' }));
+    const table = await screen.findByRole('table', { name: 'Report per row of the CSV' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 filed, 1 refused.');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Line', 'SBL', 'Status', 'Filing number or reason'],
+      ['2', '1.1-1-1', 'Filed', 'AMHERST-2026-000007'],
+      ['3', '1.1-1-2', 'Refused', 'owner_phone: Must be at least 10 digits.'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'AMHERST-2026-000007' })).toHaveAttribute(
+      'href',
+      '/applications/7',
+    );
+    expect(screen.getByRole('button', { name: 'Download the report (CSV)' })).toBeEnabled();
+    const [sent] = requestsTo(fetchMock, 'POST /api/applications/bulk');
+    const form = sent?.body as FormData;
+    expect(form.get('captcha')).toBe('solved-1');
+    expect((form.get('csv') as File).name).toBe('batch.csv');
+    expect((form.get('zip') as File).name).toBe('files.zip');
+  });
+
+  it("shows the server's reason for a batch refused whole, and takes a fresh captcha", async () => {
+    const message = 'The CSV header lacks these columns: owner_phone.';
+    const { container } = open(() => apiError(400, 'bad_csv', message));
+    const user = await fill(container);
+    await user.click(screen.getByRole('button', { name: 'File these properties' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'File these properties' })).toBeDisabled();
+  });
+
+  it('asks for the CSV before sending anything', async () => {
+    const { fetchMock, container } = open();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.bulk.title }, { timeout: 5000 });
+    const widget = await waitFor(() => {
+      const found = container.querySelector('altcha-widget');
+      if (!found) throw new Error('no captcha yet');
+      return found;
+    });
+    setCaptchaState(widget, 'verified');
+    await user.click(screen.getByRole('button', { name: 'File these properties' }));
+    expect(await screen.findByText(MESSAGES.bulk.noCsv)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/applications/bulk')).toEqual([]);
+  });
+});
