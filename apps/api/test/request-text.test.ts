@@ -119,6 +119,7 @@ function pathOf(contract: Contract): string {
  */
 const VALID: Record<string, Input[]> = {
   'POST /auth/accept_invite': [{ password: 'Correct-Horse-9', token: 'a-token' }],
+  'POST /auth/language': [{ language: 'es' }],
   'POST /auth/signup': [{ email: 'owner@example.com', password: 'Correct-Horse-9', captcha: 'c' }],
   'POST /auth/signin': [
     { email: 'owner@example.com', password: 'Correct-Horse-9', captcha: 'c', otp: '123456' },

@@ -67,6 +67,7 @@ describe('the route table', () => {
     'GET /api/auth/verifyuser': 'public',
     'POST /api/auth/signin': 'public',
     'POST /api/auth/signout': 'public',
+    'POST /api/auth/language': 'signed-in',
     'GET /api/auth/authstatus': 'public',
     'POST /api/auth/poll_session': 'public',
     'POST /api/auth/forgotpassword': 'public',

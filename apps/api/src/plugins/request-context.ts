@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@ir/domain';
+import { DEFAULT_LANGUAGE, negotiateLanguage, type Language, type Role } from '@ir/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { appLink, municipalityLink } from '../modules/mail/index.ts';
@@ -37,6 +37,8 @@ export interface RequestContext {
   requestId?: string;
   /** The signed-in account; absent for a visitor. */
   actor?: Actor;
+  /** The page's language, from Accept-Language (the web sends its own); English by default. */
+  language: Language;
 }
 
 /** The context of a request made with a session: what a service acting for an account takes. */
@@ -75,6 +77,7 @@ export function createContext(
     actor?: Actor;
     requestId?: string;
     link?: (pathWithQuery: string) => string;
+    language?: Language;
   },
 ): RequestContext {
   const { municipality } = fields;
@@ -91,6 +94,7 @@ export function createContext(
       ((pathWithQuery) => municipalityLink(services.config, municipality, pathWithQuery)),
     requestId: fields.requestId,
     actor: fields.actor,
+    language: fields.language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -101,6 +105,7 @@ function requestContext(app: FastifyInstance, request: FastifyRequest): RequestC
     requestId: request.id,
     link: (pathWithQuery) => appLink(request, pathWithQuery),
     actor: user && { id: user.id, email: user.email, role: user.role },
+    language: negotiateLanguage(request.headers['accept-language']),
   });
 }
 

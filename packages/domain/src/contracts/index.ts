@@ -4,6 +4,7 @@ export * from './auth/sign-up.ts';
 export * from './auth/verify-user.ts';
 export * from './auth/sign-in.ts';
 export * from './auth/sign-out.ts';
+export * from './auth/set-language.ts';
 export * from './auth/get-auth-status.ts';
 export * from './auth/poll-session.ts';
 export * from './auth/request-password-reset.ts';

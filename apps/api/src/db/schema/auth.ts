@@ -32,12 +32,15 @@ export const users = pgTable(
     status: text('status').notNull().default('awaiting verification'),
     googleSubject: text('google_subject'),
     verifiedAt: at('verified_at'),
+    /** What the account's e-mails are written in: the page's language at sign-up, then its choice (decision 037). */
+    language: text('language').notNull().default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_muni_email_key').on(t.municipalityKey, t.email),
     check('users_role_check', sql`${t.role} in ('user', 'town', 'super', 'admin', 'mega-admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
     check(
       'users_status_check',
       sql`${t.status} in ('awaiting verification', 'active', 'restricted')`,

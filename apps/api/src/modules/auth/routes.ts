@@ -8,12 +8,15 @@ import {
   requestPasswordResetContract,
   resendVerificationContract,
   signInContract,
+  setLanguageContract,
   signOutContract,
   signUpContract,
   updatePasswordContract,
   verifyUserContract,
 } from '@ir/domain';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/index.ts';
+import { signedIn } from '../../plugins/request-context.ts';
+import { setAccountLanguage } from './account-language.ts';
 import { acceptInvite } from './accept-invite.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
@@ -106,6 +109,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         ...(mfaEnrollmentRequired ? { mfa_enrollment_required: true as const } : {}),
       };
+    },
+  );
+
+  app.post(
+    setLanguageContract.path,
+    { schema: setLanguageContract.schema, config: { access: setLanguageContract.access } },
+    async (request) => {
+      await setAccountLanguage(signedIn(request.ctx), request.body.language);
+      return { success: true as const };
     },
   );
 

@@ -56,6 +56,8 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<v
       passwordHash,
       role: 'user',
       status: 'awaiting verification',
+      // The language the page was in: the account's e-mails follow it (decision 037).
+      language: ctx.language,
     });
     if (!user) return false;
     const token = await issueUserToken(tx, ctx.municipality.key, user.id, 'verify', ctx.now);

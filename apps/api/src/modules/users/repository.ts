@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Role, UserStatus } from '@ir/domain';
+import type { Language, Role, UserStatus } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -46,6 +46,8 @@ export interface NewUser {
   status: UserStatus;
   googleSubject?: string | null;
   verifiedAt?: Date | null;
+  /** What its e-mails are written in; English unless the sign-up page was in another. */
+  language?: Language;
 }
 
 /** Inserts a user; undefined when the e-mail is already taken in that municipality. */
@@ -60,7 +62,7 @@ export async function updateUser(
   municipalityKey: string,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'passwordHash' | 'role' | 'status' | 'googleSubject' | 'verifiedAt'>
+    Pick<UserRow, 'passwordHash' | 'role' | 'status' | 'googleSubject' | 'verifiedAt' | 'language'>
   >,
   now: Date,
 ): Promise<UserRow | undefined> {

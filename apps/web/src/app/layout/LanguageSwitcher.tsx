@@ -1,5 +1,8 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@ir/domain/i18n.ts';
+import { setLanguageContract } from '@ir/domain/contracts/auth/set-language.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ir/domain/i18n.ts';
+import { callApi } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/language.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 
 /**
  * "English" / "Español", each named in its own language (and marked so with `lang`), in the
@@ -15,6 +18,14 @@ export function LanguageSwitcher({
   ghostClassName?: string;
 }) {
   const { language, messages, setLanguage } = useLanguage();
+  const { privilege } = useSession();
+  const choose = (option: Language) => {
+    void setLanguage(option);
+    // A signed-in account keeps the choice too: its e-mails follow it. The page has already
+    // switched; a failure here only means the e-mails stay in the account's earlier language.
+    if (privilege !== '')
+      callApi(setLanguageContract, { body: { language: option } }).catch(() => undefined);
+  };
   const options = compact ? LANGUAGES.filter((option) => option !== language) : LANGUAGES;
   return (
     <div role="group" aria-label={messages.site.language.label} className="join">
@@ -25,7 +36,7 @@ export function LanguageSwitcher({
           lang={option}
           className={`btn join-item btn-sm ${option === language ? 'btn-active' : ghostClassName}`}
           aria-pressed={option === language}
-          onClick={() => void setLanguage(option)}
+          onClick={() => choose(option)}
         >
           {LANGUAGE_NAMES[option]}
         </button>

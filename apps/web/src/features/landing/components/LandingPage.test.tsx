@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, loadLanguage, readInitialLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp } from '../../../test/render-app.tsx';
+import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 describe('LandingPage', () => {
   it('invites owners to file while the review period is open', async () => {
@@ -102,6 +102,29 @@ describe('LandingPage in Spanish', () => {
     for (const [, init] of later) {
       expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
     }
+  });
+
+  it('a signed-in account keeps the choice too (its e-mails follow it); a visitor’s stays in the browser', async () => {
+    const signedIn = mockApi({
+      privilege: 'user',
+      routes: { 'POST /api/auth/language': () => Response.json({ success: true }) },
+    });
+    const { unmount } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Town of Amherst' });
+    const spanish = screen.getAllByRole('button', { name: 'Español' })[0] as HTMLElement;
+    await userEvent.click(spanish);
+    await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' });
+    expect(requestsTo(signedIn, 'POST /api/auth/language').map((r) => r.body)).toEqual([
+      { language: 'es' },
+    ]);
+    unmount();
+
+    const visitor = mockApi();
+    renderApp();
+    const english = (await screen.findAllByRole('button', { name: 'English' }))[0] as HTMLElement;
+    await userEvent.click(english);
+    await screen.findByRole('heading', { level: 2, name: 'How it works' });
+    expect(requestsTo(visitor, 'POST /api/auth/language')).toEqual([]);
   });
 
   it('follows the browser on a first visit, and the stored choice after that', () => {
