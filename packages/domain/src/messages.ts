@@ -8,6 +8,18 @@ export const MESSAGES = {
   session: {
     signoutFailed: 'Warning: please refresh your page and try again.',
     idleLogout: "You've been automatically logged out due to inactivity.",
+    /** Not in SPEC: the title of the idle sign-out's alert. */
+    idleLogoutTitle: 'Signed out',
+    /** Not in SPEC: the title of the sign-out failure's alert. */
+    signoutFailedTitle: 'Sign out failed',
+    /** Not in SPEC (WCAG 2.2.1): the dialog SESSION_TIMING.idleWarningMs before the idle sign-out. */
+    idleWarning: {
+      title: 'Are you still there?',
+      message:
+        'For your security, you will be signed out in {minutes} minutes because nothing has happened on this page. Anything you have not saved will be lost.',
+      stay: 'Stay signed in',
+      signOut: 'Sign out now',
+    },
   },
   signup: {
     general_error: 'There was a problem creating your account. Please call {phone}',
