@@ -391,6 +391,43 @@ export const MESSAGES = {
     noFilings:
       'No applications have been filed yet. Their counts, values and a chart of filings per day will show here once the first one arrives.',
   },
+  /**
+   * Not in SPEC: the accessibility statement, /accessibility (issue 17, decision 036). {firm},
+   * {municipality}, {phone} and {email} are filled in by the page.
+   */
+  accessibility: {
+    title: 'Accessibility',
+    intro:
+      '{firm} runs the {municipality} Informal Review website and wants everyone to be able to use it, including people who use a screen reader, the keyboard alone, screen magnification or voice control.',
+    standardHeading: 'The standard',
+    standard:
+      'This website is built to conform to the Web Content Accessibility Guidelines (WCAG) 2.1, Level AA.',
+    adaRule:
+      "The U.S. Department of Justice's rule under Title II of the Americans with Disabilities Act (ADA) requires the websites of state and local governments to meet WCAG 2.1 Level AA: by April 26, 2027 for a government serving 50,000 people or more, and by April 26, 2028 for a smaller one.",
+    testingHeading: 'How we test it',
+    testingIntro:
+      'Every change to the website is checked in a real browser (Chromium) before it is released:',
+    testing: [
+      'axe-core scans every page and every step of the application form, signed in as each kind of user who can see it, in the light and dark themes, at desktop (1280 pixels) and phone (390 pixels) widths. No finding of any severity is allowed.',
+      'Reflow: at 320 pixels wide and at the equivalent of 200% zoom, no page scrolls sideways; a wide table scrolls inside its own box, which the keyboard can reach.',
+      'Keyboard alone: the whole application form, the staff review (list, filter, select, assign, open, review and complete) and Admin Controls are walked with Tab, Shift+Tab, Enter, Space and the arrow keys, checking on every step that the focus is visible.',
+      'With "reduce motion" set in the device, nothing on the page moves.',
+      'Status messages (upload progress, "Uploaded", saved and assigned) are announced to screen readers; the warning two minutes before an idle sign-out lets you stay signed in; all four colour themes meet the contrast ratios (4.5:1 for text, 3:1 for controls).',
+    ],
+    testingSpecs:
+      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts and e2e/specs/keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
+    limitsHeading: 'Known limits',
+    limits: [
+      'Files that owners and staff upload (appraisals, photos, forms and letters) are shown as they were uploaded. Their contents are in the hands of whoever made them, and we cannot make them accessible. If you need one in another format, call us.',
+      'The PDF copies of the decision notice, the agreement and the grievance packet are not tagged PDFs. Each says on its first line that the page of the application on this website is the accessible version; that page has the same content.',
+    ],
+    reportHeading: 'Report a barrier',
+    report:
+      'If part of this website does not work for you, please tell us which page, what you were trying to do and how we can reach you. We answer within 5 business days.',
+    phone: 'Phone: {phone}',
+    email: 'E-mail: {email}',
+    mail: 'Mail: {firm}, {address}',
+  },
 } as const;
 
 export function withPhone(message: string, phone: string): string {

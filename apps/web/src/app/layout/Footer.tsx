@@ -50,6 +50,9 @@ export function Footer({ municipality }: { municipality: PublicMunicipality }) {
           <Link to="/privacy" className="link">
             Privacy Policy
           </Link>
+          <Link to="/accessibility" className="link">
+            Accessibility
+          </Link>
         </nav>
       </div>
     </footer>
