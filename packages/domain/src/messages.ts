@@ -190,6 +190,10 @@ export const MESSAGES = {
     internalSuccess: 'File uploaded successfully.',
     /** Not in SPEC: a file could not be taken back out of the draft. */
     removeFailed: 'Could not remove that file. Please try again.',
+    /** Not in SPEC: each file's state in its row, and announced as it changes (WCAG 4.1.3). */
+    status: { uploading: 'Uploading', uploaded: 'Uploaded', error: 'Error' },
+    /** Not in SPEC: a single-file uploader's progress (staff files, the signed agreement). */
+    uploadingNow: 'Uploading…',
   },
   /** Not in SPEC unless said: the wizard's submission, the confirmation and My Applications. */
   submission: {
@@ -317,6 +321,9 @@ export const MESSAGES = {
     fileNotFound: 'There is no such file.',
     /** Not in SPEC: assigning is offered only in the review and FAR views (SPEC §2). */
     assignComplete: 'A completed review cannot be assigned.',
+    /** Not in SPEC: the bulk assignment's success, announced (WCAG 4.1.3). */
+    assigned: 'Assigned {count} to {email}.',
+    unassignedDone: 'Removed the assignee of {count}.',
     /** Not in SPEC: the owner withdrew the filing before a reviewer acted on it. */
     withdrawn: 'The owner withdrew this filing: it is not reviewed.',
     /** Not in SPEC: an admin's path back from a completed review (decision 021). */
@@ -330,6 +337,9 @@ export const MESSAGES = {
     escalateFailed: 'could not update user access',
     restrictFailed: 'could not restrict user',
     setPasswordSuccess: 'success',
+    /** SPEC §4: the green badge after a role change, and after an escalation (3 seconds). */
+    roleUpdated: 'updated',
+    accessUpdated: 'user access updated',
     /** Not in SPEC: the API's refusals of an admin action, shown where the screen shows a server text. */
     unknownUser: 'There is no account with this e-mail.',
     ownRole: 'You cannot change your own role.',

@@ -143,9 +143,12 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
     await userEvent.type(input, 'x');
     expect(set).toBeEnabled();
     await userEvent.click(show);
+    const region = set.parentElement?.querySelector('[role="status"]');
+    expect(region).toBeEmptyDOMElement();
     await userEvent.click(set);
     const done = await table.findByText('success');
-    expect(done.closest('[role="status"]')).not.toBeNull();
+    // Announced (WCAG 4.1.3): put into the live region that was there before it.
+    expect(region).toContainElement(done);
     expect(requestsTo(fetchMock, 'POST /api/admin/force_set_password')[0]?.body).toEqual({
       email: 'ann@example.com',
       password: 'Abc1x',
@@ -189,9 +192,13 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(change).toBeDisabled());
     expect(change).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('updated')).not.toBeInTheDocument();
+    // Announced (WCAG 4.1.3): the badge arrives in a live region that was there before it.
+    const region = change.parentElement?.querySelector('[role="status"]');
+    expect(region).toBeEmptyDOMElement();
     await act(async () => finish(Response.json({ success: true })));
     const badge = await screen.findByText('updated');
     expect(badge).toHaveClass('badge-success');
+    expect(region).toContainElement(badge);
     expect(change).toBeEnabled();
     expect(requestsTo(fetchMock, 'POST /api/admin/escalate')[0]?.body).toEqual({
       user: 'bob@example.com',

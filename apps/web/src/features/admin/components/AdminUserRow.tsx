@@ -195,7 +195,9 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                     change
                   </button>
                   <span role="status">
-                    {updated && <span className="badge badge-success">updated</span>}
+                    {updated && (
+                      <span className="badge badge-success">{MESSAGES.admin.roleUpdated}</span>
+                    )}
                   </span>
                 </form>
               </td>

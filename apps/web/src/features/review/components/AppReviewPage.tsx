@@ -12,7 +12,7 @@ import { toCsv } from '@ir/domain/csv.ts';
 import { MAX_ASSIGNMENTS } from '@ir/domain/contracts/review/assign-reviews.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
-import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { FormAlert, LiveStatus } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -181,10 +181,10 @@ export function AppReviewPage() {
           setSelection({ key: selectionKey, ids: new Set() });
           setMessage({
             kind: 'success',
-            text:
-              target.kind === 'remove'
-                ? `Removed the assignee of ${ids.length} application${ids.length === 1 ? '' : 's'}.`
-                : `Assigned ${ids.length} application${ids.length === 1 ? '' : 's'} to ${target.email}.`,
+            text: (target.kind === 'remove'
+              ? MESSAGES.review.unassignedDone
+              : MESSAGES.review.assigned.replace('{email}', target.email)
+            ).replace('{count}', `${ids.length} application${ids.length === 1 ? '' : 's'}`),
           });
         },
         // A review completed since the list loaded is refused on its own (the list reloads
@@ -305,7 +305,15 @@ export function AppReviewPage() {
       </div>
 
       <div className="min-h-12">
-        {message && <FormAlert kind={message.kind}>{message.text}</FormAlert>}
+        {/* Always there, so the assignment's success is announced (WCAG 4.1.3). */}
+        <LiveStatus>
+          {message?.kind === 'success' && (
+            <FormAlert kind="success" inLiveRegion>
+              {message.text}
+            </FormAlert>
+          )}
+        </LiveStatus>
+        {message?.kind === 'error' && <FormAlert kind="error">{message.text}</FormAlert>}
         {list.isError &&
           !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
             <FormAlert
