@@ -92,7 +92,7 @@ function CheckboxField({
         name={fieldName}
         type="checkbox"
         // The theme's default border is too faint to read as a box (WCAG 1.4.11).
-        className={`checkbox checkbox-sm checkbox-primary ${readOnly ? 'disabled:opacity-70' : ''}`}
+        className={`checkbox checkbox-sm ${readOnly ? 'disabled:opacity-70' : ''}`}
         checked={checked}
         disabled={readOnly || disabled}
         aria-describedby={describedBy}

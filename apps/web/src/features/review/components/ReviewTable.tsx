@@ -366,7 +366,7 @@ export function ReviewTable({
                           type="checkbox"
                           // The theme's default border is too faint to read as a box (WCAG
                           // 1.4.11); the primary colour draws it, and the tick, clearly.
-                          className="checkbox checkbox-primary"
+                          className="checkbox"
                           aria-label={`Select ${review.print_key}`}
                           checked={checked}
                           onChange={() => onToggle(review.ir_id)}
