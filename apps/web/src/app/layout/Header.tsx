@@ -39,7 +39,8 @@ export function Header({
         </button>
         <Link
           to="/applications"
-          className="btn btn-ghost px-2 text-lg text-primary-content hover:bg-primary-content/15 sm:text-xl"
+          // The name wraps on a narrow screen (320 px, WCAG 1.4.10) rather than run off it.
+          className="btn btn-ghost h-auto min-h-10 min-w-0 shrink px-2 py-1 text-left text-lg whitespace-normal text-primary-content hover:bg-primary-content/15 sm:text-xl"
         >
           {siteName}
         </Link>

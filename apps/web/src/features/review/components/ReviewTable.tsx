@@ -244,7 +244,14 @@ export function ReviewTable({
   const colCount = specs.length + (selectable ? 1 : 0);
 
   return (
-    <div className={`overflow-x-auto rounded-box border-2 ${BORDER[tab.colour]}`}>
+    // Scrolls sideways on a narrow screen, in a region the keyboard can reach (WCAG 1.4.10, 2.1.1).
+    <div
+      className={`overflow-x-auto rounded-box border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-base-content ${BORDER[tab.colour]}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`${tab.label} applications, scrolling table`}
+    >
       <div
         role="table"
         id="review-table"
