@@ -401,6 +401,11 @@ export const MESSAGES = {
     noFilings:
       'No applications have been filed yet. Their counts, values and a chart of filings per day will show here once the first one arrives.',
   },
+  /** Not in SPEC: the PDFs' first line (decision 036): pdfmake cannot tag a PDF for screen readers. */
+  documents: {
+    accessibleVersion:
+      'The accessible version of this document is the web page {url} (this PDF is not tagged for screen readers).',
+  },
   /**
    * Not in SPEC: the accessibility statement, /accessibility (issue 17, decision 036). {firm},
    * {municipality}, {phone} and {email} are filled in by the page.
