@@ -168,7 +168,7 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl font-semibold focus:outline-none focus-visible:outline-2"
+            className="text-xl font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
           >
             <span className="sr-only">
               Step {index + 1} of {steps.length}:{' '}
