@@ -159,6 +159,7 @@ export function AppReviewPage() {
         : { kind: 'user', email: assignees.get(Number(assignee)) ?? `user ${assignee}` };
 
   const onAssign = () => {
+    if (assign.isPending) return;
     const ids = selectedShown.map((row) => row.ir_id);
     if (ids.length === 0) {
       setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
@@ -290,8 +291,10 @@ export function AppReviewPage() {
               <button
                 type="button"
                 // A long e-mail wraps rather than running out of the button on a phone.
-                className="btn btn-sm btn-primary h-auto min-h-8 py-1 whitespace-normal [overflow-wrap:anywhere]"
-                disabled={assign.isPending}
+                className="btn btn-sm btn-primary h-auto min-h-8 py-1 whitespace-normal [overflow-wrap:anywhere] aria-disabled:opacity-60"
+                // aria-disabled, not disabled, while it works: a disabled button drops the
+                // keyboard's focus to the page (WCAG 2.4.3); onAssign ignores it meanwhile.
+                aria-disabled={assign.isPending || undefined}
                 onClick={onAssign}
               >
                 {assignButtonText(selectedShown.length, target)}

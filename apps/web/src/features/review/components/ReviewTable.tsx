@@ -80,10 +80,19 @@ function TextFilter({
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // What this box sent the URL and the URL has not yet given back: typed fast, an echo of an
+  // earlier keystroke arrives after later ones and must not overwrite them.
+  const [sent, setSent] = useState<string[]>([]);
   if (value !== seen) {
-    // The URL changed from outside (Back, a link): show its filter.
     setSeen(value);
-    setText(value);
+    const own = sent.indexOf(value);
+    if (own >= 0) {
+      setSent(sent.slice(own + 1));
+    } else {
+      // The URL changed from outside (Back, a link): show its filter.
+      setText(value);
+      setSent([]);
+    }
   }
   return (
     <input
@@ -93,9 +102,10 @@ function TextFilter({
       placeholder="Filter"
       value={text}
       onChange={(event) => {
-        setText(event.target.value);
-        setSeen(event.target.value);
-        onChange(event.target.value);
+        const next = event.target.value;
+        setText(next);
+        setSent((pending) => [...pending, next]);
+        onChange(next);
       }}
     />
   );
