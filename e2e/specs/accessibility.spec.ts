@@ -12,7 +12,7 @@ import {
 import { account, type E2eAccount } from '../support/stack.ts';
 
 /**
- * WCAG 2.1 AA, proven (issue 17, decision 036): every route and every wizard step, as the role
+ * WCAG 2.1 AA, proven (decision 036): every route and every wizard step, as the role
  * that can see it, scanned by axe at every impact (expectNoAxeFindings) in the light and black
  * themes at 1280 and 390 px; reflow at 320 px and at the 200% zoom of a 1280 px window; the
  * contrast of all four themes; and reduced motion. One signed-in context per role, each page
@@ -45,7 +45,7 @@ async function expectReflow(page: Page, where: string): Promise<void> {
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1) {
       // Name the outermost elements that stick out, to say what to fix.
-      const out = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => {
+      const out = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {
         const right = el.getBoundingClientRect().right + window.scrollX;
         return right > doc.clientWidth + 1 && !el.closest('[role="region"][tabindex="0"]');
       });
@@ -54,13 +54,15 @@ async function expectReflow(page: Page, where: string): Promise<void> {
         .slice(0, 5)
         .map(
           (el) =>
-            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.trim().slice(0, 40)}"`,
+            `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${el.textContent?.trim().slice(0, 40)}"`,
         );
       found.push(
         `the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}: ${names.join('; ')}`,
       );
     }
-    for (const table of document.querySelectorAll<HTMLElement>('table, [role="table"]')) {
+    for (const table of Array.from(
+      document.querySelectorAll<HTMLElement>('table, [role="table"]'),
+    )) {
       let box: HTMLElement | null = table.parentElement;
       while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
       const label =
@@ -294,7 +296,7 @@ test.describe('reduced motion (2.3.3)', () => {
       for (const selector of selectors) {
         const elements = document.querySelectorAll(selector);
         if (elements.length === 0) found.push(`${selector}: not on the page to check`);
-        for (const el of elements) {
+        for (const el of Array.from(elements)) {
           for (const pseudo of [null, '::before', '::after']) {
             const style = getComputedStyle(el, pseudo);
             if (seconds(style.transitionDuration) > 0 || seconds(style.transitionDelay) > 0) {
@@ -307,7 +309,7 @@ test.describe('reduced motion (2.3.3)', () => {
         }
       }
       // daisyUI's indicators are SVG masks animated inside (SMIL): the still ones have none.
-      for (const el of document.querySelectorAll<HTMLElement>('[data-probe]')) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-probe]'))) {
         const mask = getComputedStyle(el).maskImage;
         if (/animate/i.test(mask)) found.push(`${el.dataset.probe} has a moving image`);
       }

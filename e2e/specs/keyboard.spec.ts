@@ -34,7 +34,9 @@ test.describe('keyboard only, staff', () => {
     const admin = account('admin');
     const reviewer = account('super');
     await logIn(page, admin.email, admin.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Review Applications' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Review Applications' }),
+    ).toBeVisible();
 
     // Filter: type the street into the Name filter.
     await typeInto(page, page.getByRole('searchbox', { name: 'Filter Name' }), STREET);

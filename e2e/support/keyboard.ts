@@ -19,7 +19,9 @@ export function isFocused(target: Locator): Promise<boolean> {
  * a wrapper drawn around it (daisyUI's `.input` draws it on the label that holds the input), or
  * a box-shadow that only focus gives it.
  */
-export async function focusIndicator(page: Page): Promise<{ element: string; shown: string | null }> {
+export async function focusIndicator(
+  page: Page,
+): Promise<{ element: string; shown: string | null }> {
   return page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -50,7 +52,10 @@ export async function focusIndicator(page: Page): Promise<{ element: string; sho
     }
     // A focus ring drawn with box-shadow (Tailwind's ring): present only while focused.
     const shadow = getComputedStyle(el).boxShadow;
-    if (shadow !== 'none' && /(^|,)\s*(rgb|oklch|oklab|color|#)[^,]*\)?\s+0px 0px 0px [1-9]/.test(shadow)) {
+    if (
+      shadow !== 'none' &&
+      /(^|,)\s*(rgb|oklch|oklab|color|#)[^,]*\)?\s+0px 0px 0px [1-9]/.test(shadow)
+    ) {
       return { element: name, shown: `ring ${shadow}` };
     }
     return { element: name, shown: null };

@@ -407,7 +407,7 @@ export const MESSAGES = {
       'The accessible version of this document is the web page {url} (this PDF is not tagged for screen readers).',
   },
   /**
-   * Not in SPEC: the accessibility statement, /accessibility (issue 17, decision 036). {firm},
+   * Not in SPEC: the accessibility statement, /accessibility (decision 036). {firm},
    * {municipality}, {phone} and {email} are filled in by the page.
    */
   accessibility: {
@@ -430,7 +430,7 @@ export const MESSAGES = {
       'Status messages (upload progress, "Uploaded", saved and assigned) are announced to screen readers; the warning two minutes before an idle sign-out lets you stay signed in; all four colour themes meet the contrast ratios (4.5:1 for text, 3:1 for controls).',
     ],
     testingSpecs:
-      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts and e2e/specs/keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
+      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts, e2e/specs/keyboard.spec.ts and e2e/specs/filing-keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
     limitsHeading: 'Known limits',
     limits: [
       'Files that owners and staff upload (appraisals, photos, forms and letters) are shown as they were uploaded. Their contents are in the hands of whoever made them, and we cannot make them accessible. If you need one in another format, call us.',

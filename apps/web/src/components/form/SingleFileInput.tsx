@@ -50,7 +50,9 @@ export function SingleFileInput({
         </p>
       </div>
       {/* Always there, so the upload's progress and its success are announced (WCAG 4.1.3). */}
-      <LiveStatus className="text-sm empty:hidden">{busy && MESSAGES.upload.uploadingNow}</LiveStatus>
+      <LiveStatus className="text-sm empty:hidden">
+        {busy && MESSAGES.upload.uploadingNow}
+      </LiveStatus>
       <LiveStatus className="empty:hidden">
         {notice?.kind === 'success' && (
           <FormAlert kind="success" inLiveRegion>

@@ -12,12 +12,14 @@ const TEXT = MESSAGES.accessibility;
 function fill(text: string, values: Record<string, ReactNode>): ReactNode {
   return text.split(/(\{\w+\})/).map((part, i) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
+    return (
+      <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>
+    );
   });
 }
 
 /**
- * The accessibility statement (issue 17, decision 036): the standard, how it is tested, the
+ * The accessibility statement (the ADA Title II web rule, decision 036): the standard, how it is tested, the
  * known limits and how to report a barrier. Public, linked from every page's footer.
  */
 export function AccessibilityPage() {

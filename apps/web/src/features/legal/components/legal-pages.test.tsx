@@ -83,6 +83,7 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent('by April 26, 2028 for a smaller one');
     expect(main).toHaveTextContent('e2e/specs/accessibility.spec.ts');
     expect(main).toHaveTextContent('e2e/specs/keyboard.spec.ts');
+    expect(main).toHaveTextContent('e2e/specs/filing-keyboard.spec.ts');
     expect(main).toHaveTextContent(/Files that owners and staff upload/);
     expect(main).toHaveTextContent(/not tagged PDFs/);
     expect(main).toHaveTextContent('within 5 business days');
