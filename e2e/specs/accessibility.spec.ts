@@ -3,6 +3,8 @@ import { expectNoAxeFindings } from '../fixtures/axe.ts';
 import { logIn, solveCaptcha } from '../support/auth.ts';
 import { measureContrast } from '../support/contrast.ts';
 import {
+  answerDecision,
+  completeLower,
   fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
@@ -141,7 +143,7 @@ test.describe('every route passes axe, reflows and keeps its contrast', () => {
     for (const [path, heading] of pages) await visit(page, path, heading);
   });
 
-  test('the wizard, each step, and the owner pages, as an owner', async ({ page }) => {
+  test('the wizard, each step, and the owner pages, as an owner', async ({ page, browser }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: HEIGHT });
     await newSignedInOwner(page, 'a11y-owner');
@@ -205,7 +207,44 @@ test.describe('every route passes axe, reflows and keeps its contrast', () => {
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await settled(page, /./);
     await scan(page, '/applications/{id}');
+    const disputedId = Number(new URL(page.url()).pathname.split('/').pop());
     await visit(page, '/account/two-factor', /./);
+
+    // The decision's states of the filing page: a reviewer completes this filing and a second
+    // one; the owner disagrees with the first (the grievance packet) and accepts the second
+    // (the agreement).
+    const second = await findResidentialParcel(page, 'Linden', { skip: [parcel.print_key] });
+    const acceptedId = await fileThroughApi(page.request, second.print_key);
+    const reviewer = await signedInPage(browser, account('super'));
+    await completeLower(reviewer.request, disputedId);
+    await completeLower(reviewer.request, acceptedId);
+    await reviewer.context().close();
+
+    await page.goto(`/applications/${disputedId}`);
+    await expect(page.getByRole('region', { name: 'Decision notice' })).toBeVisible();
+    await scan(page, '/applications/{id} with its decision notice');
+    const disagreed = await answerDecision(
+      page,
+      disputedId,
+      /I disagree/,
+      'Ada Lovelace',
+      'Disagree and sign',
+    );
+    await expect(
+      disagreed.getByRole('link', { name: 'Download your grievance packet (PDF)' }),
+    ).toBeVisible();
+    await scan(page, '/applications/{id} disagreed, with the grievance packet');
+    const accepted = await answerDecision(
+      page,
+      acceptedId,
+      /I accept the new assessed value/,
+      'Ada Lovelace',
+      'Accept and sign',
+    );
+    await expect(
+      accepted.getByRole('link', { name: 'Download your agreement (PDF)' }),
+    ).toBeVisible();
+    await scan(page, '/applications/{id} accepted, with the agreement');
   });
 
   test('staff, town and admin pages, each as its role', async ({ browser }) => {

@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '../fixtures/test.ts';
+import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
 import {
   SHOTS,
+  answerDecision as answer,
+  completeLower,
   fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
@@ -15,52 +17,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** A reviewer completes the review with a value 10% lower and a reason, as the API takes it. */
-async function completeLower(staff: APIRequestContext, id: number): Promise<number> {
-  const info = (await (await staff.get(`/api/super/applicationinfo?id=${id}`)).json()) as {
-    received_total_value: number;
-    received_land_value: number;
-    version: number;
-  };
-  const newValue = Math.max(info.received_land_value, Math.round(info.received_total_value * 0.9));
-  const res = await staff.post('/api/super/complete', {
-    data: {
-      id,
-      version: info.version,
-      review_status: 'complete',
-      decision_reason: 'condition_considered',
-      decision_explanation: 'The inspection found the roof needs replacing.',
-      land_value_change: 'N',
-      total_value_change: 'Y',
-      data_change_needed: 'N',
-      sketch_change_needed: 'N',
-      data_change_complete: 'N',
-      sketch_change_complete: 'N',
-      partial_assessment: false,
-      assessed_total_value: String(newValue),
-      assessed_land_value: '',
-      ir_notes: '',
-      far_why: '',
-      documents: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return newValue;
-}
-
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-/** Opens the filing page and answers: choose, sign, confirm. */
-async function answer(page: Page, id: number, choice: RegExp, name: string, confirm: string) {
-  await page.goto(`/applications/${id}`);
-  const region = page.getByRole('region', { name: 'Your answer to the decision' });
-  await expect(region.getByTestId('grievance-countdown')).toContainText('Grievance Day is');
-  await region.getByRole('radio', { name: choice }).check();
-  await region.getByLabel(/Your full name/).fill(name);
-  await region.getByRole('button', { name: 'Sign and send my answer' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
-  return region;
-}
 
 test.describe("the owner's answer to a decision", () => {
   test('one owner accepts and gets the signed agreement; another disagrees on a phone and downloads the grievance packet', async ({
