@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { FormAlert, LiveStatus } from '../ui/FormAlert.tsx';
+import { LiveStatus, OutcomeAlert } from '../ui/FormAlert.tsx';
 
 export type FileNotice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -53,14 +53,7 @@ export function SingleFileInput({
       <LiveStatus className="text-sm empty:hidden">
         {busy && MESSAGES.upload.uploadingNow}
       </LiveStatus>
-      <LiveStatus className="empty:hidden">
-        {notice?.kind === 'success' && (
-          <FormAlert kind="success" inLiveRegion>
-            {notice.text}
-          </FormAlert>
-        )}
-      </LiveStatus>
-      {notice?.kind === 'error' && <FormAlert kind="error">{notice.text}</FormAlert>}
+      <OutcomeAlert outcome={notice} className="empty:hidden" />
     </div>
   );
 }

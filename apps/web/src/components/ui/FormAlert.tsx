@@ -46,3 +46,28 @@ export function LiveStatus({ children, className }: { children: ReactNode; class
     </div>
   );
 }
+
+/**
+ * A form's outcome: a success put into a live region that is always there (so it is announced,
+ * WCAG 4.1.3), an error as an alert.
+ */
+export function OutcomeAlert({
+  outcome,
+  className,
+}: {
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+  className?: string;
+}) {
+  return (
+    <>
+      <LiveStatus className={className}>
+        {outcome?.kind === 'success' && (
+          <FormAlert kind="success" inLiveRegion>
+            {outcome.text}
+          </FormAlert>
+        )}
+      </LiveStatus>
+      {outcome?.kind === 'error' && <FormAlert kind="error">{outcome.text}</FormAlert>}
+    </>
+  );
+}

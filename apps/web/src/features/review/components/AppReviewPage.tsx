@@ -12,7 +12,7 @@ import { toCsv } from '@ir/domain/csv.ts';
 import { MAX_ASSIGNMENTS } from '@ir/domain/contracts/review/assign-reviews.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
-import { FormAlert, LiveStatus } from '../../../components/ui/FormAlert.tsx';
+import { FormAlert, OutcomeAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -308,15 +308,8 @@ export function AppReviewPage() {
       </div>
 
       <div className="min-h-12">
-        {/* Always there, so the assignment's success is announced (WCAG 4.1.3). */}
-        <LiveStatus>
-          {message?.kind === 'success' && (
-            <FormAlert kind="success" inLiveRegion>
-              {message.text}
-            </FormAlert>
-          )}
-        </LiveStatus>
-        {message?.kind === 'error' && <FormAlert kind="error">{message.text}</FormAlert>}
+        {/* The assignment's success is announced (WCAG 4.1.3). */}
+        <OutcomeAlert outcome={message} />
         {list.isError &&
           !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
             <FormAlert
