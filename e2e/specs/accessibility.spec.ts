@@ -286,6 +286,21 @@ test.describe('every route passes axe, reflows and keeps its contrast', () => {
     await mega.context().close();
   });
 
+  test('the checks can fail: a barrier put on a page is found', async ({ page }) => {
+    await page.goto('/contact');
+    await settled(page, 'Contact Us');
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p style="color:#bbb;background:#fff">faint</p><div style="width:2000px">wide</div>',
+      );
+    });
+    await expect(expectNoAxeFindings(page, 'a faint paragraph')).rejects.toThrow(/color-contrast/);
+    await page.setViewportSize({ width: 320, height: HEIGHT });
+    await expect(expectReflow(page, 'a 2000 px box')).rejects.toThrow(/scrolls sideways/);
+  });
+
   test('all four themes meet 4.5:1 for text and 3:1 for controls and focus', async ({ page }) => {
     await page.goto('/');
     await settled(page, 'Development Township');
