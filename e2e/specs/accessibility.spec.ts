@@ -88,12 +88,28 @@ async function expectReflow(page: Page, where: string): Promise<void> {
   expect(problems, where).toEqual([]);
 }
 
+/**
+ * Waits for the colour transitions a theme change starts (daisyUI's buttons fade theirs), so
+ * axe reads the colours they end at, not a frame on the way.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
 /** Scans the page as it is in each theme and width, then checks its reflow. */
 async function scan(page: Page, where: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     for (const theme of THEMES) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await transitionsDone(page);
       await expectNoAxeFindings(page, `${where} in ${theme} at ${width} px`);
     }
   }

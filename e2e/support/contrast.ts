@@ -192,6 +192,11 @@ export async function measureContrast(page: Page, theme: string): Promise<Contra
         return layers;
       };
 
+      // The colours a state ends at (focus, the theme), not a frame of the transition to them.
+      const still = document.createElement('style');
+      still.textContent =
+        '*,*::before,*::after{transition:none!important;animation:none!important}';
+      document.head.append(still);
       const host = document.createElement('div');
       host.style.cssText = 'position:fixed;left:0;top:0;z-index:99999;';
       document.body.append(host);
@@ -234,6 +239,7 @@ export async function measureContrast(page: Page, theme: string): Promise<Contra
         });
       }
       host.remove();
+      still.remove();
       return results;
     },
     { probes: CONTRAST_PROBES, theme },
