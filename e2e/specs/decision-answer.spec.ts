@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '../fixtures/test.ts';
+import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
 import {
   SHOTS,
+  answerDecision as answer,
   fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
@@ -17,18 +18,6 @@ const SIZES = [
 ] as const;
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-/** Opens the filing page and answers: choose, sign, confirm. */
-async function answer(page: Page, id: number, choice: RegExp, name: string, confirm: string) {
-  await page.goto(`/applications/${id}`);
-  const region = page.getByRole('region', { name: 'Your answer to the decision' });
-  await expect(region.getByTestId('grievance-countdown')).toContainText('Grievance Day is');
-  await region.getByRole('radio', { name: choice }).check();
-  await region.getByLabel(/Your full name/).fill(name);
-  await region.getByRole('button', { name: 'Sign and send my answer' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
-  return region;
-}
 
 test.describe("the owner's answer to a decision", () => {
   test('one owner accepts and gets the signed agreement; another disagrees on a phone and downloads the grievance packet', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../fixtures/test.ts';
+import { expect, test, type Locator } from '../fixtures/test.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   APPLICANT,
@@ -10,33 +10,7 @@ import {
   pdf,
   wizard,
 } from '../support/filing.ts';
-
-/** Whether `target` has the focus, looking into shadow roots (the captcha widget's checkbox). */
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === el;
-  });
-}
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through
- * the page; fails when it is not reached within `max` presses (so it is not in the tab order).
- */
-async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await isFocused(target), `${target} reached by ${back ? 'Shift+' : ''}Tab`).toBe(true);
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
+import { expectVisibleFocus, press, tabTo, typeInto } from '../support/keyboard.ts';
 
 const PERSON_FIELDS = [
   ['First name', 'firstName'],
@@ -48,6 +22,10 @@ const PERSON_FIELDS = [
   ['Phone', 'phone'],
 ] as const;
 
+/**
+ * The whole wizard by keyboard alone (WCAG 2.1.1, 2.4.3), with the focus checked visible on every
+ * element it reaches (2.4.7): support/keyboard.ts.
+ */
 test.describe('keyboard only', () => {
   test('the whole wizard is completed with Tab, Shift+Tab, Enter, Space, arrows and typing, the captcha included', async ({
     page,
@@ -70,22 +48,23 @@ test.describe('keyboard only', () => {
       return id ? page.locator(`[id="${id}"]`).innerText() : '';
     };
     for (let i = 0; i < 100 && !(await activeOption()).includes(parcel.print_key); i++) {
-      await page.keyboard.press('ArrowDown');
+      await press(page, 'ArrowDown');
     }
     expect(await activeOption()).toContain(parcel.print_key);
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
       parcel.print_key,
     );
     await tabTo(page, wizard.next(page));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
 
     // Step 1: the heading takes the focus; Space on 'I am the property owner', which comes
     // first, then Tab through the owner and the applicant. The State is a list: typing its
     // first letters chooses it.
     await expect(wizard.heading(page, 'Applicant Info')).toBeFocused();
+    await expectVisibleFocus(page, 'the heading of Applicant Info');
     await tabTo(page, page.getByLabel('I am the property owner'));
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
     await expect(page.getByLabel('I am the property owner')).not.toBeChecked();
     const fillByKeyboard = async (block: Locator, person: typeof OWNER) => {
       for (const [label, field] of PERSON_FIELDS) {
@@ -105,29 +84,30 @@ test.describe('keyboard only', () => {
     await fillByKeyboard(wizard.ownerBlock(page), OWNER);
     await fillByKeyboard(wizard.applicantBlock(page), APPLICANT);
     await tabTo(page, page.getByLabel('Save applicant information for next time'));
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
     await expect(page.getByLabel('Save applicant information for next time')).toBeChecked();
     // Back up one field with Shift+Tab and correct the phone.
     await tabTo(page, wizard.applicantBlock(page).getByRole('textbox', { name: 'Phone' }), {
       back: true,
     });
-    await page.keyboard.press('End');
-    await page.keyboard.press('Backspace');
+    await press(page, 'End');
+    await press(page, 'Backspace');
     await page.keyboard.type('8');
     await expect(wizard.applicantBlock(page).getByRole('textbox', { name: 'Phone' })).toHaveValue(
       '(518) 555-0198',
     );
     await tabTo(page, wizard.next(page));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
 
     // Step 2: the value, the reason by type-ahead in the select, a suggestion by Enter.
     await expect(wizard.heading(page, 'Value Change')).toBeFocused();
+    await expectVisibleFocus(page, 'the heading of Value Change');
     await typeInto(page, page.getByLabel('Requested assessment'), '91000');
     await tabTo(page, page.getByLabel('Reason'));
     await page.keyboard.type('Comparable');
     await expect(page.getByLabel('Reason')).toHaveValue('comparable_sales');
     await tabTo(page, page.getByRole('button', { name: `Add ${suggested?.sbl}` }));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     const yours = page.getByRole('table', { name: 'Your comparable sales' });
     await expect(
       yours.getByRole('row', { name: new RegExp(suggested?.sbl as string) }),
@@ -142,17 +122,18 @@ test.describe('keyboard only', () => {
     ).toBeFocused();
     // Enter in the SBL box submits it: an empty box says so.
     await tabTo(page, page.getByLabel('Comparable SBL'), { back: true });
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     await expect(page.getByText(MESSAGES.filing.compEmpty, { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/keyboard-step2.png`, fullPage: true });
     await tabTo(page, wizard.next(page));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
 
     // Step 3: Space on the file input opens the chooser; the file is named there.
     await expect(wizard.heading(page, 'Supporting Files')).toBeFocused();
+    await expectVisibleFocus(page, 'the heading of Supporting Files');
     await tabTo(page, page.getByLabel('Choose files to upload'));
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
     await (
       await chooser
     ).setFiles({ name: 'keyboard-appraisal.pdf', mimeType: 'application/pdf', buffer: pdf('kb') });
@@ -161,14 +142,15 @@ test.describe('keyboard only', () => {
     ).toContainText('Uploaded');
     await page.screenshot({ path: `${SHOTS}/keyboard-step3.png`, fullPage: true });
     await tabTo(page, wizard.next(page));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
 
     // Step 4: Space on the captcha's checkbox, Enter on Submit.
     await expect(wizard.heading(page, 'Review and Submit')).toBeFocused();
+    await expectVisibleFocus(page, 'the heading of Review and Submit');
     await expect(fact(wizard.card(page, 'Applicant Info'), 'Phone')).toHaveText('(518) 555-0198');
     const captcha = page.locator('altcha-widget').getByRole('checkbox');
     await tabTo(page, captcha);
-    await page.keyboard.press('Space');
+    await press(page, 'Space');
     await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({
       timeout: 20_000,
     });
@@ -176,6 +158,7 @@ test.describe('keyboard only', () => {
     await expect(submit).toBeEnabled();
     await tabTo(page, submit);
     await page.screenshot({ path: `${SHOTS}/keyboard-step4.png`, fullPage: true });
+    // The next page puts the focus on its main content, a landmark rather than a control.
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/confirm$/);

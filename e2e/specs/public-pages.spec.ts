@@ -39,6 +39,10 @@ test.describe('landing', () => {
       'href',
       '/privacy',
     );
+    await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
     await expect(footer.locator('a[href="https://www.amherst.ny.us"]')).toHaveCount(1);
   });
 });
@@ -96,6 +100,7 @@ test.describe('static pages', () => {
     ['/contact', /Contact Us/],
     ['/terms-of-use', /Terms of Use/],
     ['/privacy', /Privacy/],
+    ['/accessibility', /Accessibility/],
   ] as const) {
     test(`${path} reads well and passes axe`, async ({ page }) => {
       await page.goto(path);
@@ -103,6 +108,20 @@ test.describe('static pages', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the accessibility statement, from the footer without signing in, gives the phone and the e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
+    await expect(main.locator('a[href="tel:+15185550142"]')).toHaveText('(518) 555-0142');
+    await expect(
+      main.locator('a[href="mailto:accessibility@assessment-firm.example.com"]'),
+    ).toHaveText('accessibility@assessment-firm.example.com');
+  });
 
   test('contact shows the firm phone as a link to call', async ({ page }) => {
     await page.goto('/contact');

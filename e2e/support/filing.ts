@@ -220,3 +220,21 @@ export async function fileThroughApi(
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { ir_id: number }).ir_id;
 }
+
+/** Opens the filing page and answers: choose, sign, confirm. */
+export async function answerDecision(
+  page: Page,
+  id: number,
+  choice: RegExp,
+  name: string,
+  confirm: string,
+) {
+  await page.goto(`/applications/${id}`);
+  const region = page.getByRole('region', { name: 'Your answer to the decision' });
+  await expect(region.getByTestId('grievance-countdown')).toContainText('Grievance Day is');
+  await region.getByRole('radio', { name: choice }).check();
+  await region.getByLabel(/Your full name/).fill(name);
+  await region.getByRole('button', { name: 'Sign and send my answer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
+  return region;
+}

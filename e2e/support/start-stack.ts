@@ -63,6 +63,8 @@ const env = {
   CAPTCHA_HMAC_KEY: 'e2e-captcha-key',
   // A reminder pass every 2 seconds, so the reminders spec sees its e-mail at once.
   REMINDER_INTERVAL_SECONDS: '2',
+  // The accessibility statement's e-mail for reporting a barrier.
+  ACCESSIBILITY_EMAIL: 'accessibility@assessment-firm.example.com',
   ...oidc.env,
 };
 

@@ -95,12 +95,15 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves index.html for client routes', async () => {
-    const res = await t.app.inject({ url: '/terms-of-use' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('app shell');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/terms-of-use', '/accessibility'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('app shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves fingerprinted assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/main-abc123.js' });

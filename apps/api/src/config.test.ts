@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     expect(config.firm.phone).toMatch(/\d{3}.*\d{4}/);
   });
 
+  it('takes an accessibility e-mail only when set, and only a real address', () => {
+    expect(loadConfig({}).firm).not.toHaveProperty('accessibilityEmail');
+    expect(loadConfig({ ACCESSIBILITY_EMAIL: ' ' }).firm).not.toHaveProperty('accessibilityEmail');
+    expect(
+      loadConfig({ ACCESSIBILITY_EMAIL: 'access@firm.example.com' }).firm.accessibilityEmail,
+    ).toBe('access@firm.example.com');
+    expect(() => loadConfig({ ACCESSIBILITY_EMAIL: 'not an address' })).toThrow(
+      /ACCESSIBILITY_EMAIL: must be an e-mail address/,
+    );
+  });
+
   it('treats empty optional variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });

@@ -79,6 +79,11 @@ const envSchema = z
       .regex(/^[0-9()+\-. ]{7,20}$/, 'must be a phone number')
       .default('(518) 555-0142'),
     FIRM_WEBSITE: z.url().default('https://assessment-firm.example.com'),
+    /** Where the accessibility statement (/accessibility) asks to report a barrier, besides the phone. */
+    ACCESSIBILITY_EMAIL: optionalText.refine(
+      (v) => v === undefined || z.email().safeParse(v).success,
+      'must be an e-mail address',
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -206,7 +211,14 @@ export interface Config extends Env {
     /** STAFF_MFA, defaulting to required in production and optional elsewhere. */
     staff: 'required' | 'optional';
   };
-  firm: { name: string; address: string; phone: string; website: string };
+  firm: {
+    name: string;
+    address: string;
+    phone: string;
+    website: string;
+    /** ACCESSIBILITY_EMAIL, when set. */
+    accessibilityEmail?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -245,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.FIRM_ADDRESS,
       phone: e.FIRM_PHONE,
       website: e.FIRM_WEBSITE,
+      ...(e.ACCESSIBILITY_EMAIL ? { accessibilityEmail: e.ACCESSIBILITY_EMAIL } : {}),
     },
   };
 }

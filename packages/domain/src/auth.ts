@@ -19,6 +19,11 @@ export const AUTH_LIMITS = {
 /** SPEC §9 session constants. */
 export const SESSION_TIMING = {
   idleTimeoutMs: 60 * 60 * 1000,
+  /**
+   * Not in SPEC: WCAG 2.2.1 (Timing Adjustable). Two minutes before the idle sign-out (at 58
+   * minutes) a dialog offers to stay signed in; the 60-minute sign-out and its alert remain.
+   */
+  idleWarningMs: 2 * 60 * 1000,
   pollIntervalMs: 20 * 1000,
   activityThrottleMs: 500,
 } as const;

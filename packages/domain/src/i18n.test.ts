@@ -60,6 +60,7 @@ describe('the Spanish catalogue', () => {
       'site.drawer.town',
       'reasonHints.other',
       'bulk.fileRefused',
+      'upload.status.error',
       'mfa.notEnrolled',
       'mfa.ownReset',
       'mfa.resetSuccess',

@@ -12,6 +12,15 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   session: {
     signoutFailed: 'Aviso: actualice la página e inténtelo de nuevo.',
     idleLogout: 'Se cerró su sesión automáticamente por inactividad.',
+    idleLogoutTitle: 'Sesión cerrada',
+    signoutFailedTitle: 'No se pudo cerrar la sesión',
+    idleWarning: {
+      title: '¿Sigue ahí?',
+      message:
+        'Por su seguridad, su sesión se cerrará en {minutes} minutos porque no ha habido actividad en esta página. Lo que no haya guardado se perderá.',
+      stay: 'Seguir conectado',
+      signOut: 'Cerrar sesión ahora',
+    },
   },
   signup: {
     general_error: 'Hubo un problema al crear su cuenta. Llame al {phone}',
@@ -163,6 +172,8 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     internalFailed: MESSAGES.upload.internalFailed,
     internalSuccess: MESSAGES.upload.internalSuccess,
     removeFailed: 'No se pudo quitar ese archivo. Inténtelo de nuevo.',
+    status: { uploading: 'Subiendo', uploaded: 'Subido', error: 'Error' },
+    uploadingNow: 'Subiendo…',
   },
   submission: {
     periodExpired:
@@ -330,6 +341,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       contact: 'Contacto',
       terms: 'Condiciones de uso',
       privacy: 'Política de privacidad',
+      accessibility: 'Accesibilidad',
     },
     landing: {
       expired:
@@ -373,6 +385,43 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       title: 'Página no encontrada',
       goBack: 'Volver',
     },
+  },
+  documents: {
+    accessibleVersion:
+      'La versión accesible de este documento es la página web {url} (este PDF no está etiquetado para lectores de pantalla).',
+  },
+  accessibility: {
+    title: 'Accesibilidad',
+    intro:
+      '{firm} administra el sitio web de Revisión Informal de {municipality} y quiere que todas las personas puedan usarlo, incluidas las que usan un lector de pantalla, solo el teclado, la ampliación de pantalla o el control por voz.',
+    standardHeading: 'La norma',
+    standard:
+      'Este sitio web está hecho para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA.',
+    adaRule:
+      'La norma del Departamento de Justicia de los EE. UU. bajo el Título II de la Ley de Estadounidenses con Discapacidades (ADA) exige que los sitios web de los gobiernos estatales y locales cumplan las WCAG 2.1 nivel AA: a más tardar el 26 de abril de 2027 para un gobierno que sirve a 50,000 personas o más, y el 26 de abril de 2028 para uno más pequeño.',
+    testingHeading: 'Cómo lo comprobamos',
+    testingIntro:
+      'Cada cambio del sitio web se revisa en un navegador real (Chromium) antes de publicarse:',
+    testing: [
+      'axe-core revisa cada página y cada paso del formulario de solicitud, con la sesión de cada tipo de usuario que puede verla, en los temas claro y oscuro, en anchos de computadora (1280 píxeles) y de teléfono (390 píxeles). No se permite ningún hallazgo, de ninguna gravedad.',
+      'Adaptación: a 320 píxeles de ancho y con el equivalente a un zoom del 200 %, ninguna página se desplaza hacia los lados; una tabla ancha se desplaza dentro de su propio cuadro, al que se llega con el teclado.',
+      'Solo con el teclado: el formulario de solicitud completo, la revisión del personal (lista, filtro, selección, asignación, apertura, revisión y finalización) y los controles de administración se recorren con Tab, Mayús+Tab, Intro, la barra espaciadora y las flechas, comprobando en cada paso que el foco se ve.',
+      'Con "reducir movimiento" activado en el dispositivo, nada se mueve en la página.',
+      'Los mensajes de estado (el avance de una carga, "Subido", guardado y asignado) se anuncian a los lectores de pantalla; el aviso dos minutos antes de cerrar una sesión inactiva le permite seguir conectado; los cuatro temas de color cumplen las relaciones de contraste (4.5:1 para el texto, 3:1 para los controles).',
+    ],
+    testingSpecs:
+      'Las comprobaciones están en el código fuente del sitio web: las pruebas de navegador e2e/specs/accessibility.spec.ts, e2e/specs/keyboard.spec.ts y e2e/specs/filing-keyboard.spec.ts, y las pruebas de componentes del aviso de inactividad y de los mensajes de estado.',
+    limitsHeading: 'Límites conocidos',
+    limits: [
+      'Los archivos que suben los dueños y el personal (avalúos, fotos, formularios y cartas) se muestran tal como se subieron. Su contenido depende de quien los hizo, y no podemos hacerlos accesibles. Si necesita uno en otro formato, llámenos.',
+      'Las copias en PDF del aviso de decisión, del acuerdo y del paquete de queja no son PDF etiquetados. Cada una indica en su primera línea que la página de la solicitud en este sitio web es la versión accesible; esa página tiene el mismo contenido.',
+    ],
+    reportHeading: 'Informe de una barrera',
+    report:
+      'Si alguna parte de este sitio web no le funciona, díganos qué página, qué intentaba hacer y cómo podemos comunicarnos con usted. Respondemos en un plazo de 5 días hábiles.',
+    phone: 'Teléfono: {phone}',
+    email: 'Correo electrónico: {email}',
+    mail: 'Correo postal: {firm}, {address}',
   },
   input: {
     invalidRequest: 'La solicitud no es válida.',

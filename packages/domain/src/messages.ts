@@ -8,6 +8,18 @@ export const MESSAGES = {
   session: {
     signoutFailed: 'Warning: please refresh your page and try again.',
     idleLogout: "You've been automatically logged out due to inactivity.",
+    /** Not in SPEC: the title of the idle sign-out's alert. */
+    idleLogoutTitle: 'Signed out',
+    /** Not in SPEC: the title of the sign-out failure's alert. */
+    signoutFailedTitle: 'Sign out failed',
+    /** Not in SPEC (WCAG 2.2.1): the dialog SESSION_TIMING.idleWarningMs before the idle sign-out. */
+    idleWarning: {
+      title: 'Are you still there?',
+      message:
+        'For your security, you will be signed out in {minutes} minutes because nothing has happened on this page. Anything you have not saved will be lost.',
+      stay: 'Stay signed in',
+      signOut: 'Sign out now',
+    },
   },
   signup: {
     general_error: 'There was a problem creating your account. Please call {phone}',
@@ -178,6 +190,10 @@ export const MESSAGES = {
     internalSuccess: 'File uploaded successfully.',
     /** Not in SPEC: a file could not be taken back out of the draft. */
     removeFailed: 'Could not remove that file. Please try again.',
+    /** Not in SPEC: each file's state in its row, and announced as it changes (WCAG 4.1.3). */
+    status: { uploading: 'Uploading', uploaded: 'Uploaded', error: 'Error' },
+    /** Not in SPEC: a single-file uploader's progress (staff files, the signed agreement). */
+    uploadingNow: 'Uploading…',
   },
   /** Not in SPEC unless said: the wizard's submission, the confirmation and My Applications. */
   submission: {
@@ -345,6 +361,9 @@ export const MESSAGES = {
     fileNotFound: 'There is no such file.',
     /** Not in SPEC: assigning is offered only in the review and FAR views (SPEC §2). */
     assignComplete: 'A completed review cannot be assigned.',
+    /** Not in SPEC: the bulk assignment's success, announced (WCAG 4.1.3). */
+    assigned: 'Assigned {count} to {email}.',
+    unassignedDone: 'Removed the assignee of {count}.',
     /** Not in SPEC: the owner withdrew the filing before a reviewer acted on it. */
     withdrawn: 'The owner withdrew this filing: it is not reviewed.',
     /** Not in SPEC: an admin's path back from a completed review (decision 021). */
@@ -358,6 +377,9 @@ export const MESSAGES = {
     escalateFailed: 'could not update user access',
     restrictFailed: 'could not restrict user',
     setPasswordSuccess: 'success',
+    /** SPEC §4: the green badge after a role change, and after an escalation (3 seconds). */
+    roleUpdated: 'updated',
+    accessUpdated: 'user access updated',
     /** Not in SPEC: the API's refusals of an admin action, shown where the screen shows a server text. */
     unknownUser: 'There is no account with this e-mail.',
     ownRole: 'You cannot change your own role.',
@@ -424,6 +446,7 @@ export const MESSAGES = {
       contact: 'Contact',
       terms: 'Terms of Use',
       privacy: 'Privacy Policy',
+      accessibility: 'Accessibility',
     },
     landing: {
       expired:
@@ -513,6 +536,48 @@ export const MESSAGES = {
     loadFailed: 'could not load the town dashboard',
     noFilings:
       'No applications have been filed yet. Their counts, values and a chart of filings per day will show here once the first one arrives.',
+  },
+  /** Not in SPEC: the PDFs' first line (decision 036): pdfmake cannot tag a PDF for screen readers. */
+  documents: {
+    accessibleVersion:
+      'The accessible version of this document is the web page {url} (this PDF is not tagged for screen readers).',
+  },
+  /**
+   * Not in SPEC: the accessibility statement, /accessibility (decision 036). {firm},
+   * {municipality}, {phone} and {email} are filled in by the page.
+   */
+  accessibility: {
+    title: 'Accessibility',
+    intro:
+      '{firm} runs the {municipality} Informal Review website and wants everyone to be able to use it, including people who use a screen reader, the keyboard alone, screen magnification or voice control.',
+    standardHeading: 'The standard',
+    standard:
+      'This website is built to conform to the Web Content Accessibility Guidelines (WCAG) 2.1, Level AA.',
+    adaRule:
+      "The U.S. Department of Justice's rule under Title II of the Americans with Disabilities Act (ADA) requires the websites of state and local governments to meet WCAG 2.1 Level AA: by April 26, 2027 for a government serving 50,000 people or more, and by April 26, 2028 for a smaller one.",
+    testingHeading: 'How we test it',
+    testingIntro:
+      'Every change to the website is checked in a real browser (Chromium) before it is released:',
+    testing: [
+      'axe-core scans every page and every step of the application form, signed in as each kind of user who can see it, in the light and dark themes, at desktop (1280 pixels) and phone (390 pixels) widths. No finding of any severity is allowed.',
+      'Reflow: at 320 pixels wide and at the equivalent of 200% zoom, no page scrolls sideways; a wide table scrolls inside its own box, which the keyboard can reach.',
+      'Keyboard alone: the whole application form, the staff review (list, filter, select, assign, open, review and complete) and Admin Controls are walked with Tab, Shift+Tab, Enter, Space and the arrow keys, checking on every step that the focus is visible.',
+      'With "reduce motion" set in the device, nothing on the page moves.',
+      'Status messages (upload progress, "Uploaded", saved and assigned) are announced to screen readers; the warning two minutes before an idle sign-out lets you stay signed in; all four colour themes meet the contrast ratios (4.5:1 for text, 3:1 for controls).',
+    ],
+    testingSpecs:
+      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts, e2e/specs/keyboard.spec.ts and e2e/specs/filing-keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
+    limitsHeading: 'Known limits',
+    limits: [
+      'Files that owners and staff upload (appraisals, photos, forms and letters) are shown as they were uploaded. Their contents are in the hands of whoever made them, and we cannot make them accessible. If you need one in another format, call us.',
+      'The PDF copies of the decision notice, the agreement and the grievance packet are not tagged PDFs. Each says on its first line that the page of the application on this website is the accessible version; that page has the same content.',
+    ],
+    reportHeading: 'Report a barrier',
+    report:
+      'If part of this website does not work for you, please tell us which page, what you were trying to do and how we can reach you. We answer within 5 business days.',
+    phone: 'Phone: {phone}',
+    email: 'E-mail: {email}',
+    mail: 'Mail: {firm}, {address}',
   },
 } as const;
 

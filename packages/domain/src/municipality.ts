@@ -27,6 +27,8 @@ export const publicMunicipalitySchema = z.object({
     address: z.string(),
     phone: z.string(),
     website: z.url(),
+    /** Where to report an accessibility barrier by e-mail (ACCESSIBILITY_EMAIL); absent when unset. */
+    accessibilityEmail: z.email().optional(),
   }),
   /**
    * The property-comparison site (SPEC §5 reason hints) as an https address template with

@@ -1,4 +1,5 @@
 import pdfmake, { type PdfDocument } from 'pdfmake';
+import { MESSAGES } from '@ir/domain';
 
 /**
  * PDFs drawn with pdfmake (decision 031) in the standard Helvetica faces that every PDF reader
@@ -22,13 +23,29 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FACES.has(path));
 
-/** The document as PDF bytes. */
-export function renderPdf(document: PdfDocument): Promise<Buffer> {
+/**
+ * The document as PDF bytes, with its title shown by the reader and its language set. pdfmake
+ * cannot tag a PDF (it writes no structure tree, so no reading order for a screen reader;
+ * decision 036), so the first line names `accessiblePage`, the web page with the same content,
+ * as the accessible version.
+ */
+export function renderPdf(
+  document: PdfDocument,
+  { accessiblePage }: { accessiblePage: string },
+): Promise<Buffer> {
+  const firstLine = {
+    text: MESSAGES.documents.accessibleVersion.replace('{url}', accessiblePage),
+    fontSize: 9,
+    margin: [0, 0, 0, 12],
+  };
   return pdfmake
     .createPdf({
       pageSize: 'LETTER',
       pageMargins: [54, 54, 54, 54],
+      language: 'en-US',
+      displayTitle: true,
       ...document,
+      content: [firstLine, document.content],
       defaultStyle: { font: 'Helvetica', fontSize: 11, lineHeight: 1.25, ...document.defaultStyle },
     })
     .getBuffer();

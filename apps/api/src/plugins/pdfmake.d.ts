@@ -8,6 +8,10 @@ declare module 'pdfmake' {
   export interface PdfDocument {
     content: PdfContent;
     info?: Record<string, string>;
+    /** The document's language (pdfkit's `lang`), e.g. en-US. */
+    language?: string;
+    /** A reader shows info.title in its title bar rather than the file name. */
+    displayTitle?: boolean;
     pageSize?: string;
     pageMargins?: [number, number, number, number];
     styles?: Record<string, Record<string, unknown>>;

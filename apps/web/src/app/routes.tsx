@@ -31,6 +31,7 @@ const TwoFactorPage = lazy(() => auth().then((m) => ({ default: m.TwoFactorPage 
 const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
 const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
+const AccessibilityPage = lazy(() => legal().then((m) => ({ default: m.AccessibilityPage })));
 const NotFoundPage = lazy(() => notFound().then((m) => ({ default: m.NotFoundPage })));
 const AdminControlsPage = lazy(() => admin().then((m) => ({ default: m.AdminControlsPage })));
 const UserAccessPage = lazy(() => admin().then((m) => ({ default: m.UserAccessPage })));
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: <ContactPage /> },
           { path: 'terms-of-use', element: <TermsOfUsePage /> },
           { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'accessibility', element: <AccessibilityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

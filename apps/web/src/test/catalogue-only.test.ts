@@ -17,6 +17,7 @@ const TRANSLATED = [
   'features/landing/components/LandingPage.tsx',
   'features/contact/components/ContactPage.tsx',
   'features/not-found/components/NotFoundPage.tsx',
+  'features/legal/components/AccessibilityPage.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

@@ -9,6 +9,7 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { createParcel, submitAs } from '../../../test/filing-factories.ts';
+import { expectAccessibleVersionFirst } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
@@ -71,6 +72,7 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessibleVersionFirst(res.rawPayload, completedId);
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Informal Review Decision Notice',

@@ -90,6 +90,7 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
       explanation: row.decisionExplanation ?? '',
       decidedAt: row.reviewedAt,
     }),
+    { accessiblePage: ctx.link(`/applications/${id}`) },
   );
 }
 

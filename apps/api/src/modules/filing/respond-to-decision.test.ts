@@ -12,6 +12,7 @@ import {
 } from '../../../test/accounts.ts';
 import { mailTo } from '../../../test/factories.ts';
 import { APPLICANT, createParcel, submitAs } from '../../../test/filing-factories.ts';
+import { expectAccessibleVersionFirst } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
@@ -196,6 +197,7 @@ describe('POST /api/applications/respond: accept', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="agreement-${id}.pdf"`);
+    await expectAccessibleVersionFirst(res.rawPayload, id);
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Agreement to the assessed value',
@@ -233,6 +235,7 @@ describe('POST /api/applications/respond: disagree', () => {
 
     const pdf = await document(owner, id, 'grievance');
     expect(pdf.statusCode).toBe(200);
+    await expectAccessibleVersionFirst(pdf.rawPayload, id);
     const text = await pdfText(pdf.rawPayload);
     const inOrder = [
       'Grievance packet for form RP-524',

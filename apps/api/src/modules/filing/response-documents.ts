@@ -34,7 +34,9 @@ export async function agreementPdf(ctx: SignedInContext, id: number): Promise<Bu
   if (row?.response?.decision !== 'accept') {
     throw new AppError(404, 'not_found', MESSAGES.response.noAgreement);
   }
-  return renderPdf(agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response));
+  return renderPdf(agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response), {
+    accessiblePage: ctx.link(`/applications/${id}`),
+  });
 }
 
 /**
@@ -69,6 +71,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
         };
       }),
     }),
+    { accessiblePage: ctx.link(`/applications/${id}`) },
   );
 }
 

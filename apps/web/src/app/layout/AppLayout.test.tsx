@@ -51,6 +51,7 @@ describe('footer', () => {
     expect(link('Contact')).toHaveAttribute('href', '/contact');
     expect(link('Terms of Use')).toHaveAttribute('href', '/terms-of-use');
     expect(link('Privacy Policy')).toHaveAttribute('href', '/privacy');
+    expect(link('Accessibility')).toHaveAttribute('href', '/accessibility');
   });
 
   it('leads to the contact page', async () => {

@@ -53,6 +53,9 @@ export function Footer({ municipality }: { municipality: PublicMunicipality }) {
           <Link to="/privacy" className="link">
             {T.privacy}
           </Link>
+          <Link to="/accessibility" className="link">
+            {T.accessibility}
+          </Link>
         </nav>
       </div>
     </footer>

@@ -44,7 +44,7 @@ export function Header({
         </button>
         <Link
           to="/applications"
-          // On a phone a long name wraps rather than push the language button off the screen.
+          // On a phone (320 px, WCAG 1.4.10) a long name wraps rather than push the language button off.
           className="btn btn-ghost h-auto min-h-10 min-w-0 shrink px-2 py-1 text-left text-lg leading-tight whitespace-normal text-primary-content hover:bg-primary-content/15 sm:text-xl"
         >
           {siteName}

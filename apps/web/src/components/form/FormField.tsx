@@ -40,7 +40,7 @@ export function FormField({
         {label}
         {required && (
           // The star is for the eye; screen readers hear aria-required on the control instead.
-          <span aria-hidden="true" className="text-error">
+          <span aria-hidden="true" className="field-error">
             {' *'}
           </span>
         )}

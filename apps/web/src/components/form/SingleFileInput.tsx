@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
-import { FormAlert } from '../ui/FormAlert.tsx';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { LiveStatus, OutcomeAlert } from '../ui/FormAlert.tsx';
 
 export type FileNotice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -48,12 +49,11 @@ export function SingleFileInput({
           {hint}
         </p>
       </div>
-      {busy && (
-        <p role="status" className="text-sm">
-          Uploading…
-        </p>
-      )}
-      {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
+      {/* Always there, so the upload's progress and its success are announced (WCAG 4.1.3). */}
+      <LiveStatus className="text-sm empty:hidden">
+        {busy && MESSAGES.upload.uploadingNow}
+      </LiveStatus>
+      <OutcomeAlert outcome={notice} className="empty:hidden" />
     </div>
   );
 }

@@ -9,22 +9,65 @@ const KIND_CLASSES = {
 
 /**
  * A form's or page's outcome message (SPEC §8 alert kinds). Errors are announced at once;
- * the other kinds politely.
+ * the other kinds politely. A polite message that appears together with its region may go
+ * unannounced (WCAG 4.1.3), so where one comes and goes, put it inside a `<LiveStatus>` that is
+ * always there and pass `inLiveRegion`.
  */
 export function FormAlert({
   kind,
   children,
   action,
+  inLiveRegion = false,
 }: {
   kind: keyof typeof KIND_CLASSES;
   children: ReactNode;
   /** A control shown at the end of the alert, such as a dismiss button. */
   action?: ReactNode;
+  /** Announced by the live region around it: no role of its own. */
+  inLiveRegion?: boolean;
 }) {
+  const role = inLiveRegion ? undefined : kind === 'error' ? 'alert' : 'status';
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`alert ${KIND_CLASSES[kind]}`}>
+    <div role={role} className={`alert ${KIND_CLASSES[kind]}`}>
       <span>{children}</span>
       {action}
     </div>
+  );
+}
+
+/**
+ * A polite live region that is on the page before its message is (WCAG 4.1.3): screen readers
+ * announce what is put into it, which they may not for a region inserted with its text.
+ */
+export function LiveStatus({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div role="status" className={className}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A form's outcome: a success put into a live region that is always there (so it is announced,
+ * WCAG 4.1.3), an error as an alert.
+ */
+export function OutcomeAlert({
+  outcome,
+  className,
+}: {
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+  className?: string;
+}) {
+  return (
+    <>
+      <LiveStatus className={className}>
+        {outcome?.kind === 'success' && (
+          <FormAlert kind="success" inLiveRegion>
+            {outcome.text}
+          </FormAlert>
+        )}
+      </LiveStatus>
+      {outcome?.kind === 'error' && <FormAlert kind="error">{outcome.text}</FormAlert>}
+    </>
   );
 }

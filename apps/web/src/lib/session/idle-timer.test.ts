@@ -307,3 +307,95 @@ describe('activity events', () => {
     },
   );
 });
+
+describe('idle warning (WCAG 2.2.1)', () => {
+  const WARN = SESSION_TIMING.idleWarningMs;
+
+  function warnedTab(clock: IdleClock, channel: TabChannel) {
+    const onIdle = vi.fn();
+    const onWarn = vi.fn();
+    const onWarnEnd = vi.fn();
+    const timer = createIdleTimer({
+      timeoutMs: TIMEOUT,
+      throttleMs: THROTTLE,
+      warnBeforeMs: WARN,
+      clock,
+      channel,
+      onIdle,
+      onWarn,
+      onWarnEnd,
+      onSignedOutElsewhere: vi.fn(),
+    });
+    return { timer, onIdle, onWarn, onWarnEnd };
+  }
+
+  it('warns at 58 minutes, then still signs out at 60', () => {
+    expect(TIMEOUT - WARN).toBe(58 * MINUTE);
+    const clock = fakeClock();
+    const { timer, onIdle, onWarn } = warnedTab(clock, fakeBus().join());
+    timer.start();
+    clock.advance(TIMEOUT - WARN - 1);
+    expect(onWarn).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(onWarn).toHaveBeenCalledOnce();
+    expect(onIdle).not.toHaveBeenCalled();
+    clock.advance(WARN - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(onIdle).toHaveBeenCalledExactlyOnceWith({ initiator: true });
+    expect(onWarn).toHaveBeenCalledOnce();
+  });
+
+  it('once warned, only an answer moves the deadline, not the pointer or the focus', () => {
+    const clock = fakeClock();
+    const bus = fakeBus();
+    const { timer, onIdle, onWarnEnd } = warnedTab(clock, bus.join());
+    timer.start();
+    clock.advance(TIMEOUT - WARN);
+    timer.recordActivity();
+    expect(bus.sent).toEqual([]);
+    expect(timer.takeActivity()).toBe(false);
+    clock.advance(WARN);
+    expect(onWarnEnd).not.toHaveBeenCalled();
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('staying signed in gives another 60 minutes, in every tab, and warns again before them', () => {
+    const clock = fakeClock();
+    const bus = fakeBus();
+    const a = warnedTab(clock, bus.join());
+    const b = warnedTab(clock, bus.join());
+    a.timer.start();
+    b.timer.start();
+    clock.advance(TIMEOUT - WARN);
+    expect(a.onWarn).toHaveBeenCalledOnce();
+    expect(b.onWarn).toHaveBeenCalledOnce();
+
+    a.timer.extend();
+    expect(a.onWarnEnd).toHaveBeenCalledOnce();
+    expect(b.onWarnEnd).toHaveBeenCalledOnce();
+    expect(bus.sent).toEqual([{ type: 'activity' }]);
+    expect(a.timer.takeActivity()).toBe(true);
+
+    clock.advance(TIMEOUT - WARN - 1);
+    expect(a.onWarn).toHaveBeenCalledOnce();
+    clock.advance(1);
+    expect(a.onWarn).toHaveBeenCalledTimes(2);
+    expect(b.onWarn).toHaveBeenCalledTimes(2);
+    expect(a.onIdle).not.toHaveBeenCalled();
+    clock.advance(WARN);
+    expect(a.onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('activity before the warning keeps putting it off', () => {
+    const clock = fakeClock();
+    const { timer, onWarn } = warnedTab(clock, fakeBus().join());
+    timer.start();
+    clock.advance(TIMEOUT - WARN - MINUTE);
+    timer.recordActivity();
+    clock.advance(TIMEOUT - WARN - 1);
+    expect(onWarn).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(onWarn).toHaveBeenCalledOnce();
+  });
+});

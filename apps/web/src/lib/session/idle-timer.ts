@@ -101,6 +101,16 @@ export function createTabChannel(name: string = TAB_CHANNEL_NAME): TabChannel {
 
 export interface IdleTimerOptions {
   timeoutMs: number;
+  /** How long before the deadline `onWarn` is called (WCAG 2.2.1); 0 for no warning. */
+  warnBeforeMs?: number;
+  /**
+   * The deadline is `warnBeforeMs` away. From then on this tab's own activity no longer moves
+   * it (the warning dialog's focus and the pointer over it are not an answer): only `extend()`,
+   * here or in another tab, does.
+   */
+  onWarn?: () => void;
+  /** The deadline moved away again after `onWarn` (extended here or in another tab). */
+  onWarnEnd?: () => void;
   /** Activity closer together than this is counted once. */
   throttleMs: number;
   clock: IdleClock;
@@ -121,6 +131,8 @@ export interface IdleTimer {
   stop(): void;
   /** Reports user activity in this tab: throttled, moves every tab's deadline. */
   recordActivity(): void;
+  /** The person asked to stay signed in: moves every tab's deadline, even while warned. */
+  extend(): void;
   /** Whether this tab saw activity since the last call; the session poll reports it. */
   takeActivity(): boolean;
   /** Tells the other tabs this one signed out, and stops. */
@@ -137,8 +149,10 @@ export interface IdleTimer {
  */
 export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const { timeoutMs, throttleMs, clock, channel } = options;
+  const warnBeforeMs = options.warnBeforeMs ?? 0;
   let running = false;
   let deadline = 0;
+  let warned = false;
   let handle: unknown = null;
   let lastRecordedAt = Number.NEGATIVE_INFINITY;
   let activeSinceTaken = false;
@@ -149,25 +163,39 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   };
   const stop = () => {
     running = false;
+    warned = false;
     clearTimer();
   };
   const check = () => {
     handle = null;
     if (!running) return;
     const remaining = deadline - clock.now();
-    if (remaining > 0) {
-      handle = clock.setTimeout(check, remaining);
+    if (remaining <= 0) {
+      stop();
+      channel.post({ type: 'idle' });
+      options.onIdle({ initiator: true });
       return;
     }
-    stop();
-    channel.post({ type: 'idle' });
-    options.onIdle({ initiator: true });
+    if (!warned && warnBeforeMs > 0 && remaining <= warnBeforeMs) {
+      warned = true;
+      options.onWarn?.();
+    }
+    handle = clock.setTimeout(check, warned ? remaining : remaining - warnBeforeMs);
+  };
+  /** A new deadline from now; ends a warning and re-arms the timeout if the warning was due. */
+  const moveDeadline = () => {
+    deadline = clock.now() + timeoutMs;
+    if (!warned) return;
+    warned = false;
+    clearTimer();
+    handle = clock.setTimeout(check, timeoutMs - warnBeforeMs);
+    options.onWarnEnd?.();
   };
 
   const unsubscribe = channel.subscribe((message) => {
     if (!running) return;
     if (message.type === 'activity') {
-      deadline = clock.now() + timeoutMs;
+      moveDeadline();
     } else if (message.type === 'idle') {
       stop();
       options.onIdle({ initiator: false });
@@ -180,18 +208,28 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   return {
     start() {
       running = true;
+      warned = false;
       deadline = clock.now() + timeoutMs;
       clearTimer();
-      handle = clock.setTimeout(check, timeoutMs);
+      handle = clock.setTimeout(check, timeoutMs - warnBeforeMs);
     },
     stop,
     recordActivity() {
+      // Warned, only an answer to the warning counts (see onWarn).
+      if (warned) return;
       const now = clock.now();
       if (now - lastRecordedAt < throttleMs) return;
       lastRecordedAt = now;
       activeSinceTaken = true;
       if (!running) return;
       deadline = now + timeoutMs;
+      channel.post({ type: 'activity' });
+    },
+    extend() {
+      if (!running) return;
+      lastRecordedAt = clock.now();
+      activeSinceTaken = true;
+      moveDeadline();
       channel.post({ type: 'activity' });
     },
     takeActivity() {

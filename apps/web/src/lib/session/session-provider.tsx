@@ -12,9 +12,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
+import { ApiRequestError } from '../api.ts';
 import { useGlobalLoading } from '../global-loading.tsx';
 import { privilegeQuery } from './api/get-privilege.ts';
 import { endServerSession } from './api/sign-out.ts';
+import { pollSession } from './api/poll-session.ts';
+import { IdleWarningDialog } from './IdleWarningDialog.tsx';
 import { useIdleLogout } from './use-idle-logout.ts';
 import { useSessionPolling } from './use-session-polling.ts';
 import { useSessionConstants } from './use-session-constants.ts';
@@ -64,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = privilege !== '';
 
   const [alert, setAlert] = useState<Alert | null>(null);
+  const [idleWarning, setIdleWarning] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [pauses, setPauses] = useState(0);
   // Set from the moment a session starts ending until the next one starts, so a poll or a
@@ -83,11 +87,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The tab whose deadline passed ends the server session; the server's own idle expiry
       // covers the case where that request fails.
       if (initiator) endServerSession().catch(() => {});
+      setIdleWarning(false);
       // The timer runs only once the constants are known.
-      if (constants) setAlert({ title: 'Signed out', message: constants.messages.idleLogout });
+      if (constants) {
+        setAlert({
+          title: constants.messages.idleLogoutTitle,
+          message: constants.messages.idleLogout,
+        });
+      }
       endSession('/');
     },
     onSignedOutElsewhere: () => endSession('/login'),
+    onWarning: setIdleWarning,
   });
 
   // Where an ending session is taking the visitor. The privilege drops only once that page is
@@ -98,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (endedRef.current) return;
       endedRef.current = true;
       timerRef.current?.stop();
+      setIdleWarning(false);
       forgetTabWork();
       endingAtRef.current = to;
       void navigate(to);
@@ -137,7 +149,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Sign Out is offered only while signed in, by when the constants are known.
       if (constants) {
-        setAlert({ title: 'Sign out failed', message: constants.messages.signoutFailed });
+        setAlert({
+          title: constants.messages.signoutFailedTitle,
+          message: constants.messages.signoutFailed,
+        });
       }
       return;
     } finally {
@@ -146,6 +161,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     timerRef.current?.announceSignOut();
     endSession('/login');
   }, [constants, endSession, timerRef]);
+
+  // "Stay signed in": every tab's deadline moves, and the server's idle window moves now rather
+  // than at the next poll (which a page may hold off). A 401 means it had ended already.
+  const staySignedIn = useCallback(() => {
+    setIdleWarning(false);
+    timerRef.current?.extend();
+    pollSession(true).catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.statusCode === 401) endSession('/login');
+    });
+  }, [endSession, timerRef]);
 
   const pausePolling = useCallback<PausePolling>(() => {
     setPauses((n) => n + 1);
@@ -162,6 +187,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext value={session}>
       <PausePollingContext value={pausePolling}>{children}</PausePollingContext>
+      {constants && (
+        <IdleWarningDialog
+          open={idleWarning}
+          texts={constants.messages.idleWarning}
+          minutes={Math.round(constants.timing.idleWarningMs / 60_000)}
+          onStay={staySignedIn}
+          onSignOut={() => void signOut()}
+        />
+      )}
       <AlertDialog
         title={alert?.title ?? ''}
         message={alert?.message ?? null}

@@ -15,11 +15,13 @@ interface IdleLogoutOptions {
   onIdle: (event: { initiator: boolean }) => void;
   /** Another tab signed out. */
   onSignedOutElsewhere: () => void;
+  /** The idle sign-out is `timing.idleWarningMs` away (true), or was put off again (false). */
+  onWarning: (warned: boolean) => void;
 }
 
 /**
  * SPEC §4/§9 idle logout: while signed in, one 60-minute idle deadline shared by every tab,
- * moved by the user's activity in any of them. Returns the running timer, which the session
+ * moved by the user's activity in any of them, with a warning 2 minutes before (WCAG 2.2.1). Returns the running timer, which the session
  * asks for activity (for the poll), stops when the session ends, and uses to tell the other
  * tabs of a sign-out.
  */
@@ -27,16 +29,21 @@ export function useIdleLogout({
   timing,
   onIdle,
   onSignedOutElsewhere,
+  onWarning,
 }: IdleLogoutOptions): RefObject<IdleTimer | null> {
   const timerRef = useRef<IdleTimer | null>(null);
   const idle = useEffectEvent((event: { initiator: boolean }) => onIdle(event));
   const signedOutElsewhere = useEffectEvent(() => onSignedOutElsewhere());
+  const warning = useEffectEvent((warned: boolean) => onWarning(warned));
 
   useEffect(() => {
     if (!timing) return;
     const channel = createTabChannel();
     const timer = createIdleTimer({
       timeoutMs: timing.idleTimeoutMs,
+      warnBeforeMs: timing.idleWarningMs,
+      onWarn: () => warning(true),
+      onWarnEnd: () => warning(false),
       throttleMs: timing.activityThrottleMs,
       clock: browserClock,
       channel,

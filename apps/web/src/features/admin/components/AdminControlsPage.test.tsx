@@ -134,9 +134,12 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
     await userEvent.type(input, 'x');
     expect(set).toBeEnabled();
     await userEvent.click(show);
+    const region = set.parentElement?.querySelector('[role="status"]');
+    expect(region).toBeEmptyDOMElement();
     await userEvent.click(set);
     const done = await table.findByText('success');
-    expect(done.closest('[role="status"]')).not.toBeNull();
+    // Announced (WCAG 4.1.3): put into the live region that was there before it.
+    expect(region).toContainElement(done);
     expect(requestsTo(fetchMock, 'POST /api/admin/force_set_password')[0]?.body).toEqual({
       email: 'ann@example.com',
       password: 'Abc1x',
@@ -177,12 +180,19 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(select, 'super');
     const change = screen.getByRole('button', { name: 'change' });
     await userEvent.click(change);
-    await waitFor(() => expect(change).toBeDisabled());
+    // aria-disabled while it works, so the keyboard's focus stays on it (WCAG 2.4.3).
+    await waitFor(() => expect(change).toHaveAttribute('aria-disabled', 'true'));
     expect(change).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(change);
+    expect(requestsTo(fetchMock, 'POST /api/admin/escalate')).toHaveLength(1);
     expect(screen.queryByText('updated')).not.toBeInTheDocument();
+    // Announced (WCAG 4.1.3): the badge arrives in a live region that was there before it.
+    const region = change.parentElement?.querySelector('[role="status"]');
+    expect(region).toBeEmptyDOMElement();
     await act(async () => finish(Response.json({ success: true })));
     const badge = await screen.findByText('updated');
     expect(badge).toHaveClass('badge-success');
+    expect(region).toContainElement(badge);
     expect(change).toBeEnabled();
     expect(requestsTo(fetchMock, 'POST /api/admin/escalate')[0]?.body).toEqual({
       user: 'bob@example.com',
@@ -218,11 +228,14 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
 
     await userEvent.click(button);
     await answerDialog('Restrict this account?', 'Restrict account');
-    await waitFor(() => expect(button).toBeDisabled());
+    // aria-disabled while it works, so the keyboard's focus stays on it (WCAG 2.4.3).
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/admin/restrict')).toHaveLength(1);
     await act(async () => finish(new Response()));
     const unrestrict = await screen.findByRole('button', { name: 'un-restrict' });
-    await waitFor(() => expect(unrestrict).toBeEnabled());
+    await waitFor(() => expect(unrestrict).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByRole('table', { name: 'Selected account' })).toHaveTextContent('restricted');
     // Lifting a restriction takes nothing away, so it is not asked.
     next = 'active';

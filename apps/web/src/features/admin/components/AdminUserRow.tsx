@@ -61,6 +61,9 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
         onSuccess: () => {
           passwordForm.reset({ password: '' });
           setPasswordSet(true);
+          // 'set' is disabled with the field empty: the focus goes back to the field rather
+          // than be lost with it (WCAG 2.4.3).
+          passwordForm.setFocus('password');
         },
         // SPEC §8: the failure is the server's answer as it came.
         onError: (error) => setFailure(error.message),
@@ -69,6 +72,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
   });
 
   const changeRole = roleForm.handleSubmit(({ role }) => {
+    if (setRoleCall.isPending) return;
     starting();
     setRoleCall.mutate(
       { user: user.email, role },
@@ -84,6 +88,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
   });
 
   const toggleRestriction = () => {
+    if (restrictCall.isPending) return;
     starting();
     restrictCall.mutate(
       { user: user.email },
@@ -99,6 +104,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
 
   // A staff member who lost the phone with their authenticator app signs in again with none.
   const resetMfa = () => {
+    if (resetMfaCall.isPending) return;
     starting();
     resetMfaCall.mutate(
       { user: user.email },
@@ -152,8 +158,10 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                   />
                   <button
                     type="submit"
-                    className="btn btn-sm btn-primary mb-1"
-                    disabled={passwordTooShort || setPasswordCall.isPending}
+                    className="btn btn-sm btn-primary mb-1 aria-disabled:opacity-60"
+                    disabled={passwordTooShort}
+                    // Not disabled while it works, so the keyboard's focus stays (WCAG 2.4.3).
+                    aria-disabled={setPasswordCall.isPending || undefined}
                   >
                     set
                   </button>
@@ -185,8 +193,10 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                   </select>
                   <button
                     type="submit"
-                    className="btn btn-sm btn-primary"
-                    disabled={setRoleCall.isPending}
+                    // aria-disabled, not disabled, while it works: a disabled button drops the
+                    // keyboard's focus to the page (WCAG 2.4.3). The handlers ignore it meanwhile.
+                    className="btn btn-sm btn-primary aria-disabled:opacity-60"
+                    aria-disabled={setRoleCall.isPending || undefined}
                     aria-busy={setRoleCall.isPending || undefined}
                   >
                     {setRoleCall.isPending && (
@@ -195,17 +205,24 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                     change
                   </button>
                   <span role="status">
-                    {updated && <span className="badge badge-success">updated</span>}
+                    {updated && (
+                      <span className="badge badge-success">{MESSAGES.admin.roleUpdated}</span>
+                    )}
                   </span>
                 </form>
               </td>
               <td>
                 <button
                   type="button"
-                  className="btn btn-sm btn-warning"
-                  disabled={restrictCall.isPending || user.status === 'awaiting verification'}
+                  className="btn btn-sm btn-warning aria-disabled:opacity-60"
+                  disabled={user.status === 'awaiting verification'}
+                  aria-disabled={restrictCall.isPending || undefined}
                   // Restricting ends the account's sessions, so it is asked first; lifting it is not.
-                  onClick={() => (restricted ? toggleRestriction() : setAsked('restrict'))}
+                  onClick={() => {
+                    if (restrictCall.isPending) return;
+                    if (restricted) toggleRestriction();
+                    else setAsked('restrict');
+                  }}
                 >
                   {restricted ? 'un-restrict' : 'restrict'}
                 </button>
@@ -213,10 +230,10 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
               <td>
                 <button
                   type="button"
-                  className="btn btn-sm"
-                  disabled={resetMfaCall.isPending}
+                  className="btn btn-sm aria-disabled:opacity-60"
+                  aria-disabled={resetMfaCall.isPending || undefined}
                   aria-label={`Reset two-factor sign-in of ${user.email}`}
-                  onClick={() => setAsked('reset-mfa')}
+                  onClick={() => !resetMfaCall.isPending && setAsked('reset-mfa')}
                 >
                   reset 2FA
                 </button>

@@ -56,8 +56,12 @@ describe('UserAccessPage', () => {
     expect(screen.getByTestId('user-status')).toHaveTextContent('restricted');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'super');
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Announced (WCAG 4.1.3): the flag goes into a live region that is there before it.
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await userEvent.click(update);
     expect(await screen.findByText('user access updated')).toBeInTheDocument();
+    expect(region).toHaveTextContent('user access updated');
     expect(requestsTo(fetchMock, 'POST /api/admin/escalate')[0]?.body).toEqual({
       user: 'bob@example.com',
       role: 'super',
@@ -66,6 +70,7 @@ describe('UserAccessPage', () => {
     expect(screen.getByText('user access updated')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByText('user access updated')).not.toBeInTheDocument();
+    expect(region).toBeInTheDocument();
   });
 
   it("alerts 'could not update user access' on failure", async () => {

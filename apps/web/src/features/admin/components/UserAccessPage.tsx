@@ -124,7 +124,9 @@ export function UserAccessPage() {
               escalate
             </button>
             <span role="status">
-              {success && <span className="badge badge-success">user access updated</span>}
+              {success && (
+                <span className="badge badge-success">{MESSAGES.admin.accessUpdated}</span>
+              )}
             </span>
           </div>
         </form>

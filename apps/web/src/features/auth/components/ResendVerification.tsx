@@ -61,7 +61,7 @@ export function ResendVerification({
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="text-xl font-semibold focus:outline-none focus-visible:outline-2"
+        className="text-xl font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
       >
         Send the link again
       </Heading>

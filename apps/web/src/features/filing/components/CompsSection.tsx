@@ -171,7 +171,7 @@ export function CompsSection({
                   <span
                     ref={s.sbl === justAdded ? focusOnMount : undefined}
                     tabIndex={-1}
-                    className="badge badge-success focus:outline-none focus-visible:outline-2"
+                    className="badge badge-success focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
                   >
                     Added
                   </span>

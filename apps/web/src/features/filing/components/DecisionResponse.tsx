@@ -161,7 +161,7 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
               </div>
             ))}
             {decisionError && (
-              <p id={errorId} className="text-sm text-error">
+              <p id={errorId} className="field-error text-sm">
                 {decisionError}
               </p>
             )}

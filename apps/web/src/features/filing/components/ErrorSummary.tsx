@@ -31,7 +31,7 @@ export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusK
       role="alert"
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="rounded-box border-2 border-error p-4 focus:outline-none focus-visible:outline-2"
+      className="rounded-box border-2 border-error p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
     >
       <h3 id={headingId} className="text-lg font-semibold">
         {MESSAGES.filing.errorSummary}

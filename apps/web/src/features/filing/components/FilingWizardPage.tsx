@@ -150,7 +150,8 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
       <h1 className="text-2xl font-bold sm:text-3xl">File an Informal Review</h1>
       <div className="flex flex-col gap-8 lg:flex-row">
         <nav aria-label="Application steps" className="lg:w-56 lg:shrink-0">
-          <ol className="steps steps-horizontal w-full lg:steps-vertical">
+          {/* At 320 px (WCAG 1.4.10) the five steps fit: smaller, hyphenated labels. */}
+          <ol className="steps steps-horizontal w-full hyphens-auto max-sm:text-xs lg:steps-vertical [&>.step]:min-w-0">
             {steps.map((s, i) => (
               <li
                 key={s.title}
@@ -167,7 +168,7 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl font-semibold focus:outline-none focus-visible:outline-2"
+            className="text-xl font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
           >
             <span className="sr-only">
               Step {index + 1} of {steps.length}:{' '}

@@ -96,7 +96,7 @@ export function PropertyResultsList({
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      className="overflow-auto rounded-box border border-base-300 bg-base-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      className="overflow-auto rounded-box border border-base-300 bg-base-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-base-content"
       style={{ height: LIST_HEIGHT }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -10,7 +10,7 @@ export function SblHelpDialog() {
     <>
       <button
         type="button"
-        className="link link-primary self-start text-sm"
+        className="link self-start text-sm"
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain';
 import { municipalityFixture } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/render-app.tsx';
 
@@ -57,5 +58,58 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent(/Local Government Records \(LGS-1\)/);
     expect(main).toHaveTextContent('on behalf of Town of Kent');
     expect(document.title).toBe('Privacy Policy · Kent Informal Review');
+  });
+
+  it('the accessibility statement gives the standard, the tests, the limits and where to report', async () => {
+    mockApi({
+      municipality: municipalityFixture({
+        ...kent,
+        firm: { ...kent.firm, accessibilityEmail: 'access@firm.example.com' },
+      }),
+    });
+    renderApp({ entries: ['/accessibility'] });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['The standard', 'How we test it', 'Known limits', 'Report a barrier']);
+    expect(main).toHaveTextContent('WCAG) 2.1, Level AA');
+    expect(main).toHaveTextContent('by April 26, 2027 for a government serving 50,000 people');
+    expect(main).toHaveTextContent('by April 26, 2028 for a smaller one');
+    expect(main).toHaveTextContent('e2e/specs/accessibility.spec.ts');
+    expect(main).toHaveTextContent('e2e/specs/keyboard.spec.ts');
+    expect(main).toHaveTextContent('e2e/specs/filing-keyboard.spec.ts');
+    expect(main).toHaveTextContent(/Files that owners and staff upload/);
+    expect(main).toHaveTextContent(/not tagged PDFs/);
+    expect(main).toHaveTextContent('within 5 business days');
+    expect(within(main).getByRole('link', { name: '(518) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15185550142',
+    );
+    // EmailText's <wbr>s split the name in jsdom's name computation, not in browsers.
+    const email = within(main).getByRole('link', { name: /^access/ });
+    expect(email).toHaveAttribute('href', 'mailto:access@firm.example.com');
+    expect(email).toHaveTextContent('access@firm.example.com');
+    expect(main).toHaveTextContent(`Mail: ${kent.firm.name}, ${kent.firm.address}`);
+    expect(main).toHaveTextContent(
+      MESSAGES.accessibility.intro
+        .replace('{firm}', kent.firm.name)
+        .replace('{municipality}', 'Town of Kent'),
+    );
+    expect(document.title).toBe('Accessibility · Kent Informal Review');
+  });
+
+  it('without an accessibility e-mail, the statement offers the phone and the post', async () => {
+    mockApi({ municipality: kent });
+    renderApp({ entries: ['/accessibility'] });
+    await screen.findByRole('heading', { level: 1, name: 'Accessibility' });
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('E-mail:');
+    expect(within(main).getByRole('link', { name: '(518) 555-0142' })).toBeInTheDocument();
   });
 });

@@ -92,7 +92,7 @@ function CheckboxField({
         name={fieldName}
         type="checkbox"
         // The theme's default border is too faint to read as a box (WCAG 1.4.11).
-        className={`checkbox checkbox-sm checkbox-primary ${readOnly ? 'disabled:opacity-70' : ''}`}
+        className={`checkbox checkbox-sm ${readOnly ? 'disabled:opacity-70' : ''}`}
         checked={checked}
         disabled={readOnly || disabled}
         aria-describedby={describedBy}
@@ -231,10 +231,11 @@ export function ReviewActionForm({
   useEffect(() => {
     if (summaryAsked > 0) summaryRef.current?.focus();
   }, [summaryAsked]);
-  // COMPLETE by a reviewer takes the buttons away: the focus goes to what happened instead.
+  // COMPLETE takes its button away (a reviewer's, both): the focus goes to what happened
+  // instead of being lost with the button (WCAG 2.4.3).
   useEffect(() => {
-    if (done && readOnly) statusRef.current?.focus();
-  }, [done, readOnly]);
+    if (done && isComplete) statusRef.current?.focus();
+  }, [done, isComplete]);
 
   /** Puts a rule's new form into react-hook-form: each field it changed (a rule may change two). */
   const apply = (next: ReviewFormState) => {
@@ -245,6 +246,7 @@ export function ReviewActionForm({
   };
 
   const act = (action: ReviewAction) => {
+    if (busy) return;
     const values = getValues();
     setAttempted(action);
     if (actionRefusals(record, values, action).length > 0) {
@@ -508,10 +510,12 @@ export function ReviewActionForm({
           className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.35)] sm:-mx-6 sm:px-6"
         >
           {!readOnly && (
+            // aria-disabled, not disabled, while saving: a disabled button drops the keyboard's
+            // focus to the page (WCAG 2.4.3); act() ignores it meanwhile.
             <button
               type="button"
-              className="btn btn-error"
-              disabled={busy}
+              className="btn btn-error aria-disabled:opacity-60"
+              aria-disabled={busy || undefined}
               onClick={() => act('far')}
             >
               FAR
@@ -520,14 +524,14 @@ export function ReviewActionForm({
           {!isComplete && (
             <button
               type="button"
-              className="btn btn-primary"
-              disabled={busy}
+              className="btn btn-primary aria-disabled:opacity-60"
+              aria-disabled={busy || undefined}
               onClick={() => act('complete')}
             >
               COMPLETE
             </button>
           )}
-          <span ref={statusRef} tabIndex={-1} role="status" className="text-sm focus:outline-none">
+          <span ref={statusRef} tabIndex={-1} role="status" className="rounded text-sm">
             {busy ? 'Saving…' : done}
           </span>
           {hint && <p className="basis-full text-sm">{hint}</p>}

@@ -793,6 +793,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
 
   it("uploads an internal file, says 'File uploaded successfully.' for 3 seconds and lists it", async () => {
     let uploaded = false;
+    let answerUpload: () => void = () => {};
+    const uploadAnswered = new Promise<void>((resolve) => (answerUpload = resolve));
     const record = reviewRecordFixture();
     const { fetchMock } = open({
       routes: {
@@ -817,7 +819,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
                 }
               : record,
           ),
-        'POST /api/super/uploadfile': () => {
+        'POST /api/super/uploadfile': async () => {
+          await uploadAnswered;
           uploaded = true;
           return Response.json({
             success: true,
@@ -830,8 +833,16 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     await heading();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const file = new File(['pdf'], 'notes.pdf', { type: 'application/pdf' });
+    const uploader = screen.getByLabelText('Add an internal file').closest('div')?.parentElement;
+    const [progress, outcome] = within(uploader as HTMLElement).getAllByRole('status');
     await userEvent.upload(screen.getByLabelText('Add an internal file'), file);
+    // Progress and success are announced (WCAG 4.1.3): live regions that were there before.
+    await waitFor(() => expect(progress).toHaveTextContent('Uploading…'));
+    expect(outcome).toBeEmptyDOMElement();
+    answerUpload();
     expect(await screen.findByText('File uploaded successfully.')).toBeInTheDocument();
+    expect(outcome).toHaveTextContent('File uploaded successfully.');
+    expect(progress).toBeEmptyDOMElement();
     const [, init] = fetchMock.mock.calls.find(([input]) =>
       String(input).endsWith('/api/super/uploadfile'),
     ) ?? [undefined, undefined];

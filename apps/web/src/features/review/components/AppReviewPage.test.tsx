@@ -370,9 +370,15 @@ describe('AppReviewPage', () => {
     const button = screen.getByRole('button', { name: 'Assign 2 to al@town.example' });
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review')).toHaveLength(0);
     expect(screen.queryByText(/^Assigned/)).not.toBeInTheDocument();
+    // The live region is there, empty, before the outcome is put in it (WCAG 4.1.3).
+    const statuses = screen.getAllByRole('status');
+    const emptyStatus = statuses.find((s) => s.textContent === '');
+    expect(emptyStatus).toBeDefined();
 
     await userEvent.click(button);
     await screen.findByText('Assigned 2 applications to al@town.example.');
+    expect(emptyStatus).toHaveTextContent('Assigned 2 applications to al@town.example.');
+    expect(emptyStatus).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/super/assign_review').map((r) => r.body)).toEqual([
       {
         reviews: [

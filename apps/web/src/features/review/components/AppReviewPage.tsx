@@ -12,7 +12,7 @@ import { toCsv } from '@ir/domain/csv.ts';
 import { MAX_ASSIGNMENTS } from '@ir/domain/contracts/review/assign-reviews.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
-import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { FormAlert, OutcomeAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -159,6 +159,7 @@ export function AppReviewPage() {
         : { kind: 'user', email: assignees.get(Number(assignee)) ?? `user ${assignee}` };
 
   const onAssign = () => {
+    if (assign.isPending) return;
     const ids = selectedShown.map((row) => row.ir_id);
     if (ids.length === 0) {
       setMessage({ kind: 'error', text: MESSAGES.review.assignNone });
@@ -181,10 +182,10 @@ export function AppReviewPage() {
           setSelection({ key: selectionKey, ids: new Set() });
           setMessage({
             kind: 'success',
-            text:
-              target.kind === 'remove'
-                ? `Removed the assignee of ${ids.length} application${ids.length === 1 ? '' : 's'}.`
-                : `Assigned ${ids.length} application${ids.length === 1 ? '' : 's'} to ${target.email}.`,
+            text: (target.kind === 'remove'
+              ? MESSAGES.review.unassignedDone
+              : MESSAGES.review.assigned.replace('{email}', target.email)
+            ).replace('{count}', `${ids.length} application${ids.length === 1 ? '' : 's'}`),
           });
         },
         // A review completed since the list loaded is refused on its own (the list reloads
@@ -290,8 +291,10 @@ export function AppReviewPage() {
               <button
                 type="button"
                 // A long e-mail wraps rather than running out of the button on a phone.
-                className="btn btn-sm btn-primary h-auto min-h-8 py-1 whitespace-normal [overflow-wrap:anywhere]"
-                disabled={assign.isPending}
+                className="btn btn-sm btn-primary h-auto min-h-8 py-1 whitespace-normal [overflow-wrap:anywhere] aria-disabled:opacity-60"
+                // aria-disabled, not disabled, while it works: a disabled button drops the
+                // keyboard's focus to the page (WCAG 2.4.3); onAssign ignores it meanwhile.
+                aria-disabled={assign.isPending || undefined}
                 onClick={onAssign}
               >
                 {assignButtonText(selectedShown.length, target)}
@@ -305,7 +308,8 @@ export function AppReviewPage() {
       </div>
 
       <div className="min-h-12">
-        {message && <FormAlert kind={message.kind}>{message.text}</FormAlert>}
+        {/* The assignment's success is announced (WCAG 4.1.3). */}
+        <OutcomeAlert outcome={message} />
         {list.isError &&
           !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
             <FormAlert

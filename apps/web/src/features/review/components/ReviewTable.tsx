@@ -80,10 +80,19 @@ function TextFilter({
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // What this box sent the URL and the URL has not yet given back: typed fast, an echo of an
+  // earlier keystroke arrives after later ones and must not overwrite them.
+  const [sent, setSent] = useState<string[]>([]);
   if (value !== seen) {
-    // The URL changed from outside (Back, a link): show its filter.
     setSeen(value);
-    setText(value);
+    const own = sent.indexOf(value);
+    if (own >= 0) {
+      setSent(sent.slice(own + 1));
+    } else {
+      // The URL changed from outside (Back, a link): show its filter.
+      setText(value);
+      setSent([]);
+    }
   }
   return (
     <input
@@ -93,9 +102,10 @@ function TextFilter({
       placeholder="Filter"
       value={text}
       onChange={(event) => {
-        setText(event.target.value);
-        setSeen(event.target.value);
-        onChange(event.target.value);
+        const next = event.target.value;
+        setText(next);
+        setSent((pending) => [...pending, next]);
+        onChange(next);
       }}
     />
   );
@@ -244,7 +254,14 @@ export function ReviewTable({
   const colCount = specs.length + (selectable ? 1 : 0);
 
   return (
-    <div className={`overflow-x-auto rounded-box border-2 ${BORDER[tab.colour]}`}>
+    // Scrolls sideways on a narrow screen, in a region the keyboard can reach (WCAG 1.4.10, 2.1.1).
+    <div
+      className={`overflow-x-auto rounded-box border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-base-content ${BORDER[tab.colour]}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`${tab.label} applications, scrolling table`}
+    >
       <div
         role="table"
         id="review-table"
@@ -366,7 +383,7 @@ export function ReviewTable({
                           type="checkbox"
                           // The theme's default border is too faint to read as a box (WCAG
                           // 1.4.11); the primary colour draws it, and the tick, clearly.
-                          className="checkbox checkbox-primary"
+                          className="checkbox"
                           aria-label={`Select ${review.print_key}`}
                           checked={checked}
                           onChange={() => onToggle(review.ir_id)}

@@ -97,6 +97,8 @@ describe('UploadStep (SPEC §2 step 3)', () => {
 
     const row = rowOf('appraisal.pdf');
     expect(within(row).getByText('Uploading')).toBeInTheDocument();
+    // Announced while it uploads (WCAG 4.1.3), not only when it ends.
+    expect(screen.getByRole('status')).toHaveTextContent('appraisal.pdf: Uploading');
     expect(uploadStep.isReady(seen.draft)).toBe(false);
 
     const [upload] = requestsTo(fetchMock, 'POST /api/ir/uploadfile');

@@ -17,7 +17,7 @@ function newFileKey(): string {
   return `${Date.now().toString(36)}-${keyCounter}`;
 }
 
-const STATUS_TEXT = { uploaded: 'Uploaded', error: 'Error' } as const;
+const STATUS_TEXT = MESSAGES.upload.status;
 
 /**
  * SPEC §2 step 3, Supporting Files: each chosen or dropped file uploads at once and shows
@@ -65,18 +65,20 @@ export function UploadStep({ draft, onChange }: StepProps) {
     setTurnedAway((current) => new Map([...current].filter(([held]) => held !== key)));
 
   const send = (key: string, file: File) => {
+    // The upload's progress is announced too, not only its end (WCAG 4.1.3).
+    setAnnouncement(`${file.name}: ${STATUS_TEXT.uploading}`);
     const controller = new AbortController();
     uploads.current.add(controller);
     uploadFile(file, printKey, controller.signal)
       .then((result) => {
         if (result.status === 'uploaded') {
           settle(key, { status: 'uploaded' });
-          setAnnouncement(`${file.name}: Uploaded`);
+          setAnnouncement(`${file.name}: ${STATUS_TEXT.uploaded}`);
           void queryClient.invalidateQueries({ queryKey: draftFilesKey(printKey) });
         } else {
           settle(key, { status: 'error', error: result.error });
           if (result.busy) setTurnedAway((current) => new Map(current).set(key, file));
-          setAnnouncement(`${file.name}: Error. ${result.error}`);
+          setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${result.error}`);
         }
       })
       // Only an upload stopped by leaving the step rejects; there is nobody left to tell.
@@ -96,7 +98,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
     };
     setChosen((current) => [...current, entry]);
     if (tooLarge) {
-      setAnnouncement(`${file.name}: Error. ${tooLarge}`);
+      setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${tooLarge}`);
       return;
     }
     send(key, file);
@@ -244,7 +246,7 @@ function FileStatus({ file }: { file: WizardFile }) {
     return (
       <span className="flex items-center gap-2">
         <span className="loading loading-dots loading-sm" aria-hidden="true" />
-        <span className="sr-only">Uploading</span>
+        <span className="sr-only">{STATUS_TEXT.uploading}</span>
       </span>
     );
   }

@@ -37,7 +37,7 @@ const REASON_OPTIONS = Object.entries(REASONS).map(([value, label]) => ({ value,
 /** A link that leaves the wizard in a new tab, so the draft stays open here. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="link link-primary">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="link">
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

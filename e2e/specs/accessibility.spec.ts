@@ -1,0 +1,403 @@
+import { expect, test, type Browser, type Page } from '../fixtures/test.ts';
+import { expectNoAxeFindings } from '../fixtures/axe.ts';
+import { logIn, solveCaptcha } from '../support/auth.ts';
+import { measureContrast } from '../support/contrast.ts';
+import {
+  answerDecision,
+  fileThroughApi,
+  findResidentialParcel,
+  newSignedInOwner,
+  pdf,
+  wizard,
+} from '../support/filing.ts';
+import { completeLower } from '../support/review.ts';
+import { account, type E2eAccount } from '../support/stack.ts';
+
+/**
+ * WCAG 2.1 AA, proven (decision 036): every route and every wizard step, as the role
+ * that can see it, scanned by axe at every impact (expectNoAxeFindings) in the light and black
+ * themes at 1280 and 390 px; reflow at 320 px and at the 200% zoom of a 1280 px window; the
+ * contrast of all four themes; and reduced motion. One signed-in context per role, each page
+ * loaded once and scanned in every theme and width, to keep the run short on two cores.
+ */
+
+const THEMES = ['light', 'black'] as const;
+const WIDTHS = [1280, 390] as const;
+/**
+ * Reflow (1.4.10): 320 CSS px, and 1280 px at 200% zoom. Playwright's deviceScaleFactor is not
+ * zoom (it only sharpens the pixels); 200% zoom of a 1280 px window lays the page out in 640
+ * CSS px, so a 640 px wide viewport is that zoom.
+ */
+const REFLOW_WIDTHS = [320, 640] as const;
+const HEIGHT = 900;
+
+/** Waits until the page is settled: its heading shown, nothing loading. */
+async function settled(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+}
+
+/**
+ * Nothing scrolls the document sideways; a table wider than its box is inside a scrolling
+ * region a keyboard can reach and a screen reader names (ScrollRegion).
+ */
+async function expectReflow(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) {
+      // Name the outermost elements that stick out, to say what to fix.
+      const out = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {
+        const right = el.getBoundingClientRect().right + window.scrollX;
+        return right > doc.clientWidth + 1 && !el.closest('[role="region"][tabindex="0"]');
+      });
+      const outermost = out.filter((el) => !out.includes(el.parentElement as HTMLElement));
+      const names = outermost
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${el.textContent?.trim().slice(0, 40)}"`,
+        );
+      found.push(
+        `the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}: ${names.join('; ')}`,
+      );
+    }
+    for (const table of Array.from(
+      document.querySelectorAll<HTMLElement>('table, [role="table"]'),
+    )) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      const label =
+        table.getAttribute('aria-label') ?? table.textContent?.slice(0, 30) ?? 'a table';
+      if (!box || box === document.body || box === doc) {
+        if (table.scrollWidth > (table.parentElement?.clientWidth ?? 0) + 1) {
+          found.push(`${label} is wider than its box and not in a scroll region`);
+        }
+        continue;
+      }
+      if (
+        box.tabIndex !== 0 ||
+        box.getAttribute('role') !== 'region' ||
+        !box.getAttribute('aria-label')
+      ) {
+        found.push(`${label} scrolls in a box that is not a focusable, named region`);
+      }
+    }
+    return found;
+  });
+  expect(problems, where).toEqual([]);
+}
+
+/**
+ * Waits for the colour transitions a theme change starts (daisyUI's buttons fade theirs), so
+ * axe reads the colours they end at, not a frame on the way.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** Scans the page as it is in each theme and width, then checks its reflow. */
+async function scan(page: Page, where: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    for (const theme of THEMES) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await transitionsDone(page);
+      await expectNoAxeFindings(page, `${where} in ${theme} at ${width} px`);
+    }
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  for (const width of REFLOW_WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectReflow(page, `${where} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await settled(page, heading);
+  await scan(page, path);
+}
+
+async function signedInPage(browser: Browser, who: E2eAccount): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
+  const page = await context.newPage();
+  await logIn(page, who.email, who.password);
+  return page;
+}
+
+test.describe('every route passes axe, reflows and keeps its contrast', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('public pages, as a visitor', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    const pages: [string, string | RegExp][] = [
+      ['/', 'Development Township'],
+      ['/login', 'Log in or create an account'],
+      ['/signup', 'Log in or create an account'],
+      ['/signup-complete', /./],
+      ['/forgotpassword', /./],
+      ['/changepassword', /./],
+      ['/invite', /./],
+      ['/verify', /./],
+      ['/email-preferences', /./],
+      ['/contact', 'Contact Us'],
+      ['/terms-of-use', 'Terms of Use'],
+      ['/privacy', 'Privacy Policy'],
+      ['/accessibility', 'Accessibility'],
+      ['/no/such/page', /not found/i],
+    ];
+    for (const [path, heading] of pages) await visit(page, path, heading);
+  });
+
+  test('the wizard, each step, and the owner pages, as an owner', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await newSignedInOwner(page, 'a11y-owner');
+    const parcel = await findResidentialParcel(page, 'Linden', { suggestions: 1 });
+    const [suggested] = parcel.suggested;
+
+    await page.goto('/file');
+    await expect(wizard.heading(page, 'Property Search')).toBeVisible();
+    await scan(page, 'wizard step 1, empty');
+    await page.getByLabel('Address', { exact: true }).fill(parcel.full_address);
+    await wizard.results(page).getByRole('option', { name: parcel.print_key }).click();
+    await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
+      parcel.print_key,
+    );
+    await scan(page, 'wizard step 1, a parcel chosen');
+    await wizard.next(page).click();
+
+    await expect(wizard.heading(page, 'Applicant Info')).toBeVisible();
+    await scan(page, 'wizard step 2, empty');
+    // Next with nothing filled in: the errors and their summary are scanned too.
+    // Next is aria-disabled, not disabled: pressing it shows what is missing.
+    await wizard.next(page).click({ force: true });
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await scan(page, 'wizard step 2, with errors');
+    const owner = wizard.ownerBlock(page);
+    await owner.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await owner.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await owner.getByRole('textbox', { name: 'Address line 1' }).fill('1 Linden St');
+    await owner.getByRole('textbox', { name: 'City' }).fill('Amherst');
+    await owner.getByRole('combobox', { name: 'State' }).selectOption('NY');
+    await owner.getByRole('textbox', { name: 'Zip code' }).fill('14221');
+    await owner.getByRole('textbox', { name: 'Phone' }).fill('5185550142');
+    await wizard.next(page).click();
+
+    await expect(wizard.heading(page, 'Value Change')).toBeVisible();
+    await page.getByLabel('Requested assessment').fill('91000');
+    await page.getByLabel('Reason').selectOption('comparable_sales');
+    await page.getByRole('button', { name: `Add ${suggested?.sbl}` }).click();
+    await expect(page.getByRole('table', { name: 'Your comparable sales' })).toBeVisible();
+    await scan(page, 'wizard step 3, a comparable added');
+    await wizard.next(page).click();
+
+    await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
+    await page
+      .getByLabel('Choose files to upload')
+      .setInputFiles({ name: 'a11y.pdf', mimeType: 'application/pdf', buffer: pdf('a11y') });
+    await expect(wizard.files(page)).toContainText('Uploaded');
+    await scan(page, 'wizard step 4, a file uploaded');
+    await wizard.next(page).click();
+
+    await expect(wizard.heading(page, 'Review and Submit')).toBeVisible();
+    await scan(page, 'wizard step 5');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/confirm$/);
+    await settled(page, /./);
+    await scan(page, '/confirm');
+
+    await visit(page, '/applications', 'My Applications');
+    await page.getByRole('link', { name: parcel.print_key }).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    await settled(page, /./);
+    await scan(page, '/applications/{id}');
+    const disputedId = Number(new URL(page.url()).pathname.split('/').pop());
+    await visit(page, '/account/two-factor', /./);
+
+    // The decision's states of the filing page: a reviewer completes this filing and a second
+    // one; the owner disagrees with the first (the grievance packet) and accepts the second
+    // (the agreement).
+    const second = await findResidentialParcel(page, 'Linden', { skip: [parcel.print_key] });
+    const acceptedId = await fileThroughApi(page.request, second.print_key);
+    const reviewer = await signedInPage(browser, account('super'));
+    await completeLower(reviewer.request, disputedId);
+    await completeLower(reviewer.request, acceptedId);
+    await reviewer.context().close();
+
+    await page.goto(`/applications/${disputedId}`);
+    await expect(page.getByRole('region', { name: 'Decision notice' })).toBeVisible();
+    await scan(page, '/applications/{id} with its decision notice');
+    const disagreed = await answerDecision(
+      page,
+      disputedId,
+      /I disagree/,
+      'Ada Lovelace',
+      'Disagree and sign',
+    );
+    await expect(
+      disagreed.getByRole('link', { name: 'Download your grievance packet (PDF)' }),
+    ).toBeVisible();
+    await scan(page, '/applications/{id} disagreed, with the grievance packet');
+    const accepted = await answerDecision(
+      page,
+      acceptedId,
+      /I accept the new assessed value/,
+      'Ada Lovelace',
+      'Accept and sign',
+    );
+    await expect(
+      accepted.getByRole('link', { name: 'Download your agreement (PDF)' }),
+    ).toBeVisible();
+    await scan(page, '/applications/{id} accepted, with the agreement');
+  });
+
+  test('staff, town and admin pages, each as its role', async ({ browser }) => {
+    test.setTimeout(240_000);
+    // A filing to review, by the shared applicant on this spec's own street.
+    const ownerPage = await signedInPage(browser, account('user'));
+    const parcel = await findResidentialParcel(ownerPage, 'Beech');
+    const id = await fileThroughApi(ownerPage.request, parcel.print_key, [
+      { name: 'a11y-staff.pdf', mimeType: 'application/pdf', buffer: pdf('a11y-staff') },
+    ]);
+    await ownerPage.context().close();
+
+    const reviewer = await signedInPage(browser, account('super'));
+    await visit(reviewer, '/appreview', 'Review Applications');
+    await visit(reviewer, `/review/${id}`, `Review of ${parcel.print_key}`);
+    await visit(reviewer, '/account/two-factor', /./);
+    await reviewer.context().close();
+
+    const town = await signedInPage(browser, account('town'));
+    await visit(town, '/town', 'Town Dashboard');
+    await town.context().close();
+
+    // The admin's list has the assignment controls, and a row selected shows them all.
+    const admin = await signedInPage(browser, account('admin'));
+    await admin.goto('/appreview');
+    await settled(admin, 'Review Applications');
+    await admin.getByRole('checkbox', { name: `Select ${parcel.print_key}` }).check();
+    await scan(admin, '/appreview as an admin, a row selected');
+    await admin.context().close();
+
+    // Admin Controls and User Access are the mega-admin's; with an account picked.
+    const mega = await signedInPage(browser, account('mega-admin'));
+    await visit(mega, '/admin', 'ADMIN CONTROLS');
+    await mega.getByRole('combobox', { name: 'Find a user' }).fill(account('user').email);
+    await mega.getByRole('option', { name: account('user').email }).click();
+    await expect(mega.getByRole('table', { name: 'Selected account' })).toBeVisible();
+    await scan(mega, '/admin, an account picked');
+    await visit(mega, '/useraccess', 'User Access');
+    await mega.context().close();
+  });
+
+  test('the checks can fail: a barrier put on a page is found', async ({ page }) => {
+    await page.goto('/contact');
+    await settled(page, 'Contact Us');
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p style="color:#bbb;background:#fff">faint</p><div style="width:2000px">wide</div>',
+      );
+    });
+    await expect(expectNoAxeFindings(page, 'a faint paragraph')).rejects.toThrow(/color-contrast/);
+    await page.setViewportSize({ width: 320, height: HEIGHT });
+    await expect(expectReflow(page, 'a 2000 px box')).rejects.toThrow(/scrolls sideways/);
+  });
+
+  test('all four themes meet 4.5:1 for text and 3:1 for controls and focus', async ({ page }) => {
+    await page.goto('/');
+    await settled(page, 'Development Township');
+    for (const theme of ['light', 'black', 'valentine', 'cyberpunk']) {
+      const results = await measureContrast(page, theme);
+      const failing = results
+        .filter((r) => r.ratio < r.needed)
+        .map((r) => `${r.name}: ${r.ratio}:1 (needs ${r.needed}:1)`);
+      expect(failing, theme).toEqual([]);
+    }
+  });
+});
+
+test.describe('reduced motion (2.3.3)', () => {
+  test('nothing moves: no transition or animation, and still loading indicators', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/login');
+    await settled(page, 'Log in or create an account');
+    // Open the drawer (whose panel fades otherwise) and put a spinner and dots on the page.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'loading loading-spinner';
+      spinner.dataset.probe = 'spinner';
+      const dots = document.createElement('span');
+      dots.className = 'loading loading-dots';
+      dots.dataset.probe = 'dots';
+      document.body.append(spinner, dots);
+    });
+    const moving = await page.evaluate(() => {
+      const selectors = [
+        '.btn',
+        '.input',
+        '.link',
+        '.drawer-side',
+        '.drawer-side nav',
+        '.menu a',
+        '.loading',
+        'altcha-widget',
+      ];
+      const found: string[] = [];
+      const seconds = (value: string) =>
+        Math.max(...value.split(',').map((v) => (v.trim() === 'auto' ? 0 : parseFloat(v) || 0)));
+      for (const selector of selectors) {
+        const elements = document.querySelectorAll(selector);
+        if (elements.length === 0) found.push(`${selector}: not on the page to check`);
+        for (const el of Array.from(elements)) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(el, pseudo);
+            if (seconds(style.transitionDuration) > 0 || seconds(style.transitionDelay) > 0) {
+              found.push(`${selector}${pseudo ?? ''} transitions ${style.transitionDuration}`);
+            }
+            if (style.animationName !== 'none' && seconds(style.animationDuration) > 0) {
+              found.push(`${selector}${pseudo ?? ''} animates ${style.animationName}`);
+            }
+          }
+        }
+      }
+      // daisyUI's indicators are SVG masks animated inside (SMIL): the still ones have none.
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-probe]'))) {
+        const mask = getComputedStyle(el).maskImage;
+        if (/animate/i.test(mask)) found.push(`${el.dataset.probe} has a moving image`);
+      }
+      return found;
+    });
+    expect(moving).toEqual([]);
+  });
+
+  test('without the preference, daisyUI keeps its transitions (the check above can fail)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/login');
+    await settled(page, 'Log in or create an account');
+    const duration = await page
+      .getByRole('button', { name: 'Login' })
+      .last()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).not.toBe('0s');
+  });
+});
