@@ -81,11 +81,15 @@ test.describe('the review detail', () => {
     await page.getByLabel('FAR comment').fill('Needs a site visit.');
     await page.getByRole('button', { name: 'FAR' }).click();
     await expect(page.getByText('The review was marked FAR.')).toBeVisible();
-    // The owner hears that it takes longer, through the real mail transport.
-    const farMail = await waitForMail(user.email, (m) =>
-      m.subject.includes('needs further review'),
+    // The owner hears that it takes longer, through the real mail transport. The shared user
+    // account has other filings other specs move to FAR: wait for the mail about this one.
+    const farMail = await waitForMail(
+      user.email,
+      (m) =>
+        m.subject.includes('needs further review') &&
+        m.text.includes(`/applications/${filed?.ir_id}\n`),
     );
-    expect(farMail.text).toContain(`/applications/${filed?.ir_id}`);
+    expect(farMail.text).toContain(`(SBL ${sbl})`);
     await expectNoAxeViolations(page);
 
     // The received total again as the new one: land stays below it, and no change warning.
