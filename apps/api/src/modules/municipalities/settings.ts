@@ -102,9 +102,12 @@ export async function changeMunicipality(
   key: string,
   wanted: MunicipalityChanges,
   actor: SettingsActor,
+  /** Refuses (throws) what the stored row and the changes together do not allow. */
+  check: (stored: MunicipalityConfig) => void = () => undefined,
 ): Promise<{ municipality: MunicipalityConfig; changed: boolean } | null> {
   const stored = await findMunicipality(tx, key, { forUpdate: true });
   if (!stored) return null;
+  check(stored);
   const { before, after, changed } = differences(stored, wanted);
   if (!changed) return { municipality: stored, changed };
   if (after.hosts) await refuseClaimedHosts(tx, key, after.hosts);
@@ -325,27 +328,28 @@ export async function setMunicipality(
   options: MunicipalityOptions,
 ): Promise<{ municipality: MunicipalityConfig; changed: boolean }> {
   const changes = changesFrom(options);
-  const result = await db.transaction(async (tx) => {
-    const stored = await findMunicipality(tx, key, { forUpdate: true });
-    if (!stored) return null;
-    checkPeriod(
-      changes.filingDeadline ?? stored.filingDeadline,
-      changes.rollYear ?? stored.rollYear,
-    );
-    return changeMunicipality(tx, key, changes, { userId: null });
-  });
-  if (!result) await requireMunicipality(db, key);
-  return result as { municipality: MunicipalityConfig; changed: boolean };
+  const result = await db.transaction((tx) =>
+    changeMunicipality(tx, key, changes, { userId: null }, (stored) =>
+      checkPeriod(
+        changes.filingDeadline ?? stored.filingDeadline,
+        changes.rollYear ?? stored.rollYear,
+      ),
+    ),
+  );
+  if (!result) throw noSuchMunicipality(key);
+  return result;
+}
+
+function noSuchMunicipality(key: string): MunicipalityInputError {
+  return new MunicipalityInputError(
+    `There is no municipality "${key}" (\`npm run cli -- municipality list\` shows the keys)`,
+    'key',
+  );
 }
 
 /** For a command that acts in municipality `key`: refuses a key the table does not hold. */
 export async function requireMunicipality(db: Db, key: string): Promise<MunicipalityConfig> {
   const m = await findMunicipality(db, key);
-  if (!m) {
-    throw new MunicipalityInputError(
-      `There is no municipality "${key}" (\`npm run cli -- municipality list\` shows the keys)`,
-      'key',
-    );
-  }
+  if (!m) throw noSuchMunicipality(key);
   return m;
 }
