@@ -5,6 +5,8 @@
 export { getAuthStatusContract } from '@ir/domain/contracts/auth/get-auth-status.ts';
 export { pollSessionContract } from '@ir/domain/contracts/auth/poll-session.ts';
 export { signOutContract } from '@ir/domain/contracts/auth/sign-out.ts';
+// A signed-in account's language choice, kept for its e-mails.
+export { setLanguageContract } from '@ir/domain/contracts/auth/set-language.ts';
 // Staff only: whether the account must enrol an authenticator before anything else.
 export { getMfaStatusContract } from '@ir/domain/contracts/auth/get-mfa-status.ts';
 export { getMunicipalityContract } from '@ir/domain/contracts/municipalities/get-municipality.ts';

@@ -1,6 +1,6 @@
-import { setLanguageContract } from '@ir/domain/contracts/auth/set-language.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ir/domain/i18n.ts';
 import { callApi } from '../../lib/api.ts';
+import { loadShellContracts } from '../../lib/load-shell-contracts.ts';
 import { useLanguage } from '../../lib/language.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 
@@ -23,8 +23,14 @@ export function LanguageSwitcher({
     void setLanguage(option);
     // A signed-in account keeps the choice too: its e-mails follow it. The page has already
     // switched; a failure here only means the e-mails stay in the account's earlier language.
-    if (privilege !== '')
-      callApi(setLanguageContract, { body: { language: option } }).catch(() => undefined);
+    // The contract comes with the shell's (zod stays out of the entry script).
+    if (privilege !== '') {
+      loadShellContracts()
+        .then(({ setLanguageContract }) =>
+          callApi(setLanguageContract, { body: { language: option } }),
+        )
+        .catch(() => undefined);
+    }
   };
   const options = compact ? LANGUAGES.filter((option) => option !== language) : LANGUAGES;
   return (
