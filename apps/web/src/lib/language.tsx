@@ -56,6 +56,14 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * The catalogue in force, for texts chosen outside React (validation rules, wizard step rules):
+ * read it when the text is needed, never at module load, so a language switch is followed.
+ */
+export function currentMessages(): Messages {
+  return active.messages;
+}
+
+/**
  * Loads a language's catalogue and puts it in force. Only English is in the first bundle;
  * Spanish is its own chunk, fetched when it is chosen (the landing page's budget, decision 037).
  */
