@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatMonthYear } from './deadline.ts';
-import { formatText, negotiateLanguage } from './i18n.ts';
+import { fillSimpleText, formatText, isSimpleText, negotiateLanguage } from './i18n.ts';
 import { MESSAGES_ES } from './messages.es.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -111,5 +111,34 @@ describe('formatting in the language', () => {
     expect(formatLongDate('2027-03-31', 'es-US')).toBe('31 de marzo de 2027');
     expect(formatLongDate('2027-03-31')).toBe('March 31, 2027');
     expect(formatMonthYear('2027-05', 'es-US')).toBe('mayo de 2027');
+  });
+});
+
+describe('filling a simple text without the ICU formatter', () => {
+  const every = [...texts(MESSAGES).values(), ...texts(MESSAGES_ES).values()];
+
+  it('gives what ICU gives, for every simple text of both catalogues', () => {
+    const simple = every.filter((text) => isSimpleText(text));
+    expect(simple.length).toBeGreaterThan(100);
+    for (const text of simple) {
+      const values = Object.fromEntries(
+        argumentsOf(text).map((name, i) => [name, i % 2 ? 1234.5 : `«${name}»`]),
+      );
+      expect(fillSimpleText(text, values)).toBe(formatText('es', text, values));
+    }
+  });
+
+  it('leaves plurals, formats, apostrophe quoting and dates to ICU', () => {
+    expect(isSimpleText('{count, plural, one {# file} other {# files}}')).toBe(false);
+    expect(isSimpleText('{n, number}')).toBe(false);
+    expect(isSimpleText("Write '{name}' literally")).toBe(false);
+    expect(isSimpleText("It''s")).toBe(false);
+    expect(isSimpleText('Due {day}', { day: new Date(0) })).toBe(false);
+    expect(isSimpleText("Don't miss {day}", { day: 'Friday' })).toBe(true);
+  });
+
+  it('refuses a missing value as ICU does', () => {
+    expect(() => fillSimpleText('Call {phone}', {})).toThrow(/\{phone\}/);
+    expect(() => formatText('en', 'Call {phone}', {})).toThrow();
   });
 });

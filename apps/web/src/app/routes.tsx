@@ -3,24 +3,30 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { loadFormatter } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
+/** A feature chunk, with the ICU formatter fetched beside it (not after it). */
+function withFormatter<T>(feature: Promise<T>): Promise<T> {
+  return Promise.all([feature, loadFormatter()]).then(([module]) => module);
+}
+
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
-const auth = () => import('../features/auth/index.ts');
-const legal = () => import('../features/legal/index.ts');
-const contact = () => import('../features/contact/index.ts');
-const notFound = () => import('../features/not-found/index.ts');
-const admin = () => import('../features/admin/index.ts');
-const filing = () => import('../features/filing/index.ts');
-const reviewDetail = () => import('../features/review-detail/index.ts');
-const review = () => import('../features/review/index.ts');
-const town = () => import('../features/town/index.ts');
-const emailPreferences = () => import('../features/email-preferences/index.ts');
+const auth = () => withFormatter(import('../features/auth/index.ts'));
+const legal = () => withFormatter(import('../features/legal/index.ts'));
+const contact = () => withFormatter(import('../features/contact/index.ts'));
+const notFound = () => withFormatter(import('../features/not-found/index.ts'));
+const admin = () => withFormatter(import('../features/admin/index.ts'));
+const filing = () => withFormatter(import('../features/filing/index.ts'));
+const reviewDetail = () => withFormatter(import('../features/review-detail/index.ts'));
+const review = () => withFormatter(import('../features/review/index.ts'));
+const town = () => withFormatter(import('../features/town/index.ts'));
+const emailPreferences = () => withFormatter(import('../features/email-preferences/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));

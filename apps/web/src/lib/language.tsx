@@ -9,13 +9,15 @@ import {
 } from 'react';
 import {
   DEFAULT_LANGUAGE,
-  formatText,
+  fillSimpleText,
   isLanguage,
+  isSimpleText,
   LOCALES,
   negotiateLanguage,
   type CatalogueOf,
   type Language,
-} from '@ir/domain/i18n.ts';
+} from '@ir/domain/languages.ts';
+import type { formatText } from '@ir/domain/i18n.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 
 /** The texts of one language: the English catalogue's shape (decision 037). */
@@ -74,13 +76,37 @@ export async function loadLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
+type Formatter = { formatText: typeof formatText };
+let formatter: Formatter | undefined;
+let formatterLoading: Promise<Formatter> | undefined;
+
+/**
+ * The ICU formatter (FormatJS, about 12 KB gzipped) is its own chunk: the landing page's texts
+ * only fill `{name}`s. Every feature chunk loads it alongside (routes.tsx), so pages with a
+ * plural, number or date have it before they render.
+ */
+export function loadFormatter(): Promise<Formatter> {
+  formatterLoading ??= import('@ir/domain/i18n.ts').then((module) => (formatter = module));
+  return formatterLoading;
+}
+
+type Values = Record<string, string | number | Date>;
+
+function formatIn(language: Language, template: string, values?: Values): string {
+  if (isSimpleText(template, values)) return fillSimpleText(template, values);
+  if (formatter) return formatter.formatText(language, template, values);
+  // Rendering a plural before the formatter arrived: suspend until it has (the route's
+  // Suspense boundary shows the loading overlay meanwhile).
+  throw loadFormatter();
+}
+
 interface LanguageContextValue {
   language: Language;
   locale: string;
   messages: Messages;
   setLanguage: (language: Language) => Promise<void>;
   /** A catalogue text with its ICU arguments filled in, in this language. */
-  format: (template: string, values?: Record<string, string | number | Date>) => string;
+  format: (template: string, values?: Values) => string;
 }
 
 /** Outside a provider (a component rendered alone in a test): English. */
@@ -89,7 +115,7 @@ const ENGLISH: LanguageContextValue = {
   locale: LOCALES[DEFAULT_LANGUAGE],
   messages: MESSAGES,
   setLanguage: loadLanguage,
-  format: (template, values) => formatText(DEFAULT_LANGUAGE, template, values),
+  format: (template, values) => formatIn(DEFAULT_LANGUAGE, template, values),
 };
 
 const LanguageContext = createContext<LanguageContextValue>(ENGLISH);
@@ -111,7 +137,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       locale: LOCALES[state.language],
       messages: state.messages,
       setLanguage,
-      format: (template, values) => formatText(state.language, template, values),
+      format: (template, values) => formatIn(state.language, template, values),
     }),
     [state, setLanguage],
   );

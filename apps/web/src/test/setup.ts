@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { loadFormatter } from '../lib/language.tsx';
 
 // Pages are lazy chunks: the first test of a file waits while Vite transforms the feature,
 // which on a busy 2-core machine (CI runs test files in parallel) can take over the default
@@ -20,6 +21,10 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+
+// The ICU formatter is a chunk the routes fetch beside each feature; components rendered alone
+// here have no route, so it is loaded once for all.
+await loadFormatter();
 
 let consoleError: MockInstance<typeof console.error>;
 

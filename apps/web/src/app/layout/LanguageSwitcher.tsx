@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ir/domain/i18n.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ir/domain/languages.ts';
 import { callApi } from '../../lib/api.ts';
 import { loadShellContracts } from '../../lib/load-shell-contracts.ts';
 import { useLanguage } from '../../lib/language.tsx';

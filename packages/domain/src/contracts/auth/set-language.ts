@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { LANGUAGES } from '../../i18n.ts';
+import { LANGUAGES } from '../../languages.ts';
 import { defineContract } from '../contract.ts';
 import { authSuccessSchema } from './auth-result.ts';
 
