@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDollars,
   formatInstant,
+  formatNumber,
   formatPricePerSqft,
   formatShortDate,
   orMissing,
   telHref,
   truncateFileName,
 } from './format.ts';
+import { loadLanguage } from './language.tsx';
 
 describe('telHref', () => {
   it('adds the North American country code to ten-digit numbers', () => {
@@ -108,5 +110,30 @@ describe('formatDateTime', () => {
 describe('formatInstant', () => {
   it('is the one formatter of times, in New York and saying so', () => {
     expect(formatInstant('2025-03-05T13:36:00.000Z', 'medium')).toBe('Mar 5, 2025, 8:36 AM ET');
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('writes money, dates and instants the es-US way, still on New York’s clock', async () => {
+    await loadLanguage('es');
+    expect(formatDollars(91000)).toBe('$91,000');
+    expect(formatNumber(1850)).toBe('1,850');
+    expect(formatShortDate('2024-03-05')).toBe('5 mar 2024');
+    // 02:30 UTC on March 15 is still March 14 in New York.
+    expect(formatShortDate('2025-03-15T02:30:00Z')).toBe('14 mar 2025');
+    expect(formatDateTime('2025-03-14T16:30:00Z')).toMatch(
+      /^14 de marzo de 2025\D+12:30\sp\.\s?m\. ET$/,
+    );
+    expect(formatInstant('2025-03-14T16:30:00Z', 'csv')).toBe('2025-03-14 12:30:00');
+    expect(formatInstant('nonsense', 'medium')).toBe('Invalid Date');
+  });
+
+  it('goes back to SPEC’s English when English is chosen again', async () => {
+    await loadLanguage('es');
+    await loadLanguage('en');
+    expect(formatShortDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatDateTime('2025-03-14T16:30:00Z')).toBe('March 14, 2025, 12:30 PM ET');
   });
 });

@@ -1,10 +1,20 @@
-import { formatInstant } from '@ir/domain/time.ts';
+import { LOCALES } from '@ir/domain/languages.ts';
+import { formatInstant as formatInstantInEnglish, type InstantStyle } from '@ir/domain/time.ts';
+import { currentLanguage } from './language.tsx';
 
 /**
  * An instant as people read it, on New York's clock whatever the browser's, and saying so
- * ('Mar 14, 2025, 12:30 PM ET'): the domain's one formatter, which the e-mails and CSVs use too.
+ * ('Mar 14, 2025, 12:30 PM ET'). In English, the domain's one formatter, which the e-mails and
+ * CSVs use too; in Spanish, Intl's es-US way ('14 mar 2025, 12:30 p. m. ET'). CSV instants stay
+ * as they are in every language.
  */
-export { formatInstant };
+export function formatInstant(value: Date | string, style: InstantStyle): string {
+  if (style === 'csv' || currentLanguage() === 'en') return formatInstantInEnglish(value, style);
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return 'Invalid Date';
+  const date = newYorkInstant[style]().format(at);
+  return style === 'date' ? date : `${date} ET`;
+}
 
 /**
  * A tel: URI for a phone number as configured, e.g. '(518) 555-0142' -> 'tel:+15185550142'.
@@ -30,26 +40,82 @@ export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_L
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * One Intl formatter per locale, made when first needed: every function here writes in the
+ * language in force (English as SPEC gives it; Spanish the es-US way, decision 037).
+ */
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = LOCALES[currentLanguage()];
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+/** New York's clock, for the languages other than English. */
+const newYorkInstant = {
+  date: perLocale(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'America/New_York',
+      }),
+  ),
+  medium: perLocale(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'America/New_York',
+      }),
+  ),
+  long: perLocale(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/New_York',
+      }),
+  ),
+} as const;
+
+const dollars = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
+
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
+
+/** A count or an area as the language writes it: '1,850'. */
+export function formatNumber(value: number): string {
+  return numbers().format(value);
+}
 
 /** SPEC §3/§9: US dollars without decimals, '-' when there is no number. */
 export function formatDollars(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? dollars.format(amount) : MISSING;
+  return Number.isFinite(amount) ? dollars().format(amount) : MISSING;
 }
 
-const shortDateUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const shortDateUtc = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * SPEC §3: short month, day, year ('Mar 5, 2024'); 'Invalid Date' for text that is not a date
@@ -60,7 +126,7 @@ export function formatShortDate(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === '') return MISSING;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDateUtc.format(date);
+    return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDateUtc().format(date);
   }
   return formatInstant(value, 'date');
 }
