@@ -20,7 +20,7 @@ export const HEIGHT = 900;
 /** Waits until the page is settled: its heading shown, nothing loading. */
 export async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^(Loading|Cargando)$/ })).toHaveCount(0);
 }
 
 /**

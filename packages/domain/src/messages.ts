@@ -579,6 +579,65 @@ export const MESSAGES = {
     email: 'E-mail: {email}',
     mail: 'Mail: {firm}, {address}',
   },
+  common: {
+    loading: 'Loading',
+    ok: 'OK',
+    close: 'Close',
+    cancel: 'Cancel',
+    noAccess: {
+      title: 'No access',
+      body: 'Your account does not have access to this page.',
+      home: 'Home',
+      myApplications: 'My Applications',
+    },
+    loadError: {
+      body: 'We could not reach the server. Please check your connection and try again.',
+      retry: 'Try again',
+    },
+    routeError: {
+      title: 'Something went wrong',
+      body: 'This page could not be shown. Please reload it; if the problem continues, call us at the number below.',
+      reload: 'Reload page',
+    },
+    captchaFailed:
+      'The captcha could not be loaded. Please check your connection and reload the page.',
+    /** The ALTCHA widget's own texts (its i18n keys), set for the language in force. */
+    captcha: {
+      ariaLinkLabel: 'Altcha (official website)',
+      cancel: 'Cancel',
+      enterCode: 'Enter code',
+      enterCodeAria: 'Enter code you hear. Press Space to play audio.',
+      enterCodeFromImage: 'To proceed, please enter the code from the image below.',
+      error: 'Verification failed. Try again later.',
+      expired: 'Verification expired. Try again.',
+      footer:
+        'Protected by <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="Altcha (official website)">ALTCHA</a>',
+      getAudioChallenge: 'Get an audio challenge',
+      label: "I'm not a robot",
+      loading: 'Loading...',
+      reload: 'Reload',
+      verify: 'Verify',
+      verificationRequired: 'Verification required!',
+      verified: 'Verified',
+      verifying: 'Verifying...',
+      waitAlert: 'Verifying... please wait.',
+    },
+    comparables: {
+      rank: 'Rank',
+      sbl: 'SBL',
+      address: 'Address',
+      style: 'Build Style',
+      built: 'Yr Built',
+      condition: 'Condition',
+      sqft: 'Sq Feet',
+      saleDate: 'Sale Date',
+      salePrice: 'Sale Price',
+      pricePerSqft: 'Price/SqFt',
+      why: 'Why',
+      delete: 'Delete',
+      deleteOne: 'Delete comparable {sbl}',
+    },
+  },
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -1,22 +1,21 @@
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { useLanguage } from '../lib/language.tsx';
 
 export function RouteError() {
-  useDocumentTitle('Something went wrong');
+  const T = useLanguage().messages.common.routeError;
+  useDocumentTitle(T.title);
   return (
     <PageContainer>
       <div role="alert" className="py-8 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-lg">
-          This page could not be shown. Please reload it; if the problem continues, call us at the
-          number below.
-        </p>
+        <h1 className="text-3xl font-bold">{T.title}</h1>
+        <p className="mt-4 text-lg">{T.body}</p>
         <button
           type="button"
           className="btn btn-primary mt-8"
           onClick={() => window.location.reload()}
         >
-          Reload page
+          {T.reload}
         </button>
       </div>
     </PageContainer>

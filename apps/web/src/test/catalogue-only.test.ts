@@ -18,6 +18,15 @@ const TRANSLATED = [
   'features/contact/components/ContactPage.tsx',
   'features/not-found/components/NotFoundPage.tsx',
   'features/legal/components/AccessibilityPage.tsx',
+  'app/RouteError.tsx',
+  'app/layout/LoadingOverlay.tsx',
+  'lib/no-access-page.tsx',
+  'components/ui/AlertDialog.tsx',
+  'components/ui/ConfirmDialog.tsx',
+  'components/ui/LoadError.tsx',
+  'components/form/Captcha.tsx',
+  'components/form/SingleFileInput.tsx',
+  'components/comparables/ComparablesTable.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

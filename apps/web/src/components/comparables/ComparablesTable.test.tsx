@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
+import { LanguageProvider, loadLanguage } from '../../lib/language.tsx';
 import { ComparablesTable } from './ComparablesTable.tsx';
 
 /** A sale as the wizard keeps it (components/ cannot take the filing feature's fixtures). */
@@ -155,5 +156,46 @@ describe('ComparablesTable (SPEC §3)', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts[0]).toEqual(['Rank', '1']);
     expect(facts.at(-1)).toEqual(['Why', 'same neighbourhood; similar size']);
+  });
+});
+
+describe('ComparablesTable in Spanish', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('heads its columns and writes its dates in Spanish; the SBL and the owner’s values stay', async () => {
+    await loadLanguage('es');
+    const onDelete = vi.fn();
+    render(
+      <LanguageProvider>
+        <ComparablesTable
+          caption="Sus ventas comparables"
+          comps={[compFixture()]}
+          onDelete={onDelete}
+        />
+      </LanguageProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Sus ventas comparables' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'SBL',
+      'Dirección',
+      'Estilo',
+      'Año de construcción',
+      'Estado',
+      'Pies cuadrados',
+      'Fecha de venta',
+      'Precio de venta',
+      'Precio/pie²',
+      'Eliminar',
+    ]);
+    expect(within(table).getByRole('row', { name: /123\.45-6-8/ })).toHaveTextContent(
+      /14 Main St.*5 mar 2024.*\$300,000/,
+    );
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Eliminar la venta comparable 123.45-6-8' }),
+    );
+    expect(onDelete).toHaveBeenCalledWith('123.45-6-8');
   });
 });

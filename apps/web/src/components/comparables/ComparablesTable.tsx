@@ -1,6 +1,13 @@
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import { BUILDING_STYLES, CONDITIONS } from '@ir/domain/codes.ts';
-import { formatDollars, formatPricePerSqft, formatShortDate, orMissing } from '../../lib/format.ts';
+import {
+  formatDollars,
+  formatNumber,
+  formatPricePerSqft,
+  formatShortDate,
+  orMissing,
+} from '../../lib/format.ts';
+import { useLanguage, type Messages } from '../../lib/language.tsx';
 
 /** A code as its SPEC §3 label; an unknown code shows as itself, a missing one as '-'. */
 export const codeLabel = (table: Readonly<Record<string, string>>, code: string | null) =>
@@ -12,16 +19,18 @@ export const codeLabel = (table: Readonly<Record<string, string>>, code: string 
  */
 export type ComparableRow = ComparableSale & { reasons?: readonly string[] };
 
-/** SPEC §3's columns after SBL, each with what it shows of a sale. */
-const COLUMNS: ReadonlyArray<[string, (comp: ComparableRow) => string]> = [
-  ['Address', (comp) => orMissing(comp.address)],
-  ['Build Style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
-  ['Yr Built', (comp) => orMissing(comp.built)],
-  ['Condition', (comp) => codeLabel(CONDITIONS, comp.condition)],
-  ['Sq Feet', (comp) => (comp.sfla === null ? '-' : comp.sfla.toLocaleString('en-US'))],
-  ['Sale Date', (comp) => formatShortDate(comp.sale_date)],
-  ['Sale Price', (comp) => formatDollars(comp.sale_price)],
-  ['Price/SqFt', (comp) => formatPricePerSqft(comp.sale_price, comp.sfla)],
+type Headers = Messages['common']['comparables'];
+
+/** SPEC §3's columns after SBL: each one's header in the catalogue, and what it shows of a sale. */
+const COLUMNS: ReadonlyArray<[keyof Headers, (comp: ComparableRow) => string]> = [
+  ['address', (comp) => orMissing(comp.address)],
+  ['style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
+  ['built', (comp) => orMissing(comp.built)],
+  ['condition', (comp) => codeLabel(CONDITIONS, comp.condition)],
+  ['sqft', (comp) => (comp.sfla === null ? '-' : formatNumber(comp.sfla))],
+  ['saleDate', (comp) => formatShortDate(comp.sale_date)],
+  ['salePrice', (comp) => formatDollars(comp.sale_price)],
+  ['pricePerSqft', (comp) => formatPricePerSqft(comp.sale_price, comp.sfla)],
 ];
 
 const why = (comp: ComparableRow) => orMissing(comp.reasons?.join('; '));
@@ -38,14 +47,15 @@ const LAYOUT = {
 } as const;
 
 function DeleteButton({ sbl, onDelete }: { sbl: string; onDelete: (sbl: string) => void }) {
+  const { messages, format } = useLanguage();
   return (
     <button
       type="button"
       className="btn btn-ghost btn-xs field-error"
-      aria-label={`Delete comparable ${sbl}`}
+      aria-label={format(messages.common.comparables.deleteOne, { sbl })}
       onClick={() => onDelete(sbl)}
     >
-      Delete
+      {messages.common.comparables.delete}
     </button>
   );
 }
@@ -70,6 +80,7 @@ export function ComparablesTable({
   onDelete?: (sbl: string) => void;
 }) {
   const layout = ranked ? LAYOUT.ranked : LAYOUT.plain;
+  const T = useLanguage().messages.common.comparables;
   return (
     <div className="@container">
       <div className={layout.table}>
@@ -77,20 +88,20 @@ export function ComparablesTable({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              {ranked && <th scope="col">Rank</th>}
-              <th scope="col">SBL</th>
-              {COLUMNS.map(([label]) => (
-                <th key={label} scope="col">
-                  {label}
+              {ranked && <th scope="col">{T.rank}</th>}
+              <th scope="col">{T.sbl}</th>
+              {COLUMNS.map(([header]) => (
+                <th key={header} scope="col">
+                  {T[header]}
                 </th>
               ))}
               {/* Wide enough to read: squeezed, it wrapped a word a line. */}
               {ranked && (
                 <th scope="col" className="min-w-48">
-                  Why
+                  {T.why}
                 </th>
               )}
-              {onDelete && <th scope="col">Delete</th>}
+              {onDelete && <th scope="col">{T.delete}</th>}
             </tr>
           </thead>
           <tbody>
@@ -101,8 +112,8 @@ export function ComparablesTable({
                 <th scope="row" className="font-mono font-normal whitespace-nowrap">
                   {comp.sbl}
                 </th>
-                {COLUMNS.map(([label, value]) => (
-                  <td key={label}>{value(comp)}</td>
+                {COLUMNS.map(([header, value]) => (
+                  <td key={header}>{value(comp)}</td>
                 ))}
                 {ranked && <td>{why(comp)}</td>}
                 {onDelete && (
@@ -123,11 +134,11 @@ export function ComparablesTable({
               {onDelete && <DeleteButton sbl={comp.sbl} onDelete={onDelete} />}
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {ranked && <Fact label="Rank" value={String(index + 1)} />}
-              {COLUMNS.map(([label, value]) => (
-                <Fact key={label} label={label} value={value(comp)} />
+              {ranked && <Fact label={T.rank} value={String(index + 1)} />}
+              {COLUMNS.map(([header, value]) => (
+                <Fact key={header} label={T[header]} value={value(comp)} />
               ))}
-              {ranked && <Fact label="Why" value={why(comp)} />}
+              {ranked && <Fact label={T.why} value={why(comp)} />}
             </dl>
           </li>
         ))}

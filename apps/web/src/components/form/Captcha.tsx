@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captcha-challenge.ts';
 import { apiUrl } from '../../lib/api.ts';
+import { useLanguage } from '../../lib/language.tsx';
 
 /** The ALTCHA widget fetches and checks its proof-of-work challenge itself, from here. */
 const CAPTCHA_CHALLENGE_URL = apiUrl(getCaptchaChallengeContract);
@@ -35,10 +36,16 @@ export function Captcha({ onChange }: { onChange: (payload: string | null) => vo
   const ref = useRef<HTMLElement>(null);
   const report = useEffectEvent((payload: string | null) => onChange(payload));
   const [loadFailed, setLoadFailed] = useState(false);
+  const { language, messages } = useLanguage();
 
+  // The widget's own words ("I'm not a robot", "Verifying...") in the page's language, formal
+  // Spanish from the catalogue rather than the library's informal one.
   useEffect(() => {
-    loadWidget().catch(() => setLoadFailed(true));
-  }, []);
+    loadWidget().then(
+      () => globalThis.$altcha.i18n.set(language, { ...messages.common.captcha }),
+      () => setLoadFailed(true),
+    );
+  }, [language, messages]);
 
   useEffect(() => {
     const widget = ref.current;
@@ -53,10 +60,15 @@ export function Captcha({ onChange }: { onChange: (payload: string | null) => vo
 
   return (
     <>
-      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />
+      <altcha-widget
+        ref={ref}
+        challenge={CAPTCHA_CHALLENGE_URL}
+        name="captcha"
+        language={language}
+      />
       {loadFailed && (
         <p role="alert" className="field-error text-sm">
-          The captcha could not be loaded. Please check your connection and reload the page.
+          {messages.common.captchaFailed}
         </p>
       )}
     </>

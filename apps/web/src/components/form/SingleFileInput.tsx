@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { LiveStatus, OutcomeAlert } from '../ui/FormAlert.tsx';
+import { useLanguage } from '../../lib/language.tsx';
 
 export type FileNotice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -24,6 +24,7 @@ export function SingleFileInput({
   notice: FileNotice;
   onChoose: (file: File) => void;
 }) {
+  const { messages } = useLanguage();
   const inputId = useId();
   const hintId = useId();
   return (
@@ -51,7 +52,7 @@ export function SingleFileInput({
       </div>
       {/* Always there, so the upload's progress and its success are announced (WCAG 4.1.3). */}
       <LiveStatus className="text-sm empty:hidden">
-        {busy && MESSAGES.upload.uploadingNow}
+        {busy && messages.upload.uploadingNow}
       </LiveStatus>
       <OutcomeAlert outcome={notice} className="empty:hidden" />
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLanguage } from '../../lib/language.tsx';
 
 /**
  * The app's confirm(): a modal dialog that asks before an action that cannot simply be taken
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { common } = useLanguage().messages;
   const ref = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
   const titleId = useId();
@@ -61,7 +63,7 @@ export function ConfirmDialog({
         </p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={() => close(false)}>
-            Cancel
+            {common.cancel}
           </button>
           <button type="button" className="btn btn-warning" onClick={() => close(true)}>
             {confirmLabel}
@@ -70,7 +72,7 @@ export function ConfirmDialog({
       </div>
       <div className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => close(false)}>
-          Close
+          {common.close}
         </button>
       </div>
     </dialog>
