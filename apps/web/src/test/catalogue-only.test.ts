@@ -18,6 +18,20 @@ const TRANSLATED = [
   'features/contact/components/ContactPage.tsx',
   'features/not-found/components/NotFoundPage.tsx',
   'features/legal/components/AccessibilityPage.tsx',
+  'features/legal/components/TermsOfUsePage.tsx',
+  'features/legal/components/PrivacyPage.tsx',
+  'features/legal/components/LegalDocument.tsx',
+  'features/auth/components/LoginSignupPage.tsx',
+  'features/auth/components/LoginForm.tsx',
+  'features/auth/components/SignupForm.tsx',
+  'features/auth/components/SignupCompletePage.tsx',
+  'features/auth/components/VerifyPage.tsx',
+  'features/auth/components/ForgotPasswordPage.tsx',
+  'features/auth/components/TokenPasswordPage.tsx',
+  'features/auth/components/ChangePasswordPage.tsx',
+  'features/auth/components/ResendVerification.tsx',
+  'features/auth/components/GoogleButton.tsx',
+  'features/email-preferences/components/EmailPreferencesPage.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.
