@@ -15,6 +15,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 
 /**
  * SPEC §2 forgot password: e-mail and captcha; Reset Password is enabled once the captcha is
@@ -24,10 +25,12 @@ export function ForgotPasswordPage() {
   const { messages } = useLanguage();
   const T = messages.account.forgotPassword;
   useDocumentTitle(T.title);
-  const { control, handleSubmit } = useForm<ForgotPasswordFormValues>({
+  const form = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
+  const { control, handleSubmit } = form;
+  useFieldMessagesFollowLanguage(form);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const reset = useMutation({

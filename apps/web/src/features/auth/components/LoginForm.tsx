@@ -17,6 +17,7 @@ import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signinFailure } from '../failure-texts.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 
@@ -40,10 +41,12 @@ export function LoginForm({
   const { messages } = useLanguage();
   const T = messages.account.login;
   const headingId = useId();
-  const { control, handleSubmit, setValue, setFocus } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
+  const { control, handleSubmit, setValue, setFocus } = form;
+  useFieldMessagesFollowLanguage(form);
   const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
   // The address a new verification link is being offered for, once asked for.
   const [resendFor, setResendFor] = useState<string>();

@@ -16,6 +16,7 @@ import { signUp } from '../api/sign-up.ts';
 import { signupFailure } from '../failure-texts.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**
@@ -28,17 +29,22 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   const T = messages.account.signup;
   const navigate = useNavigate();
   const headingId = useId();
-  const { control, handleSubmit, getValues, subscribe } = useForm<SignupFormValues>({
+  const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { email: '', password: '', retype: '' },
     mode: 'onChange',
     // SPEC §5 answers a failed submit with one message above the button, not a focus jump.
     shouldFocusError: false,
   });
+  const { control, handleSubmit, getValues, subscribe } = form;
   const [submitProblem, setSubmitProblem] = useState<string>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: the server accepts each solution only once.
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The submit message is said again in the new language, as the field messages are.
+  useFieldMessagesFollowLanguage(form, () =>
+    setSubmitProblem((shown) => shown && signupSubmitProblem(getValues(), captcha)),
+  );
   const signup = useMutation({
     mutationFn: signUp,
     // The next page offers to send the link again, to this address.

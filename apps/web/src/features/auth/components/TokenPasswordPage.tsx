@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { passwordFailure } from '../failure-texts.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas.ts';
 import { loginPathWith, type LoginNotice } from '../notices.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 
 interface TokenPasswordPageProps {
   title: string;
@@ -48,11 +49,13 @@ function TokenPasswordForm({
   useDocumentTitle(title);
   const navigate = useNavigate();
   // Checked as the user types; an empty field once the form is submitted (as sign-up).
-  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', retype: '' },
     mode: 'onChange',
   });
+  const { control, handleSubmit } = form;
+  useFieldMessagesFollowLanguage(form);
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: () => navigate(loginPathWith(notice)),
