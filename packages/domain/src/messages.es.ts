@@ -577,6 +577,18 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       title: 'Página no encontrada',
       goBack: 'Volver',
     },
+    passwordField: {
+      show: 'Mostrar',
+      hide: 'Ocultar',
+      showLabel: 'Mostrar la contraseña',
+      hideLabel: 'Ocultar la contraseña',
+      visible: 'Su contraseña está visible',
+      hidden: 'Su contraseña está oculta',
+    },
+    dialog: {
+      ok: 'Aceptar',
+      close: 'Cerrar',
+    },
   },
   documents: {
     accessibleVersion:

@@ -690,6 +690,20 @@ export const MESSAGES = {
       title: 'Page not found',
       goBack: 'Go Back',
     },
+    /** The Show/Hide button of every password field, and what it announces. */
+    passwordField: {
+      show: 'Show',
+      hide: 'Hide',
+      showLabel: 'Show password',
+      hideLabel: 'Hide password',
+      visible: 'Your password is visible',
+      hidden: 'Your password is hidden',
+    },
+    /** The app's alert dialog (the idle sign-out's, the sign-out failure's). */
+    dialog: {
+      ok: 'OK',
+      close: 'Close',
+    },
   },
   /** Not in SPEC: refusals of any request field, whatever the route (decision 026). */
   input: {

@@ -32,6 +32,8 @@ const TRANSLATED = [
   'features/auth/components/ResendVerification.tsx',
   'features/auth/components/GoogleButton.tsx',
   'features/email-preferences/components/EmailPreferencesPage.tsx',
+  'components/form/PasswordField.tsx',
+  'components/ui/AlertDialog.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLanguage } from '../../lib/language.tsx';
 
 /**
  * The app's alert(): a modal dialog with a message and an OK button. Unlike window.alert it
@@ -14,6 +15,7 @@ export function AlertDialog({
   message: string | null;
   onClose: () => void;
 }) {
+  const T = useLanguage().messages.site.dialog;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -44,13 +46,13 @@ export function AlertDialog({
         <div className="modal-action">
           {/* showModal() focuses the first control, so OK has focus from the start. */}
           <button type="button" className="btn btn-primary" onClick={() => ref.current?.close()}>
-            OK
+            {T.ok}
           </button>
         </div>
       </div>
       <div className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => ref.current?.close()}>
-          Close
+          {T.close}
         </button>
       </div>
     </dialog>

@@ -161,8 +161,9 @@ describe('idle logout in Spanish', () => {
       within(warning).getByRole('button', { name: 'Cerrar sesión ahora' }),
     ).toBeInTheDocument();
     await advance(WARN);
-    expect(await screen.findByRole('dialog', { name: 'Sesión cerrada' })).toHaveTextContent(
-      ES.idleLogout,
-    );
+    const signedOut = await screen.findByRole('dialog', { name: 'Sesión cerrada' });
+    expect(signedOut).toHaveTextContent(ES.idleLogout);
+    fireEvent.click(within(signedOut).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -449,6 +449,14 @@ describe('in Spanish', () => {
     expect(document.title).toBe('Crear una cuenta · Revisión Informal de Amherst');
     const password = within(signup).getByLabelText('Contraseña');
     expect(password).toHaveAccessibleDescription(ES.signup.passwordHint);
+    await userEvent.click(
+      within(signup).getAllByRole('button', { name: 'Mostrar la contraseña' })[0]!,
+    );
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(signup).getByRole('button', { name: 'Ocultar la contraseña' })).toHaveTextContent(
+      'Ocultar',
+    );
+    expect(signup).toHaveTextContent('Su contraseña está visible');
 
     await userEvent.type(within(signup).getByLabelText('Correo electrónico'), 'owner@example');
     expect(within(signup).getByText('Debe ser un correo electrónico válido.')).toBeInTheDocument();
