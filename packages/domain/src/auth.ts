@@ -94,19 +94,23 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
+/** The login field texts, in whichever language the form is read (decision 037). */
+export type LoginFieldTexts = Readonly<
+  Record<'emptyEmail' | 'invalidEmail' | 'emptyPassword' | 'invalidPassword', string>
+>;
+
 /** SPEC §5 login form: the field messages, in the order the form shows them. */
 export function loginFieldErrors(
   email: string,
   password: string,
+  texts: LoginFieldTexts = MESSAGES.login,
 ): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
   const e = email.trim();
-  if (e === '') errors.email = MESSAGES.login.emptyEmail;
-  else if (e.length < AUTH_LIMITS.emailMin || !e.includes('@'))
-    errors.email = MESSAGES.login.invalidEmail;
-  if (password === '') errors.password = MESSAGES.login.emptyPassword;
-  else if (password.length < AUTH_LIMITS.loginPasswordMin)
-    errors.password = MESSAGES.login.invalidPassword;
+  if (e === '') errors.email = texts.emptyEmail;
+  else if (e.length < AUTH_LIMITS.emailMin || !e.includes('@')) errors.email = texts.invalidEmail;
+  if (password === '') errors.password = texts.emptyPassword;
+  else if (password.length < AUTH_LIMITS.loginPasswordMin) errors.password = texts.invalidPassword;
   return errors;
 }
 

@@ -27,6 +27,21 @@ const TRANSLATED = [
   'components/form/Captcha.tsx',
   'components/form/SingleFileInput.tsx',
   'components/comparables/ComparablesTable.tsx',
+  'features/legal/components/TermsOfUsePage.tsx',
+  'features/legal/components/PrivacyPage.tsx',
+  'features/legal/components/LegalDocument.tsx',
+  'features/auth/components/LoginSignupPage.tsx',
+  'features/auth/components/LoginForm.tsx',
+  'features/auth/components/SignupForm.tsx',
+  'features/auth/components/SignupCompletePage.tsx',
+  'features/auth/components/VerifyPage.tsx',
+  'features/auth/components/ForgotPasswordPage.tsx',
+  'features/auth/components/TokenPasswordPage.tsx',
+  'features/auth/components/ChangePasswordPage.tsx',
+  'features/auth/components/ResendVerification.tsx',
+  'features/auth/components/GoogleButton.tsx',
+  'features/email-preferences/components/EmailPreferencesPage.tsx',
+  'components/form/PasswordField.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

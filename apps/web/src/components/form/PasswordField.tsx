@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useLanguage } from '../../lib/language.tsx';
 import { FormField } from './FormField.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 import { visibleError } from './visible-error.ts';
@@ -31,6 +32,7 @@ export function PasswordField<T extends FieldValues>({
   } = useController({ control, name, rules: deps ? { deps } : undefined });
   const value = typeof stored === 'string' ? stored : '';
   const error = visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave);
+  const T = useLanguage().messages.site.passwordField;
   const [shown, setShown] = useState(false);
   // Once the person has toggled, the state is said aloud; not on first render.
   const [toggled, setToggled] = useState(false);
@@ -76,18 +78,18 @@ export function PasswordField<T extends FieldValues>({
               type="button"
               className="btn btn-ghost btn-sm"
               aria-controls={frame.id}
-              aria-label={shown ? 'Hide password' : 'Show password'}
+              aria-label={shown ? T.hideLabel : T.showLabel}
               onClick={() => {
                 setShown((now) => !now);
                 setToggled(true);
               }}
             >
-              {shown ? 'Hide' : 'Show'}
+              {shown ? T.hide : T.show}
             </button>
           </div>
           {/* A live region without role=status, so it is not taken for the page's status. */}
           <span aria-live="polite" className="sr-only">
-            {toggled ? (shown ? 'Your password is visible' : 'Your password is hidden') : ''}
+            {toggled ? (shown ? T.visible : T.hidden) : ''}
           </span>
         </>
       )}

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES, withPhone } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import type { Messages } from '../../lib/language.tsx';
 import {
-  GOOGLE_LOGIN_FAILURE,
+  googleLoginFailure,
   passwordFailure,
-  SIGNIN_FAILURE,
-  SIGNUP_FAILURE,
+  signinFailure,
+  signupFailure,
 } from './failure-texts.ts';
 
 const PHONE = '(518) 555-0142';
-const signupErrorText = (error: unknown) => errorText(error, { ...SIGNUP_FAILURE, phone: PHONE });
-const signinErrorText = (error: unknown) => errorText(error, { ...SIGNIN_FAILURE, phone: PHONE });
+const signupErrorText = (error: unknown, m: Messages = MESSAGES) =>
+  errorText(error, { ...signupFailure(m), phone: PHONE });
+const signinErrorText = (error: unknown, m: Messages = MESSAGES) =>
+  errorText(error, { ...signinFailure(m), phone: PHONE });
 const passwordErrorText = (
   error: unknown,
-  network: typeof MESSAGES.password.network | typeof MESSAGES.password.networkLater,
-) => errorText(error, passwordFailure(network));
+  network: 'network' | 'networkLater',
+  m: Messages = MESSAGES,
+) => errorText(error, passwordFailure(m, network));
 
 const failure = (statusCode: number, code: string, message = `server says ${code}`) =>
   new ApiRequestError({ statusCode, error_message: code, message });
@@ -80,7 +85,8 @@ describe('login error texts', () => {
 
 describe('Google sign-in error texts', () => {
   it("says 'Could not log user in.' for any 403, a restricted account's too", () => {
-    const google = (error: unknown) => errorText(error, { ...GOOGLE_LOGIN_FAILURE, phone: PHONE });
+    const google = (error: unknown) =>
+      errorText(error, { ...googleLoginFailure(MESSAGES), phone: PHONE });
     expect(google(failure(403, 'google_failed'))).toBe(MESSAGES.login.googleForbidden);
     expect(google(failure(403, 'restricted'))).toBe(MESSAGES.login.googleForbidden);
     expect(google(offline)).toBe(signinErrorText(offline));
@@ -89,18 +95,38 @@ describe('Google sign-in error texts', () => {
 
 describe('password action error texts', () => {
   it("shows the server's response text", () => {
-    expect(
-      passwordErrorText(
-        failure(400, 'bad_token', 'This link has expired.'),
-        MESSAGES.password.network,
-      ),
-    ).toBe('This link has expired.');
+    expect(passwordErrorText(failure(400, 'bad_token', 'This link has expired.'), 'network')).toBe(
+      'This link has expired.',
+    );
   });
 
   it('shows the network text when there is no usable answer', () => {
-    expect(passwordErrorText(offline, MESSAGES.password.network)).toBe('Network connection issue.');
-    expect(passwordErrorText(proxyPage, MESSAGES.password.networkLater)).toBe(
+    expect(passwordErrorText(offline, 'network')).toBe('Network connection issue.');
+    expect(passwordErrorText(proxyPage, 'networkLater')).toBe(
       'Network connection issue. Please try again later.',
+    );
+  });
+});
+
+describe('in Spanish', () => {
+  it('says each failure in the catalogue it is given, the phone number put in', () => {
+    expect(signupErrorText(failure(400, 'dup_user'), MESSAGES_ES)).toBe(
+      'Error: el usuario ya existe. Intente iniciar sesión.',
+    );
+    expect(signupErrorText(new Error('boom'), MESSAGES_ES)).toBe(
+      `Hubo un problema al crear su cuenta. Llame al ${PHONE}`,
+    );
+    expect(signinErrorText(offline, MESSAGES_ES)).toBe(
+      `Problema de conexión. Inténtelo de nuevo más tarde. Si el problema continúa, llámenos al ${PHONE}`,
+    );
+    expect(
+      errorText(failure(403, 'google_failed'), {
+        ...googleLoginFailure(MESSAGES_ES),
+        phone: PHONE,
+      }),
+    ).toBe('No se pudo iniciar la sesión.');
+    expect(passwordErrorText(proxyPage, 'networkLater', MESSAGES_ES)).toBe(
+      'Problema de conexión. Inténtelo de nuevo más tarde.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginFieldErrors } from '@ir/domain/auth.ts';
+import { currentMessages } from '../../lib/language.tsx';
 import {
   otpFieldError,
   forgotPasswordEmailError,
@@ -11,7 +12,8 @@ import {
 /**
  * The account forms' schemas for react-hook-form's zod resolver. Each wraps the SPEC §5 rule
  * function the domain (or validation.ts) already has, so the messages and their order stay in
- * one place; the field components decide when a message shows.
+ * one place; the field components decide when a message shows. The messages are in the
+ * language in force when the form is checked.
  */
 function withFieldErrors<S extends z.ZodObject>(
   shape: S,
@@ -28,7 +30,7 @@ export const loginFormSchema = withFieldErrors(
   // `codeAsked`: the server answered mfa_required, so the code field is shown and checked.
   z.object({ email: z.string(), password: z.string(), otp: z.string(), codeAsked: z.boolean() }),
   ({ email, password, otp, codeAsked }) => ({
-    ...loginFieldErrors(email, password),
+    ...loginFieldErrors(email, password, currentMessages().login),
     ...(codeAsked ? { otp: otpFieldError(otp) } : {}),
   }),
 );

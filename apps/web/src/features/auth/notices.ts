@@ -1,19 +1,22 @@
+import type { Messages } from '../../lib/language.tsx';
+
 /**
  * The success notices other pages send to the login screen in its `msg` query parameter
- * (SPEC §2). Only these are shown: echoing any text from the address would let a crafted
- * link put words of the attacker's choosing on the site.
+ * (SPEC §2), each with its catalogue text. Only these are shown: echoing any text from the
+ * address would let a crafted link put words of the attacker's choosing on the site.
  */
-export const LOGIN_NOTICES = {
-  'account is confirmed': 'Your account is confirmed. You can log in now.',
-  'password updated': 'Your password was updated. Log in with your new password.',
-  'account is ready': 'Your account is ready. Log in with your e-mail and new password.',
-} as const;
+const LOGIN_NOTICES = {
+  'account is confirmed': 'confirmed',
+  'password updated': 'passwordUpdated',
+  'account is ready': 'accountReady',
+} as const satisfies Record<string, keyof Messages['account']['notices']>;
 
 export type LoginNotice = keyof typeof LOGIN_NOTICES;
 
-export function loginNoticeText(msg: string | null): string | undefined {
+/** The banner for `msg`, in the language of `m`; nothing for a value not listed. */
+export function loginNoticeText(msg: string | null, m: Messages): string | undefined {
   return msg !== null && Object.hasOwn(LOGIN_NOTICES, msg)
-    ? LOGIN_NOTICES[msg as LoginNotice]
+    ? m.account.notices[LOGIN_NOTICES[msg as LoginNotice]]
     : undefined;
 }
 

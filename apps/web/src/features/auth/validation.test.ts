@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../lib/language.tsx';
+import { loginFormSchema } from './form-schemas.ts';
 import {
   forgotPasswordEmailError,
   resetPasswordErrors,
@@ -110,5 +113,42 @@ describe('reset password messages', () => {
       retype: MESSAGES.password.mismatch,
     });
     expect(resetPasswordErrors({ password: 'Abcdefg1', retype: 'Abcdefg1' }, true)).toEqual({});
+  });
+});
+
+describe('in the language in force', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('says each message in the catalogue in force when the form is checked', async () => {
+    const empty = { email: '', password: '', retype: '' };
+    expect(signupFieldErrors(empty, true).email).toBe(MESSAGES.signup.invalidEmail);
+    await loadLanguage('es');
+    expect(signupFieldErrors(empty, true)).toEqual({
+      email: 'Debe ser un correo electrónico válido.',
+      password: MESSAGES_ES.signup.passwordRules,
+    });
+    expect(signupSubmitProblem(empty, null)).toBe('Complete todos los campos.');
+    expect(forgotPasswordEmailError('nope')).toBe('Escriba un correo electrónico válido.');
+    expect(resetPasswordErrors({ password: 'Abcdefg1', retype: 'x' }, false).retype).toBe(
+      'Las contraseñas no coinciden.',
+    );
+    const login = loginFormSchema.safeParse({
+      email: '',
+      password: 'abc',
+      otp: '',
+      codeAsked: true,
+    });
+    expect(login.error?.issues.map((issue) => issue.message)).toEqual([
+      'El campo de correo electrónico está vacío.',
+      'La contraseña no es válida.',
+      'El campo del código de autenticación está vacío.',
+    ]);
+  });
+
+  it('takes a catalogue when given one', () => {
+    expect(signupSubmitProblem(GOOD, 'captcha', MESSAGES_ES)).toBeUndefined();
+    expect(signupSubmitProblem({ ...GOOD, email: 'x' }, 'captcha', MESSAGES_ES)).toBe(
+      MESSAGES_ES.signup.correctErrors,
+    );
   });
 });

@@ -4,13 +4,18 @@ import {
   isValidSignupEmail,
   normalizeEmail,
 } from '@ir/domain/auth.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { isRecoveryCode, isTotpCode, normalizeOtp } from '@ir/domain/mfa.ts';
+import { currentMessages, type Messages } from '../../lib/language.tsx';
+
+/*
+ * Each rule takes the catalogue to say its message in; by default the one in force when the
+ * form is checked (not at module load), so a language switch is followed (decision 037).
+ */
 
 /** The login form's 'Authentication code': six digits or a recovery code, in SPEC's style. */
-export function otpFieldError(otp: string): string | undefined {
-  if (normalizeOtp(otp) === '') return MESSAGES.login.emptyOtp;
-  if (!isTotpCode(otp) && !isRecoveryCode(otp)) return MESSAGES.login.invalidOtp;
+export function otpFieldError(otp: string, m: Messages = currentMessages()): string | undefined {
+  if (normalizeOtp(otp) === '') return m.login.emptyOtp;
+  if (!isTotpCode(otp) && !isRecoveryCode(otp)) return m.login.invalidOtp;
   return undefined;
 }
 
@@ -29,16 +34,17 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export function signupFieldErrors(
   values: SignupValues,
   submitted: boolean,
+  m: Messages = currentMessages(),
 ): FieldErrors<keyof SignupValues> {
   const errors: FieldErrors<keyof SignupValues> = {};
   if ((submitted || values.email !== '') && !isValidSignupEmail(values.email)) {
-    errors.email = MESSAGES.signup.invalidEmail;
+    errors.email = m.signup.invalidEmail;
   }
   if ((submitted || values.password !== '') && !isStrongPassword(values.password)) {
-    errors.password = MESSAGES.signup.passwordRules;
+    errors.password = m.signup.passwordRules;
   }
   if ((submitted || values.retype !== '') && values.retype !== values.password) {
-    errors.retype = MESSAGES.signup.passwordMismatch;
+    errors.retype = m.signup.passwordMismatch;
   }
   return errors;
 }
@@ -47,17 +53,21 @@ export function signupFieldErrors(
 export function signupSubmitProblem(
   values: SignupValues,
   captcha: string | null,
+  m: Messages = currentMessages(),
 ): string | undefined {
   const empty =
     normalizeEmail(values.email) === '' || values.password === '' || values.retype === '';
-  if (empty || !captcha) return MESSAGES.signup.fillAllFields;
-  if (Object.keys(signupFieldErrors(values, true)).length > 0) return MESSAGES.signup.correctErrors;
+  if (empty || !captcha) return m.signup.fillAllFields;
+  if (Object.keys(signupFieldErrors(values, true, m)).length > 0) return m.signup.correctErrors;
   return undefined;
 }
 
 /** SPEC §5 forgot password: longer than 5 characters once trimmed and lower-cased, with an @. */
-export function forgotPasswordEmailError(email: string): string | undefined {
-  return isValidResetEmail(email) ? undefined : MESSAGES.password.invalidEmail;
+export function forgotPasswordEmailError(
+  email: string,
+  m: Messages = currentMessages(),
+): string | undefined {
+  return isValidResetEmail(email) ? undefined : m.password.invalidEmail;
 }
 
 export interface ResetPasswordValues {
@@ -69,13 +79,14 @@ export interface ResetPasswordValues {
 export function resetPasswordErrors(
   values: ResetPasswordValues,
   submitted: boolean,
+  m: Messages = currentMessages(),
 ): FieldErrors<keyof ResetPasswordValues> {
   const errors: FieldErrors<keyof ResetPasswordValues> = {};
   if ((submitted || values.password !== '') && !isStrongPassword(values.password)) {
-    errors.password = MESSAGES.password.rules;
+    errors.password = m.password.rules;
   }
   if ((submitted || values.retype !== '') && values.retype !== values.password) {
-    errors.retype = MESSAGES.password.mismatch;
+    errors.retype = m.password.mismatch;
   }
   return errors;
 }

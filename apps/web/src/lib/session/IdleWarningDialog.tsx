@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { MESSAGES } from '@ir/domain/messages.ts';
+import type { Messages } from '../language.tsx';
 
-type Texts = (typeof MESSAGES)['session']['idleWarning'];
+type Texts = Messages['session']['idleWarning'];
 
 /**
  * WCAG 2.2.1: the warning before the idle sign-out. A modal alert dialog, so the focus moves

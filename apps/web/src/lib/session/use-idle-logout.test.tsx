@@ -5,6 +5,8 @@ import { requestsTo } from '../../test/render-app.tsx';
 import { advance, IDLE, POLL, signedIn } from '../../test/session-server.ts';
 import { SESSION_TIMING } from '@ir/domain';
 import { TAB_CHANNEL_NAME } from './idle-timer.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../language.tsx';
 
 // The product's own timing, not a shortcut: the warning comes at 58 of the 60 minutes.
 const WARN = SESSION_TIMING.idleWarningMs;
@@ -141,5 +143,27 @@ describe('idle logout', () => {
     otherTab.postMessage({ type: 'activity' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     otherTab.close();
+  });
+});
+
+describe('idle logout in Spanish', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('warns and signs out in the language in force', async () => {
+    await loadLanguage('es');
+    const ES = MESSAGES_ES.session;
+    await signedIn('/contact');
+    await advance(IDLE - WARN);
+    const warning = await screen.findByRole('alertdialog', { name: '¿Sigue ahí?' });
+    expect(warning).toHaveAccessibleDescription(ES.idleWarning.message.replace('{minutes}', '2'));
+    expect(within(warning).getByRole('button', { name: 'Seguir conectado' })).toHaveFocus();
+    expect(
+      within(warning).getByRole('button', { name: 'Cerrar sesión ahora' }),
+    ).toBeInTheDocument();
+    await advance(WARN);
+    const signedOut = await screen.findByRole('dialog', { name: 'Sesión cerrada' });
+    expect(signedOut).toHaveTextContent(ES.idleLogout);
+    fireEvent.click(within(signedOut).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

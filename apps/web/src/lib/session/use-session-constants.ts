@@ -1,36 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SESSION_TIMING } from '@ir/domain/auth.ts';
-import type { MESSAGES } from '@ir/domain/messages.ts';
+import { useLanguage, type Messages } from '../language.tsx';
 import { loadShellContracts } from '../load-shell-contracts.ts';
 
 export type SessionTiming = typeof SESSION_TIMING;
 
-/** What a running session needs from the domain: SPEC §9's timing and SPEC §8's texts. */
+/** What a running session needs: SPEC §9's timing and SPEC §8's texts, in the language in force. */
 export interface SessionConstants {
   timing: SessionTiming;
-  messages: (typeof MESSAGES)['session'];
+  messages: Messages['session'];
 }
 
 /**
- * The session's constants, once `needed` (signed in). They come with the shell's contracts,
- * which a signed-in tab has always loaded already (its privilege came through them), rather
- * than by static imports that would put the domain's schemas, zod and every text into the
- * entry script.
+ * The session's constants, once `needed` (signed in). The timing comes with the shell's
+ * contracts, which a signed-in tab has always loaded already (its privilege came through them),
+ * rather than by a static import that would put the domain's schemas and zod into the entry
+ * script. The texts are the language's catalogue (decision 037), so the idle warning and the
+ * sign-out alerts follow a switch.
  */
 export function useSessionConstants(needed: boolean): SessionConstants | null {
-  const [constants, setConstants] = useState<SessionConstants | null>(null);
+  const [timing, setTiming] = useState<SessionTiming | null>(null);
+  const messages = useLanguage().messages.session;
   useEffect(() => {
-    if (!needed || constants) return;
+    if (!needed || timing) return;
     let live = true;
     // A failed load failed the privilege check too, so no session is running to need them.
     loadShellContracts().then(
-      ({ SESSION_TIMING, MESSAGES }) =>
-        live && setConstants({ timing: SESSION_TIMING, messages: MESSAGES.session }),
+      ({ SESSION_TIMING }) => live && setTiming(SESSION_TIMING),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [needed, constants]);
-  return constants;
+  }, [needed, timing]);
+  return useMemo(() => (timing ? { timing, messages } : null), [timing, messages]);
 }

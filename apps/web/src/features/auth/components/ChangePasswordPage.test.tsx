@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
   mockApi,
@@ -99,5 +101,43 @@ describe('reset password', { timeout: 20_000 }, () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(router.state.location.pathname).toBe('/changepassword');
+  });
+});
+
+describe('reset password in Spanish', { timeout: 20_000 }, () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('gives the page, the rules and the mismatch in Spanish, then the Spanish banner', async () => {
+    const fetchMock = mockApi({
+      routes: { 'POST /api/auth/updatepassword': () => Response.json({ success: true }) },
+    });
+    renderApp({ entries: ['/changepassword?token=reset-token-1'] });
+    await screen.findByRole('heading', { level: 1, name: 'Restablecer la contraseña' });
+    expect(screen.getByRole('main')).toHaveTextContent(MESSAGES_ES.account.resetPassword.intro);
+    const password = screen.getByLabelText('Contraseña nueva');
+    await userEvent.type(password, 'abc');
+    expect(password).toHaveAccessibleDescription(
+      `${MESSAGES_ES.signup.passwordHint} ${MESSAGES_ES.password.rules}`,
+    );
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Abcdefg1');
+    await userEvent.type(
+      screen.getByLabelText('Vuelva a escribir la contraseña nueva'),
+      'Abcdefg2',
+    );
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    expect(requestsTo(fetchMock, 'POST /api/auth/updatepassword')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Vuelva a escribir la contraseña nueva'));
+    await userEvent.type(
+      screen.getByLabelText('Vuelva a escribir la contraseña nueva'),
+      'Abcdefg1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Se actualizó su contraseña. Inicie sesión con su contraseña nueva.',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
   mockApi,
@@ -90,5 +92,35 @@ describe('forgot password', () => {
     expect(widget()).not.toBe(first);
     expect(button()).toBeDisabled();
     expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('forgot password in Spanish', () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('asks, refuses a bad e-mail and confirms in Spanish', async () => {
+    const fetchMock = mockApi({
+      routes: { 'POST /api/auth/forgotpassword': () => Response.json({ success: true }) },
+    });
+    renderApp({ entries: ['/forgotpassword'] });
+    await screen.findByRole('heading', { level: 1, name: 'Olvidé mi contraseña' });
+    expect(document.title).toBe('Olvidé mi contraseña · Revisión Informal de Amherst');
+    expect(screen.getByRole('main')).toHaveTextContent(MESSAGES_ES.account.forgotPassword.intro);
+    const widget = document.querySelector('altcha-widget') as Element;
+    setCaptchaState(widget, 'verified');
+    const button = screen.getByRole('button', { name: 'Restablecer la contraseña' });
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'a@b.c');
+    await userEvent.click(button);
+    expect(screen.getByText('Escriba un correo electrónico válido.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/auth/forgotpassword')).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'om');
+    await userEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES_ES.password.forgotSuccess);
+    expect(screen.getByRole('link', { name: 'Volver a Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

@@ -12,10 +12,12 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError, type ContractAnswer } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
-import { SIGNIN_FAILURE } from '../failure-texts.ts';
+import { signinFailure } from '../failure-texts.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 
@@ -36,11 +38,15 @@ export function LoginForm({
   onSignedIn: (answer: ContractAnswer<typeof signInContract>) => void;
 }) {
   const { firm } = useMunicipality();
+  const { messages } = useLanguage();
+  const T = messages.account.login;
   const headingId = useId();
-  const { control, handleSubmit, setValue, setFocus } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
+  const { control, handleSubmit, setValue, setFocus } = form;
+  useFieldMessagesFollowLanguage(form);
   const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
   // The address a new verification link is being offered for, once asked for.
   const [resendFor, setResendFor] = useState<string>();
@@ -70,7 +76,7 @@ export function LoginForm({
   });
 
   const failure = signin.isError
-    ? errorText(signin.error, { ...SIGNIN_FAILURE, phone: firm.phone })
+    ? errorText(signin.error, { ...signinFailure(messages), phone: firm.phone })
     : googleError;
 
   // An account awaiting verification is offered a new link, for the address just refused.
@@ -87,35 +93,35 @@ export function LoginForm({
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id={headingId} className="card-title text-2xl">
-          Login
+          {T.title}
         </h2>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
             control={control}
             name="email"
-            label="Email"
+            label={T.email}
             type="email"
             autoComplete="username"
           />
           <PasswordField
             control={control}
             name="password"
-            label="Password"
+            label={T.password}
             autoComplete="current-password"
           />
           {codeAsked && (
             <TextField
               control={control}
               name="otp"
-              label="Authentication code"
-              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+              label={T.otp}
+              hint={T.otpHint}
               autoComplete="one-time-code"
               spellCheck={false}
               maxLength={64}
             />
           )}
           <Link to="/forgotpassword" className="link self-start">
-            Forgot password?
+            {T.forgotPassword}
           </Link>
           {failure && (
             <FormAlert
@@ -128,7 +134,7 @@ export function LoginForm({
                     className="btn btn-sm"
                     onClick={() => setResendFor(notVerified)}
                   >
-                    Send the link again
+                    {messages.account.resend.title}
                   </button>
                 )
               }
@@ -137,7 +143,7 @@ export function LoginForm({
             </FormAlert>
           )}
           <button type="submit" className="btn btn-primary" disabled={signin.isPending}>
-            Login
+            {T.submit}
           </button>
         </form>
         {resendFor !== undefined && (
@@ -148,8 +154,10 @@ export function LoginForm({
         {showGoogle && (
           <GoogleButton
             from="login"
-            label="Sign in with Google"
-            errorText={(error) => errorText(error, { ...SIGNIN_FAILURE, phone: firm.phone })}
+            label={T.google}
+            errorText={(error) =>
+              errorText(error, { ...signinFailure(messages), phone: firm.phone })
+            }
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
   SIGNIN_ERROR_CODES,
@@ -8,7 +8,9 @@ import {
   withPhone,
   type Privilege,
 } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { goToExternalUrl } from '../../../lib/external-navigation.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
   mockApi,
@@ -423,5 +425,135 @@ describe('sign in with Google', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
+  });
+});
+
+describe('in Spanish', () => {
+  const ES = MESSAGES_ES;
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  async function openSpanish(path: string, routes: MockRoutes = {}) {
+    const fetchMock = mockApi({ routes });
+    renderApp({ entries: [path] });
+    await screen.findByRole('heading', { level: 1, name: 'Inicie sesión o cree una cuenta' });
+    return {
+      fetchMock,
+      login: screen.getByRole('region', { name: 'Iniciar sesión' }),
+      signup: screen.getByRole('region', { name: 'Crear una cuenta' }),
+    };
+  }
+
+  it('shows both forms, their fields and the sign-up messages in Spanish', async () => {
+    const { signup, fetchMock } = await openSpanish('/signup');
+    expect(document.title).toBe('Crear una cuenta · Revisión Informal de Amherst');
+    const password = within(signup).getByLabelText('Contraseña');
+    expect(password).toHaveAccessibleDescription(ES.signup.passwordHint);
+    await userEvent.click(
+      within(signup).getAllByRole('button', { name: 'Mostrar la contraseña' })[0]!,
+    );
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(signup).getByRole('button', { name: 'Ocultar la contraseña' })).toHaveTextContent(
+      'Ocultar',
+    );
+    expect(signup).toHaveTextContent('Su contraseña está visible');
+
+    await userEvent.type(within(signup).getByLabelText('Correo electrónico'), 'owner@example');
+    expect(within(signup).getByText('Debe ser un correo electrónico válido.')).toBeInTheDocument();
+    await userEvent.type(password, 'abc');
+    expect(
+      within(signup).getByText(
+        'Debe incluir una minúscula, una mayúscula, un número y al menos 8 caracteres.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(signup).getByLabelText('Vuelva a escribir la contraseña'), 'x');
+    expect(within(signup).getByText('Debe ser igual a la contraseña.')).toBeInTheDocument();
+
+    await userEvent.click(within(signup).getByRole('button', { name: 'Crear la cuenta' }));
+    expect(within(signup).getByRole('alert')).toHaveTextContent('Complete todos los campos.');
+    expect(within(signup).queryByText(/Must/)).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
+  });
+
+  it('flags the login fields in Spanish and says a refusal in Spanish, with the phone', async () => {
+    const { login, fetchMock } = await openSpanish('/login', {
+      'POST /api/auth/signin': () => apiError(500, 'general_error'),
+    });
+    expect(document.title).toBe('Iniciar sesión · Revisión Informal de Amherst');
+    expect(within(login).getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+    const submit = within(login).getByRole('button', { name: 'Iniciar sesión' });
+    await userEvent.click(submit);
+    expect(
+      within(login).getByText('El campo de correo electrónico está vacío.'),
+    ).toBeInTheDocument();
+    expect(within(login).getByText('El campo de contraseña está vacío.')).toBeInTheDocument();
+    await userEvent.type(within(login).getByLabelText('Correo electrónico'), 'a@b');
+    await userEvent.type(within(login).getByLabelText('Contraseña'), 'short');
+    expect(within(login).getByText('Escriba un correo electrónico válido.')).toBeInTheDocument();
+    expect(within(login).getByText('La contraseña no es válida.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/auth/signin')).toEqual([]);
+
+    await userEvent.clear(within(login).getByLabelText('Correo electrónico'));
+    await userEvent.type(within(login).getByLabelText('Correo electrónico'), 'owner@example.com');
+    await userEvent.type(within(login).getByLabelText('Contraseña'), 'Abcdefg1');
+    await userEvent.click(submit);
+    expect(await within(login).findByRole('alert')).toHaveTextContent(
+      withPhone(ES.login.general_error, PHONE),
+    );
+  });
+
+  it('offers the verification link again in Spanish after a not_verified refusal', async () => {
+    const { login } = await openSpanish('/login', {
+      'POST /api/auth/signin': () => apiError(401, 'not_verified'),
+    });
+    await userEvent.type(within(login).getByLabelText('Correo electrónico'), 'owner@example.com');
+    await userEvent.type(within(login).getByLabelText('Contraseña'), 'Abcdefg1');
+    await userEvent.click(within(login).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await within(login).findByRole('alert')).toHaveTextContent(ES.login.not_verified);
+    await userEvent.click(within(login).getByRole('button', { name: 'Enviar el enlace de nuevo' }));
+    expect(
+      within(login).getByRole('heading', { level: 3, name: 'Enviar el enlace de nuevo' }),
+    ).toHaveFocus();
+    expect(login).toHaveTextContent(
+      'Se enviará un enlace de verificación nuevo a owner@example.com. Los enlaces enviados antes dejarán de funcionar.',
+    );
+  });
+
+  it('shows the success banner of the address in Spanish', async () => {
+    await openSpanish(`/login?msg=${encodeURIComponent('account is confirmed')}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Su cuenta está confirmada. Ya puede iniciar sesión.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByText(/Su cuenta está confirmada/)).not.toBeInTheDocument();
+  });
+});
+
+describe('switching language on the screen', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('says the messages already shown again in the new language, and the labels', async () => {
+    const { signup, login } = await openScreen('/signup');
+    await userEvent.type(within(signup).getByLabelText('Email'), 'owner@example');
+    await userEvent.click(within(signup).getByRole('button', { name: 'Create Account' }));
+    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.fillAllFields);
+    expect(within(signup).getByText(MESSAGES.signup.invalidEmail)).toBeInTheDocument();
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    expect(within(login).getByText(MESSAGES.login.emptyEmail)).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0]!);
+
+    expect(
+      await within(signup).findByText('Debe ser un correo electrónico válido.'),
+    ).toBeInTheDocument();
+    expect(within(signup).getByRole('alert')).toHaveTextContent('Complete todos los campos.');
+    expect(
+      within(login).getByText('El campo de correo electrónico está vacío.'),
+    ).toBeInTheDocument();
+    expect(within(signup).getByLabelText('Vuelva a escribir la contraseña')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.signup.invalidEmail)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { TWO_FACTOR_PAGE } from '../../../lib/require-mfa-enrolment.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
@@ -13,7 +14,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { logInWithGoogle } from '../api/google-login.ts';
 import { providersQuery } from '../api/list-providers.ts';
-import { GOOGLE_LOGIN_FAILURE } from '../failure-texts.ts';
+import { googleLoginFailure } from '../failure-texts.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { loginNoticeText } from '../notices.ts';
 import { SignupForm } from './SignupForm.tsx';
@@ -28,12 +29,14 @@ import { SignupForm } from './SignupForm.tsx';
 export function LoginSignupPage() {
   const { pathname, state: historyState } = useLocation();
   const onSignup = pathname === '/signup';
-  useDocumentTitle(onSignup ? 'Create Account' : 'Login');
+  const { messages } = useLanguage();
+  const T = messages.account;
+  useDocumentTitle(onSignup ? T.signup.title : T.login.title);
   const { firm } = useMunicipality();
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [params, setParams] = useSearchParams();
-  const notice = loginNoticeText(params.get('msg'));
+  const notice = loginNoticeText(params.get('msg'), messages);
 
   // Only a check made on this visit counts: a remembered privilege may be stale.
   const privilege = useQuery(privilegeQuery());
@@ -104,12 +107,12 @@ export function LoginSignupPage() {
   // SPEC §8: a refused Google sign-in is reported on the login screen only.
   const googleError =
     google.isError && !onSignup
-      ? errorText(google.error, { ...GOOGLE_LOGIN_FAILURE, phone: firm.phone })
+      ? errorText(google.error, { ...googleLoginFailure(messages), phone: firm.phone })
       : undefined;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold sm:text-4xl">Log in or create an account</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{T.loginSignup.title}</h1>
       {notice && (
         <div className="mt-6">
           <FormAlert
@@ -128,7 +131,7 @@ export function LoginSignupPage() {
                   )
                 }
               >
-                Dismiss
+                {T.loginSignup.dismiss}
               </button>
             }
           >

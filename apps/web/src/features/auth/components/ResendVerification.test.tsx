@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
   mockApi,
@@ -150,5 +152,50 @@ describe('send the verification link again', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Send the link again' })).toBeNull(),
     );
+  });
+});
+
+describe('the sign-up complete page and its new link, in Spanish', () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('says to look for the e-mail and sends the link again, all in Spanish', async () => {
+    const { fetchMock } = open(['/signup'], {
+      'POST /api/auth/signup': () => Response.json({ success: true }),
+      // An answer without its own words: the page says the catalogue's.
+      [RESEND]: () => Response.json({ success: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Inicie sesión o cree una cuenta' });
+    const signup = screen.getByRole('region', { name: 'Crear una cuenta' });
+    await userEvent.type(within(signup).getByLabelText('Correo electrónico'), 'new@example.com');
+    await userEvent.type(within(signup).getByLabelText('Contraseña'), 'Abcdefg1');
+    await userEvent.type(
+      within(signup).getByLabelText('Vuelva a escribir la contraseña'),
+      'Abcdefg1',
+    );
+    setCaptchaState(captchaIn(signup), 'verified');
+    await userEvent.click(within(signup).getByRole('button', { name: 'Crear la cuenta' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registro completado' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Registro completado · Revisión Informal de Amherst');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(MESSAGES_ES.account.signupComplete.linkSent);
+    expect(screen.getByRole('link', { name: 'Ir a Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    const region = screen.getByRole('region', { name: 'Enviar el enlace de nuevo' });
+    expect(region).toHaveTextContent(MESSAGES_ES.account.signupComplete.stillNothing);
+    expect(region).toHaveTextContent(
+      'Se enviará un enlace de verificación nuevo a new@example.com.',
+    );
+    setCaptchaState(captchaIn(region), 'verified', 'resend-captcha');
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Enviar el enlace de nuevo' }),
+    );
+    expect(await within(region).findByRole('status')).toHaveTextContent(MESSAGES_ES.verify.resent);
+    expect(requestsTo(fetchMock, RESEND)).toHaveLength(1);
   });
 });

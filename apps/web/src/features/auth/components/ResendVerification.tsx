@@ -3,15 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@ir/domain/auth.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { fillNodes } from '../../../lib/fill-nodes.tsx';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { resendVerification } from '../api/resend-verification.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 
 /**
  * "Send the link again": a new verification link for an account that has not opened its own
@@ -34,10 +36,14 @@ export function ResendVerification({
   intro?: ReactNode;
 }) {
   const headingId = useId();
-  const { control, handleSubmit } = useForm<ForgotPasswordFormValues>({
+  const { messages } = useLanguage();
+  const T = messages.account.resend;
+  const form = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: email ?? '' },
   });
+  const { control, handleSubmit } = form;
+  useFieldMessagesFollowLanguage(form);
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: the server accepts each solution only once.
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -63,32 +69,29 @@ export function ResendVerification({
         tabIndex={-1}
         className="text-xl font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
       >
-        Send the link again
+        {T.title}
       </Heading>
       {intro && <p>{intro}</p>}
       {resend.isSuccess ? (
-        <FormAlert kind="success">{resend.data.message ?? MESSAGES.verify.resent}</FormAlert>
+        <FormAlert kind="success">{resend.data.message ?? messages.verify.resent}</FormAlert>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {email ? (
-            <p>
-              A new verification link goes to <strong className="break-all">{email}</strong>. Links
-              sent before it stop working.
-            </p>
+            <p>{fillNodes(T.goesTo, { email: <strong className="break-all">{email}</strong> })}</p>
           ) : (
             <TextField
               control={control}
               name="email"
-              label="Email"
+              label={T.email}
               type="email"
               autoComplete="email"
-              hint="The address you signed up with."
+              hint={T.emailHint}
             />
           )}
           <Captcha key={captchaKey} onChange={setCaptcha} />
           {resend.isError && (
             <FormAlert kind="error">
-              {errorText(resend.error, passwordFailure(MESSAGES.password.networkLater))}
+              {errorText(resend.error, passwordFailure(messages, 'networkLater'))}
             </FormAlert>
           )}
           <button
@@ -96,7 +99,7 @@ export function ResendVerification({
             className="btn btn-primary self-start"
             disabled={!captcha || resend.isPending}
           >
-            Send the link again
+            {T.submit}
           </button>
         </form>
       )}

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 
 /** The address the sign-up form sent, kept in this history entry (never in the URL). */
@@ -13,27 +13,21 @@ function signedUpEmail(state: unknown): string | undefined {
 }
 
 export function SignupCompletePage() {
-  useDocumentTitle(MESSAGES.signup.success);
+  const { messages } = useLanguage();
+  const T = messages.account.signupComplete;
+  useDocumentTitle(messages.signup.success);
   const { state } = useLocation();
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold sm:text-4xl">{MESSAGES.signup.success}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{messages.signup.success}</h1>
       <div className="mt-6">
-        <FormAlert kind="warning">
-          We sent a verification link to your e-mail address. Open it to activate your account
-          before you log in. If it has not arrived within a few minutes, check your spam or junk
-          folder.
-        </FormAlert>
+        <FormAlert kind="warning">{T.linkSent}</FormAlert>
       </div>
       <Link to="/login" className="btn btn-primary mt-8">
-        Go to Login
+        {T.goToLogin}
       </Link>
       <div className="mt-10 max-w-md border-t border-base-300 pt-6">
-        <ResendVerification
-          email={signedUpEmail(state)}
-          headingLevel={2}
-          intro="Still no e-mail after a few minutes, spam folder included?"
-        />
+        <ResendVerification email={signedUpEmail(state)} headingLevel={2} intro={T.stillNothing} />
       </div>
     </PageContainer>
   );

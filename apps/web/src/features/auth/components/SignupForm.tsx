@@ -4,18 +4,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeEmail } from '@ir/domain/auth.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signUp } from '../api/sign-up.ts';
-import { SIGNUP_FAILURE } from '../failure-texts.ts';
+import { signupFailure } from '../failure-texts.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**
@@ -24,19 +25,26 @@ import { GoogleButton } from './GoogleButton.tsx';
  */
 export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   const { firm } = useMunicipality();
+  const { messages } = useLanguage();
+  const T = messages.account.signup;
   const navigate = useNavigate();
   const headingId = useId();
-  const { control, handleSubmit, getValues, subscribe } = useForm<SignupFormValues>({
+  const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { email: '', password: '', retype: '' },
     mode: 'onChange',
     // SPEC §5 answers a failed submit with one message above the button, not a focus jump.
     shouldFocusError: false,
   });
+  const { control, handleSubmit, getValues, subscribe } = form;
   const [submitProblem, setSubmitProblem] = useState<string>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: the server accepts each solution only once.
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The submit message is said again in the new language, as the field messages are.
+  useFieldMessagesFollowLanguage(form, () =>
+    setSubmitProblem((shown) => shown && signupSubmitProblem(getValues(), captcha)),
+  );
   const signup = useMutation({
     mutationFn: signUp,
     // The next page offers to send the link again, to this address.
@@ -71,35 +79,35 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   const failure =
     submitProblem ??
     (signup.isError
-      ? errorText(signup.error, { ...SIGNUP_FAILURE, phone: firm.phone })
+      ? errorText(signup.error, { ...signupFailure(messages), phone: firm.phone })
       : undefined);
 
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id={headingId} className="card-title text-2xl">
-          Create Account
+          {T.title}
         </h2>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
             control={control}
             name="email"
-            label="Email"
+            label={T.email}
             type="email"
             autoComplete="email"
           />
           <PasswordField
             control={control}
             name="password"
-            label="Password"
+            label={T.password}
             autoComplete="new-password"
             deps="retype"
-            hint={MESSAGES.signup.passwordHint}
+            hint={messages.signup.passwordHint}
           />
           <PasswordField
             control={control}
             name="retype"
-            label="Re-type password"
+            label={T.retype}
             autoComplete="new-password"
           />
           <Captcha
@@ -111,14 +119,16 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
           />
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
           <button type="submit" className="btn btn-primary" disabled={signup.isPending}>
-            Create Account
+            {T.submit}
           </button>
         </form>
         {showGoogle && (
           <GoogleButton
             from="signup"
-            label="Sign up with Google"
-            errorText={(error) => errorText(error, { ...SIGNUP_FAILURE, phone: firm.phone })}
+            label={T.google}
+            errorText={(error) =>
+              errorText(error, { ...signupFailure(messages), phone: firm.phone })
+            }
           />
         )}
       </div>

@@ -3,16 +3,17 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { passwordFailure } from '../failure-texts.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas.ts';
 import { loginPathWith, type LoginNotice } from '../notices.ts';
+import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
 
 interface TokenPasswordPageProps {
   title: string;
@@ -44,14 +45,17 @@ function TokenPasswordForm({
   notice,
   token,
 }: TokenPasswordPageProps & { token: string }) {
+  const { messages } = useLanguage();
   useDocumentTitle(title);
   const navigate = useNavigate();
   // Checked as the user types; an empty field once the form is submitted (as sign-up).
-  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', retype: '' },
     mode: 'onChange',
   });
+  const { control, handleSubmit } = form;
+  useFieldMessagesFollowLanguage(form);
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: () => navigate(loginPathWith(notice)),
@@ -68,20 +72,20 @@ function TokenPasswordForm({
         <PasswordField
           control={control}
           name="password"
-          label="New password"
+          label={messages.account.newPassword.password}
           autoComplete="new-password"
           deps="retype"
-          hint={MESSAGES.signup.passwordHint}
+          hint={messages.signup.passwordHint}
         />
         <PasswordField
           control={control}
           name="retype"
-          label="Re-type new password"
+          label={messages.account.newPassword.retype}
           autoComplete="new-password"
         />
         {mutation.isError && (
           <FormAlert kind="error">
-            {errorText(mutation.error, passwordFailure(MESSAGES.password.network))}
+            {errorText(mutation.error, passwordFailure(messages, 'network'))}
           </FormAlert>
         )}
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 describe('account verification', () => {
@@ -53,5 +54,52 @@ describe('account verification', () => {
     });
     renderApp({ entries: ['/verify?token=t'] });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.networkLater);
+  });
+});
+
+describe('account verification in Spanish', () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('confirms the account with the Spanish banner on /login', async () => {
+    mockApi({ routes: { 'GET /api/auth/verifyuser': () => Response.json({ success: true }) } });
+    const { router } = renderApp({ entries: ['/verify?token=t'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Su cuenta está confirmada. Ya puede iniciar sesión.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the page in Spanish, offers a new link for an expired one, and says a lost connection', async () => {
+    mockApi({
+      routes: {
+        'GET /api/auth/verifyuser': () =>
+          apiError(400, 'expired_token', 'Este enlace de verificación venció.'),
+      },
+    });
+    const { unmount } = renderApp({ entries: ['/verify?token=old'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace de verificación venció.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verificación de la cuenta' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Verificación de la cuenta · Revisión Informal de Amherst');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Enviar el enlace de nuevo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'La dirección con la que se registró.',
+    );
+    unmount();
+
+    mockApi({
+      routes: { 'GET /api/auth/verifyuser': () => Promise.reject(new TypeError('offline')) },
+    });
+    renderApp({ entries: ['/verify?token=t'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Problema de conexión. Inténtelo de nuevo más tarde.',
+    );
   });
 });

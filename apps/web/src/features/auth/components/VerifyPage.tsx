@@ -1,12 +1,12 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { verifyUserQuery } from '../api/verify-user.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { loginPathWith } from '../notices.ts';
@@ -21,7 +21,9 @@ export function VerifyPage() {
 }
 
 function VerifyToken({ token }: { token: string }) {
-  useDocumentTitle('Account verification');
+  const { messages } = useLanguage();
+  const T = messages.account.verify;
+  useDocumentTitle(T.title);
   const verification = useQuery(verifyUserQuery(token));
   useGlobalLoading(verification.isPending);
 
@@ -30,14 +32,14 @@ function VerifyToken({ token }: { token: string }) {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold sm:text-4xl">Account verification</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{T.title}</h1>
       {verification.isError ? (
         <div className="mt-6 flex flex-col items-start gap-6">
           <FormAlert kind="error">
-            {errorText(verification.error, passwordFailure(MESSAGES.password.networkLater))}
+            {errorText(verification.error, passwordFailure(messages, 'networkLater'))}
           </FormAlert>
           <Link to="/login" className="btn btn-primary">
-            Login
+            {T.login}
           </Link>
           {verification.error instanceof ApiRequestError &&
             verification.error.errorMessage === 'expired_token' && (
@@ -47,7 +49,7 @@ function VerifyToken({ token }: { token: string }) {
             )}
         </div>
       ) : (
-        <p className="mt-4 text-lg">Checking your verification link…</p>
+        <p className="mt-4 text-lg">{T.checking}</p>
       )}
     </PageContainer>
   );

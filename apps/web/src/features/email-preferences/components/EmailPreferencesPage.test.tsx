@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, withPhone } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 const T = MESSAGES.emailPreferences;
@@ -74,5 +76,51 @@ describe('the e-mail preferences page', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.turnOff }));
     expect(await screen.findByRole('alert')).toHaveTextContent(T.saveFailed);
     expect(screen.getByText('Reminder e-mails are on for o***@example.com.')).toBeInTheDocument();
+  });
+});
+
+describe('the e-mail preferences page in Spanish', () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('says whether reminders are on and turns them off, in Spanish', async () => {
+    mockApi({
+      routes: {
+        'GET /api/email-preferences': () =>
+          Response.json({ email: 'o***@example.com', reminders: true }),
+        'POST /api/email-preferences': () =>
+          Response.json({ email: 'o***@example.com', reminders: false }),
+      },
+    });
+    renderApp({ entries: [`/email-preferences?token=${TOKEN}`] });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Recordatorios por correo electrónico',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Los recordatorios están activados para o***@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES_ES.emailPreferences.transactional)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Desactivar los recordatorios' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      MESSAGES_ES.emailPreferences.turnedOff,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Volver a activar los recordatorios' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a bad link in Spanish, with the phone, and offers the home page', async () => {
+    mockApi({ routes: { 'GET /api/email-preferences': () => apiError(400, 'bad_link') } });
+    renderApp({ entries: [`/email-preferences?token=${TOKEN}`] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      withPhone(MESSAGES_ES.emailPreferences.badLink, '(518) 555-0142'),
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

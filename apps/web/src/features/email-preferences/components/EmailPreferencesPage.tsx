@@ -1,17 +1,15 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferences } from '@ir/domain/contracts/preferences/email-preferences-fields.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { emailPreferencesKey, getEmailPreferencesQuery } from '../api/get-email-preferences.ts';
 import { setEmailPreferences } from '../api/set-email-preferences.ts';
-
-const T = MESSAGES.emailPreferences;
 
 /**
  * Where a reminder e-mail's opt-out link leads: no sign-in, the link's token stands for the
@@ -21,6 +19,7 @@ const T = MESSAGES.emailPreferences;
 export function EmailPreferencesPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const T = useLanguage().messages.emailPreferences;
   useDocumentTitle(T.title);
   if (!token) return <Navigate to="/" replace />;
   return (
@@ -33,6 +32,8 @@ export function EmailPreferencesPage() {
 
 function Preferences({ token }: { token: string }) {
   const { firm } = useMunicipality();
+  const { messages, format } = useLanguage();
+  const T = messages.emailPreferences;
   const client = useQueryClient();
   const preferences = useQuery(getEmailPreferencesQuery(token));
   useGlobalLoading(preferences.isPending);
@@ -44,13 +45,13 @@ function Preferences({ token }: { token: string }) {
   const failure = (error: unknown, fallback: string) =>
     errorText(error, { fallback, byCode: { bad_link: T.badLink }, phone: firm.phone });
 
-  if (preferences.isPending) return <p className="mt-4 text-lg">Loading your preferences…</p>;
+  if (preferences.isPending) return <p className="mt-4 text-lg">{T.loading}</p>;
   if (preferences.isError) {
     return (
       <div className="mt-6 flex flex-col items-start gap-6">
         <FormAlert kind="error">{failure(preferences.error, T.loadFailed)}</FormAlert>
         <Link to="/" className="btn btn-primary">
-          Home
+          {T.home}
         </Link>
       </div>
     );
@@ -60,7 +61,7 @@ function Preferences({ token }: { token: string }) {
     <div className="mt-6 flex max-w-prose flex-col items-start gap-4">
       <p>{T.intro}</p>
       <p>{T.transactional}</p>
-      <p className="font-semibold">{(reminders ? T.on : T.off).replace('{email}', email)}</p>
+      <p className="font-semibold">{format(reminders ? T.on : T.off, { email })}</p>
       <div aria-live="polite" className="w-full empty:hidden">
         {save.isSuccess && (
           <FormAlert kind="success">{save.data.reminders ? T.turnedOn : T.turnedOff}</FormAlert>

@@ -1,20 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { EmailText } from '../../../components/ui/EmailText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { fillNodes } from '../../../lib/fill-nodes.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
-
-/** A catalogue text with its {placeholders} filled by nodes (a link, an address). */
-function fill(text: string, values: Record<string, ReactNode>): ReactNode {
-  return text.split(/(\{\w+\})/).map((part, i) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return (
-      <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>
-    );
-  });
-}
 
 /**
  * The accessibility statement (the ADA Title II web rule, decision 036): the standard, how it is tested, the
@@ -27,7 +17,7 @@ export function AccessibilityPage() {
   const names = { firm: firm.name, municipality: displayName };
 
   return (
-    <LegalDocument title={TEXT.title} intro={<p>{fill(TEXT.intro, names)}</p>}>
+    <LegalDocument title={TEXT.title} intro={<p>{fillNodes(TEXT.intro, names)}</p>}>
       <LegalSection heading={TEXT.standardHeading}>
         <p>{TEXT.standard}</p>
         <p>{TEXT.adaRule}</p>
@@ -54,10 +44,10 @@ export function AccessibilityPage() {
       <LegalSection heading={TEXT.reportHeading}>
         <p>{TEXT.report}</p>
         <ul>
-          <li>{fill(TEXT.phone, { phone: <PhoneLink phone={firm.phone} /> })}</li>
+          <li>{fillNodes(TEXT.phone, { phone: <PhoneLink phone={firm.phone} /> })}</li>
           {firm.accessibilityEmail && (
             <li>
-              {fill(TEXT.email, {
+              {fillNodes(TEXT.email, {
                 email: (
                   <a href={`mailto:${firm.accessibilityEmail}`} className="link">
                     <EmailText email={firm.accessibilityEmail} />
@@ -66,7 +56,7 @@ export function AccessibilityPage() {
               })}
             </li>
           )}
-          <li>{fill(TEXT.mail, { firm: firm.name, address: firm.address })}</li>
+          <li>{fillNodes(TEXT.mail, { firm: firm.name, address: firm.address })}</li>
         </ul>
       </LegalSection>
     </LegalDocument>

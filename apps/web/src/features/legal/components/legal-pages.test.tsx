@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
 import { mockApi, renderApp } from '../../../test/render-app.tsx';
 
@@ -111,5 +113,86 @@ describe('legal pages', () => {
     const main = screen.getByRole('main');
     expect(main).not.toHaveTextContent('E-mail:');
     expect(within(main).getByRole('link', { name: '(518) 555-0142' })).toBeInTheDocument();
+  });
+});
+
+describe('legal pages in Spanish', () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  const headingsOf = (main: HTMLElement) =>
+    within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+
+  it('Terms of Use: every section, the names, the deadline in Spanish and the link to the policy', async () => {
+    mockApi({ municipality: kent });
+    renderApp({ entries: ['/terms-of-use'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Condiciones de uso' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Condiciones de uso · Revisión Informal de Kent');
+    const main = screen.getByRole('main');
+    const T = MESSAGES_ES.terms;
+    expect(headingsOf(main)).toEqual([
+      T.purposeHeading,
+      T.notGrievanceHeading,
+      T.whoHeading,
+      T.accountHeading,
+      T.submitHeading,
+      T.decisionsHeading,
+      T.useHeading,
+      T.liabilityHeading,
+      T.lawHeading,
+      T.contactHeading,
+    ]);
+    expect(main).toHaveTextContent(
+      'Sample Assessment Services, LLC (“nosotros”) administra en nombre de Town of Kent (el “Municipio”)',
+    );
+    expect(main).toHaveTextContent('las solicitudes se aceptan hasta el 31 de marzo de 2025.');
+    expect(main).toHaveTextContent('Junta de Revisión de Tasaciones (Board of Assessment Review)');
+    expect(main).not.toHaveTextContent(/\{\w+\}/);
+    expect(within(main).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(main).getByRole('link', { name: '(518) 555-0142' })).toBeInTheDocument();
+    expect(main).toHaveTextContent(`escriba a ${kent.firm.address}.`);
+  });
+
+  it('Privacy Policy: every section, the bold leads and the link to the terms', async () => {
+    mockApi({ municipality: kent });
+    renderApp({ entries: ['/privacy'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Política de privacidad · Revisión Informal de Kent');
+    const main = screen.getByRole('main');
+    const P = MESSAGES_ES.privacy;
+    expect(headingsOf(main)).toEqual([
+      P.collectHeading,
+      P.useHeading,
+      P.shareHeading,
+      P.cookiesHeading,
+      P.keepHeading,
+      P.protectHeading,
+      P.choicesHeading,
+      P.childrenHeading,
+      P.changesHeading,
+      P.contactHeading,
+    ]);
+    expect(within(main).getByText('Una cookie de sesión.').tagName).toBe('STRONG');
+    expect(main).toHaveTextContent(
+      'No vendemos, alquilamos ni intercambiamos su información personal.',
+    );
+    expect(main).toHaveTextContent('en nombre de Town of Kent (el “Municipio”)');
+    expect(main).toHaveTextContent(
+      `Solo el personal autorizado del Municipio y de ${kent.firm.name} puede ver las solicitudes`,
+    );
+    expect(main).not.toHaveTextContent(/\{\w+\}/);
+    expect(within(main).getByRole('link', { name: 'Condiciones de uso' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
   });
 });
