@@ -18,6 +18,19 @@ const TRANSLATED = [
   'features/contact/components/ContactPage.tsx',
   'features/not-found/components/NotFoundPage.tsx',
   'features/legal/components/AccessibilityPage.tsx',
+  'features/filing/components/FilingWizardPage.tsx',
+  'features/filing/components/ErrorSummary.tsx',
+  'features/filing/components/CompsSection.tsx',
+  'features/filing/components/PersonFields.tsx',
+  'features/filing/components/PropertyResultsList.tsx',
+  'features/filing/components/SblHelpDialog.tsx',
+  'features/filing/components/PropertyInfoToggle.tsx',
+  'features/filing/components/DisclosureNoticeIllustration.tsx',
+  'features/filing/components/steps/PropertySearchStep.tsx',
+  'features/filing/components/steps/ApplicantInfoStep.tsx',
+  'features/filing/components/steps/ValueChangeStep.tsx',
+  'features/filing/components/steps/UploadStep.tsx',
+  'features/filing/components/steps/ReviewStep.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

@@ -9,7 +9,7 @@ import { formatInstant } from '../../../lib/format.ts';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { propertyExtraQuery } from '../api/get-property-extra.ts';
 import { savedDraftsQuery, useDiscardDraft } from '../api/saved-drafts.ts';
-import { WIZARD_STEPS } from '../wizard/draft.ts';
+import { stepTitle, WIZARD_STEP_KEYS } from '../wizard/draft.ts';
 import { saveDraft } from '../wizard/draft-storage.ts';
 import { fromServerDraft } from '../wizard/server-draft.ts';
 
@@ -73,7 +73,7 @@ export function SavedDrafts() {
                 <dt>Last saved</dt>
                 <dd>{formatInstant(saved.updatedAt, 'medium')}</dd>
                 <dt>Step</dt>
-                <dd>{WIZARD_STEPS[saved.draft.step]}</dd>
+                <dd>{stepTitle(WIZARD_STEP_KEYS[saved.draft.step] ?? 'propertySearch')}</dd>
                 <dt>Files</dt>
                 <dd>{saved.fileCount}</dd>
               </dl>
