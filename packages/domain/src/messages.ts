@@ -369,6 +369,48 @@ export const MESSAGES = {
     /** My Applications when the period has ended and the account may not file late. */
     periodClosed:
       "The Informal Review period has ended, so new applications can no longer be filed. Please contact your local Assessor's Office about Formal Grievance Day.",
+    /** Not in SPEC: the confirmation page (decision 037 moved its texts here). */
+    confirm: {
+      title: 'Application Submitted',
+      noneHeading: 'No submission to show',
+      myApplications: 'My Applications',
+      thanks: 'Thank You',
+      submitted:
+        'Your Informal Review application for {name} has been submitted. Please keep your filing number, {number}, for your records.',
+      receipt: 'Submission receipt',
+      filingNumber: 'Filing number',
+      submittedAt: 'Submitted',
+      address: 'Property address',
+      sbl: 'SBL',
+      assessedValue: 'Assessed value',
+      requestedValue: 'Requested value',
+      reason: 'Reason',
+      comments: 'Additional comments',
+      fileCount: 'Files submitted',
+      next: "What happens next: the assessor's office reviews your application, and a second value notice will be mailed in early {month}. You can follow its status in My Applications.",
+      print: 'Please print this page or save it as a PDF for your records.',
+      printButton: 'Print',
+    },
+    /** Not in SPEC: My Applications' screen; the status names are our addition to SPEC §2. */
+    list: {
+      title: 'My Applications',
+      newApplication: 'New Application',
+      tryAgain: 'Try again',
+      submitted: 'Submitted applications',
+      sbl: 'SBL',
+      address: 'Address',
+      date: 'Date Submitted',
+      desiredValue: 'Desired Value',
+      status: 'Status',
+      statuses: {
+        incomplete: 'Received',
+        far: 'In review',
+        complete: 'Completed',
+        withdrawn: 'Withdrawn',
+      },
+      noChange: 'No change to the assessed value',
+      newValue: 'New assessed value {after} (was {before})',
+    },
   },
   /**
    * The texts POST /ir/uploadfile answers (SPEC §7): the client matches 'already exists',
@@ -474,6 +516,19 @@ export const MESSAGES = {
     discardFailed: 'This draft could not be discarded. Please try again in a moment.',
     discardConfirm:
       'The answers and the files you uploaded for this property will be deleted. This cannot be undone.',
+    /** Not in SPEC: the list of saved drafts on My Applications. */
+    heading: 'Not yet submitted',
+    list: 'Drafts not yet submitted',
+    sbl: 'SBL',
+    lastSaved: 'Last saved',
+    step: 'Step',
+    files: 'Files',
+    discard: 'Discard',
+    discardFor: 'Discard the draft for {address}',
+    continue: 'Continue',
+    continueFor: 'Continue the draft for {address}',
+    discardTitle: 'Discard this draft?',
+    discardButton: 'Discard draft',
   },
   emailPreferences: {
     title: 'E-mail reminders',

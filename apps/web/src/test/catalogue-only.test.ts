@@ -31,6 +31,9 @@ const TRANSLATED = [
   'features/filing/components/steps/ValueChangeStep.tsx',
   'features/filing/components/steps/UploadStep.tsx',
   'features/filing/components/steps/ReviewStep.tsx',
+  'features/filing/components/ConfirmPage.tsx',
+  'features/filing/components/MyApplicationsPage.tsx',
+  'features/filing/components/SavedDrafts.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.
