@@ -34,6 +34,8 @@ const TRANSLATED = [
   'features/filing/components/ConfirmPage.tsx',
   'features/filing/components/MyApplicationsPage.tsx',
   'features/filing/components/SavedDrafts.tsx',
+  'features/filing/components/FilingPage.tsx',
+  'features/filing/components/DecisionResponse.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

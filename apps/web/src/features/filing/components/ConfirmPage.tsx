@@ -8,7 +8,7 @@ import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { loadConfirmation } from '../confirmation-storage.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { WithSlot } from '../i18n/WithSlot.tsx';
+import { WithSlots } from '../i18n/WithSlots.tsx';
 
 const reasonLabel = (reason: string, messages: Messages) =>
   Object.hasOwn(REASONS, reason) ? messages.filing.reasons[reason as Reason] : reason;
@@ -55,9 +55,11 @@ export function ConfirmPage() {
     <PageContainer>
       <h1 className="text-3xl font-bold sm:text-4xl print:text-2xl">{T.thanks}</h1>
       <p className="mt-4 text-lg leading-relaxed">
-        <WithSlot text={T.submitted} values={{ name: municipality.displayName }} slot="number">
-          <strong>{confirmation.filingNumber}</strong>
-        </WithSlot>
+        <WithSlots
+          text={T.submitted}
+          values={{ name: municipality.displayName }}
+          slots={{ number: <strong>{confirmation.filingNumber}</strong> }}
+        />
       </p>
 
       <section
