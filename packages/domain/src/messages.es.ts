@@ -582,6 +582,33 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       'Presente una Revisión Informal por cada propiedad de un CSV, con sus archivos de respaldo en un solo ZIP. Las filas que pasan todas las revisiones se presentan; el informe indica las demás con el motivo, para que corrija y suba solo esas.',
     summary: '{filed} presentadas, {refused} rechazadas.',
     uploadFailed: 'No se pudo subir el lote en este momento. Inténtelo de nuevo en un momento.',
+    back: 'Mis solicitudes',
+    layoutHeading: 'El CSV y el ZIP',
+    layoutColumns:
+      'En UTF-8, separado por comas, con una fila de encabezado con exactamente estas columnas: {columns}.',
+    layoutRows: 'Una propiedad por fila, como máximo {max} filas.',
+    layoutReason:
+      '{reason} es uno de estos valores: recent_appraisal, building_condition_issue, incorrect_property_inventory, comparable_sales u other.',
+    layoutFiles:
+      '{files} nombra los archivos de la fila dentro del ZIP, separados por {separator}, e incluye entre ellos su autorización para representar al propietario.',
+    layoutZip:
+      'El ZIP (de 500 MB como máximo) contiene los archivos en su primer nivel, sin carpetas. Cada archivo se revisa como cualquier otro: PDF, imagen, Word o Excel, de menos de 25 MB.',
+    layoutEmail:
+      'Cuando una fila tiene {column}, el propietario recibe una copia de su comprobante.',
+    template: 'Descargar la plantilla CSV',
+    csvLabel: 'CSV de las propiedades',
+    zipLabel: 'ZIP de los documentos de respaldo (opcional)',
+    submit: 'Presentar estas propiedades',
+    report: 'Informe',
+    downloadReport: 'Descargar el informe (CSV)',
+    reportRegion: 'Informe por fila',
+    reportCaption: 'Informe por fila del CSV',
+    line: 'Línea',
+    sbl: 'Número SBL',
+    status: 'Estado',
+    result: 'Número de solicitud o motivo',
+    filed: 'Presentada',
+    refused: 'Rechazada',
   },
   drafts: {
     notFound: 'No hay un borrador guardado para esta propiedad.',

@@ -623,6 +623,32 @@ export const MESSAGES = {
       'File an informal review for each property in a CSV, with their supporting files in one ZIP. Rows that pass every check are filed; the report lists the others with the reason, so you can correct and upload only those.',
     summary: '{filed} filed, {refused} refused.',
     uploadFailed: 'The batch could not be uploaded just now. Please try again in a moment.',
+    /** The page's own texts (decision 037 moved them here). */
+    back: 'My Applications',
+    layoutHeading: 'The CSV and the ZIP',
+    layoutColumns: 'UTF-8, comma-separated, with a header row of exactly these columns: {columns}.',
+    layoutRows: 'One property per row, at most {max} rows.',
+    layoutReason:
+      '{reason} is one of recent_appraisal, building_condition_issue, incorrect_property_inventory, comparable_sales or other.',
+    layoutFiles:
+      "{files} names the row's files in the ZIP, separated by {separator}, with your authorization to represent the owner among them.",
+    layoutZip:
+      'The ZIP (at most 500 MB) holds the files at its top level, no folders. Each file is checked like any upload: PDF, image, Word or Excel, under 25MB.',
+    layoutEmail: 'When a row has {column}, the owner gets a copy of its receipt.',
+    template: 'Download the CSV template',
+    csvLabel: 'CSV of the properties',
+    zipLabel: 'ZIP of the supporting files (optional)',
+    submit: 'File these properties',
+    report: 'Report',
+    downloadReport: 'Download the report (CSV)',
+    reportRegion: 'Report per row',
+    reportCaption: 'Report per row of the CSV',
+    line: 'Line',
+    sbl: 'SBL',
+    status: 'Status',
+    result: 'Filing number or reason',
+    filed: 'Filed',
+    refused: 'Refused',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {

@@ -36,6 +36,7 @@ const TRANSLATED = [
   'features/filing/components/SavedDrafts.tsx',
   'features/filing/components/FilingPage.tsx',
   'features/filing/components/DecisionResponse.tsx',
+  'features/filing/components/BulkFilingPage.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.
