@@ -15,7 +15,7 @@ import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { localizedResolver } from '../i18n/localize.ts';
+import { localizedResolver, useRevalidateOnLanguage } from '../i18n/localize.ts';
 import { WithSlots } from '../i18n/WithSlots.tsx';
 
 /**
@@ -110,10 +110,11 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
   const T = messages.response;
   const legendId = useId();
   const [asking, setAsking] = useState<Answer | null>(null);
-  const { control, handleSubmit, formState } = useForm<AnswerForm, unknown, Answer>({
+  const { control, handleSubmit, formState, trigger } = useForm<AnswerForm, unknown, Answer>({
     defaultValues: { decision: '', name: '' },
     resolver: localizedResolver(zodResolver(answerSchema)),
   });
+  useRevalidateOnLanguage(trigger, formState.errors);
   const decisionError = formState.errors.decision?.message;
   const errorId = useId();
   const value = dollars(filing.outcome?.assessed_total_value);

@@ -437,4 +437,28 @@ describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Motivo/ })).toHaveTextContent('Avalúo reciente');
   });
+
+  it('says a field error already shown in the language switched to, and the summary too', async () => {
+    await loadLanguage('en');
+    storeDraft({ step: 1, property: propertyExtra() });
+    openWizard();
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' }, { timeout: 10_000 });
+    await userEvent.click(zip);
+    await userEvent.tab();
+    expect(zip).toHaveAccessibleDescription(MESSAGES.owner.zip);
+    await userEvent.click(next());
+    expect(screen.getByRole('alert', { name: MESSAGES.filing.errorSummary })).toBeInTheDocument();
+
+    const group = screen
+      .getAllByRole('group', { name: 'Language' })
+      .find((g) => within(g).queryByRole('button', { name: 'English' })) as HTMLElement;
+    await userEvent.click(within(group).getByRole('button', { name: 'Español' }));
+
+    const codigo = await screen.findByRole('textbox', { name: 'Código postal' });
+    await waitFor(() => expect(codigo).toHaveAccessibleDescription(MESSAGES_ES.owner.zip));
+    expect(screen.getByRole('alert', { name: 'Hay un problema' })).toHaveTextContent(
+      'Propietario, código postal: Debe tener al menos 5 dígitos.',
+    );
+    window.localStorage.clear();
+  });
 });

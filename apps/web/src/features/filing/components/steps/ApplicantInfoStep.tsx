@@ -12,7 +12,7 @@ import { formatUsPhone } from '../../wizard/phone.ts';
 import { wizardPersonSchema } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
 import { useLanguage } from '../../../../lib/language.tsx';
-import { localizedResolver } from '../../i18n/localize.ts';
+import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
@@ -70,7 +70,7 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   const T = useLanguage().messages.filing.person;
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, subscribe, getValues, setValue } = useForm<
+  const { control, register, subscribe, getValues, setValue, trigger, formState } = useForm<
     ApplicantForm,
     unknown,
     z.output<typeof applicantFormSchema>
@@ -86,6 +86,7 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     mode: 'onTouched',
   });
   const isOwner = useWatch({ control, name: 'isOwner' });
+  useRevalidateOnLanguage(trigger, formState.errors);
 
   useEffect(
     () =>

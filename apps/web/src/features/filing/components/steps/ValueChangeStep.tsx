@@ -19,7 +19,7 @@ import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { filingFormat, useFilingFormat } from '../../i18n/format.ts';
-import { localizedResolver } from '../../i18n/localize.ts';
+import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
@@ -109,7 +109,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
   const { messages, language, locale, format } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.filing.value;
-  const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
+  const { control, subscribe, trigger, formState } = useForm<ValueForm, unknown, ValueChange>({
     resolver: localizedResolver(zodResolver(valueFormSchema)),
     defaultValues: {
       desiredValue: draft.desiredValue,
@@ -118,6 +118,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
     },
     mode: 'onTouched',
   });
+  useRevalidateOnLanguage(trigger, formState.errors);
   useEffect(
     () =>
       subscribe({
