@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFilingFileContract } from '@ir/domain/contracts/applications/add-filing-file.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { currentMessages } from '../../../lib/language.tsx';
 import { myApplicationQuery } from './get-my-application.ts';
-import { UPLOAD_FAILURE } from './upload-file.ts';
+import { uploadFailure } from './upload-file.ts';
 
 /** POST /api/applications/{id}/files (multipart: file): evidence for a submitted filing. */
 export async function addFilingFile({ id, file }: { id: number; file: File }) {
@@ -19,12 +19,14 @@ export async function addFilingFile({ id, file }: { id: number; file: File }) {
 
 /** What a refused file reads as: the filing's own refusals, else the upload texts. */
 export function addFilingFileErrorText(error: unknown): string {
+  const upload = uploadFailure();
+  const { applications } = currentMessages();
   return errorText(error, {
-    ...UPLOAD_FAILURE,
+    ...upload,
     byCode: {
-      ...UPLOAD_FAILURE.byCode,
-      review_complete: MESSAGES.applications.reviewComplete,
-      too_many_files: MESSAGES.applications.tooManyFiles,
+      ...upload.byCode,
+      review_complete: applications.reviewComplete,
+      too_many_files: applications.tooManyFiles,
     },
   });
 }

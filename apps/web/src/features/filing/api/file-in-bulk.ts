@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileInBulkContract } from '@ir/domain/contracts/applications/file-in-bulk.ts';
 import { bulkReportSchema, type BulkReport } from '@ir/domain/bulk-filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { myApplicationsKey } from './list-my-applications.ts';
+import { currentMessages } from '../../../lib/language.tsx';
 
 export interface BulkBatch {
   captcha: string;
@@ -31,14 +31,15 @@ export async function fileInBulk({ captcha, csv, zip }: BulkBatch): Promise<Bulk
  * (they name the column, the line or the entry), else the upload's or the period's text.
  */
 export function fileInBulkErrorText(error: unknown, phone: string): string {
+  const messages = currentMessages();
   return errorText(error, {
-    busy: MESSAGES.busy.serverBusy,
+    busy: messages.busy.serverBusy,
     byCode: {
-      bad_captcha: MESSAGES.signup.bad_captcha,
-      period_expired: MESSAGES.submission.periodExpired,
+      bad_captcha: messages.signup.bad_captcha,
+      period_expired: messages.submission.periodExpired,
     },
     showServerMessage: 'refusals',
-    fallback: MESSAGES.bulk.uploadFailed,
+    fallback: messages.bulk.uploadFailed,
     phone,
   });
 }

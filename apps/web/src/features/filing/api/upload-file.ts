@@ -1,8 +1,8 @@
 import { uploadFileContract } from '@ir/domain/contracts/filing/upload-file.ts';
 import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { apiFetch, isServerBusy } from '../../../lib/api.ts';
 import { errorText, type ErrorTextOptions } from '../../../lib/error-text.ts';
+import { currentMessages } from '../../../lib/language.tsx';
 
 /** `busy`: the server had no room for it, and the same file may be sent again later. */
 export type UploadResult =
@@ -12,22 +12,25 @@ export type UploadResult =
  * SPEC §8 upload texts for a refused upload, by status (a proxy's 413 page says too large as
  * well as the API's), and the account's daily quota, which says when to try again. A server
  * too busy to take it says so calmly. Anything else, no answer included, is the "please
- * refresh" text.
+ * refresh" text. In the language in force when the upload ends.
  */
-export const UPLOAD_FAILURE = {
-  busy: MESSAGES.busy.serverBusy,
-  byStatus: {
-    413: MESSAGES.upload.tooLarge,
-    415: MESSAGES.upload.badType,
-    422: MESSAGES.upload.malware,
-  },
-  byCode: { daily_quota: MESSAGES.uploadAnswer.dailyQuota },
-  fallback: MESSAGES.upload.noResponse,
-} as const satisfies ErrorTextOptions;
+export function uploadFailure() {
+  const messages = currentMessages();
+  return {
+    busy: messages.busy.serverBusy,
+    byStatus: {
+      413: messages.upload.tooLarge,
+      415: messages.upload.badType,
+      422: messages.upload.malware,
+    },
+    byCode: { daily_quota: messages.uploadAnswer.dailyQuota },
+    fallback: messages.upload.noResponse,
+  } satisfies ErrorTextOptions;
+}
 
 /** The text a file over the limit gets at once, without being sent (SPEC §5: 25MB). */
 export function oversizeText(file: Pick<File, 'size'>): string | undefined {
-  return file.size > UPLOAD_MAX_BYTES ? MESSAGES.upload.tooLarge : undefined;
+  return file.size > UPLOAD_MAX_BYTES ? currentMessages().upload.tooLarge : undefined;
 }
 
 /**
@@ -52,6 +55,6 @@ export async function uploadFile(
     return { status: 'uploaded' };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', error: errorText(error, UPLOAD_FAILURE), busy: isServerBusy(error) };
+    return { status: 'error', error: errorText(error, uploadFailure()), busy: isServerBusy(error) };
   }
 }

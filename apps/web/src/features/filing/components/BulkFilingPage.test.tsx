@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
   mockApi,
@@ -104,5 +106,48 @@ describe('BulkFilingPage (/applications/bulk)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'File these properties' }));
     expect(await screen.findByText(MESSAGES.bulk.noCsv)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/applications/bulk')).toEqual([]);
+  });
+});
+
+describe('BulkFilingPage in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('explains the batch, asks for the CSV and reports per row in Spanish', async () => {
+    await loadLanguage('es');
+    const { container } = open();
+    const user = userEvent.setup();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: MESSAGES_ES.bulk.title },
+      { timeout: 5000 },
+    );
+    // The limit is a number written in es-US; the CSV's column names stay as the template has them.
+    expect(
+      screen.getByText('Una propiedad por fila, como máximo 1,000 filas.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Cuando una fila tiene owner_email, el propietario recibe una copia de su comprobante.',
+    );
+    const widget = await waitFor(() => {
+      const found = container.querySelector('altcha-widget');
+      if (!found) throw new Error('no captcha yet');
+      return found;
+    });
+    setCaptchaState(widget, 'verified', 'solved-1');
+    const submit = screen.getByRole('button', { name: 'Presentar estas propiedades' });
+    await user.click(submit);
+    expect(await screen.findByText(MESSAGES_ES.bulk.noCsv)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/CSV de las propiedades/), csvFile());
+    await user.click(submit);
+    const table = await screen.findByRole('table', { name: 'Informe por fila del CSV' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 presentadas, 1 rechazadas.');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows.slice(0, 2)).toEqual([
+      ['Línea', 'Número SBL', 'Estado', 'Número de solicitud o motivo'],
+      ['2', '1.1-1-1', 'Presentada', 'AMHERST-2026-000007'],
+    ]);
   });
 });

@@ -7,16 +7,26 @@ import {
   type BulkReport,
 } from '@ir/domain/bulk-filing.ts';
 import { getBulkTemplateContract } from '@ir/domain/contracts/applications/get-bulk-template.ts';
-import { fillMessage, MESSAGES } from '@ir/domain/messages.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { apiUrl, isServerBusy } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { fileInBulkErrorText, useFileInBulk } from '../api/file-in-bulk.ts';
+import { useFilingFormat } from '../i18n/format.ts';
+import { WithSlots } from '../i18n/WithSlots.tsx';
 
 const TEMPLATE_URL = apiUrl(getBulkTemplateContract);
+
+/** The CSV's own names, the same in every language: they are the template's columns. */
+const CODE = {
+  reason: 'reason',
+  files: 'files',
+  separator: ';',
+  ownerEmail: 'owner_email',
+} as const satisfies Record<string, string>;
 
 /**
  * A representative files several properties at once (decision 035): a CSV of one property per
@@ -25,7 +35,10 @@ const TEMPLATE_URL = apiUrl(getBulkTemplateContract);
  * sent again on their own.
  */
 export function BulkFilingPage() {
-  useDocumentTitle(MESSAGES.bulk.title);
+  const { messages, format } = useLanguage();
+  const { number } = useFilingFormat();
+  const T = messages.bulk;
+  useDocumentTitle(T.title);
   const { firm } = useMunicipality();
   const csvId = useId();
   const zipId = useId();
@@ -63,41 +76,41 @@ export function BulkFilingPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <p>
         <Link to="/applications" className="link">
-          My Applications
+          {T.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{MESSAGES.bulk.title}</h1>
-      <p className="mt-4 max-w-3xl">{MESSAGES.bulk.intro}</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{T.title}</h1>
+      <p className="mt-4 max-w-3xl">{T.intro}</p>
 
       <section aria-labelledby="bulk-layout" className="mt-6 max-w-3xl">
         <h2 id="bulk-layout" className="text-xl font-semibold">
-          The CSV and the ZIP
+          {T.layoutHeading}
         </h2>
         <ul className="mt-2 list-inside list-disc space-y-1">
           <li>
-            UTF-8, comma-separated, with a header row of exactly these columns:{' '}
-            <code className="break-all">{BULK_CSV_COLUMNS.join(',')}</code>.
+            <WithSlots
+              text={T.layoutColumns}
+              slots={{ columns: <code className="break-all">{BULK_CSV_COLUMNS.join(',')}</code> }}
+            />
           </li>
-          <li>One property per row, at most {BULK_MAX_ROWS.toLocaleString('en-US')} rows.</li>
+          <li>{format(T.layoutRows, { max: number(BULK_MAX_ROWS) })}</li>
           <li>
-            <code>reason</code> is one of recent_appraisal, building_condition_issue,
-            incorrect_property_inventory, comparable_sales or other.
-          </li>
-          <li>
-            <code>files</code> names the row&apos;s files in the ZIP, separated by <code>;</code>,
-            with your authorization to represent the owner among them.
+            <WithSlots text={T.layoutReason} slots={{ reason: <code>{CODE.reason}</code> }} />
           </li>
           <li>
-            The ZIP (at most 500 MB) holds the files at its top level, no folders. Each file is
-            checked like any upload: PDF, image, Word or Excel, under 25MB.
+            <WithSlots
+              text={T.layoutFiles}
+              slots={{ files: <code>{CODE.files}</code>, separator: <code>{CODE.separator}</code> }}
+            />
           </li>
+          <li>{T.layoutZip}</li>
           <li>
-            When a row has <code>owner_email</code>, the owner gets a copy of its receipt.
+            <WithSlots text={T.layoutEmail} slots={{ column: <code>{CODE.ownerEmail}</code> }} />
           </li>
         </ul>
         <p className="mt-3">
           <a href={TEMPLATE_URL} className="link" download="bulk-filing-template.csv">
-            Download the CSV template
+            {T.template}
           </a>
         </p>
       </section>
@@ -105,7 +118,7 @@ export function BulkFilingPage() {
       <form noValidate onSubmit={onSubmit} className="mt-8 flex max-w-3xl flex-col gap-5">
         <div className="flex flex-col gap-1">
           <label htmlFor={csvId} className="font-semibold">
-            CSV of the properties <span aria-hidden="true">*</span>
+            {T.csvLabel} <span aria-hidden="true">*</span>
           </label>
           <input
             id={csvId}
@@ -122,13 +135,13 @@ export function BulkFilingPage() {
           />
           {missingCsv && (
             <p id={`${csvId}-error`} className="field-error text-sm">
-              {MESSAGES.bulk.noCsv}
+              {T.noCsv}
             </p>
           )}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={zipId} className="font-semibold">
-            ZIP of the supporting files (optional)
+            {T.zipLabel}
           </label>
           <input
             id={zipId}
@@ -155,7 +168,7 @@ export function BulkFilingPage() {
           className="btn btn-primary self-start"
           disabled={!captcha || send.isPending}
         >
-          File these properties
+          {T.submit}
         </button>
       </form>
 
@@ -166,6 +179,9 @@ export function BulkFilingPage() {
 
 /** The report per row: a summary read out when it arrives, the table, and its CSV download. */
 function BulkReportView({ report }: { report: BulkReport }) {
+  const { messages, format } = useLanguage();
+  const { number } = useFilingFormat();
+  const T = messages.bulk;
   const filed = report.rows.filter((row) => row.status === 'filed').length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [report]);
@@ -173,10 +189,10 @@ function BulkReportView({ report }: { report: BulkReport }) {
   return (
     <section aria-labelledby="bulk-report" className="mt-10">
       <h2 id="bulk-report" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
-        Report
+        {T.report}
       </h2>
       <p role="status" className="mt-2">
-        {fillMessage(MESSAGES.bulk.summary, { filed, refused: report.rows.length - filed })}
+        {format(T.summary, { filed: number(filed), refused: number(report.rows.length - filed) })}
       </p>
       <p className="mt-2">
         <button
@@ -184,7 +200,7 @@ function BulkReportView({ report }: { report: BulkReport }) {
           className="btn btn-sm"
           onClick={() => downloadCsv(bulkReportCsv(report), 'bulk-filing-report.csv')}
         >
-          Download the report (CSV)
+          {T.downloadReport}
         </button>
       </p>
       <div
@@ -193,16 +209,16 @@ function BulkReportView({ report }: { report: BulkReport }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
-        aria-label="Report per row"
+        aria-label={T.reportRegion}
       >
         <table className="table">
-          <caption className="sr-only">Report per row of the CSV</caption>
+          <caption className="sr-only">{T.reportCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">SBL</th>
-              <th scope="col">Status</th>
-              <th scope="col">Filing number or reason</th>
+              <th scope="col">{T.line}</th>
+              <th scope="col">{T.sbl}</th>
+              <th scope="col">{T.status}</th>
+              <th scope="col">{T.result}</th>
             </tr>
           </thead>
           <tbody>
@@ -216,7 +232,7 @@ function BulkReportView({ report }: { report: BulkReport }) {
                   <span
                     className={`badge ${row.status === 'filed' ? 'badge-success' : 'badge-error'}`}
                   >
-                    {row.status === 'filed' ? 'Filed' : 'Refused'}
+                    {row.status === 'filed' ? T.filed : T.refused}
                   </span>
                 </td>
                 <td className="break-words">

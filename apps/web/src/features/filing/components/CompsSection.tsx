@@ -5,10 +5,11 @@ import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields
 import type { SuggestedComparable } from '@ir/domain/contracts/filing/suggest-comparables.ts';
 import { SBL_MAX_LENGTH } from '@ir/domain/codes.ts';
 import { compRefusal, MAX_COMPS, shapeCompSbl } from '@ir/domain/filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { ComparablesTable } from '../../../components/comparables/ComparablesTable.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { formatDollars, formatShortDate } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.tsx';
+import { useFilingFormat } from '../i18n/format.ts';
+import { localize } from '../i18n/localize.ts';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { suggestedCompsQuery } from '../api/suggest-comparables.ts';
 
@@ -34,6 +35,9 @@ export function CompsSection({
   comps: readonly ComparableSale[];
   onChange: (comps: ComparableSale[]) => void;
 }) {
+  const { messages, format } = useLanguage();
+  const { dollars, shortDate } = useFilingFormat();
+  const T = messages.filing.comps;
   const headingId = useId();
   const queryClient = useQueryClient();
   const {
@@ -54,7 +58,8 @@ export function CompsSection({
   const sbls = comps.map((c) => c.sbl);
 
   const refuse = (message: string) => {
-    setError('sbl', { type: 'refused', message });
+    // The domain's refusals and the lookup's err_msg are English catalogue texts.
+    setError('sbl', { type: 'refused', message: localize(message) });
     // The message is the box's description, read out where the focus lands.
     setFocus('sbl');
   };
@@ -78,13 +83,13 @@ export function CompsSection({
       reset();
     } catch {
       // 404 unknown, 406 multi-site (SPEC §5), or no answer: all read 'Invalid sbl'.
-      refuse(MESSAGES.filing.compInvalid);
+      refuse(messages.filing.compInvalid);
     }
   });
 
   const addSuggested = (suggestion: SuggestedComparable) => {
     const refusal = compRefusal(suggestion.sbl, sbls);
-    setSuggestionMessage(refusal);
+    setSuggestionMessage(refusal && localize(refusal));
     if (refusal) return;
     setJustAdded(suggestion.sbl);
     onChange([...comps, asComparable(suggestion)]);
@@ -100,11 +105,9 @@ export function CompsSection({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h3 id={headingId} className="text-lg font-semibold">
-        Comparable sales
+        {T.heading}
       </h3>
-      <p className="text-sm text-base-content/80">
-        Add up to {MAX_COMPS} recent sales of properties like yours, by their SBL.
-      </p>
+      <p className="text-sm text-base-content/80">{format(T.intro, { max: MAX_COMPS })}</p>
       <form
         noValidate
         onSubmit={(event) => void add(event)}
@@ -114,7 +117,7 @@ export function CompsSection({
           control={control}
           name="sbl"
           format={shapeCompSbl}
-          label="Comparable SBL"
+          label={T.sbl}
           maxLength={SBL_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
@@ -125,26 +128,24 @@ export function CompsSection({
           {isSubmitting && (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           )}
-          Add
+          {T.add}
         </button>
       </form>
-      {comps.length > 0 && (
-        <ComparablesTable comps={comps} caption="Your comparable sales" onDelete={remove} />
-      )}
+      {comps.length > 0 && <ComparablesTable comps={comps} caption={T.yours} onDelete={remove} />}
 
       <div className="flex flex-col gap-2">
-        <h4 className="font-semibold">Suggested comparable sales</h4>
+        <h4 className="font-semibold">{T.suggested}</h4>
         <div aria-live="polite">
           {suggestionMessage && <p className="field-error text-sm">{suggestionMessage}</p>}
         </div>
         {suggestions.isPending ? (
-          <p className="text-sm">Looking for similar recent sales…</p>
+          <p className="text-sm">{T.suggestedLoading}</p>
         ) : suggestions.isError ? (
-          <p className="text-sm">Suggestions are not available right now.</p>
+          <p className="text-sm">{T.suggestedFailed}</p>
         ) : suggestions.data.results.length === 0 ? (
-          <p className="text-sm">No similar recent sales were found.</p>
+          <p className="text-sm">{T.suggestedNone}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Suggested comparable sales">
+          <ul className="flex flex-col gap-2" aria-label={T.suggested}>
             {suggestions.data.results.map((s) => (
               <li
                 key={s.sbl}
@@ -155,10 +156,16 @@ export function CompsSection({
                     <span className="font-mono">{s.sbl}</span>, {s.address}
                   </p>
                   <p className="text-sm text-base-content/80">
-                    Sold {formatShortDate(s.sale_date)} for {formatDollars(s.sale_price)}
+                    {format(T.sold, {
+                      date: shortDate(s.sale_date),
+                      price: dollars(s.sale_price),
+                    })}
                   </p>
                   {s.reasons.length > 0 && (
-                    <ul className="flex flex-wrap gap-1" aria-label={`Why ${s.sbl} was suggested`}>
+                    <ul
+                      className="flex flex-wrap gap-1"
+                      aria-label={format(T.whySuggested, { sbl: s.sbl })}
+                    >
                       {s.reasons.map((reason) => (
                         <li key={reason} className="badge badge-outline badge-sm">
                           {reason}
@@ -173,16 +180,16 @@ export function CompsSection({
                     tabIndex={-1}
                     className="badge badge-success focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
                   >
-                    Added
+                    {T.added}
                   </span>
                 ) : (
                   <button
                     type="button"
                     className="btn btn-sm btn-outline"
-                    aria-label={`Add ${s.sbl}`}
+                    aria-label={format(T.addSbl, { sbl: s.sbl })}
                     onClick={() => addSuggested(s)}
                   >
-                    Add
+                    {T.add}
                   </button>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { mockApi, renderApp } from '../../../test/render-app.tsx';
 import { CONFIRMATION_STORAGE_KEY, saveConfirmation } from '../confirmation-storage.ts';
 import { confirmationFixture } from '../test/draft-fixtures.ts';
@@ -104,5 +105,39 @@ describe('ConfirmPage (SPEC §2 /confirm)', () => {
     saveConfirmation(confirmationFixture());
     const { router } = await open('');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('ConfirmPage in Spanish', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('writes the receipt in Spanish, its date and money in es-US', async () => {
+    await loadLanguage('es');
+    saveConfirmation(confirmationFixture());
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gracias' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const comprobante = screen.getByRole('region', { name: 'Comprobante de envío' });
+    const rows = within(comprobante)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Número de solicitud', 'AMHERST-2025-000123'],
+      ['Enviada', '14 de marzo de 2025, 12:30 p.m. ET'],
+      ['Dirección de la propiedad', '12 Main St'],
+      ['Número SBL', '123.45-6-7'],
+      ['Valor tasado', '$250,000'],
+      ['Valor solicitado', '$200,000'],
+      ['Motivo', 'Problema con el estado del edificio'],
+      ['Comentarios adicionales', 'The roof leaks.'],
+      ['Archivos enviados', '2'],
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Guarde su número de solicitud, AMHERST-2025-000123, para sus registros.',
+    );
+    expect(comprobante).toHaveTextContent('a principios de mayo de 2025 se le enviará');
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Solicitud enviada/);
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { RP524_FORM_URL } from '@ir/domain/review.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import { COMPLETED } from '../test/my-application.ts';
 
@@ -150,5 +152,57 @@ describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
     const region = await answerRegion();
     expect(region).toHaveTextContent(MESSAGES.response.closed.replace('{date}', 'May 19, 2026'));
     expect(within(region).queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('counts down, asks and confirms in Spanish, with the value in es-US', async () => {
+    await loadLanguage('es');
+    const fetchMock = open(() => COMPLETED);
+    const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
+    expect(within(region).getByTestId('grievance-countdown')).toHaveTextContent(
+      'El Día de Quejas (Grievance Day) es el 19 de mayo de 2026: dentro de 12 días.',
+    );
+    const send = within(region).getByRole('button', { name: 'Firmar y enviar mi respuesta' });
+    await userEvent.click(send);
+    // The rules are the domain's (English); the owner reads them in Spanish.
+    expect(
+      await within(region).findByText(MESSAGES_ES.response.chooseDecision),
+    ).toBeInTheDocument();
+    expect(within(region).getByText(MESSAGES_ES.response.nameRequired)).toBeInTheDocument();
+
+    await userEvent.click(
+      within(region).getByRole('radio', { name: /Acepto el nuevo valor tasado/ }),
+    );
+    await userEvent.type(within(region).getByLabelText(/Su nombre completo/), 'Olive Owner');
+    await userEvent.click(send);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar el nuevo valor?' });
+    expect(dialog).toHaveTextContent(
+      'Usted acepta un valor tasado total de $220,000, firmado "Olive Owner".',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar y firmar' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/applications/respond')).toHaveLength(1),
+    );
+  });
+
+  it('says what a disagreement leads to in Spanish, with its date in es-US', async () => {
+    await loadLanguage('es');
+    open(() => DISAGREED);
+    const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
+    expect(region).toHaveTextContent(
+      'Usted expresó su desacuerdo con la decisión el 2 mar 2026, 10:00 a.m. ET, firmado Olive Owner.',
+    );
+    expect(
+      within(region).getByRole('link', { name: 'Descargar su paquete de queja (PDF)' }),
+    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf');
+    expect(
+      within(region).getByRole('link', {
+        name: 'sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York',
+      }),
+    ).toHaveAttribute('href', RP524_FORM_URL);
+    expect(region).toHaveTextContent('a más tardar el Día de Quejas, 19 de mayo de 2026.');
   });
 });

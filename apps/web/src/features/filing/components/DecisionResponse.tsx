@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,11 +11,18 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDollars, formatInstant } from '../../../lib/format.ts';
+import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
+import { useFilingFormat } from '../i18n/format.ts';
+import { localizedResolver, useRevalidateOnLanguage } from '../i18n/localize.ts';
+import { WithSlots } from '../i18n/WithSlots.tsx';
 
-/** The form's fields (the id comes from the page): nothing chosen yet reads as ''. */
+/**
+ * The form's fields (the id comes from the page): nothing chosen yet reads as ''. Its messages
+ * are the English catalogue's, as the domain's are; the resolver says them in the language in
+ * force.
+ */
 const answerSchema = z.object({
   decision: z
     .union([z.enum(OWNER_RESPONSE_CODES), z.literal('')])
@@ -25,17 +32,11 @@ const answerSchema = z.object({
 type AnswerForm = z.input<typeof answerSchema>;
 type Answer = z.output<typeof answerSchema>;
 
-const CHOICES: ReadonlyArray<{ value: OwnerResponse; label: string; hint: string }> = [
-  {
-    value: 'accept',
-    label: 'I accept the new assessed value',
-    hint: 'You sign an agreement; the Board of Assessment Review ratifies the value. No grievance is needed.',
-  },
-  {
-    value: 'disagree',
-    label: 'I disagree and will file a grievance',
-    hint: 'You get a grievance packet filled in from this filing, to attach to the official form RP-524.',
-  },
+const choices = (
+  T: Messages['response'],
+): ReadonlyArray<{ value: OwnerResponse; label: string; hint: string }> => [
+  { value: 'accept', label: T.acceptLabel, hint: T.acceptHint },
+  { value: 'disagree', label: T.disagreeLabel, hint: T.disagreeHint },
 ];
 
 /**
@@ -44,13 +45,15 @@ const CHOICES: ReadonlyArray<{ value: OwnerResponse; label: string; hint: string
  * close at the end of the roll's Grievance Day.
  */
 export function DecisionResponse({ filing }: { filing: MyApplication }) {
+  const { messages, locale, format } = useLanguage();
+  const T = messages.response;
   return (
     <section
       aria-labelledby="answer-heading"
       className="mt-10 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
     >
       <h2 id="answer-heading" className="text-xl font-semibold">
-        Your answer to the decision
+        {T.heading}
       </h2>
       {filing.response ? (
         <Answered filing={filing} response={filing.response} />
@@ -62,8 +65,8 @@ export function DecisionResponse({ filing }: { filing: MyApplication }) {
       ) : (
         <p className="mt-2">
           {filing.grievanceDay
-            ? MESSAGES.response.closed.replace('{date}', formatLongDate(filing.grievanceDay))
-            : MESSAGES.response.closedEarlierRoll}
+            ? format(T.closed, { date: formatLongDate(filing.grievanceDay, locale) })
+            : T.closedEarlierRoll}
         </p>
       )}
     </section>
@@ -72,25 +75,29 @@ export function DecisionResponse({ filing }: { filing: MyApplication }) {
 
 /** "Grievance Day is Tuesday, May 26, 2026: 12 days from today." */
 function GrievanceDayCountdown({ grievanceDay }: { grievanceDay: string | null }) {
+  const { messages, locale, format } = useLanguage();
+  const T = messages.response;
   if (!grievanceDay) {
-    return (
-      <p className="mt-2">
-        Answer before Grievance Day. The assessor&rsquo;s office has this year&rsquo;s date.
-      </p>
-    );
+    return <p className="mt-2">{T.answerBeforeGrievanceDay}</p>;
   }
   const days = daysUntil(grievanceDay);
   const when =
     days > 1
-      ? `${days} days from today`
+      ? format(T.daysFromToday, { days })
       : days === 1
-        ? 'tomorrow'
+        ? T.tomorrow
         : days === 0
-          ? 'today'
-          : 'passed';
+          ? T.today
+          : T.passed;
   return (
     <p className="mt-2" data-testid="grievance-countdown">
-      Grievance Day is <strong>{formatLongDate(grievanceDay)}</strong>: <strong>{when}</strong>.
+      <WithSlots
+        text={T.countdown}
+        slots={{
+          date: <strong>{formatLongDate(grievanceDay, locale)}</strong>,
+          when: <strong>{when}</strong>,
+        }}
+      />
     </p>
   );
 }
@@ -98,15 +105,19 @@ function GrievanceDayCountdown({ grievanceDay }: { grievanceDay: string | null }
 function AnswerForm({ filing }: { filing: MyApplication }) {
   const respond = useRespondToDecision();
   const { firm } = useMunicipality();
+  const { messages, format } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.response;
   const legendId = useId();
   const [asking, setAsking] = useState<Answer | null>(null);
-  const { control, handleSubmit, formState } = useForm<AnswerForm, unknown, Answer>({
+  const { control, handleSubmit, formState, trigger } = useForm<AnswerForm, unknown, Answer>({
     defaultValues: { decision: '', name: '' },
-    resolver: zodResolver(answerSchema),
+    resolver: localizedResolver(zodResolver(answerSchema)),
   });
+  useRevalidateOnLanguage(trigger, formState.errors);
   const decisionError = formState.errors.decision?.message;
   const errorId = useId();
-  const value = formatDollars(filing.outcome?.assessed_total_value);
+  const value = dollars(filing.outcome?.assessed_total_value);
 
   const send = (answer: Answer) => {
     respond.mutate({ id: filing.id, decision: answer.decision, name: answer.name.trim() });
@@ -128,9 +139,9 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
             className="flex flex-col gap-3"
           >
             <legend id={legendId} className="mb-1 font-medium">
-              Do you accept the new assessed value of {value}?
+              {format(T.question, { value })}
             </legend>
-            {CHOICES.map((choice, index) => (
+            {choices(T).map((choice, index) => (
               <div key={choice.value} className="flex items-start gap-3">
                 <input
                   id={`${legendId}-${choice.value}`}
@@ -172,8 +183,8 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
         <TextField
           control={control}
           name="name"
-          label="Your full name, as your signature"
-          hint="Typing your name signs your answer, as a handwritten signature would."
+          label={T.nameLabel}
+          hint={T.nameHint}
           autoComplete="name"
           required
         />
@@ -182,11 +193,11 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
         <FormAlert kind="error">
           {errorText(respond.error, {
             byCode: {
-              already_responded: MESSAGES.response.alreadyResponded,
-              review_not_complete: MESSAGES.response.notComplete,
+              already_responded: T.alreadyResponded,
+              review_not_complete: T.notComplete,
             },
             showServerMessage: 'refusals',
-            fallback: MESSAGES.response.failed,
+            fallback: T.failed,
             phone: firm.phone,
           })}
         </FormAlert>
@@ -198,20 +209,17 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
           disabled={respond.isPending}
           aria-busy={respond.isPending || undefined}
         >
-          Sign and send my answer
+          {T.send}
         </button>
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={
-          asking?.decision === 'accept' ? 'Accept the new value?' : 'Disagree with the decision?'
-        }
-        message={
-          asking?.decision === 'accept'
-            ? `You agree to a total assessed value of ${value}, signed "${asking.name.trim()}". An answer cannot be changed.`
-            : `You will get a grievance packet to file with the Board of Assessment Review, signed "${asking?.name.trim() ?? ''}". An answer cannot be changed.`
-        }
-        confirmLabel={asking?.decision === 'accept' ? 'Accept and sign' : 'Disagree and sign'}
+        title={asking?.decision === 'accept' ? T.acceptTitle : T.disagreeTitle}
+        message={format(asking?.decision === 'accept' ? T.acceptConfirm : T.disagreeConfirm, {
+          value,
+          name: asking?.name.trim() ?? '',
+        })}
+        confirmLabel={asking?.decision === 'accept' ? T.acceptButton : T.disagreeButton}
         onConfirm={() => {
           if (asking) send(asking);
           setAsking(null);
@@ -230,19 +238,25 @@ function Answered({
   filing: MyApplication;
   response: NonNullable<MyApplication['response']>;
 }) {
-  const when = formatInstant(response.respondedAt, 'medium');
+  const { messages, locale, format } = useLanguage();
+  const { dollars, instant } = useFilingFormat();
+  const T = messages.response;
+  const when = instant(response.respondedAt);
+  const signed: Record<string, ReactNode> = { name: <strong>{response.name}</strong> };
   if (response.decision === 'accept') {
     return (
       <>
         <p className="mt-2">
-          You accepted the new assessed value of{' '}
-          <strong>{formatDollars(filing.outcome?.assessed_total_value)}</strong> on {when}, signed{' '}
-          <strong>{response.name}</strong>.
+          <WithSlots
+            text={T.accepted}
+            values={{ date: when }}
+            slots={{
+              value: <strong>{dollars(filing.outcome?.assessed_total_value)}</strong>,
+              ...signed,
+            }}
+          />
         </p>
-        <p className="mt-2">
-          The assessor signs the agreement and gives it to the Board of Assessment Review, which
-          ratifies the value. You do not need to file a grievance.
-        </p>
+        <p className="mt-2">{T.acceptedNext}</p>
         <p className="mt-4">
           <a
             className="link"
@@ -250,17 +264,17 @@ function Answered({
             target="_blank"
             rel="noopener"
           >
-            Download your agreement (PDF)
+            {T.downloadAgreement}
           </a>
         </p>
       </>
     );
   }
-  const grievanceDay = filing.grievanceDay ? formatLongDate(filing.grievanceDay) : null;
+  const grievanceDay = filing.grievanceDay ? formatLongDate(filing.grievanceDay, locale) : null;
   return (
     <>
       <p className="mt-2">
-        You disagreed with the decision on {when}, signed <strong>{response.name}</strong>.
+        <WithSlots text={T.disagreed} values={{ date: when }} slots={signed} />
       </p>
       <GrievanceDayCountdown grievanceDay={filing.grievanceDay} />
       <p className="mt-4">
@@ -270,28 +284,27 @@ function Answered({
           target="_blank"
           rel="noopener"
         >
-          Download your grievance packet (PDF)
+          {T.downloadPacket}
         </a>
       </p>
-      <h3 className="mt-6 font-semibold">To file your grievance</h3>
+      <h3 className="mt-6 font-semibold">{T.toFile}</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-6">
         <li>
-          Fill in and sign the official form RP-524, from this packet. The form is on the{' '}
-          <a className="link" href={RP524_FORM_URL} target="_blank" rel="noopener noreferrer">
-            New York State Department of Taxation and Finance website
-          </a>
-          .
+          <WithSlots
+            text={T.fillForm}
+            slots={{
+              link: (
+                <a className="link" href={RP524_FORM_URL} target="_blank" rel="noopener noreferrer">
+                  {T.formSite}
+                </a>
+              ),
+            }}
+          />
         </li>
-        <li>Attach this packet, your evidence and any appraisal.</li>
-        <li>
-          File them with the assessor or the Board of Assessment Review on or before Grievance Day
-          {grievanceDay ? `, ${grievanceDay}` : ''}.
-        </li>
+        <li>{T.attach}</li>
+        <li>{grievanceDay ? format(T.fileThemBy, { date: grievanceDay }) : T.fileThem}</li>
       </ol>
-      <p className="mt-4 text-sm text-base-content/80">
-        If the Board does not change the assessment, you may then ask for small claims assessment
-        review (SCAR) in court.
-      </p>
+      <p className="mt-4 text-sm text-base-content/80">{T.scar}</p>
     </>
   );
 }

@@ -1,10 +1,26 @@
 import { useId } from 'react';
+import { useLanguage } from '../../../lib/language.tsx';
+
+/**
+ * The words printed on the paper notice, which is in English whatever the page's language: the
+ * drawing shows the notice as the owner holds it (the dialog's text names its sections so).
+ */
+const ON_THE_NOTICE = {
+  heading: 'DISCLOSURE NOTICE',
+  subheading: 'Notice of tentative assessment',
+  parcel: 'PARCEL INFORMATION',
+  address: '123 MAIN ST',
+  propertyClass: 'Property class: 210 - One family',
+  assessment: 'ASSESSMENT',
+  owner: 'OWNER',
+} as const;
 
 /**
  * A drawing of an assessment Disclosure Notice with the SBL highlighted under PARCEL
  * INFORMATION, above the parcel address. Colours come from the theme, so it reads in dark mode.
  */
 export function DisclosureNoticeIllustration() {
+  const T = useLanguage().messages.filing.search;
   const id = useId();
   return (
     <svg
@@ -13,22 +29,19 @@ export function DisclosureNoticeIllustration() {
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full rounded-box border border-base-300 bg-base-100 text-base-content"
     >
-      <title id={`${id}-title`}>Sample Disclosure Notice</title>
-      <desc id={`${id}-desc`}>
-        A notice whose PARCEL INFORMATION section shows the SBL 123.45-67-89 highlighted, with the
-        parcel address 123 MAIN ST below it.
-      </desc>
+      <title id={`${id}-title`}>{T.noticeTitle}</title>
+      <desc id={`${id}-desc`}>{T.noticeDescription}</desc>
       <rect x="10" y="10" width="460" height="300" rx="6" fill="none" stroke="currentColor" />
       <text x="240" y="42" textAnchor="middle" fontSize="18" fontWeight="bold" fill="currentColor">
-        DISCLOSURE NOTICE
+        {ON_THE_NOTICE.heading}
       </text>
       <text x="240" y="62" textAnchor="middle" fontSize="11" fill="currentColor" opacity="0.7">
-        Notice of tentative assessment
+        {ON_THE_NOTICE.subheading}
       </text>
       <line x1="30" y1="76" x2="450" y2="76" stroke="currentColor" opacity="0.4" />
       {/* PARCEL INFORMATION section, left. */}
       <text x="30" y="100" fontSize="12" fontWeight="bold" fill="currentColor">
-        PARCEL INFORMATION
+        {ON_THE_NOTICE.parcel}
       </text>
       <rect x="26" y="110" width="150" height="28" rx="4" className="fill-warning" />
       <rect
@@ -52,10 +65,10 @@ export function DisclosureNoticeIllustration() {
         123.45-67-89
       </text>
       <text x="30" y="160" fontSize="12" fill="currentColor">
-        123 MAIN ST
+        {ON_THE_NOTICE.address}
       </text>
       <text x="30" y="178" fontSize="11" fill="currentColor" opacity="0.7">
-        Property class: 210 - One family
+        {ON_THE_NOTICE.propertyClass}
       </text>
       {/* An arrow pointing at the SBL. */}
       <path
@@ -66,11 +79,11 @@ export function DisclosureNoticeIllustration() {
       />
       <path d="M 186 124 L 196 118 L 196 130 Z" className="fill-error" />
       <text x="236" y="128" fontSize="12" fontWeight="bold" className="fill-error">
-        Your SBL
+        {T.yourSbl}
       </text>
       {/* Other sections, as grey lines. */}
       <text x="300" y="100" fontSize="12" fontWeight="bold" fill="currentColor">
-        ASSESSMENT
+        {ON_THE_NOTICE.assessment}
       </text>
       {[116, 134, 152, 170].map((y) => (
         <rect
@@ -86,7 +99,7 @@ export function DisclosureNoticeIllustration() {
       ))}
       <line x1="30" y1="200" x2="450" y2="200" stroke="currentColor" opacity="0.4" />
       <text x="30" y="224" fontSize="12" fontWeight="bold" fill="currentColor">
-        OWNER
+        {ON_THE_NOTICE.owner}
       </text>
       {[236, 254, 272].map((y) => (
         <rect

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import type { MissingItem } from '../wizard/draft.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 
 /**
  * The GOV.UK error summary at the top of a step: what keeps Next back, each item a link to
@@ -10,6 +10,7 @@ import type { MissingItem } from '../wizard/draft.ts';
  * (the SBL box while the address box is in use).
  */
 export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusKey: number }) {
+  const { messages } = useLanguage();
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,7 +35,7 @@ export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusK
       className="rounded-box border-2 border-error p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
     >
       <h3 id={headingId} className="text-lg font-semibold">
-        {MESSAGES.filing.errorSummary}
+        {messages.filing.errorSummary}
       </h3>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
         {items.map((item) => (

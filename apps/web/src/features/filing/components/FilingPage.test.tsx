@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { DECISION_REASONS } from '@ir/domain/review.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import { FILING } from '../test/my-application.ts';
 
@@ -172,5 +173,60 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     open(() => apiError(500, 'internal'));
     expect(await screen.findByText(MESSAGES.applications.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('shows the stages, the filing and its files in Spanish, dates and money in es-US', async () => {
+    await loadLanguage('es');
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitud AMHERST-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Mis solicitudes' })).toBeInTheDocument();
+    const stages = within(screen.getByRole('region', { name: 'Estado' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'Recibida10 feb 2026, 10:00 a.m. ET',
+      'En revisión12 feb 2026, 9:00 a.m. ET',
+      'Revisión adicional13 feb 2026, 9:00 a.m. ET',
+      'TerminadaTodavía no',
+    ]);
+    const change = screen.getByRole('region', { name: 'Cambio solicitado' });
+    expect(within(change).getByText('$200,000')).toBeInTheDocument();
+    expect(within(change).getByText('Ventas comparables', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      screen.getByText('(200 KB, agregado el 10 feb 2026, 10:00 a.m. ET)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Agregar un archivo a su solicitud/)).toBeInTheDocument();
+    expect(document.title).toMatch(/^Solicitud AMHERST-2026-000042/);
+  });
+
+  it('shows the decision notice in Spanish, Grievance Day in es-US', async () => {
+    await loadLanguage('es');
+    open(() =>
+      Response.json({
+        ...FILING,
+        status: 'complete',
+        outcome: { received_total_value: 250000, assessed_total_value: 220000 },
+        timeline: { ...FILING.timeline, completed: '2026-02-20T15:00:00.000Z' },
+        decision: { reason: 'comparable_sales_support', explanation: '' },
+      }),
+    );
+    expect(
+      await screen.findByText('Nuevo valor tasado $220,000 (antes $250,000)'),
+    ).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Aviso de decisión' });
+    expect(notice).toHaveTextContent('Las ventas de propiedades comparables respaldan la tasación');
+    expect(notice).toHaveTextContent(
+      'antes de que termine el Día de Quejas (Grievance Day), martes, 19 de mayo de 2026:',
+    );
+    expect(notice).toHaveTextContent(
+      'Junta de Revisión de Tasaciones (Board of Assessment Review)',
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Descargar el aviso de decisión (PDF)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,35 +6,40 @@ import type {
   MyApplication,
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
-import { DECISION_REASONS } from '@ir/domain/review.ts';
 import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDollars, formatInstant, orMissing } from '../../../lib/format.ts';
+import { orMissing } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file.ts';
 import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeText } from '../api/upload-file.ts';
+import { useFilingFormat } from '../i18n/format.ts';
+import { WithSlots } from '../i18n/WithSlots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
 
+/** A stage's date in the timeline, and its name's key in the catalogue. */
+type StageKey = 'received' | 'inReview' | 'furtherReview' | 'completed' | 'withdrawn' | 'answered';
+type StageName = keyof Messages['applications']['page']['stages'];
+
 /** The stages of an informal review as the owner follows them, in order. */
-const STAGES: ReadonlyArray<{ key: string; label: string }> = [
-  { key: 'received', label: 'Received' },
-  { key: 'inReview', label: 'In review' },
-  { key: 'furtherReview', label: 'Further review' },
-  { key: 'completed', label: 'Completed' },
+const STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
+  { key: 'received', name: 'received' },
+  { key: 'inReview', name: 'inReview' },
+  { key: 'furtherReview', name: 'furtherReview' },
+  { key: 'completed', name: 'completed' },
 ];
 /** A withdrawn filing stops at Received: the review never happens. */
-const WITHDRAWN_STAGES: ReadonlyArray<{ key: string; label: string }> = [
-  { key: 'received', label: 'Received' },
-  { key: 'withdrawn', label: 'Withdrawn' },
+const WITHDRAWN_STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
+  { key: 'received', name: 'received' },
+  { key: 'withdrawn', name: 'withdrawn' },
 ];
 
 /**
@@ -47,7 +52,11 @@ export function FilingPage() {
   const valid = Number.isSafeInteger(numericId) && numericId > 0;
   const filing = useQuery({ ...myApplicationQuery(numericId), enabled: valid });
   useGlobalLoading(filing.isPending && valid);
-  useDocumentTitle(filing.data ? `Filing ${filing.data.filingNumber}` : 'Your filing');
+  const { messages, format } = useLanguage();
+  const T = messages.applications.page;
+  useDocumentTitle(
+    filing.data ? format(T.title, { number: filing.data.filingNumber }) : T.titleLoading,
+  );
 
   if (filing.error instanceof ApiRequestError && filing.error.statusCode === 401) {
     return <Navigate to="/login" replace />;
@@ -58,12 +67,12 @@ export function FilingPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <Link to="/applications" className="link">
-        Back to My Applications
+        {T.back}
       </Link>
       {notFound ? (
         <>
-          <h1 className="mt-4 text-3xl font-bold">Filing not found</h1>
-          <p className="mt-4">{MESSAGES.applications.notFound}</p>
+          <h1 className="mt-4 text-3xl font-bold">{T.notFoundHeading}</h1>
+          <p className="mt-4">{messages.applications.notFound}</p>
         </>
       ) : filing.isError ? (
         <div className="mt-6">
@@ -71,11 +80,11 @@ export function FilingPage() {
             kind="error"
             action={
               <button type="button" className="btn btn-sm" onClick={() => void filing.refetch()}>
-                Try again
+                {T.tryAgain}
               </button>
             }
           >
-            {MESSAGES.applications.loadFailed}
+            {messages.applications.loadFailed}
           </FormAlert>
         </div>
       ) : (
@@ -86,14 +95,19 @@ export function FilingPage() {
 }
 
 function FilingDetails({ filing }: { filing: MyApplication }) {
+  const { messages, format } = useLanguage();
+  const { dollars, instant, number } = useFilingFormat();
+  const T = messages.applications.page;
   return (
     <>
-      <h1 className="mt-4 text-3xl font-bold break-words">Filing {filing.filingNumber}</h1>
+      <h1 className="mt-4 text-3xl font-bold break-words">
+        {format(T.title, { number: filing.filingNumber })}
+      </h1>
       <p className="mt-2 text-lg break-words">{filing.address}</p>
 
       <section aria-labelledby="status-heading" className="mt-8">
         <h2 id="status-heading" className="text-xl font-semibold">
-          Status
+          {T.status}
         </h2>
         <StatusTimeline timeline={filing.timeline} response={filing.response} />
         {filing.status === 'incomplete' && <Withdraw id={filing.id} />}
@@ -101,8 +115,11 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
           <p className="mt-4 text-lg font-semibold">
             {filing.outcome.assessed_total_value === null ||
             filing.outcome.assessed_total_value === filing.outcome.received_total_value
-              ? 'No change to the assessed value'
-              : `New assessed value ${formatDollars(filing.outcome.assessed_total_value)} (was ${formatDollars(filing.outcome.received_total_value)})`}
+              ? T.noChange
+              : format(T.newValue, {
+                  after: dollars(filing.outcome.assessed_total_value),
+                  before: dollars(filing.outcome.received_total_value),
+                })}
           </p>
         )}
       </section>
@@ -116,44 +133,50 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
 
       <section aria-labelledby="submitted-heading" className="mt-10">
         <h2 id="submitted-heading" className="text-xl font-semibold">
-          As submitted
+          {T.asSubmitted}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <Card title="Property">
-            <Fact term="SBL">{filing.sbl}</Fact>
-            <Fact term="Address">{filing.address}</Fact>
-            <Fact term="Assessed value">{formatDollars(filing.assessedValue)}</Fact>
-            <Fact term="Land value">{formatDollars(filing.landValue)}</Fact>
+          <Card title={T.property}>
+            <Fact term={T.sbl}>{filing.sbl}</Fact>
+            <Fact term={T.address}>{filing.address}</Fact>
+            <Fact term={T.assessedValue}>{dollars(filing.assessedValue)}</Fact>
+            <Fact term={T.landValue}>{dollars(filing.landValue)}</Fact>
           </Card>
-          <Card title="Requested change">
-            <Fact term="Requested assessment">{formatDollars(filing.desiredValue)}</Fact>
-            <Fact term="Reason">{REASONS[filing.reason as Reason] ?? filing.reason}</Fact>
-            <Fact term="Comments">
+          <Card title={T.requestedChange}>
+            <Fact term={T.requested}>{dollars(filing.desiredValue)}</Fact>
+            <Fact term={T.reason}>
+              {Object.hasOwn(REASONS, filing.reason)
+                ? messages.filing.reasons[filing.reason as Reason]
+                : filing.reason}
+            </Fact>
+            <Fact term={T.comments}>
               <span className="whitespace-pre-line">{orMissing(filing.valueComments)}</span>
             </Fact>
-            <Fact term="Comparable sales">
-              {filing.comps.length === 0 ? 'None' : filing.comps.join(', ')}
+            <Fact term={T.comps}>
+              {filing.comps.length === 0 ? T.none : filing.comps.join(', ')}
             </Fact>
           </Card>
-          <PersonCard title="Property owner" person={filing.owner} />
-          {filing.applicant && <PersonCard title="Applicant" person={filing.applicant} />}
+          <PersonCard title={T.owner} person={filing.owner} />
+          {filing.applicant && <PersonCard title={T.applicant} person={filing.applicant} />}
         </div>
       </section>
 
       <section aria-labelledby="files-heading" className="mt-10">
         <h2 id="files-heading" className="text-xl font-semibold">
-          Supporting files
+          {T.files}
         </h2>
         {filing.files.length === 0 ? (
-          <p className="mt-2">No files were attached.</p>
+          <p className="mt-2">{T.noFiles}</p>
         ) : (
           <ul aria-labelledby="files-heading" className="mt-2 flex flex-col gap-2">
             {filing.files.map((file) => (
               <li key={`${file.name}-${file.uploadedAt}`} className="break-words">
                 <span className="font-medium">{file.name}</span>{' '}
                 <span className="text-sm text-base-content/80">
-                  ({Math.max(1, Math.round(file.size / 1024)).toLocaleString('en-US')} KB, added{' '}
-                  {formatInstant(file.uploadedAt, 'medium')})
+                  {format(T.fileDetails, {
+                    size: number(Math.max(1, Math.round(file.size / 1024))),
+                    date: instant(file.uploadedAt),
+                  })}
                 </span>
               </li>
             ))}
@@ -167,13 +190,16 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
   );
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** Grievance Day as the notice says it: 'Tuesday, May 26, 2026', 'martes, 26 de mayo de 2026'. */
+function longDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 /**
  * The decision notice, the accessible version of the printable one: the values before and
@@ -187,28 +213,27 @@ function DecisionNotice({
   filing: MyApplication;
   decision: NonNullable<MyApplication['decision']>;
 }) {
+  const { messages, locale, format } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.applications.notice;
   const outcome = filing.outcome;
-  const grievanceDay = filing.grievanceDay
-    ? LONG_DATE.format(new Date(`${filing.grievanceDay}T00:00:00Z`))
-    : null;
+  const grievanceDay = filing.grievanceDay ? longDate(filing.grievanceDay, locale) : null;
   return (
     <section
       aria-labelledby="notice-heading"
       className="mt-10 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
     >
       <h2 id="notice-heading" className="text-xl font-semibold">
-        Decision notice
+        {T.heading}
       </h2>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <Fact term="Filing">{filing.filingNumber}</Fact>
-        <Fact term="Property">
-          {filing.address} (SBL {filing.sbl})
+        <Fact term={T.filing}>{filing.filingNumber}</Fact>
+        <Fact term={T.property}>
+          {format(T.propertyValue, { address: filing.address, sbl: filing.sbl })}
         </Fact>
-        <Fact term="Assessed value before">{formatDollars(outcome?.received_total_value)}</Fact>
-        <Fact term="Assessed value now">{formatDollars(outcome?.assessed_total_value)}</Fact>
-        <Fact term="Reason">
-          {decision.reason ? DECISION_REASONS[decision.reason] : 'Not given'}
-        </Fact>
+        <Fact term={T.before}>{dollars(outcome?.received_total_value)}</Fact>
+        <Fact term={T.now}>{dollars(outcome?.assessed_total_value)}</Fact>
+        <Fact term={T.reason}>{decision.reason ? T.reasons[decision.reason] : T.notGiven}</Fact>
       </dl>
       {decision.explanation && (
         <p className="mt-4 whitespace-pre-line break-words">{decision.explanation}</p>
@@ -220,32 +245,20 @@ function DecisionNotice({
           target="_blank"
           rel="noopener"
         >
-          Download the decision notice (PDF)
+          {T.download}
         </a>
       </p>
-      <h3 className="mt-6 font-semibold">What happens next</h3>
+      <h3 className="mt-6 font-semibold">{T.next}</h3>
       <ul className="mt-2 list-disc space-y-2 pl-6">
+        <li>{grievanceDay ? format(T.acceptBy, { date: grievanceDay }) : T.accept}</li>
         <li>
-          If you agree with the new value, accept it below
-          {grievanceDay ? <> by the end of Grievance Day, {grievanceDay}</> : null}: you sign an
-          agreement and need not file a grievance.
-        </li>
-        <li>
-          If you still disagree, you may file a formal grievance (form RP-524) with the Board of
-          Assessment Review{' '}
           {grievanceDay ? (
-            <>
-              on or before Grievance Day, <strong>{grievanceDay}</strong>
-            </>
+            <WithSlots text={T.grieveBy} slots={{ date: <strong>{grievanceDay}</strong> }} />
           ) : (
-            'on or before Grievance Day (ask the assessor for this year’s date)'
+            T.grieve
           )}
-          . Bring this notice, your evidence and the signed form.
         </li>
-        <li>
-          If the Board does not change the assessment, you may then ask for small claims assessment
-          review (SCAR) in court.
-        </li>
+        <li>{T.scar}</li>
       </ul>
     </section>
   );
@@ -256,6 +269,8 @@ function Withdraw({ id }: { id: number }) {
   const withdraw = useWithdrawApplication();
   const [asking, setAsking] = useState(false);
   const { firm } = useMunicipality();
+  const { messages } = useLanguage();
+  const T = messages.applications;
   return (
     <div className="mt-4 flex flex-col gap-2">
       <div>
@@ -265,23 +280,23 @@ function Withdraw({ id }: { id: number }) {
           disabled={withdraw.isPending}
           onClick={() => setAsking(true)}
         >
-          Withdraw this filing
+          {T.page.withdraw}
         </button>
       </div>
       {withdraw.isError && (
         <FormAlert kind="error">
           {errorText(withdraw.error, {
-            byCode: { review_acted: MESSAGES.applications.cannotWithdraw },
-            fallback: MESSAGES.applications.withdrawFailed,
+            byCode: { review_acted: T.cannotWithdraw },
+            fallback: T.withdrawFailed,
             phone: firm.phone,
           })}
         </FormAlert>
       )}
       <ConfirmDialog
         open={asking}
-        title="Withdraw this filing?"
-        message={MESSAGES.applications.withdrawConfirm}
-        confirmLabel="Withdraw filing"
+        title={T.page.withdrawTitle}
+        message={T.withdrawConfirm}
+        confirmLabel={T.page.withdrawButton}
         onConfirm={() => {
           setAsking(false);
           withdraw.mutate(id);
@@ -295,6 +310,7 @@ function Withdraw({ id }: { id: number }) {
 /** Evidence after filing: one more file, until the review is complete. */
 function AddFile({ id }: { id: number }) {
   const add = useAddFilingFile();
+  const T = useLanguage().messages.applications;
   const [notice, setNotice] = useState<FileNotice>(null);
 
   const choose = (file: File) => {
@@ -311,9 +327,7 @@ function AddFile({ id }: { id: number }) {
         onSuccess: (answer) =>
           setNotice({
             kind: 'success',
-            text: answer.added
-              ? MESSAGES.applications.fileAdded
-              : MESSAGES.applications.fileAlreadyThere,
+            text: answer.added ? T.fileAdded : T.fileAlreadyThere,
           }),
         onError: (error) => setNotice({ kind: 'error', text: addFilingFileErrorText(error) }),
       },
@@ -323,8 +337,8 @@ function AddFile({ id }: { id: number }) {
   return (
     <div className="mt-6">
       <SingleFileInput
-        label="Add a file to your filing"
-        hint="Until the review is complete you may add evidence, such as an appraisal or photos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB."
+        label={T.page.addFile}
+        hint={T.page.addFileHint}
         busy={add.isPending}
         notice={notice}
         onChoose={choose}
@@ -344,7 +358,10 @@ function StatusTimeline({
   timeline: FilingTimeline;
   response: MyApplication['response'];
 }) {
-  const dates: Record<string, string | null> = {
+  const { messages } = useLanguage();
+  const { instant } = useFilingFormat();
+  const T = messages.applications.page;
+  const dates: Record<StageKey, string | null> = {
     ...timeline,
     answered: response?.respondedAt ?? null,
   };
@@ -353,7 +370,10 @@ function StatusTimeline({
     : response
       ? [
           ...STAGES,
-          { key: 'answered', label: response.decision === 'accept' ? 'Accepted' : 'Disagreed' },
+          {
+            key: 'answered' as const,
+            name: response.decision === 'accept' ? ('accepted' as const) : ('disagreed' as const),
+          },
         ]
       : STAGES;
   const reached = stages.filter((stage) => dates[stage.key] !== null);
@@ -368,8 +388,10 @@ function StatusTimeline({
             aria-current={stage.key === current ? 'step' : undefined}
             className={at ? '' : 'text-base-content/70'}
           >
-            <span className={stage.key === current ? 'font-semibold' : ''}>{stage.label}</span>
-            <span className="block text-sm">{at ? formatInstant(at, 'medium') : 'Not yet'}</span>
+            <span className={stage.key === current ? 'font-semibold' : ''}>
+              {T.stages[stage.name]}
+            </span>
+            <span className="block text-sm">{at ? instant(at) : T.notYet}</span>
           </li>
         );
       })}
@@ -398,18 +420,19 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 function PersonCard({ title, person }: { title: string; person: MyApplication['owner'] }) {
+  const T = useLanguage().messages.applications.page;
   const cityLine = [person.city, [person.state, person.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return (
     <Card title={title}>
-      <Fact term="Name">{`${person.firstName} ${person.lastName}`}</Fact>
-      <Fact term="Address">
+      <Fact term={T.name}>{`${person.firstName} ${person.lastName}`}</Fact>
+      <Fact term={T.address}>
         {person.address1}
         {person.address2 && <span className="block">{person.address2}</span>}
         <span className="block">{cityLine}</span>
       </Fact>
-      <Fact term="Phone">{person.phone}</Fact>
+      <Fact term={T.phone}>{person.phone}</Fact>
     </Card>
   );
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
 import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import {
@@ -366,5 +368,97 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     await alone.router.back();
     await waitFor(() => expect(alone.router.state.location.pathname).toBe('/applications'));
     expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
+  });
+});
+
+describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
+  beforeEach(() => loadLanguage('es'));
+  afterEach(() => loadLanguage('en'));
+
+  it('names the steps, its buttons and what is missing in Spanish', async () => {
+    storeDraft({ step: 1, property: propertyExtra() });
+    openWizard();
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: /Datos del solicitante/ },
+      { timeout: 10_000 },
+    );
+    expect(document.title).toMatch(/^Presentar una Revisión Informal/);
+    const steps = screen.getByRole('navigation', { name: 'Pasos de la solicitud' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      'Buscar la propiedad',
+      'Datos del solicitante',
+      'Cambio de valor',
+      'Documentos de respaldo',
+      'Revisar y enviar',
+    ]);
+    const siguiente = screen.getByRole('button', { name: 'Siguiente' });
+    expect(siguiente).toHaveAccessibleDescription(MESSAGES_ES.filing.completeStep);
+
+    await userEvent.click(siguiente);
+    const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    // The domain's rule (English) is said in Spanish, named for whose field it is.
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Propietario, nombre: Debe tener al menos 2 caracteres.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: /^Propietario, estado: Elija un estado\.$/ }),
+    ).toBeInTheDocument();
+
+    // A field left blank says so in Spanish too.
+    const zip = screen.getByRole('textbox', { name: 'Código postal' });
+    await userEvent.click(zip);
+    await userEvent.tab();
+    expect(zip).toHaveAccessibleDescription(MESSAGES_ES.owner.zip);
+  });
+
+  it('writes the assessment and the requested change in es-US, and its rules in Spanish', async () => {
+    storeDraft({ step: 2, property: propertyExtra({ total_av: 250000 }), owner: VALID_OWNER });
+    openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Cambio de valor/ }, { timeout: 10_000 });
+    expect(screen.getByText(/1 ELM AVE: valor tasado de \$250,000/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    expect(summary).toHaveTextContent(MESSAGES_ES.filing.desiredValueDigits);
+    expect(summary).toHaveTextContent(MESSAGES_ES.filing.missingReason);
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Valor tasado que solicita/ }),
+      '200000',
+    );
+    expect(
+      await screen.findByText('$50,000 menos que su tasación (\u221220%)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Motivo/ })).toHaveTextContent('Avalúo reciente');
+  });
+
+  it('says a field error already shown in the language switched to, and the summary too', async () => {
+    await loadLanguage('en');
+    storeDraft({ step: 1, property: propertyExtra() });
+    openWizard();
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' }, { timeout: 10_000 });
+    await userEvent.click(zip);
+    await userEvent.tab();
+    expect(zip).toHaveAccessibleDescription(MESSAGES.owner.zip);
+    await userEvent.click(next());
+    expect(screen.getByRole('alert', { name: MESSAGES.filing.errorSummary })).toBeInTheDocument();
+
+    const group = screen
+      .getAllByRole('group', { name: 'Language' })
+      .find((g) => within(g).queryByRole('button', { name: 'English' })) as HTMLElement;
+    await userEvent.click(within(group).getByRole('button', { name: 'Español' }));
+
+    const codigo = await screen.findByRole('textbox', { name: 'Código postal' });
+    await waitFor(() => expect(codigo).toHaveAccessibleDescription(MESSAGES_ES.owner.zip));
+    expect(screen.getByRole('alert', { name: 'Hay un problema' })).toHaveTextContent(
+      'Propietario, código postal: Debe tener al menos 5 dígitos.',
+    );
+    window.localStorage.clear();
   });
 });

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { can } from '@ir/domain/permissions.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { privilegeQuery } from '../../../lib/session/api/get-privilege.ts';
-import type { WizardDraft, WizardStep, WizardStepDefinition } from '../wizard/draft.ts';
+import {
+  stepTitle,
+  type WizardDraft,
+  type WizardStep,
+  type WizardStepDefinition,
+} from '../wizard/draft.ts';
 import { clearDraft, draftHasData, loadDraft, saveDraft } from '../wizard/draft-storage.ts';
 import { wizardSteps } from '../wizard/steps.ts';
 import { useLeaveWarning } from '../wizard/use-leave-warning.ts';
@@ -18,7 +23,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
  * period has expired; staff may still file for someone (SPEC §6).
  */
 export function FilingWizardPage() {
-  useDocumentTitle('File an Informal Review');
+  useDocumentTitle(useLanguage().messages.filing.wizard.title);
   const { expired } = useMunicipality();
   // The guard's own answer: the session context may trail it by a render on the first load.
   const { data: privilege = '' } = useQuery(privilegeQuery());
@@ -70,6 +75,10 @@ function wizardEntry(state: unknown): WizardEntry | undefined {
 export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[] }) {
   const navigate = useNavigate();
   const location = useLocation();
+  // The steps' own texts (the error summary's) are read from the catalogue in force; reading
+  // the language here renders them again when it changes.
+  const { messages, format } = useLanguage();
+  const T = messages.filing.wizard;
   const [draft, setDraft] = useState<WizardDraft>(loadDraft);
   const onChange = useCallback(
     (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch })),
@@ -100,7 +109,7 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
       return;
     }
     if (!('guard' in at)) return;
-    if (draftHasData(draft) && !window.confirm(MESSAGES.filing.leavePage)) {
+    if (draftHasData(draft) && !window.confirm(messages.filing.leavePage)) {
       void navigate(location.pathname, { state: { wizard: 0 } });
       return;
     }
@@ -147,18 +156,20 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">File an Informal Review</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{T.title}</h1>
       <div className="flex flex-col gap-8 lg:flex-row">
-        <nav aria-label="Application steps" className="lg:w-56 lg:shrink-0">
+        <nav aria-label={T.stepsLabel} className="lg:w-56 lg:shrink-0">
           {/* At 320 px (WCAG 1.4.10) the five steps fit: smaller, hyphenated labels. */}
           <ol className="steps steps-horizontal w-full hyphens-auto max-sm:text-xs lg:steps-vertical [&>.step]:min-w-0">
             {steps.map((s, i) => (
               <li
-                key={s.title}
+                key={s.titleKey}
                 className={`step ${i <= index ? 'step-primary' : ''}`}
                 aria-current={i === index ? 'step' : undefined}
               >
-                <span className={i === index ? 'font-semibold' : ''}>{s.title}</span>
+                <span className={i === index ? 'font-semibold' : ''}>
+                  {stepTitle(s.titleKey, messages)}
+                </span>
               </li>
             ))}
           </ol>
@@ -171,9 +182,9 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
             className="text-xl font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
           >
             <span className="sr-only">
-              Step {index + 1} of {steps.length}:{' '}
+              {format(T.stepOf, { step: index + 1, count: steps.length })}{' '}
             </span>
-            {step.title}
+            {stepTitle(step.titleKey, messages)}
           </h2>
           {missing.length > 0 && summaryAsked && (
             <ErrorSummary items={missing} focusKey={summaryAsked.times} />
@@ -187,7 +198,7 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
                 disabled={index === 0}
                 onClick={() => goTo(index - 1)}
               >
-                Previous
+                {T.previous}
               </button>
               {!isLast && (
                 <button
@@ -207,13 +218,13 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
                         }))
                   }
                 >
-                  Next
+                  {T.next}
                 </button>
               )}
             </div>
             {!isLast && !ready && (
               <p id={hintId} className="text-right text-sm text-base-content/70">
-                {MESSAGES.filing.completeStep}
+                {messages.filing.completeStep}
               </p>
             )}
           </div>

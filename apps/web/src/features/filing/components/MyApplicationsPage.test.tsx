@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
 import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
 
@@ -208,5 +209,47 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('lists the applications in Spanish, their dates and values in es-US', async () => {
+    await loadLanguage('es');
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Mis solicitudes' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Solicitudes enviadas' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Número SBL', 'Dirección', 'Fecha de envío', 'Valor solicitado', 'Estado'],
+      ['123.45-6-7', '12 N Main St 2B', '14 mar 2025, 12:30 p.m. ET', '$200,000', 'Recibida'],
+      ['123.45-6-9', '40 Elm Ave', '1 feb 2025, 10:00 a.m. ET', '$1,234,567', 'En revisión'],
+      [
+        '9.1-1-1',
+        '-',
+        '20 dic 2024, 10:00 a.m. ET',
+        '$98,000',
+        'TerminadaNuevo valor tasado $120,000 (antes $150,000)',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', '/file');
+    expect(document.title).toMatch(/^Mis solicitudes/);
+  });
+
+  it('says an empty list and a closed period in Spanish', async () => {
+    await loadLanguage('es');
+    open({ rows: () => Response.json([]), expired: true });
+    expect(
+      await screen.findByText(
+        'El estado de su(s) solicitud(es) aparecerá aquí cuando se complete.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^El período de Revisión Informal terminó/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nueva solicitud' })).not.toBeInTheDocument();
   });
 });

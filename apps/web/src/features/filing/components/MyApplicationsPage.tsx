@@ -4,17 +4,18 @@ import type {
   ApplicationOutcome,
   MyApplicationRow,
 } from '@ir/domain/contracts/applications/list-my-applications.ts';
-import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@ir/domain/filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import type { ReviewStatus } from '@ir/domain/filing.ts';
 import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDollars, formatInstant, orMissing } from '../../../lib/format.ts';
+import { orMissing } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
+import { useFilingFormat, type FilingFormat } from '../i18n/format.ts';
 import { SavedDrafts } from './SavedDrafts.tsx';
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {
@@ -35,10 +36,13 @@ export function joinAddress(row: MyApplicationRow): string {
 }
 
 /** A completed review's decision in the applicant's words. */
-function describeOutcome(outcome: ApplicationOutcome): string {
+function Outcome({ outcome }: { outcome: ApplicationOutcome }) {
+  const { messages, format } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.submission.list;
   const { received_total_value: before, assessed_total_value: after } = outcome;
-  if (after === null || after === before) return 'No change to the assessed value';
-  return `New assessed value ${formatDollars(after)} (was ${formatDollars(before)})`;
+  if (after === null || after === before) return T.noChange;
+  return format(T.newValue, { after: dollars(after), before: dollars(before) });
 }
 
 /**
@@ -47,7 +51,9 @@ function describeOutcome(outcome: ApplicationOutcome): string {
  * sight, and New Application while the period is open or for roles that may file late.
  */
 export function MyApplicationsPage() {
-  useDocumentTitle('My Applications');
+  const { messages } = useLanguage();
+  const T = messages.submission.list;
+  useDocumentTitle(T.title);
   const { expired } = useMunicipality();
   const { privilege } = useSession();
   const applications = useQuery(myApplicationsQuery());
@@ -61,14 +67,14 @@ export function MyApplicationsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold sm:text-4xl">My Applications</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{T.title}</h1>
         {mayFile && (
           <div className="flex flex-wrap gap-2">
             <Link to="/file" className="btn btn-primary">
-              New Application
+              {T.newApplication}
             </Link>
             <Link to="/applications/bulk" className="btn btn-outline">
-              {MESSAGES.bulk.title}
+              {messages.bulk.title}
             </Link>
           </div>
         )}
@@ -76,7 +82,7 @@ export function MyApplicationsPage() {
 
       {!mayFile && (
         <div className="mt-6">
-          <FormAlert kind="info">{MESSAGES.submission.periodClosed}</FormAlert>
+          <FormAlert kind="info">{messages.submission.periodClosed}</FormAlert>
         </div>
       )}
 
@@ -92,22 +98,22 @@ export function MyApplicationsPage() {
                 className="btn btn-sm"
                 onClick={() => void applications.refetch()}
               >
-                Try again
+                {T.tryAgain}
               </button>
             }
           >
-            {MESSAGES.submission.applicationsLoadFailed}
+            {messages.submission.applicationsLoadFailed}
           </FormAlert>
         </div>
       )}
 
       {applications.data &&
         (applications.data.length === 0 ? (
-          <p className="mt-8 text-lg">{MESSAGES.submission.applicationsEmpty}</p>
+          <p className="mt-8 text-lg">{messages.submission.applicationsEmpty}</p>
         ) : (
           <>
             {/* Phones: one card per application, every column in it, nothing to scroll. */}
-            <ul aria-label="Submitted applications" className="mt-8 flex flex-col gap-4 md:hidden">
+            <ul aria-label={T.submitted} className="mt-8 flex flex-col gap-4 md:hidden">
               {applications.data.map((row) => (
                 <ApplicationCard key={`${row[0]}-${row[1]}`} row={row} />
               ))}
@@ -120,47 +126,55 @@ export function MyApplicationsPage() {
 }
 
 /** The fields of one application, as its card (phones) and its table row (wider) show them. */
-function applicationFields(row: MyApplicationRow) {
+function applicationFields(row: MyApplicationRow, format: FilingFormat) {
   const [sbl, submittedAt, desiredValue] = row;
   return {
     sbl,
     href: `/applications/${row[10]}`,
     address: orMissing(joinAddress(row)),
-    submitted: formatInstant(submittedAt, 'medium'),
-    desiredValue: formatDollars(desiredValue),
+    submitted: format.instant(submittedAt),
+    desiredValue: format.dollars(desiredValue),
     status: row[8],
     outcome: row[9],
   };
 }
 
 function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
-  const { status, outcome } = applicationFields(row);
+  const { messages } = useLanguage();
+  const [, , , , , , , , status, outcome] = row;
   return (
     <>
-      <span className={`badge ${STATUS_BADGE[status]}`}>{REVIEW_STATUS_LABELS[status]}</span>
-      {outcome && <p className="mt-1 text-sm">{describeOutcome(outcome)}</p>}
+      <span className={`badge ${STATUS_BADGE[status]}`}>
+        {messages.submission.list.statuses[status]}
+      </span>
+      {outcome && (
+        <p className="mt-1 text-sm">
+          <Outcome outcome={outcome} />
+        </p>
+      )}
     </>
   );
 }
 
 function ApplicationCard({ row }: { row: MyApplicationRow }) {
-  const fields = applicationFields(row);
+  const T = useLanguage().messages.submission.list;
+  const fields = applicationFields(row, useFilingFormat());
   return (
     <li className="card border border-base-300 bg-base-100">
       <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4">
-        <dt className="font-semibold">SBL</dt>
+        <dt className="font-semibold">{T.sbl}</dt>
         <dd className="font-mono break-all">
           <Link to={fields.href} className="link">
             {fields.sbl}
           </Link>
         </dd>
-        <dt className="font-semibold">Address</dt>
+        <dt className="font-semibold">{T.address}</dt>
         <dd className="break-words">{fields.address}</dd>
-        <dt className="font-semibold">Date Submitted</dt>
+        <dt className="font-semibold">{T.date}</dt>
         <dd>{fields.submitted}</dd>
-        <dt className="font-semibold">Desired Value</dt>
+        <dt className="font-semibold">{T.desiredValue}</dt>
         <dd>{fields.desiredValue}</dd>
-        <dt className="font-semibold">Status</dt>
+        <dt className="font-semibold">{T.status}</dt>
         <dd>
           <StatusAndOutcome row={row} />
         </dd>
@@ -170,6 +184,8 @@ function ApplicationCard({ row }: { row: MyApplicationRow }) {
 }
 
 function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
+  const T = useLanguage().messages.submission.list;
+  const format = useFilingFormat();
   return (
     <div
       className="mt-8 hidden overflow-x-auto rounded-box border border-base-300 md:block"
@@ -177,22 +193,22 @@ function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label="Submitted applications"
+      aria-label={T.submitted}
     >
       <table className="table">
-        <caption className="sr-only">Submitted applications</caption>
+        <caption className="sr-only">{T.submitted}</caption>
         <thead>
           <tr>
-            <th scope="col">SBL</th>
-            <th scope="col">Address</th>
-            <th scope="col">Date Submitted</th>
-            <th scope="col">Desired Value</th>
-            <th scope="col">Status</th>
+            <th scope="col">{T.sbl}</th>
+            <th scope="col">{T.address}</th>
+            <th scope="col">{T.date}</th>
+            <th scope="col">{T.desiredValue}</th>
+            <th scope="col">{T.status}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
-            const fields = applicationFields(row);
+            const fields = applicationFields(row, format);
             return (
               <tr key={`${row[0]}-${row[1]}`}>
                 <th scope="row" className="font-normal whitespace-nowrap">

@@ -4,7 +4,8 @@ import { US_STATES } from '@ir/domain/us-states.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { formatUsPhone } from '../wizard/phone.ts';
-import { PERSON_FIELD_LABELS } from '../wizard/step-rules.ts';
+import { useLanguage } from '../../../lib/language.tsx';
+import { personFieldLabels } from '../wizard/step-rules.ts';
 
 const STATE_OPTIONS = US_STATES.map(({ code, name }) => ({ value: code, label: name }));
 
@@ -24,6 +25,9 @@ export function PersonFields<T extends FieldValues>({
   /** The autocomplete section, so a browser fills each block from its own contact. */
   section: string;
 }) {
+  const { messages } = useLanguage();
+  const T = messages.filing.person;
+  const labels = personFieldLabels(messages);
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const auto = (token: string) => `section-${section} ${token}`;
   const state: unknown = useWatch({ control, name: name('state') });
@@ -36,7 +40,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('firstName')}
-        label={PERSON_FIELD_LABELS.firstName}
+        label={labels.firstName}
         required
         blankAfterLeave
         autoComplete={auto('given-name')}
@@ -44,7 +48,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('lastName')}
-        label={PERSON_FIELD_LABELS.lastName}
+        label={labels.lastName}
         required
         blankAfterLeave
         autoComplete={auto('family-name')}
@@ -52,7 +56,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('address1')}
-        label={PERSON_FIELD_LABELS.address1}
+        label={labels.address1}
         required
         blankAfterLeave
         autoComplete={auto('address-line1')}
@@ -61,14 +65,14 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('address2')}
-        label="Address line 2 (optional)"
+        label={T.address2Optional}
         autoComplete={auto('address-line2')}
         className="sm:col-span-2"
       />
       <TextField
         control={control}
         name={name('city')}
-        label={PERSON_FIELD_LABELS.city}
+        label={labels.city}
         required
         blankAfterLeave
         autoComplete={auto('address-level2')}
@@ -76,9 +80,9 @@ export function PersonFields<T extends FieldValues>({
       <SelectField
         control={control}
         name={name('state')}
-        label={PERSON_FIELD_LABELS.state}
+        label={labels.state}
         required
-        placeholder="Choose a state"
+        placeholder={T.chooseState}
         options={stateOptions}
         blankAfterLeave
         autoComplete={auto('address-level1')}
@@ -86,7 +90,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('zipCode')}
-        label={PERSON_FIELD_LABELS.zipCode}
+        label={labels.zipCode}
         required
         blankAfterLeave
         inputMode="numeric"
@@ -96,12 +100,12 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('phone')}
-        label={PERSON_FIELD_LABELS.phone}
+        label={labels.phone}
         required
         blankAfterLeave
         type="tel"
         autoComplete={auto('tel-national')}
-        hint="US number, e.g. (518) 555-0142"
+        hint={T.phoneHint}
         format={formatUsPhone}
       />
     </div>

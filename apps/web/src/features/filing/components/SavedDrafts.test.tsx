@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedDraft } from '@ir/domain/contracts/filing/list-drafts.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import { compFixture, propertyFixture } from '../test/draft-fixtures.ts';
 import { storedDraft, VALID_OWNER } from '../test/early-steps.ts';
@@ -118,5 +120,32 @@ describe('saved drafts on My Applications', { timeout: 20_000 }, () => {
     open(() => apiError(500, 'internal'));
     await screen.findByRole('heading', { level: 1, name: 'My Applications' });
     expect(screen.queryByRole('heading', { name: 'Not yet submitted' })).toBeNull();
+  });
+});
+
+describe('saved drafts in Spanish', { timeout: 20_000 }, () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('lists a draft in Spanish, its date in es-US, and asks in Spanish before discarding', async () => {
+    await loadLanguage('es');
+    open();
+    const list = await screen.findByRole('list', { name: 'Borradores todavía sin enviar' });
+    const card = within(list).getByRole('listitem');
+    const facts = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Número SBL', '123.45-6-7'],
+      ['Guardado por última vez', '10 feb 2026, 10:00 a.m. ET'],
+      ['Paso', 'Cambio de valor'],
+      ['Archivos', '2'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Todavía sin enviar' })).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Descartar el borrador de 12 Main St' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar este borrador?' });
+    expect(dialog).toHaveTextContent(MESSAGES_ES.drafts.discardConfirm);
+    expect(within(dialog).getByRole('button', { name: 'Descartar borrador' })).toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedDraft } from '@ir/domain/contracts/filing/list-drafts.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { formatInstant } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { propertyExtraQuery } from '../api/get-property-extra.ts';
 import { savedDraftsQuery, useDiscardDraft } from '../api/saved-drafts.ts';
-import { WIZARD_STEPS } from '../wizard/draft.ts';
+import { useFilingFormat } from '../i18n/format.ts';
+import { stepTitle, WIZARD_STEP_KEYS } from '../wizard/draft.ts';
 import { saveDraft } from '../wizard/draft-storage.ts';
 import { fromServerDraft } from '../wizard/server-draft.ts';
 
@@ -19,6 +19,9 @@ import { fromServerDraft } from '../wizard/server-draft.ts';
  * shown while there are none.
  */
 export function SavedDrafts() {
+  const { messages, format } = useLanguage();
+  const { instant, number } = useFilingFormat();
+  const T = messages.drafts;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const drafts = useQuery(savedDraftsQuery());
@@ -41,7 +44,7 @@ export function SavedDrafts() {
       saveDraft(draft);
       void navigate('/file');
     } catch {
-      setFailed(MESSAGES.drafts.continueFailed);
+      setFailed(T.continueFailed);
       setContinuing(null);
     }
   };
@@ -49,9 +52,9 @@ export function SavedDrafts() {
   return (
     <section aria-labelledby="saved-drafts-heading" className="mt-8">
       <h2 id="saved-drafts-heading" className="text-xl font-semibold">
-        Not yet submitted
+        {T.heading}
       </h2>
-      <p className="mt-1 text-base-content/80">{MESSAGES.drafts.intro}</p>
+      <p className="mt-1 text-base-content/80">{T.intro}</p>
       {failed && (
         <div className="mt-4">
           <FormAlert kind="error">{failed}</FormAlert>
@@ -59,44 +62,46 @@ export function SavedDrafts() {
       )}
       {discard.isError && (
         <div className="mt-4">
-          <FormAlert kind="error">{MESSAGES.drafts.discardFailed}</FormAlert>
+          <FormAlert kind="error">{T.discardFailed}</FormAlert>
         </div>
       )}
-      <ul aria-label="Drafts not yet submitted" className="mt-4 grid gap-4 md:grid-cols-2">
+      <ul aria-label={T.list} className="mt-4 grid gap-4 md:grid-cols-2">
         {list.map((saved) => (
           <li key={saved.printkey} className="card border border-base-300 bg-base-100">
             <div className="card-body gap-2 p-4">
               <h3 className="font-semibold break-words">{saved.address}</h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt>SBL</dt>
+                <dt>{T.sbl}</dt>
                 <dd className="font-mono break-all">{saved.printkey}</dd>
-                <dt>Last saved</dt>
-                <dd>{formatInstant(saved.updatedAt, 'medium')}</dd>
-                <dt>Step</dt>
-                <dd>{WIZARD_STEPS[saved.draft.step]}</dd>
-                <dt>Files</dt>
-                <dd>{saved.fileCount}</dd>
+                <dt>{T.lastSaved}</dt>
+                <dd>{instant(saved.updatedAt)}</dd>
+                <dt>{T.step}</dt>
+                <dd>
+                  {stepTitle(WIZARD_STEP_KEYS[saved.draft.step] ?? 'propertySearch', messages)}
+                </dd>
+                <dt>{T.files}</dt>
+                <dd>{number(saved.fileCount)}</dd>
               </dl>
               <div className="card-actions mt-2 justify-end">
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Discard the draft for ${saved.address}`}
+                  aria-label={format(T.discardFor, { address: saved.address })}
                   onClick={() => setDiscarding(saved)}
                 >
-                  Discard
+                  {T.discard}
                 </button>
                 <button
                   type="button"
                   className="btn btn-primary btn-sm"
-                  aria-label={`Continue the draft for ${saved.address}`}
+                  aria-label={format(T.continueFor, { address: saved.address })}
                   disabled={continuing !== null}
                   onClick={() => void resume(saved)}
                 >
                   {continuing === saved.printkey && (
                     <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                   )}
-                  Continue
+                  {T.continue}
                 </button>
               </div>
             </div>
@@ -105,9 +110,9 @@ export function SavedDrafts() {
       </ul>
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this draft?"
-        message={MESSAGES.drafts.discardConfirm}
-        confirmLabel="Discard draft"
+        title={T.discardTitle}
+        message={T.discardConfirm}
+        confirmLabel={T.discardButton}
         onConfirm={() => {
           if (discarding) discard.mutate(discarding.printkey);
           setDiscarding(null);

@@ -1,8 +1,10 @@
 import { useId, useRef } from 'react';
 import { DisclosureNoticeIllustration } from './DisclosureNoticeIllustration.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 
 /** SPEC §2: 'How to find my SBL?' opens a dialog with a picture of a notice and where the SBL is. */
 export function SblHelpDialog() {
+  const T = useLanguage().messages.filing.search;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -14,21 +16,20 @@ export function SblHelpDialog() {
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >
-        How to find my SBL?
+        {T.sblHelp}
       </button>
       <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={textId}>
         <div className="modal-box max-w-2xl">
           <h3 id={titleId} className="text-lg font-bold">
-            How to find my SBL?
+            {T.sblHelp}
           </h3>
           <p id={textId} className="py-3">
-            Your SBL (Section Block Lot number) is the highlighted number under the &apos;PARCEL
-            INFORMATION&apos; section, above the parcel address, on your Disclosure Notice.
+            {T.sblHelpText}
           </p>
           <DisclosureNoticeIllustration />
           <div className="modal-action">
             <button type="button" className="btn btn-primary" onClick={() => ref.current?.close()}>
-              Close
+              {T.close}
             </button>
           </div>
         </div>
@@ -39,7 +40,7 @@ export function SblHelpDialog() {
             aria-hidden="true"
             onClick={() => ref.current?.close()}
           >
-            Close
+            {T.close}
           </button>
         </div>
       </dialog>

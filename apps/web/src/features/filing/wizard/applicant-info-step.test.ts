@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { VALID_OWNER } from '../test/early-steps.ts';
 import { applicantInfoStep } from './applicant-info-step.ts';
-import { emptyDraft, EMPTY_PERSON } from './draft.ts';
+import { emptyDraft, EMPTY_PERSON, stepTitle } from './draft.ts';
 
 const ready = (patch: Parameters<typeof Object.assign>[1]) =>
   applicantInfoStep.isReady({ ...emptyDraft(), ...patch });
 
 describe('step 1 readiness', () => {
   it('needs a valid owner', () => {
-    expect(applicantInfoStep.title).toBe('Applicant Info');
+    expect(stepTitle(applicantInfoStep.titleKey)).toBe('Applicant Info');
     expect(ready({})).toBe(false);
     expect(ready({ owner: VALID_OWNER })).toBe(true);
     expect(ready({ owner: { ...VALID_OWNER, zipCode: '1422' } })).toBe(false);

@@ -1,13 +1,13 @@
 import { ApplicantInfoStep } from '../components/steps/ApplicantInfoStep.tsx';
-import { stepWithNext, WIZARD_STEPS, type WizardDraft } from './draft.ts';
+import { stepWithNext, WIZARD_STEP_KEYS, type WizardDraft } from './draft.ts';
 import { personIssues } from './step-rules.ts';
 
 /** Step 1: the owner is valid, and so is the applicant when the person is not the owner. */
 export const applicantInfoStep = stepWithNext({
-  title: WIZARD_STEPS[1],
+  titleKey: WIZARD_STEP_KEYS[1],
   Component: ApplicantInfoStep,
   missing: (draft: WizardDraft) => [
-    ...personIssues(draft.owner, 'owner', 'Owner'),
-    ...(draft.isOwner ? [] : personIssues(draft.applicant, 'applicant', 'Applicant')),
+    ...personIssues(draft.owner, 'owner'),
+    ...(draft.isOwner ? [] : personIssues(draft.applicant, 'applicant')),
   ],
 });

@@ -3,15 +3,22 @@ import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields
 import type { PropertyExtra } from '@ir/domain/contracts/filing/get-property-extra.ts';
 import type { PersonInput } from '@ir/domain/filing.ts';
 import type { Reason } from '@ir/domain/codes.ts';
+import { currentMessages, type Messages } from '../../../lib/language.tsx';
 
-/** Wizard steps (SPEC §2 /file), 0 to 4. */
-export const WIZARD_STEPS = [
-  'Property Search',
-  'Applicant Info',
-  'Value Change',
-  'Supporting Files',
-  'Review and Submit',
+/** Wizard steps (SPEC §2 /file), 0 to 4, by their title's key in the catalogue. */
+export const WIZARD_STEP_KEYS = [
+  'propertySearch',
+  'applicantInfo',
+  'valueChange',
+  'supportingFiles',
+  'reviewSubmit',
 ] as const;
+export type WizardStepKey = (typeof WIZARD_STEP_KEYS)[number];
+
+/** A step's title in the language in force ('Property Search', 'Buscar la propiedad'). */
+export function stepTitle(key: WizardStepKey, messages: Messages = currentMessages()): string {
+  return messages.filing.wizard.steps[key];
+}
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
 
 /** A file of step 3 as the wizard tracks it (SPEC §2 step 3: pending, Uploaded, Error). */
@@ -97,7 +104,8 @@ export interface MissingItem {
  * person may go on. Steps 0-2 live in steps/, 3 (upload) and 4 (review and submit) beside them.
  */
 export interface WizardStepDefinition {
-  title: (typeof WIZARD_STEPS)[number];
+  /** The title's key: the frame says it in the language in force. */
+  titleKey: WizardStepKey;
   Component: ComponentType<StepProps>;
   /** Whether Next (or Submit, on the last step) may be used with this draft. */
   isReady: (draft: WizardDraft) => boolean;

@@ -7,7 +7,7 @@ import { isSubmittable } from './to-submission.ts';
  * draft); readiness says the draft holds what a submission needs.
  */
 export const reviewStep: WizardStepDefinition = {
-  title: 'Review and Submit',
+  titleKey: 'reviewSubmit',
   Component: ReviewStep,
   isReady: isSubmittable,
 };

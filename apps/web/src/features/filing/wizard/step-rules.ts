@@ -7,12 +7,16 @@ import {
   type PersonInput,
 } from '@ir/domain/filing.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { formatText, LOCALES } from '@ir/domain/i18n.ts';
+import { currentLanguage, currentMessages, type Messages } from '../../../lib/language.tsx';
+import { localize } from '../i18n/localize.ts';
 import type { MissingItem } from './draft.ts';
 
 /**
  * The rules of steps 1 and 2 as the wizard checks them: the submission's own (domain) rules,
  * with a message of their own where the screen asks for a choice rather than typing (a State,
- * a Reason), since "Must be at least 2 characters long." says nothing of a list.
+ * a Reason), since "Must be at least 2 characters long." says nothing of a list. Their messages
+ * are the English catalogue's, as the domain's are; `localize` says them in the language in force.
  */
 export const wizardPersonSchema = personSchema.extend({
   state: z
@@ -27,23 +31,31 @@ export const wizardValueSchema = valueChangeSchema.extend({
 });
 
 /** The labels of the owner's and the applicant's fields (SPEC §3), on screen and in the summary. */
-export const PERSON_FIELD_LABELS: Record<keyof PersonInput, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip code',
-  phone: 'Phone',
-};
+export function personFieldLabels(
+  messages: Messages = currentMessages(),
+): Record<keyof PersonInput, string> {
+  const T = messages.filing.person;
+  return {
+    firstName: T.firstName,
+    lastName: T.lastName,
+    address1: T.address1,
+    address2: T.address2,
+    city: T.city,
+    state: T.state,
+    zipCode: T.zipCode,
+    phone: T.phone,
+  };
+}
 
-/** The first message of each field in error, in the order the fields are declared. */
+/**
+ * The first message of each field in error, in the order the fields are declared, in the
+ * language in force (the rules are the domain's, in English).
+ */
 function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
   const found = new Map<string, string>();
   for (const issue of issues) {
     const field = String(issue.path[0]);
-    if (!found.has(field)) found.set(field, issue.message);
+    if (!found.has(field)) found.set(field, localize(issue.message));
   }
   return [...found];
 }
@@ -52,16 +64,19 @@ function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Array<[string,
  * What is wrong with one person's fields, for the error summary: each field's own message,
  * named for whose it is ("Owner zip code: Must be at least 5 digits."), pointing at the field.
  */
-export function personIssues(
-  person: PersonInput,
-  prefix: 'owner' | 'applicant',
-  who: string,
-): MissingItem[] {
+export function personIssues(person: PersonInput, prefix: 'owner' | 'applicant'): MissingItem[] {
   const parsed = wizardPersonSchema.safeParse(person);
   if (parsed.success) return [];
+  const language = currentLanguage();
+  const T = currentMessages().filing.person;
+  const labels = personFieldLabels();
   return firstIssuePerField(parsed.error.issues).map(([field, message]) => ({
     field: `${prefix}.${field}`,
-    text: `${who} ${PERSON_FIELD_LABELS[field as keyof PersonInput].toLowerCase()}: ${message}`,
+    text: formatText(language, T.issue, {
+      who: T[prefix],
+      field: labels[field as keyof PersonInput].toLocaleLowerCase(LOCALES[language]),
+      message,
+    }),
   }));
 }
 

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { currentMessages } from '../../../lib/language.tsx';
 import { UploadStep } from '../components/steps/UploadStep.tsx';
-import { stepWithNext, WIZARD_STEPS } from './draft.ts';
+import { stepWithNext, WIZARD_STEP_KEYS } from './draft.ts';
 
 /** SPEC §2 step 3; SPEC §4: Next is available while no file is still uploading. */
 export const uploadStep = stepWithNext({
-  title: WIZARD_STEPS[3],
+  titleKey: WIZARD_STEP_KEYS[3],
   Component: UploadStep,
   missing: (draft) =>
     draft.files.some((file) => file.status === 'pending')
-      ? [{ field: 'files', text: MESSAGES.filing.filesUploading }]
+      ? [{ field: 'files', text: currentMessages().filing.filesUploading }]
       : [],
 });

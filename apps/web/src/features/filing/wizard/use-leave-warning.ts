@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { currentMessages } from '../../../lib/language.tsx';
 
 /**
  * SPEC §2 leave-page warning while `active`: the browser's own prompt when the tab is closed
@@ -36,7 +36,7 @@ export function useLeaveWarning(
       // Same page (a skip link's #hash) or a new tab: nothing is lost.
       if (url.origin === window.location.origin && url.pathname === currentPath) return;
       if (url.origin !== window.location.origin) return;
-      if (window.confirm(MESSAGES.filing.leavePage)) {
+      if (window.confirm(currentMessages().filing.leavePage)) {
         onLeave();
       } else {
         event.preventDefault();

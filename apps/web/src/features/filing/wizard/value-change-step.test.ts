@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { emptyDraft, type WizardDraft } from './draft.ts';
+import { emptyDraft, type WizardDraft, stepTitle } from './draft.ts';
 import { valueChangeStep } from './value-change-step.ts';
 
 const ready = (patch: Partial<WizardDraft>) =>
@@ -8,7 +8,7 @@ const ready = (patch: Partial<WizardDraft>) =>
 
 describe('step 2 readiness', () => {
   it('needs a requested value of 1 to 12 digits and a reason', () => {
-    expect(valueChangeStep.title).toBe('Value Change');
+    expect(stepTitle(valueChangeStep.titleKey)).toBe('Value Change');
     expect(ready({})).toBe(false);
     expect(ready({ desiredValue: '180000' })).toBe(false);
     expect(ready({ reason: 'other' })).toBe(false);

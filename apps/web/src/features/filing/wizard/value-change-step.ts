@@ -1,10 +1,10 @@
 import { ValueChangeStep } from '../components/steps/ValueChangeStep.tsx';
-import { stepWithNext, WIZARD_STEPS, type WizardDraft } from './draft.ts';
+import { stepWithNext, WIZARD_STEP_KEYS, type WizardDraft } from './draft.ts';
 import { valueIssues } from './step-rules.ts';
 
 /** Step 2: a requested value and a reason (comments and comparables are optional). */
 export const valueChangeStep = stepWithNext({
-  title: WIZARD_STEPS[2],
+  titleKey: WIZARD_STEP_KEYS[2],
   Component: ValueChangeStep,
   missing: (draft: WizardDraft) =>
     valueIssues({

@@ -11,6 +11,8 @@ import type { StepProps } from '../../wizard/draft.ts';
 import { formatUsPhone } from '../../wizard/phone.ts';
 import { wizardPersonSchema } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
+import { useLanguage } from '../../../../lib/language.tsx';
+import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
@@ -65,14 +67,15 @@ const isBlank = (person: PersonInput) =>
  * was left or typed in (SPEC §5).
  */
 export function ApplicantInfoStep({ draft, onChange }: StepProps) {
+  const T = useLanguage().messages.filing.person;
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, subscribe, getValues, setValue } = useForm<
+  const { control, register, subscribe, getValues, setValue, trigger, formState } = useForm<
     ApplicantForm,
     unknown,
     z.output<typeof applicantFormSchema>
   >({
-    resolver: zodResolver(applicantFormSchema),
+    resolver: localizedResolver(zodResolver(applicantFormSchema)),
     defaultValues: {
       // A state typed before the list existed ('ny') becomes its choice ('NY').
       owner: { ...draft.owner, state: usStateCode(draft.owner.state) },
@@ -83,6 +86,7 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     mode: 'onTouched',
   });
   const isOwner = useWatch({ control, name: 'isOwner' });
+  useRevalidateOnLanguage(trigger, formState.errors);
 
   useEffect(
     () =>
@@ -116,16 +120,16 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     <div className="flex flex-col gap-8">
       <label className="flex cursor-pointer items-center gap-3">
         <input type="checkbox" className="checkbox" {...register('isOwner')} />
-        <span>I am the property owner</span>
+        <span>{T.isOwner}</span>
       </label>
 
       <section aria-labelledby={ownerHeading} className="flex flex-col gap-4">
         <h3 id={ownerHeading} className="text-lg font-semibold">
-          Property Owner Information
+          {T.ownerHeading}
         </h3>
         <p className="text-sm text-base-content/70">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with a star</span> are required.
+          {T.requiredBefore} <span aria-hidden="true">*</span>
+          <span className="sr-only">{T.requiredStar}</span> {T.requiredAfter}
         </p>
         <PersonFields control={control} prefix="owner" section="owner" />
       </section>
@@ -133,15 +137,13 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
       {!isOwner && (
         <section aria-labelledby={applicantHeading} className="flex flex-col gap-4">
           <h3 id={applicantHeading} className="text-lg font-semibold">
-            Applicant Information
+            {T.applicantHeading}
           </h3>
-          <p className="text-sm text-base-content/70">
-            The person filing on the owner&apos;s behalf.
-          </p>
+          <p className="text-sm text-base-content/70">{T.applicantIntro}</p>
           <PersonFields control={control} prefix="applicant" section="applicant" />
           <label className="flex cursor-pointer items-center gap-3">
             <input type="checkbox" className="checkbox" {...register('saveApplicant')} />
-            <span>Save applicant information for next time</span>
+            <span>{T.saveApplicant}</span>
           </label>
         </section>
       )}

@@ -2,17 +2,18 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertySearchRecord } from '@ir/domain/contracts/filing/property-fields.ts';
-import { MESSAGES, withPhone } from '@ir/domain/messages.ts';
+import { withPhone } from '@ir/domain/messages.ts';
 import { TextInput } from '../../../../components/form/TextInput.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
-import { formatDollars } from '../../../../lib/format.ts';
+import { useLanguage } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { oneReviewQuery } from '../../api/check-one-review.ts';
 import { propertyExtraQuery } from '../../api/get-property-extra.ts';
 import { searchPropertiesQuery } from '../../api/search-properties.ts';
 import type { StepProps } from '../../wizard/draft.ts';
+import { useFilingFormat } from '../../i18n/format.ts';
 import { PropertyResultsList } from '../PropertyResultsList.tsx';
 import { SblHelpDialog } from '../SblHelpDialog.tsx';
 
@@ -28,6 +29,9 @@ type Problem = 'exists' | 'load' | null;
  */
 export function PropertySearchStep({ draft, onChange }: StepProps) {
   const { firm } = useMunicipality();
+  const { messages, format } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.filing.search;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const countId = useId();
@@ -104,21 +108,21 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
   const selected = draft.property;
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-semibold">Find Your Property</h3>
-      <p>Search by the property&apos;s address or by its Section Block Lot number (SBL).</p>
+      <h3 className="text-lg font-semibold">{T.heading}</h3>
+      <p>{T.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
-          label="Address"
+          label={T.address}
           type="search"
           autoComplete="off"
           data-summary-target="property"
           value={by === 'address' ? text : ''}
           disabled={by === 'sbl' && text !== ''}
-          hint={by === 'sbl' && text !== '' ? 'Clear the SBL box to search by address.' : undefined}
+          hint={by === 'sbl' && text !== '' ? T.clearSbl : undefined}
           onChange={(event) => type('address', event.target.value)}
         />
         <TextInput
-          label="SBL"
+          label={T.sbl}
           type="search"
           autoComplete="off"
           data-summary-target="property"
@@ -126,11 +130,7 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
           placeholder="123.45-67-89"
           value={by === 'sbl' ? text : ''}
           disabled={by === 'address' && text !== ''}
-          hint={
-            by === 'address' && text !== ''
-              ? 'Clear the address box to search by SBL.'
-              : 'Example: 123.45-67-89'
-          }
+          hint={by === 'address' && text !== '' ? T.clearAddress : T.sblExample}
           onChange={(event) => type('sbl', event.target.value)}
         />
       </div>
@@ -139,22 +139,23 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
       <div aria-live="polite" id={countId} className="text-sm">
         {search.isError && q !== '' ? null : shown ? (
           shown.total === 0 ? (
-            <p>{MESSAGES.filing.noProperty}</p>
+            <p>{messages.filing.noProperty}</p>
           ) : (
             <p>
-              Found: {shown.total}
-              {shown.total > shown.results.length &&
-                ` (the first ${shown.results.length} are listed; add to your search to narrow it)`}
+              {format(shown.total > shown.results.length ? T.foundFirst : T.found, {
+                total: shown.total,
+                shown: shown.results.length,
+              })}
             </p>
           )
         ) : null}
       </div>
       {search.isError && q !== '' && (
-        <FormAlert kind="error">{MESSAGES.filing.searchFailed}</FormAlert>
+        <FormAlert kind="error">{messages.filing.searchFailed}</FormAlert>
       )}
       {shown && shown.results.length > 0 && (
         <PropertyResultsList
-          label="Properties found"
+          label={T.results}
           results={shown.results}
           selected={chosen}
           onToggle={(record) => void toggle(record)}
@@ -166,32 +167,31 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
         {loading && (
           <p className="flex items-center gap-2">
             <span className="loading loading-dots loading-sm" aria-hidden="true" />
-            Loading the property…
+            {T.loading}
           </p>
         )}
         {problem === 'exists' && (
           <FormAlert kind="error">
-            {withPhone(MESSAGES.filing.applicationExists, firm.phone)}
+            {withPhone(messages.filing.applicationExists, firm.phone)}
           </FormAlert>
         )}
         {problem === 'load' && (
           <FormAlert kind="error">
-            {withPhone(MESSAGES.filing.propertyLoadFailed, firm.phone)}
+            {withPhone(messages.filing.propertyLoadFailed, firm.phone)}
           </FormAlert>
         )}
         {selected && (
-          <section
-            aria-label="Selected property"
-            className="card border border-primary bg-base-100"
-          >
+          <section aria-label={T.selected} className="card border border-primary bg-base-100">
             <div className="card-body gap-1 py-4">
-              <h4 className="font-semibold">Selected property</h4>
+              <h4 className="font-semibold">{T.selected}</h4>
               <p>
                 <span className="font-mono">{selected.print_key}</span>, {selected.full_address}
               </p>
               <p className="text-sm text-base-content/80">
-                Assessed value {formatDollars(selected.total_av)}
-                {selected.prop_class ? `, property class ${selected.prop_class}` : ''}
+                {format(selected.prop_class ? T.assessedClass : T.assessed, {
+                  value: dollars(selected.total_av),
+                  propClass: selected.prop_class ?? '',
+                })}
               </p>
             </div>
           </section>

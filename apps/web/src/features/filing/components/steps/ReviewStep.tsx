@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { REASONS } from '@ir/domain/codes.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   PROPERTY_CLASS,
   propertyClassNumber,
@@ -14,9 +12,12 @@ import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { isServerBusy } from '../../../../lib/api.ts';
 import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../../lib/global-loading.tsx';
-import { formatDollars, orMissing } from '../../../../lib/format.ts';
+import { orMissing } from '../../../../lib/format.ts';
+import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useSubmitReview } from '../../api/submit-review.ts';
+import { useFilingFormat } from '../../i18n/format.ts';
+import { localize } from '../../i18n/localize.ts';
 import { saveConfirmation } from '../../confirmation-storage.ts';
 import { emptyDraft, type StepProps, type WizardDraft } from '../../wizard/draft.ts';
 import { clearDraft } from '../../wizard/draft-storage.ts';
@@ -27,15 +28,16 @@ import { isSubmittable, toSubmission } from '../../wizard/to-submission.ts';
  * own text, and a server too busy to take it says so calmly; anything else (no answer, a server
  * failure, a payload the server rejects) is the SPEC §8 submit text with the firm's phone.
  */
-const SUBMIT_FAILURE = {
-  busy: MESSAGES.busy.serverBusy,
-  byCode: {
-    app_exists: MESSAGES.filing.applicationExists,
-    period_expired: MESSAGES.submission.periodExpired,
-    bad_captcha: MESSAGES.signup.bad_captcha,
-  },
-  fallback: MESSAGES.filing.submitFailed,
-} as const satisfies ErrorTextOptions;
+const submitFailure = (messages: Messages) =>
+  ({
+    busy: messages.busy.serverBusy,
+    byCode: {
+      app_exists: messages.filing.applicationExists,
+      period_expired: messages.submission.periodExpired,
+      bad_captcha: messages.signup.bad_captcha,
+    },
+    fallback: messages.filing.submitFailed,
+  }) satisfies ErrorTextOptions;
 
 /** The files that will be submitted: those the server holds (SPEC §2 step 4 card). */
 const uploadedFiles = (draft: WizardDraft) =>
@@ -48,6 +50,9 @@ const uploadedFiles = (draft: WizardDraft) =>
  */
 export function ReviewStep({ draft, onChange }: StepProps) {
   const { firm } = useMunicipality();
+  const { messages } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.filing.summary;
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -58,13 +63,14 @@ export function ReviewStep({ draft, onChange }: StepProps) {
 
   const { property } = draft;
   const files = uploadedFiles(draft);
+  // The domain's warnings are its English catalogue texts: said in the language in force.
   const warnings = reviewWarnings({
     reason: draft.reason,
     propClass: property?.prop_class,
     fileCount: files.length,
     compCount: draft.comps.length,
     valueComments: draft.valueComments,
-  });
+  }).map(localize);
   const showComps =
     draft.comps.length > 0 || propertyClassNumber(property?.prop_class) < PROPERTY_CLASS.compsBelow;
   const complete = isSubmittable(draft);
@@ -91,35 +97,35 @@ export function ReviewStep({ draft, onChange }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <SummaryCard title="Property Information">
+        <SummaryCard title={T.property}>
           <Facts
             rows={[
-              ['SBL', property?.print_key],
-              ['Address', property?.full_address],
-              ['Property class', property?.prop_class],
-              ['Assessed total value', formatDollars(property?.total_av)],
-              ['Assessed land value', formatDollars(property?.land_av)],
+              [T.sbl, property?.print_key],
+              [T.address, property?.full_address],
+              [T.propertyClass, property?.prop_class],
+              [T.assessedTotal, dollars(property?.total_av)],
+              [T.assessedLand, dollars(property?.land_av)],
             ]}
           />
         </SummaryCard>
-        <SummaryCard title="Requested Change">
+        <SummaryCard title={T.requestedChange}>
           <Facts
             rows={[
-              ['Requested assessment', formatDollars(draft.desiredValue)],
-              ['Reason', draft.reason === '' ? undefined : REASONS[draft.reason]],
-              ['Comments', draft.valueComments],
+              [T.requested, dollars(draft.desiredValue)],
+              [T.reason, draft.reason === '' ? undefined : messages.filing.reasons[draft.reason]],
+              [T.comments, draft.valueComments],
             ]}
           />
         </SummaryCard>
-        <SummaryCard title="Property Owner">
+        <SummaryCard title={T.owner}>
           <PersonFacts person={draft.owner} />
         </SummaryCard>
         {!draft.isOwner && (
-          <SummaryCard title="Applicant Info">
+          <SummaryCard title={T.applicant}>
             <PersonFacts person={draft.applicant} />
           </SummaryCard>
         )}
-        <SummaryCard title="Supporting Files">
+        <SummaryCard title={T.files}>
           {files.length > 0 ? (
             <ul className="list-inside list-disc">
               {files.map((file) => (
@@ -129,7 +135,7 @@ export function ReviewStep({ draft, onChange }: StepProps) {
               ))}
             </ul>
           ) : (
-            <p>No files attached.</p>
+            <p>{T.noFiles}</p>
           )}
         </SummaryCard>
       </div>
@@ -137,16 +143,16 @@ export function ReviewStep({ draft, onChange }: StepProps) {
       {/* Not a landmark of its own: the table (or, narrower, its list of cards) has this name. */}
       {showComps && (
         <div className="flex flex-col gap-2">
-          <h3 className="text-lg font-semibold">Comparable Sales</h3>
+          <h3 className="text-lg font-semibold">{T.compsHeading}</h3>
           {draft.comps.length > 0 ? (
-            <ComparablesTable comps={draft.comps} caption="Comparable sales" />
+            <ComparablesTable comps={draft.comps} caption={T.compsCaption} />
           ) : (
-            <p>No comparable sales added.</p>
+            <p>{T.noComps}</p>
           )}
         </div>
       )}
 
-      <ul aria-label="Before you submit" className="flex flex-col gap-2">
+      <ul aria-label={T.beforeSubmit} className="flex flex-col gap-2">
         {warnings.map((warning, index) => (
           <li
             key={warning}
@@ -168,21 +174,17 @@ export function ReviewStep({ draft, onChange }: StepProps) {
         {submit.isError && (
           // Turned away for load, nothing went wrong: said calmly, not as a failure.
           <FormAlert kind={isServerBusy(submit.error) ? 'warning' : 'error'}>
-            {errorText(submit.error, { ...SUBMIT_FAILURE, phone: firm.phone })}
+            {errorText(submit.error, { ...submitFailure(messages), phone: firm.phone })}
           </FormAlert>
         )}
-        {!complete && (
-          <FormAlert kind="warning">
-            Some required information is missing. Please go back and complete the earlier steps.
-          </FormAlert>
-        )}
+        {!complete && <FormAlert kind="warning">{T.incomplete}</FormAlert>}
         <button
           type="button"
           className="btn btn-primary self-start"
           disabled={!captcha || !complete || submit.isPending}
           onClick={onSubmit}
         >
-          Submit
+          {T.submit}
         </button>
       </div>
     </div>
@@ -217,16 +219,17 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string | null |
 }
 
 function PersonFacts({ person }: { person: PersonInput }) {
+  const T = useLanguage().messages.filing.summary;
   const cityLine = [person.city, [person.state, person.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return (
     <Facts
       rows={[
-        ['Name', [person.firstName, person.lastName].filter(Boolean).join(' ')],
-        ['Address', [person.address1, person.address2].filter(Boolean).join(', ')],
-        ['City, state, zip', cityLine],
-        ['Phone', person.phone],
+        [T.name, [person.firstName, person.lastName].filter(Boolean).join(' ')],
+        [T.address, [person.address1, person.address2].filter(Boolean).join(', ')],
+        [T.cityStateZip, cityLine],
+        [T.phone, person.phone],
       ]}
     />
   );

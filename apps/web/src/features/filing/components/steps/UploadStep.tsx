@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ACCEPT } from '@ir/domain/limits.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { truncateFileName } from '../../../../lib/format.ts';
+import { useLanguage } from '../../../../lib/language.tsx';
 import { draftFilesKey, draftFilesQuery } from '../../api/list-draft-files.ts';
 import { useRemoveDraftFile } from '../../api/remove-draft-file.ts';
 import { oversizeText, uploadFile } from '../../api/upload-file.ts';
@@ -17,14 +17,15 @@ function newFileKey(): string {
   return `${Date.now().toString(36)}-${keyCounter}`;
 }
 
-const STATUS_TEXT = MESSAGES.upload.status;
-
 /**
  * SPEC §2 step 3, Supporting Files: each chosen or dropped file uploads at once and shows
  * pending (dots), Uploaded or Error with its SPEC §8 text; uploaded files can be removed. The
  * files the server holds for the draft are listed again after a reload.
  */
 export function UploadStep({ draft, onChange }: StepProps) {
+  const { messages, format } = useLanguage();
+  const STATUS_TEXT = messages.upload.status;
+  const T = messages.filing.files;
   const printKey = draft.property?.print_key ?? '';
   const inputId = useId();
   const hintId = useId();
@@ -135,23 +136,19 @@ export function UploadStep({ draft, onChange }: StepProps) {
       {
         onSuccess: () => {
           drop();
-          setAnnouncement(`${file.name}: Removed`);
+          setAnnouncement(format(T.removed, { name: file.name }));
         },
       },
     );
   };
 
   if (!draft.property) {
-    return <p>Please select your property first.</p>;
+    return <p>{T.chooseProperty}</p>;
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <p id={hintId}>
-        Attach anything that supports your request: an appraisal, photos of the building&apos;s
-        condition, the Commercial I&amp;E form. Accepted: PDF, PNG, JPG, DOC, DOCX, XLS, XLSX and
-        HEIF files, each under 25MB.
-      </p>
+      <p id={hintId}>{T.intro}</p>
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -163,9 +160,9 @@ export function UploadStep({ draft, onChange }: StepProps) {
           dragging ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200'
         }`}
       >
-        <p aria-hidden="true">Drag and drop files here, or</p>
+        <p aria-hidden="true">{T.dragAndDrop}</p>
         <label htmlFor={inputId} className="font-semibold">
-          Choose files to upload
+          {T.choose}
         </label>
         <input
           id={inputId}
@@ -185,11 +182,11 @@ export function UploadStep({ draft, onChange }: StepProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {remove.isError && <FormAlert kind="error">{MESSAGES.upload.removeFailed}</FormAlert>}
+      {remove.isError && <FormAlert kind="error">{messages.upload.removeFailed}</FormAlert>}
 
       {files.length > 0 && (
         <ul
-          aria-label="Files"
+          aria-label={T.list}
           // The error summary's link while a file is still uploading.
           data-summary-target="files"
           tabIndex={-1}
@@ -206,31 +203,31 @@ export function UploadStep({ draft, onChange }: StepProps) {
                 <button
                   type="button"
                   className="btn btn-outline btn-sm"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={format(T.removeFile, { name: file.name })}
                   disabled={remove.isPending}
                   onClick={() => removeFile(file)}
                 >
-                  Remove
+                  {T.remove}
                 </button>
               )}
               {file.status === 'error' && turnedAway.has(file.key) && (
                 <button
                   type="button"
                   className="btn btn-outline btn-sm"
-                  aria-label={`Try ${file.name} again`}
+                  aria-label={format(T.tryFileAgain, { name: file.name })}
                   onClick={() => retry(file.key)}
                 >
-                  Try again
+                  {T.tryAgain}
                 </button>
               )}
               {file.status === 'error' && (
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Dismiss ${file.name}`}
+                  aria-label={format(T.dismissFile, { name: file.name })}
                   onClick={() => removeFile(file)}
                 >
-                  Dismiss
+                  {T.dismiss}
                 </button>
               )}
             </li>
@@ -242,6 +239,8 @@ export function UploadStep({ draft, onChange }: StepProps) {
 }
 
 function FileStatus({ file }: { file: WizardFile }) {
+  const { messages } = useLanguage();
+  const STATUS_TEXT = messages.upload.status;
   if (file.status === 'pending') {
     return (
       <span className="flex items-center gap-2">
@@ -256,7 +255,7 @@ function FileStatus({ file }: { file: WizardFile }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="badge badge-error">{STATUS_TEXT.error}</span>
-      <span className="field-error text-sm">{file.error ?? MESSAGES.upload.noResponse}</span>
+      <span className="field-error text-sm">{file.error ?? messages.upload.noResponse}</span>
     </span>
   );
 }

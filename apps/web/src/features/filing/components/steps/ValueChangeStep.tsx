@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
+import type { Language } from '@ir/domain/i18n.ts';
 import {
   COMMENTS_MAX_LENGTH,
   DESIRED_VALUE_MAX_LENGTH,
@@ -10,14 +11,15 @@ import {
   propertyClassNumber,
   type ValueChange,
 } from '@ir/domain/filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { requestedChange, type RequestedChange } from '@ir/domain/requested-value.ts';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { DollarField } from '../../../../components/form/DollarField.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
-import { formatDollars } from '../../../../lib/format.ts';
+import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
+import { filingFormat, useFilingFormat } from '../../i18n/format.ts';
+import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
@@ -32,34 +34,55 @@ interface ValueForm {
 }
 const valueFormSchema = wizardValueSchema as unknown as z.ZodType<ValueChange, ValueForm>;
 
-const REASON_OPTIONS = Object.entries(REASONS).map(([value, label]) => ({ value, label }));
+/** The reasons in the language in force, in the domain's order. */
+const reasonOptions = (messages: Messages) =>
+  (Object.keys(REASONS) as Reason[]).map((value) => ({
+    value,
+    label: messages.filing.reasons[value],
+  }));
 
 /** A link that leaves the wizard in a new tab, so the draft stays open here. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { messages } = useLanguage();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="link">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {messages.filing.value.newTab}</span>
     </a>
   );
 }
 
-/** A share of the assessment as the change line says it: '−18%', '+4%', '−0.4%'. */
-function signedPercent(change: RequestedChange): string {
+/**
+ * A share of the assessment as the change line says it: '−18%', '+4%', '−0.4%' ('−0,4 %' where
+ * the locale writes it so).
+ */
+function signedPercent(change: RequestedChange, locale: string): string {
   const sign = change.direction === 'less' ? '\u2212' : '+';
   const { percent } = change;
-  if (percent >= 1) return `${sign}${Math.round(percent)}%`;
-  return percent < 0.05 ? `${sign}<0.1%` : `${sign}${percent.toFixed(1)}%`;
+  const share = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value / 100);
+  if (percent >= 1) return `${sign}${share(Math.round(percent), 0)}`;
+  return percent < 0.05 ? `${sign}<${share(0.1, 1)}` : `${sign}${share(percent, 1)}`;
 }
 
 /** "$12,400 less than your assessment (−18%)", beside the requested value's box. */
-function changeLine(change: RequestedChange): string {
-  if (change.direction === 'same') return MESSAGES.filing.requestedSame;
-  const template =
-    change.direction === 'less' ? MESSAGES.filing.requestedLess : MESSAGES.filing.requestedMore;
-  return template
-    .replace('{amount}', formatDollars(change.amount))
-    .replace('{percent}', signedPercent(change));
+function changeLine(
+  change: RequestedChange,
+  messages: Messages,
+  language: Language,
+  locale: string,
+  format: (template: string, values: Record<string, string>) => string,
+): string {
+  const T = messages.filing;
+  if (change.direction === 'same') return T.requestedSame;
+  return format(change.direction === 'less' ? T.requestedLess : T.requestedMore, {
+    amount: filingFormat(language).dollars(change.amount),
+    percent: signedPercent(change, locale),
+  });
 }
 
 /**
@@ -83,8 +106,11 @@ export function classFeatures(propClass: string | null | undefined) {
  */
 export function ValueChangeStep({ draft, onChange }: StepProps) {
   const municipality = useMunicipality();
-  const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
-    resolver: zodResolver(valueFormSchema),
+  const { messages, language, locale, format } = useLanguage();
+  const { dollars } = useFilingFormat();
+  const T = messages.filing.value;
+  const { control, subscribe, trigger, formState } = useForm<ValueForm, unknown, ValueChange>({
+    resolver: localizedResolver(zodResolver(valueFormSchema)),
     defaultValues: {
       desiredValue: draft.desiredValue,
       reason: draft.reason,
@@ -92,6 +118,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
     },
     mode: 'onTouched',
   });
+  useRevalidateOnLanguage(trigger, formState.errors);
   useEffect(
     () =>
       subscribe({
@@ -123,57 +150,60 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
     if (!(propertyClassNumber(property?.prop_class) > PROPERTY_CLASS.compsBelow)) {
       hint = compareLink ? (
         <>
-          {MESSAGES.reasonHints.comparable_sales}{' '}
-          <ExternalLink href={compareLink}>Property comparison site</ExternalLink>
+          {messages.reasonHints.comparable_sales}{' '}
+          <ExternalLink href={compareLink}>{T.comparisonSite}</ExternalLink>
         </>
       ) : (
-        MESSAGES.reasonHints.comparable_sales
+        messages.reasonHints.comparable_sales
       );
     }
   } else if (reason) {
-    hint = MESSAGES.reasonHints[reason] || undefined;
+    hint = messages.reasonHints[reason] || undefined;
   }
 
   return (
     <div className="flex flex-col gap-6">
       {property && (
         <p className="text-sm">
-          <span className="font-mono">{property.print_key}</span>, {property.full_address}: assessed
-          at {formatDollars(property.total_av)}
+          <span className="font-mono">{property.print_key}</span>,{' '}
+          {format(T.assessedAt, {
+            address: property.full_address,
+            value: dollars(property.total_av),
+          })}
         </p>
       )}
       <div className="flex flex-col gap-3">
         <DollarField
           control={control}
           name="desiredValue"
-          label="Requested assessment"
-          hint="The total assessed value you believe is right, in whole US dollars."
+          label={T.requested}
+          hint={T.requestedHint}
           required
           maxDigits={DESIRED_VALUE_MAX_LENGTH}
-          beside={change ? changeLine(change) : undefined}
+          beside={change ? changeLine(change, messages, language, locale, format) : undefined}
         />
         {change?.warning && (
           <FormAlert kind="warning">
             {change.warning === 'above'
-              ? MESSAGES.filing.requestedAbove
-              : MESSAGES.filing.requestedBelowTenth}
+              ? messages.filing.requestedAbove
+              : messages.filing.requestedBelowTenth}
           </FormAlert>
         )}
       </div>
       <SelectField
         control={control}
         name="reason"
-        label="Reason"
+        label={T.reason}
         required
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
+        placeholder={T.chooseReason}
+        options={reasonOptions(messages)}
         hint={hint}
         className="max-w-md"
       />
       <TextAreaField
         control={control}
         name="valueComments"
-        label="Comments"
+        label={T.comments}
         rows={4}
         maxLength={COMMENTS_MAX_LENGTH}
       />
@@ -183,11 +213,11 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
       )}
       {features.incomeExpense && municipality.incomeExpenseFormUrl && (
         <p className="rounded-box border border-base-300 p-4">
-          For a commercial property, please fill in the{' '}
+          {T.incomeExpenseBefore}{' '}
           <ExternalLink href={municipality.incomeExpenseFormUrl}>
-            Commercial I&amp;E form
+            {T.incomeExpenseLink}
           </ExternalLink>{' '}
-          and upload it on the next page.
+          {T.incomeExpenseAfter}
         </p>
       )}
       {property && features.comps && (
