@@ -1,5 +1,10 @@
 import { LOCALES } from '@ir/domain/languages.ts';
-import { formatInstant as formatInstantInEnglish, type InstantStyle } from '@ir/domain/time.ts';
+import { FILING_TIME_ZONE } from '@ir/domain/deadline.ts';
+import {
+  formatInstant as formatInstantInEnglish,
+  TIME_ZONE_LABEL,
+  type InstantStyle,
+} from '@ir/domain/time.ts';
 import { currentLanguage } from './language.tsx';
 
 /**
@@ -12,8 +17,8 @@ export function formatInstant(value: Date | string, style: InstantStyle): string
   if (style === 'csv' || currentLanguage() === 'en') return formatInstantInEnglish(value, style);
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return 'Invalid Date';
-  const date = newYorkInstant[style]().format(at);
-  return style === 'date' ? date : `${date} ET`;
+  const day = newYorkDay[style === 'long' ? 'long' : 'date']().format(at);
+  return style === 'date' ? day : `${day}, ${newYorkClock().format(at)} ${TIME_ZONE_LABEL}`;
 }
 
 /**
@@ -54,34 +59,38 @@ function perLocale<T>(make: (locale: string) => T): () => T {
   };
 }
 
-/** New York's clock, for the languages other than English. */
-const newYorkInstant = {
+/**
+ * New York's clock, for the languages other than English: the day as Intl writes it, then the
+ * time, put together here so browsers' ICU versions agree ('14 de marzo de 2025, 12:30 p.m.').
+ */
+const newYorkDay = {
   date: perLocale(
     (locale) =>
       new Intl.DateTimeFormat(locale, {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        timeZone: 'America/New_York',
-      }),
-  ),
-  medium: perLocale(
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'America/New_York',
+        timeZone: FILING_TIME_ZONE,
       }),
   ),
   long: perLocale(
     (locale) =>
       new Intl.DateTimeFormat(locale, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'America/New_York',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: FILING_TIME_ZONE,
       }),
   ),
 } as const;
+const newYorkClock = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: FILING_TIME_ZONE,
+    }),
+);
 
 const dollars = perLocale(
   (locale) =>

@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
-import { LOCALES, type Language } from '@ir/domain/i18n.ts';
-import { FILING_TIME_ZONE } from '@ir/domain/deadline.ts';
-import { TIME_ZONE_LABEL } from '@ir/domain/time.ts';
+import type { Language } from '@ir/domain/languages.ts';
 import {
   formatDateTime,
   formatDollars,
   formatInstant,
+  formatNumber,
   formatShortDate,
-  MISSING,
 } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
@@ -25,76 +22,24 @@ export interface FilingFormat {
   number: (value: number) => string;
 }
 
-/** English is lib/format's, unchanged (SPEC §3's formats, which the e-mails share). */
-const ENGLISH: FilingFormat = {
-  dollars: formatDollars,
-  shortDate: formatShortDate,
-  dateTime: formatDateTime,
-  instant: (value) => formatInstant(value, 'medium'),
-  number: (value) => value.toLocaleString('en-US'),
-};
+const FORMATS = new Map<Language, FilingFormat>();
 
-function inLocale(locale: string): FilingFormat {
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  const short = (timeZone: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-  const calendarDay = short('UTC');
-  const newYorkDay = short(FILING_TIME_ZONE);
-  const longDay = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: FILING_TIME_ZONE,
-  });
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: FILING_TIME_ZONE,
-  });
-  const numbers = new Intl.NumberFormat(locale);
-  const instant = (day: Intl.DateTimeFormat) => (value: string) => {
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime())) return formatInstant(value, 'medium');
-    return `${day.format(at)}, ${clock.format(at)} ${TIME_ZONE_LABEL}`;
-  };
-  return {
-    dollars: (value) => {
-      if (value === null || value === undefined || value === '') return MISSING;
-      const amount = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(amount) ? money.format(amount) : MISSING;
-    },
-    shortDate: (value) => {
-      if (value === null || value === undefined || value.trim() === '') return MISSING;
-      const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
-      const at = new Date(calendar ? `${value}T00:00:00Z` : value);
-      if (Number.isNaN(at.getTime())) return formatShortDate(value);
-      return (calendar ? calendarDay : newYorkDay).format(at);
-    },
-    dateTime: instant(longDay),
-    instant: instant(newYorkDay),
-    number: (value) => numbers.format(value),
-  };
-}
-
-const FORMATS = new Map<Language, FilingFormat>([['en', ENGLISH]]);
-
-/** The formats of a language (es-US for Spanish, decision 037). */
-export function filingFormat(language: Language): FilingFormat {
-  let format = FORMATS.get(language);
-  if (!format) {
-    format = inLocale(LOCALES[language]);
-    FORMATS.set(language, format);
-  }
-  return format;
-}
-
-/** The formats of the language in force. */
+/**
+ * The formats of the language in force: lib/format's, which follow it (es-US for Spanish). One
+ * object per language, so a switch hands the page a new one and it is drawn again.
+ */
 export function useFilingFormat(): FilingFormat {
   const { language } = useLanguage();
-  return useMemo(() => filingFormat(language), [language]);
+  let formats = FORMATS.get(language);
+  if (!formats) {
+    formats = {
+      dollars: formatDollars,
+      shortDate: formatShortDate,
+      dateTime: formatDateTime,
+      instant: (value: string) => formatInstant(value, 'medium'),
+      number: formatNumber,
+    };
+    FORMATS.set(language, formats);
+  }
+  return formats;
 }

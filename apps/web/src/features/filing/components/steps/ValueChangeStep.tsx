@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
-import type { Language } from '@ir/domain/i18n.ts';
 import {
   COMMENTS_MAX_LENGTH,
   DESIRED_VALUE_MAX_LENGTH,
@@ -16,9 +15,10 @@ import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { DollarField } from '../../../../components/form/DollarField.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
+import { formatDollars } from '../../../../lib/format.ts';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
-import { filingFormat, useFilingFormat } from '../../i18n/format.ts';
+import { useFilingFormat } from '../../i18n/format.ts';
 import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
@@ -73,14 +73,13 @@ function signedPercent(change: RequestedChange, locale: string): string {
 function changeLine(
   change: RequestedChange,
   messages: Messages,
-  language: Language,
   locale: string,
   format: (template: string, values: Record<string, string>) => string,
 ): string {
   const T = messages.filing;
   if (change.direction === 'same') return T.requestedSame;
   return format(change.direction === 'less' ? T.requestedLess : T.requestedMore, {
-    amount: filingFormat(language).dollars(change.amount),
+    amount: formatDollars(change.amount),
     percent: signedPercent(change, locale),
   });
 }
@@ -106,7 +105,7 @@ export function classFeatures(propClass: string | null | undefined) {
  */
 export function ValueChangeStep({ draft, onChange }: StepProps) {
   const municipality = useMunicipality();
-  const { messages, language, locale, format } = useLanguage();
+  const { messages, locale, format } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.filing.value;
   const { control, subscribe, trigger, formState } = useForm<ValueForm, unknown, ValueChange>({
@@ -180,7 +179,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
           hint={T.requestedHint}
           required
           maxDigits={DESIRED_VALUE_MAX_LENGTH}
-          beside={change ? changeLine(change, messages, language, locale, format) : undefined}
+          beside={change ? changeLine(change, messages, locale, format) : undefined}
         />
         {change?.warning && (
           <FormAlert kind="warning">
