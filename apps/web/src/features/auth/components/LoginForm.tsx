@@ -17,7 +17,7 @@ import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signinFailure } from '../failure-texts.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
-import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
+import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 

@@ -7,13 +7,13 @@ import { Captcha } from '../../../components/form/Captcha.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { fillNodes } from '../../../lib/fill-nodes.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { resendVerification } from '../api/resend-verification.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
-import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
+import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 /**
  * "Send the link again": a new verification link for an account that has not opened its own
@@ -77,7 +77,12 @@ export function ResendVerification({
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {email ? (
-            <p>{fillNodes(T.goesTo, { email: <strong className="break-all">{email}</strong> })}</p>
+            <p>
+              <WithSlots
+                text={T.goesTo}
+                slots={{ email: <strong className="break-all">{email}</strong> }}
+              />
+            </p>
           ) : (
             <TextField
               control={control}

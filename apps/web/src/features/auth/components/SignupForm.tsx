@@ -16,7 +16,7 @@ import { signUp } from '../api/sign-up.ts';
 import { signupFailure } from '../failure-texts.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
-import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
+import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**

@@ -13,7 +13,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { passwordFailure } from '../failure-texts.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas.ts';
 import { loginPathWith, type LoginNotice } from '../notices.ts';
-import { useFieldMessagesFollowLanguage } from '../use-field-messages-follow-language.ts';
+import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 interface TokenPasswordPageProps {
   title: string;

@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { fileInBulkErrorText, useFileInBulk } from '../api/file-in-bulk.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { WithSlots } from '../i18n/WithSlots.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 
 const TEMPLATE_URL = apiUrl(getBulkTemplateContract);
 

@@ -8,7 +8,7 @@ import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { loadConfirmation } from '../confirmation-storage.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { WithSlots } from '../i18n/WithSlots.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 
 const reasonLabel = (reason: string, messages: Messages) =>
   Object.hasOwn(REASONS, reason) ? messages.filing.reasons[reason as Reason] : reason;

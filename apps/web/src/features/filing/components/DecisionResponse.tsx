@@ -15,8 +15,9 @@ import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { localizedResolver, useRevalidateOnLanguage } from '../i18n/localize.ts';
-import { WithSlots } from '../i18n/WithSlots.tsx';
+import { localizedResolver } from '../i18n/localize.ts';
+import { WithSlots } from '../../../lib/with-slots.tsx';
+import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 /**
  * The form's fields (the id comes from the page): nothing chosen yet reads as ''. Its messages
@@ -114,7 +115,7 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
     defaultValues: { decision: '', name: '' },
     resolver: localizedResolver(zodResolver(answerSchema)),
   });
-  useRevalidateOnLanguage(trigger, formState.errors);
+  useFieldMessagesFollowLanguage({ trigger, formState });
   const decisionError = formState.errors.decision?.message;
   const errorId = useId();
   const value = dollars(filing.outcome?.assessed_total_value);

@@ -22,7 +22,7 @@ import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeText } from '../api/upload-file.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { WithSlots } from '../i18n/WithSlots.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
 
 /** A stage's date in the timeline, and its name's key in the catalogue. */

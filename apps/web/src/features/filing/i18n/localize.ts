@@ -1,13 +1,6 @@
-import { useEffect, useRef } from 'react';
-import type {
-  FieldErrors,
-  FieldPath,
-  FieldValues,
-  Resolver,
-  UseFormTrigger,
-} from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { currentMessages, useLanguage } from '../../../lib/language.tsx';
+import { currentMessages } from '../../../lib/language.tsx';
 
 /** Each English catalogue text, by the path of the first key that holds it. */
 let byText: Map<string, readonly string[]> | undefined;
@@ -57,33 +50,4 @@ export function localizedResolver<T extends FieldValues, C, O>(
     localizeErrors(result.errors as FieldErrors as Record<string, unknown>);
     return result;
   };
-}
-
-/** The paths of the fields that hold an error ('owner.zipCode'). */
-function errorPaths(errors: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (key === 'ref' || !value || typeof value !== 'object') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    const error = value as Record<string, unknown>;
-    return typeof error.message === 'string' ? [path] : errorPaths(error, path);
-  });
-}
-
-/**
- * Checks again the fields that show an error when the language changes, so their messages are
- * said in the new one. Only those: a field not yet in error keeps waiting for the person.
- * `errors` is the form's, read while rendering (which subscribes to them).
- */
-export function useRevalidateOnLanguage<T extends FieldValues>(
-  trigger: UseFormTrigger<T>,
-  errors: FieldErrors<T>,
-): void {
-  const { language } = useLanguage();
-  const shown = useRef(language);
-  useEffect(() => {
-    if (shown.current === language) return;
-    shown.current = language;
-    const paths = errorPaths(errors as Record<string, unknown>) as FieldPath<T>[];
-    if (paths.length > 0) void trigger(paths);
-  }, [language, errors, trigger]);
 }

@@ -1,7 +1,7 @@
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { EmailText } from '../../../components/ui/EmailText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { fillNodes } from '../../../lib/fill-nodes.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
@@ -17,7 +17,14 @@ export function AccessibilityPage() {
   const names = { firm: firm.name, municipality: displayName };
 
   return (
-    <LegalDocument title={TEXT.title} intro={<p>{fillNodes(TEXT.intro, names)}</p>}>
+    <LegalDocument
+      title={TEXT.title}
+      intro={
+        <p>
+          <WithSlots text={TEXT.intro} slots={names} />
+        </p>
+      }
+    >
       <LegalSection heading={TEXT.standardHeading}>
         <p>{TEXT.standard}</p>
         <p>{TEXT.adaRule}</p>
@@ -44,19 +51,26 @@ export function AccessibilityPage() {
       <LegalSection heading={TEXT.reportHeading}>
         <p>{TEXT.report}</p>
         <ul>
-          <li>{fillNodes(TEXT.phone, { phone: <PhoneLink phone={firm.phone} /> })}</li>
+          <li>
+            <WithSlots text={TEXT.phone} slots={{ phone: <PhoneLink phone={firm.phone} /> }} />
+          </li>
           {firm.accessibilityEmail && (
             <li>
-              {fillNodes(TEXT.email, {
-                email: (
-                  <a href={`mailto:${firm.accessibilityEmail}`} className="link">
-                    <EmailText email={firm.accessibilityEmail} />
-                  </a>
-                ),
-              })}
+              <WithSlots
+                text={TEXT.email}
+                slots={{
+                  email: (
+                    <a href={`mailto:${firm.accessibilityEmail}`} className="link">
+                      <EmailText email={firm.accessibilityEmail} />
+                    </a>
+                  ),
+                }}
+              />
             </li>
           )}
-          <li>{fillNodes(TEXT.mail, { firm: firm.name, address: firm.address })}</li>
+          <li>
+            <WithSlots text={TEXT.mail} slots={{ firm: firm.name, address: firm.address }} />
+          </li>
         </ul>
       </LegalSection>
     </LegalDocument>

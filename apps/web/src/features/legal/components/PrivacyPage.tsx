@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { fillNodes } from '../../../lib/fill-nodes.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
@@ -27,7 +27,11 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title={P.title}
-      intro={<p>{fillNodes(P.intro, { municipality: displayName, firm: firm.name })}</p>}
+      intro={
+        <p>
+          <WithSlots text={P.intro} slots={{ municipality: displayName, firm: firm.name }} />
+        </p>
+      }
     >
       <LegalSection heading={P.collectHeading}>
         <LeadList items={P.collect} />
@@ -51,7 +55,9 @@ export function PrivacyPage() {
       </LegalSection>
 
       <LegalSection heading={P.protectHeading}>
-        <p>{fillNodes(P.protect, { firm: firm.name })}</p>
+        <p>
+          <WithSlots text={P.protect} slots={{ firm: firm.name }} />
+        </p>
       </LegalSection>
 
       <LegalSection heading={P.choicesHeading}>
@@ -68,16 +74,19 @@ export function PrivacyPage() {
 
       <LegalSection heading={P.contactHeading}>
         <p>
-          {fillNodes(P.contact, {
-            firm: firm.name,
-            phone: <PhoneLink phone={firm.phone} />,
-            address: firm.address,
-            terms: (
-              <Link to="/terms-of-use" className="link">
-                {P.termsLink}
-              </Link>
-            ),
-          })}
+          <WithSlots
+            text={P.contact}
+            slots={{
+              firm: firm.name,
+              phone: <PhoneLink phone={firm.phone} />,
+              address: firm.address,
+              terms: (
+                <Link to="/terms-of-use" className="link">
+                  {P.termsLink}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </LegalSection>
     </LegalDocument>

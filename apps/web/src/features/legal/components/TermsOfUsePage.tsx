@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatLongDate } from '@ir/domain/deadline.ts';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { fillNodes } from '../../../lib/fill-nodes.tsx';
+import { WithSlots } from '../../../lib/with-slots.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
@@ -15,9 +15,18 @@ export function TermsOfUsePage() {
   const names = { municipality: displayName, firm: firm.name };
 
   return (
-    <LegalDocument title={T.title} intro={<p>{fillNodes(T.intro, names)}</p>}>
+    <LegalDocument
+      title={T.title}
+      intro={
+        <p>
+          <WithSlots text={T.intro} slots={names} />
+        </p>
+      }
+    >
       <LegalSection heading={T.purposeHeading}>
-        <p>{fillNodes(T.purpose, names)}</p>
+        <p>
+          <WithSlots text={T.purpose} slots={names} />
+        </p>
       </LegalSection>
 
       <LegalSection heading={T.notGrievanceHeading}>
@@ -27,7 +36,9 @@ export function TermsOfUsePage() {
       </LegalSection>
 
       <LegalSection heading={T.whoHeading}>
-        <p>{fillNodes(T.who, { deadline: formatLongDate(filingDeadline, locale) })}</p>
+        <p>
+          <WithSlots text={T.who} slots={{ deadline: formatLongDate(filingDeadline, locale) }} />
+        </p>
       </LegalSection>
 
       <LegalSection heading={T.accountHeading}>
@@ -55,7 +66,9 @@ export function TermsOfUsePage() {
       </LegalSection>
 
       <LegalSection heading={T.liabilityHeading}>
-        <p>{fillNodes(T.liability, names)}</p>
+        <p>
+          <WithSlots text={T.liability} slots={names} />
+        </p>
       </LegalSection>
 
       <LegalSection heading={T.lawHeading}>
@@ -64,16 +77,19 @@ export function TermsOfUsePage() {
 
       <LegalSection heading={T.contactHeading}>
         <p>
-          {fillNodes(T.contact, {
-            firm: firm.name,
-            phone: <PhoneLink phone={firm.phone} />,
-            address: firm.address,
-            privacy: (
-              <Link to="/privacy" className="link">
-                {T.privacyLink}
-              </Link>
-            ),
-          })}
+          <WithSlots
+            text={T.contact}
+            slots={{
+              firm: firm.name,
+              phone: <PhoneLink phone={firm.phone} />,
+              address: firm.address,
+              privacy: (
+                <Link to="/privacy" className="link">
+                  {T.privacyLink}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </LegalSection>
     </LegalDocument>

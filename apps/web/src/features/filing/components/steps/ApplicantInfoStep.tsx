@@ -12,7 +12,8 @@ import { formatUsPhone } from '../../wizard/phone.ts';
 import { wizardPersonSchema } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
 import { useLanguage } from '../../../../lib/language.tsx';
-import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
+import { localizedResolver } from '../../i18n/localize.ts';
+import { useFieldMessagesFollowLanguage } from '../../../../lib/use-field-messages-follow-language.ts';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
@@ -86,7 +87,7 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     mode: 'onTouched',
   });
   const isOwner = useWatch({ control, name: 'isOwner' });
-  useRevalidateOnLanguage(trigger, formState.errors);
+  useFieldMessagesFollowLanguage({ trigger, formState });
 
   useEffect(
     () =>

@@ -19,12 +19,13 @@ import { formatDollars } from '../../../../lib/format.ts';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useFilingFormat } from '../../i18n/format.ts';
-import { localizedResolver, useRevalidateOnLanguage } from '../../i18n/localize.ts';
+import { localizedResolver } from '../../i18n/localize.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
 import { CompsSection } from '../CompsSection.tsx';
 import { PropertyInfoToggle } from '../PropertyInfoToggle.tsx';
+import { useFieldMessagesFollowLanguage } from '../../../../lib/use-field-messages-follow-language.ts';
 
 /** The form holds what is typed; an unchosen reason is ''. */
 interface ValueForm {
@@ -117,7 +118,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
     },
     mode: 'onTouched',
   });
-  useRevalidateOnLanguage(trigger, formState.errors);
+  useFieldMessagesFollowLanguage({ trigger, formState });
   useEffect(
     () =>
       subscribe({

@@ -1,6 +1,17 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useLanguage } from '../../lib/language.tsx';
+import { useLanguage } from './language.tsx';
+
+/** The paths of the fields that hold an error, nested ones included ('owner.zipCode'). */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (key === 'ref' || !value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof (value as { message?: unknown }).message === 'string'
+      ? [path]
+      : errorPaths(value, path);
+  });
+}
 
 /**
  * A form's messages already on the screen follow a language switch: the fields in error are
@@ -16,7 +27,7 @@ export function useFieldMessagesFollowLanguage<T extends FieldValues>(
   // Read while rendering: react-hook-form reports only the form state a render reads.
   const { errors } = formState;
   const recheck = useEffectEvent(() => {
-    const fields = Object.keys(errors) as Path<T>[];
+    const fields = errorPaths(errors) as Path<T>[];
     if (fields.length > 0) void trigger(fields);
     alsoOnSwitch?.();
   });

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useLanguage } from '../../../lib/language.tsx';
+import { useLanguage } from './language.tsx';
 
 /**
  * Marks a slot while the text is formatted (its index between two of them): a private-use
