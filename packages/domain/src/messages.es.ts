@@ -427,6 +427,11 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     invalidRequest: 'La solicitud no es válida.',
     forbiddenCharacters:
       'Quite los caracteres de control y las marcas de dirección del texto de este campo.',
+    signIn: 'Inicie sesión.',
+    forbidden: 'No tiene acceso a esto.',
+    tooManyAttemptsMinute: 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.',
+    tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo en {minutes} minutos.',
+    serverFailure: 'Algo salió mal de nuestro lado.',
   },
   busy: {
     serverBusy:

@@ -496,6 +496,12 @@ export const MESSAGES = {
     invalidRequest: 'The request is not valid.',
     forbiddenCharacters:
       'Please remove control characters and text-direction marks from this field.',
+    /** Not in SPEC: the policy's 401 and 403, the rate limit's 429 and the plain 500. */
+    signIn: 'Please log in.',
+    forbidden: 'You do not have access to this.',
+    tooManyAttemptsMinute: 'Too many attempts. Please try again in 1 minute.',
+    tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+    serverFailure: 'Something went wrong on our side.',
   },
   /**
    * Not in SPEC: the server is saturated and answered 503 with Retry-After (decision 025).

@@ -39,7 +39,7 @@ const limits = {
 /** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
 const ACCOUNT_CALL = { failureCarriesSuccess: true } as const;
 
-const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in.');
+const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.input.signIn);
 
 /** SPEC §7's {api}/auth/ calls, except Google's (google/routes.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
