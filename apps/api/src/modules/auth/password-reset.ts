@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
 import {
   enqueueMail,
@@ -68,7 +69,7 @@ export async function resetPassword(
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: user.email,
-      ...passwordChangedEmail(mailBranding(ctx)),
+      ...passwordChangedEmail(mailBranding(ctx, accountLanguage(user.language))),
     });
     return true;
   });
