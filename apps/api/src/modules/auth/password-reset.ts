@@ -1,4 +1,4 @@
-import { accountLanguage } from '@ir/domain/catalogues.ts';
+import { accountLanguage, catalogueFor } from '@ir/domain/catalogues.ts';
 import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
 import {
   enqueueMail,
@@ -36,7 +36,8 @@ export async function requestPasswordReset(
     path: (token) => `/changepassword?token=${token}`,
     mail: passwordResetEmail,
   });
-  return { message: MESSAGES.password.forgotSuccess };
+  // In the request's language: the address may have no account, or one in another language.
+  return { message: catalogueFor(ctx.language).password.forgotSuccess };
 }
 
 /**

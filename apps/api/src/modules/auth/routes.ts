@@ -1,3 +1,4 @@
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteContract,
@@ -70,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyUser(request.ctx, request.query.token);
-      return { success: true as const, message: MESSAGES.verify.success };
+      return {
+        success: true as const,
+        message: catalogueFor(request.ctx.language).verify.success,
+      };
     },
   );
 
