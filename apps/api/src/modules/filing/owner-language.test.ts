@@ -127,6 +127,41 @@ describe("an owner's e-mails in the account's language", () => {
   });
 });
 
+describe("a refusal in the request's language", () => {
+  it("answers a schema's 400 with the Spanish texts of the request and of the field", async () => {
+    const res = await inject(
+      spanishOwner,
+      {
+        method: 'POST',
+        url: '/api/applications/respond',
+        payload: { id: spanishFiling, decision: 'accept', name: '' },
+      },
+      SPANISH,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      error_message: 'validation_error',
+      message: MESSAGES_ES.input.invalidRequest,
+      issues: [{ path: 'body.name', message: MESSAGES_ES.response.nameRequired }],
+    });
+  });
+
+  it("answers a service's 409 in Spanish with the same code", async () => {
+    const res = await inject(
+      spanishOwner,
+      { method: 'POST', url: '/api/applications/withdraw', payload: { id: spanishFiling } },
+      SPANISH,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error_message: 'review_acted',
+      message: MESSAGES_ES.applications.cannotWithdraw.replace('{phone}', '(518) 555-0142'),
+    });
+  });
+});
+
 describe('the documents in the language of the request that downloads them', () => {
   it('gives the decision notice in Spanish, marked es-US, for Accept-Language es', async () => {
     const res = await inject(
