@@ -221,6 +221,8 @@ describe('the e-mails in Spanish', () => {
     );
     expect(reminder(1).text).toContain('Usted comenzó una Revisión Informal en Town of Amherst');
     expect(reminder(3).text).toContain('Usted comenzó 3 Revisiones Informales en Town of Amherst');
+    expect(reminder(3).text).toContain('0 Elm (SBL, número de sección, bloque y lote: 1.1-0)');
+    expect(reminder(3).text).toContain('\n\n1 Elm (SBL 1.1-1)\n\n');
     expect(reminder(3).html).toContain('>Desactivar los recordatorios por correo electrónico</a>');
     expect(reminder(3).headers?.['List-Unsubscribe']).toBe('<http://x/o>');
   });

@@ -377,7 +377,12 @@ export function draftReminderEmail(
     subject: t(reminder.stage === 1 ? r.subjectLastDay : r.subject, { deadline }),
     paragraphs: [
       t(r.text, { count: reminder.drafts.length, deadline }),
-      ...reminder.drafts.map((d) => `${d.address} (SBL ${d.sbl})`),
+      // The first names what an SBL is (in Spanish); the others just give it.
+      ...reminder.drafts.map((d, i) =>
+        i === 0
+          ? t(catalogueFor(ctx.language).documents.propertyWithSbl, d)
+          : `${d.address} (SBL ${d.sbl})`,
+      ),
       t(r.open),
     ],
     action: { label: t(r.action), link: links.applications },
