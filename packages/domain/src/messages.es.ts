@@ -267,6 +267,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       'Presente una Revisión Informal por cada propiedad de un CSV, con sus archivos de respaldo en un solo ZIP. Las filas que pasan todas las revisiones se presentan; el informe indica las demás con el motivo, para que corrija y suba solo esas.',
     summary: '{filed} presentadas, {refused} rechazadas.',
     uploadFailed: 'No se pudo subir el lote en este momento. Inténtelo de nuevo en un momento.',
+    reasonCodes: 'reason: use uno de estos valores: {codes}',
   },
   drafts: {
     notFound: 'No hay un borrador guardado para esta propiedad.',

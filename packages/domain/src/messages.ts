@@ -303,6 +303,8 @@ export const MESSAGES = {
       'File an informal review for each property in a CSV, with their supporting files in one ZIP. Rows that pass every check are filed; the report lists the others with the reason, so you can correct and upload only those.',
     summary: '{filed} filed, {refused} refused.',
     uploadFailed: 'The batch could not be uploaded just now. Please try again in a moment.',
+    /** A row's reason that is not one of the codes. */
+    reasonCodes: 'reason: use one of {codes}',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {

@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BULK_CSV_COLUMNS, MESSAGES, ROLES, withPhone, type BulkReport } from '@ir/domain';
+import {
+  BULK_CSV_COLUMNS,
+  fillMessage,
+  MESSAGES,
+  ROLES,
+  withPhone,
+  type BulkReport,
+} from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
@@ -81,6 +89,28 @@ async function parcels(n: number, municipalityKey = 'development') {
 }
 
 describe('POST /api/applications/bulk: rows that pass are filed', () => {
+  it("writes the report's refusals in the page's language, column names as in the CSV", async () => {
+    const rep = await signedInAs(t.app, 'user');
+    const [a, b, c] = await parcels(3);
+    const csv = bulkCsv([
+      bulkRow(a!.sbl, { owner_phone: '555-01', reason: 'cheaper', files: 'authorization.pdf' }),
+      bulkRow(b!.sbl, { files: 'missing.pdf' }),
+      bulkRow('999.99-9-9', { files: 'authorization.pdf' }),
+      bulkRow(c!.sbl, { files: 'authorization.pdf' }),
+    ]);
+    const zipped = zip([{ name: 'authorization.pdf', data: authorization() }]);
+    const res = await send(rep, { csv, zip: zipped, language: 'es' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [phone, missing, unknown, filed] = res.json<BulkReport>().rows;
+    expect(phone?.error).toContain(`owner_phone: ${MESSAGES_ES.owner.phone}`);
+    expect(phone?.error).toContain('reason: use uno de estos valores: recent_appraisal');
+    expect(missing?.error).toBe(
+      fillMessage(MESSAGES_ES.bulk.fileNotInZip, { name: 'missing.pdf' }),
+    );
+    expect(unknown?.error).toBe(`sbl: ${withPhone(MESSAGES_ES.filing.parcelNotFound, PHONE)}`);
+    expect(filed?.status).toBe('filed');
+  });
+
   it("writes each receipt in its reader's language: an account's own, the page's for an owner without one", async () => {
     const rep = await signedInAs(t.app, 'user');
     const spanishOwner = await signedInAs(t.app, 'user');
