@@ -41,11 +41,11 @@ describe('bulk filing rows', () => {
     });
     expect(checked).toEqual({
       ok: false,
-      error: [
+      errors: [
         `owner_first_name: ${MESSAGES.owner.minTwo}`,
         MESSAGES.bulk.ownerEmail,
         MESSAGES.bulk.fileTwice.replace('{name}', 'a.pdf'),
-      ].join(' '),
+      ],
     });
   });
 
@@ -53,7 +53,7 @@ describe('bulk filing rows', () => {
     for (const start of ['=', '+', '-', '@']) {
       expect(checkBulkRow({ ...templateRow(), comments: `${start}1+1` })).toEqual({
         ok: false,
-        error: MESSAGES.bulk.formulaCell.replace('{column}', 'comments'),
+        errors: [MESSAGES.bulk.formulaCell.replace('{column}', 'comments')],
       });
     }
   });

@@ -86,7 +86,7 @@ export type BulkRowCheck =
       ownerEmail: string | null;
       files: string[];
     }
-  | { ok: false; error: string };
+  | { ok: false; errors: string[] };
 
 /**
  * One CSV row as a submission, by the wizard's rules (the same schema `submit_review` parses
@@ -98,7 +98,7 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
   if (formula.length > 0) {
     return {
       ok: false,
-      error: formula.map((column) => fillMessage(MESSAGES.bulk.formulaCell, { column })).join(' '),
+      errors: formula.map((column) => fillMessage(MESSAGES.bulk.formulaCell, { column })),
     };
   }
   const errors: string[] = [];
@@ -129,7 +129,10 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof SubmitReview;
       const column = COLUMN_OF[field] ?? field;
-      const text = field === 'reason' ? `reason: use one of ${REASON_CODES.join(', ')}` : null;
+      const text =
+        field === 'reason'
+          ? fillMessage(MESSAGES.bulk.reasonCodes, { codes: REASON_CODES.join(', ') })
+          : null;
       const line = text ?? `${column}: ${issue.message}`;
       if (!seen.has(line)) errors.push(line);
       seen.add(line);
@@ -149,7 +152,7 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
   if (files.length > DRAFT_FILES_MAX) errors.push(MESSAGES.bulk.tooManyFiles);
   const twice = files.find((name, i) => files.indexOf(name) !== i);
   if (twice !== undefined) errors.push(fillMessage(MESSAGES.bulk.fileTwice, { name: twice }));
-  if (errors.length > 0 || !parsed.success) return { ok: false, error: errors.join(' ') };
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   const { captcha: _captcha, ...submission } = parsed.data;
   return { ok: true, submission, ownerEmail, files };
 }

@@ -609,6 +609,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     result: 'Número de solicitud o motivo',
     filed: 'Presentada',
     refused: 'Rechazada',
+    reasonCodes: 'reason: use uno de estos valores: {codes}',
   },
   drafts: {
     notFound: 'No hay un borrador guardado para esta propiedad.',
@@ -943,6 +944,110 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   documents: {
     accessibleVersion:
       'La versión accesible de este documento es la página web {url} (este PDF no está etiquetado para lectores de pantalla).',
+    notOnRecord: 'sin registro',
+    notGiven: 'No se indicó',
+    propertyWithSbl: '{address} (SBL, número de sección, bloque y lote: {sbl})',
+    questions: 'Preguntas: llame al {phone}.',
+    scar: 'Si la Junta no cambia la tasación, después puede pedir una Revisión de Tasaciones de Reclamos Menores (SCAR) ante el tribunal.',
+    terms: {
+      filing: 'Solicitud',
+      informalReview: 'Revisión Informal',
+      property: 'Propiedad',
+      owner: 'Propietario',
+      decided: 'Fecha de la decisión',
+      propertyClass: 'Clase de propiedad',
+      rollYear: 'Año del registro de tasación',
+      assessedValue: 'Valor tasado',
+      total: 'Valor total',
+      land: 'Terreno',
+      reason: 'Motivo',
+      explanation: 'Explicación',
+    },
+    decisionReasons: {
+      comparable_sales_support: 'Las ventas de propiedades comparables respaldan la tasación',
+      inventory_corrected:
+        'Se corrigió el inventario de la propiedad (su tamaño, sus características o su clase)',
+      condition_considered: 'Se tuvo en cuenta el estado de la propiedad',
+      insufficient_evidence:
+        'Las pruebas presentadas no fueron suficientes para cambiar la tasación',
+      other: 'Otro (se explica abajo)',
+    },
+    notice: {
+      title: 'Aviso de decisión {number}',
+      heading: 'Aviso de decisión de la Revisión Informal',
+      before: 'Antes',
+      after: 'Después de la revisión',
+      reasonHeading: 'Motivo de la decisión',
+      nextHeading: 'Qué sigue',
+      acceptOn:
+        'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del final del Día de Quejas (Grievance Day), {day}: firmará un acuerdo y no necesitará presentar una queja.',
+      accept:
+        'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del Día de Quejas (Grievance Day): firmará un acuerdo y no necesitará presentar una queja.',
+      disagreeOn:
+        'Si todavía no está de acuerdo, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas, {day}. Lleve este aviso, sus pruebas y el formulario firmado.',
+      disagree:
+        'Si todavía no está de acuerdo, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas; la Oficina del Tasador ({website}) tiene la fecha de este año. Lleve este aviso, sus pruebas y el formulario firmado.',
+    },
+    agreement: {
+      title: 'Acuerdo sobre el valor tasado {number}',
+      heading: 'Acuerdo sobre el valor tasado',
+      tentativeRoll: 'En el registro de tasación provisional',
+      agreed: 'Acordado',
+      text: 'El propietario y el tasador acuerdan que el valor tasado de la propiedad indicada arriba es el valor acordado que se muestra. El tasador presenta este acuerdo ante la Junta de Revisión de Tasaciones (Board of Assessment Review) de {municipality}, que puede ratificar el valor acordado (Ley de Impuestos sobre Bienes Inmuebles, Real Property Tax Law §524(3) y §525(3)(a)). Al firmar, el propietario renuncia a presentar una queja sobre esta tasación para el año de este registro de tasación.',
+      ownerSignature: 'Firma del propietario',
+      signedBy: 'Firmado electrónicamente por {name}',
+      record: 'Desde {ip}. Registro {hash}',
+      assessorSignature: 'Firma del tasador',
+      assessor: 'Tasador',
+      date: 'Fecha: ____________________',
+    },
+    packet: {
+      title: 'Paquete de queja {number}',
+      heading: 'Paquete de queja para el formulario RP-524',
+      prepared:
+        'Preparado a partir de la Revisión Informal {number}, con cuyo resultado el propietario no estuvo de acuerdo el {date} ({name}). Copie estos datos en el formulario oficial RP-524 (en inglés), fírmelo y adjunte este paquete.',
+      partOne: 'Parte uno. Propietario y propiedad',
+      owner: '1. Propietario',
+      applicant: '2. Solicitante o representante',
+      ownerFiled: 'El propietario presentó la solicitud por sí mismo.',
+      property: '3. Propiedad',
+      name: 'Nombre',
+      mailingAddress: 'Dirección postal',
+      daytimePhone: 'Teléfono de día',
+      taxMapNumber: 'Número del mapa fiscal (SBL, número de sección, bloque y lote)',
+      location: 'Ubicación',
+      municipality: 'Municipio',
+      partTwo: 'Parte dos. Tasación y valor solicitado',
+      totalAssessed: 'Valor tasado total',
+      landAssessed: 'Valor tasado del terreno',
+      requested: 'Valor solicitado por el propietario',
+      partThree: 'Parte tres. Motivos de la queja',
+      unequal: 'Tasación desigual (Unequal assessment)',
+      excessive: 'Tasación excesiva (Excessive assessment)',
+      unlawful: 'Tasación ilegal (Unlawful assessment)',
+      misclassification: 'Clasificación incorrecta (Misclassification)',
+      reasonGiven: 'Motivo indicado',
+      comments: 'Comentarios',
+      comparableSales: 'Ventas comparables',
+      noComps: 'La solicitud no indicó ventas comparables.',
+      sbl: 'Número SBL',
+      address: 'Dirección',
+      saleDate: 'Fecha de venta',
+      salePrice: 'Precio de venta',
+      noSale: 'sin venta registrada',
+      partFour: 'Parte cuatro. Resultado de la Revisión Informal',
+      totalAfter: 'Valor total después de la revisión',
+      landAfter: 'Valor del terreno después de la revisión',
+      nextHeading: 'Qué hacer ahora',
+      getForm:
+        'Obtenga el formulario oficial RP-524 en el sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York (tax.ny.gov) o en la Oficina del Tasador, llénelo con los datos de este paquete y fírmelo.',
+      attach: 'Adjunte este paquete, sus pruebas y cualquier avalúo.',
+      fileBy:
+        'Preséntelos ante el tasador o la Junta de Revisión de Tasaciones (Board of Assessment Review) de {municipality} a más tardar el {day}.',
+      unknownDay:
+        'Día de Quejas (Grievance Day); pregunte a la Oficina del Tasador la fecha de este año',
+      footer: '{number} · página {page} de {pages}',
+    },
   },
   accessibility: {
     title: 'Accesibilidad',
@@ -981,6 +1086,11 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     invalidRequest: 'La solicitud no es válida.',
     forbiddenCharacters:
       'Quite los caracteres de control y las marcas de dirección del texto de este campo.',
+    signIn: 'Inicie sesión.',
+    forbidden: 'No tiene acceso a esto.',
+    tooManyAttemptsMinute: 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.',
+    tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo en {minutes} minutos.',
+    serverFailure: 'Algo salió mal de nuestro lado.',
   },
   busy: {
     serverBusy:
@@ -1046,6 +1156,138 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       why: 'Motivo',
       delete: 'Eliminar',
       deleteOne: 'Eliminar la venta comparable {sbl}',
+    },
+  },
+  mail: {
+    buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    optOut:
+      'Recibe este recordatorio por su cuenta de Revisión Informal. Para dejar de recibir recordatorios por correo electrónico (seguirá recibiendo los recibos y las decisiones), abra:',
+    optOutHtml:
+      'Recibe este recordatorio por su cuenta de Revisión Informal. Puede dejar de recibir recordatorios por correo electrónico (seguirá recibiendo los recibos y las decisiones).',
+    optOutLink: 'Desactivar los recordatorios por correo electrónico',
+    notOnRecord: 'sin registro',
+    questions: 'Si tiene preguntas, llame al {phone}.',
+    openFiling: 'Abrir su solicitud',
+    openApplications: 'Abrir Mis solicitudes',
+    verification: {
+      subject: 'Confirme su cuenta de Revisión Informal de {short}',
+      thanks:
+        'Gracias por crear una cuenta para la Revisión Informal de la tasación de su propiedad en {name}.',
+      confirm: 'Confirme su cuenta abriendo el enlace de abajo. El enlace vence en 24 horas.',
+      action: 'Confirmar su cuenta',
+      notYou: 'Si usted no creó esta cuenta, puede ignorar este correo electrónico.',
+    },
+    passwordReset: {
+      subject: 'Restablezca su contraseña de Revisión Informal de {short}',
+      asked: 'Alguien pidió restablecer la contraseña de su cuenta de Revisión Informal de {name}.',
+      open: 'Abra el enlace de abajo para elegir una contraseña nueva. Es válido por 60 minutos y funciona una sola vez.',
+      action: 'Restablecer su contraseña',
+      notYou: 'Si usted no lo pidió, ignore este correo electrónico: su contraseña no cambia.',
+    },
+    passwordChanged: {
+      subject: 'Se cambió su contraseña de Revisión Informal de {short}',
+      changed:
+        'Se acaba de cambiar la contraseña de su cuenta de Revisión Informal de {name}, y se cerró la sesión en todos los dispositivos conectados a ella.',
+      notYou:
+        'Si fue usted, no tiene que hacer nada más. Si no fue usted, llame de inmediato al {phone}.',
+    },
+    adminPasswordSet: {
+      subject: 'Un administrador cambió su contraseña de Revisión Informal de {short}',
+      set: 'Un administrador de la Revisión Informal de {name} puso una contraseña nueva en su cuenta, y se cerró la sesión en todos los dispositivos conectados a ella.',
+      ask: 'Pida la contraseña nueva al administrador, o use "¿Olvidó su contraseña?" en la página de inicio de sesión para elegir la suya. Si no esperaba este cambio, llame al {phone}.',
+    },
+    receipt: {
+      subject: 'Recibimos su Revisión Informal de {short} ({number})',
+      thanks:
+        'Gracias. Recibimos su solicitud de Revisión Informal de la tasación de su propiedad en {name}. Guarde este correo electrónico y mencione su número de solicitud {number} cada vez que se comunique con nosotros.',
+      filingNumber: 'Número de solicitud: {value}',
+      property: 'Propiedad: {value}',
+      sbl: 'SBL (número de sección, bloque y lote): {value}',
+      assessedValue: 'Valor tasado: {value}',
+      requestedValue: 'Valor solicitado: {value}',
+      reason: 'Motivo: {value}',
+      comments: 'Comentarios adicionales: {value}',
+      files: 'Archivos enviados: {value}',
+      submitted: 'Enviada: {value}',
+      next: 'Qué sigue: la Oficina del Tasador revisa su solicitud y las pruebas que envió. La solicitud no se puede cambiar una vez enviada. Puede seguir su estado (Recibida, En revisión, Completada) en Mis solicitudes, y el resultado se envía por correo postal al propietario con el segundo aviso de valor en {month}.',
+      action: 'Mis solicitudes',
+      questions: 'Si tiene preguntas sobre su solicitud, llame al {phone}.',
+      filedForSubject:
+        'Se presentó una Revisión Informal de la tasación de su propiedad en {short} ({number})',
+      filedFor:
+        'Su representante presentó una solicitud de Revisión Informal de la tasación de su propiedad en {name}. Esta es su copia del recibo. Guárdela y mencione el número de solicitud {number} cada vez que se comunique con nosotros.',
+      filedForNext:
+        'Qué sigue: la Oficina del Tasador revisa la solicitud y las pruebas enviadas con ella. El resultado se le envía por correo postal con el segundo aviso de valor en {month}.',
+      filedForQuestions: 'Si tiene preguntas sobre esta solicitud, llame al {phone}.',
+      reasons: {
+        recent_appraisal: 'Avalúo reciente',
+        building_condition_issue: 'Problema con el estado del edificio',
+        incorrect_property_inventory: 'Inventario de la propiedad incorrecto',
+        comparable_sales: 'Ventas comparables',
+        other: 'Otro',
+      },
+    },
+    outcome: {
+      subject: 'Su Revisión Informal de {short} está completa',
+      complete: 'La Revisión Informal de la tasación de su propiedad en {name} está completa.',
+      changed:
+        'El tasador cambió la tasación de {address} (SBL, número de sección, bloque y lote: {sbl}).',
+      unchanged:
+        'El tasador revisó {address} (SBL, número de sección, bloque y lote: {sbl}) y no cambió su tasación.',
+      changedValues:
+        'Valor tasado total: {totalBefore} antes, {totalAfter} ahora. Valor del terreno: {landBefore} antes, {landAfter} ahora.',
+      values: 'Valor tasado total: {total}. Valor del terreno: {land}.',
+      seeOutcome: 'Puede ver el resultado en Mis solicitudes.',
+      grievanceOn:
+        'Una Revisión Informal no es una queja formal. Si todavía no está de acuerdo con su tasación, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) de {name} a más tardar el Día de Quejas (Grievance Day), {day}. La Oficina del Tasador ({website}) tiene el formulario y el horario de la Junta; también puede llamar al {phone}.',
+      grievance:
+        'Una Revisión Informal no es una queja formal. Si todavía no está de acuerdo con su tasación, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas (Grievance Day). Pregunte a la Oficina del Tasador de {name} ({website}) la fecha del Día de Quejas de este año, o llame al {phone}.',
+    },
+    furtherReview: {
+      subject: 'Su Revisión Informal de {short} necesita una revisión adicional',
+      text: 'La Revisión Informal de {name} sobre {address} (SBL, número de sección, bloque y lote: {sbl}) necesita una revisión adicional antes de tomar una decisión, así que tardará un poco más.',
+      nothingToDo:
+        'No tiene que hacer nada. Puede seguir agregando archivos a su solicitud hasta que la revisión esté completa.',
+    },
+    withdrawal: {
+      subject: 'Se retiró su Revisión Informal de {short}',
+      text: 'Usted retiró su Revisión Informal {number} de {name} sobre {address} (SBL, número de sección, bloque y lote: {sbl}). El tasador no la revisará.',
+      again:
+        'Mientras el período de presentación esté abierto, puede volver a presentar una solicitud para esta propiedad desde Mis solicitudes.',
+      notYou: 'Si usted no la retiró, llame al {phone}.',
+    },
+    accepted: {
+      subject: 'Su acuerdo sobre la tasación de {address} en {short}',
+      text: 'Usted aceptó el resultado de la Revisión Informal {number} de {address} (SBL, número de sección, bloque y lote: {sbl}): un valor tasado total de {total}.',
+      ready:
+        'Su acuerdo firmado está listo para descargar. El tasador lo firma y lo entrega a la Junta de Revisión de Tasaciones (Board of Assessment Review), que ratifica el valor acordado. No necesita presentar una queja.',
+      action: 'Descargar su acuerdo (PDF)',
+      filing: 'Su solicitud y su historial siguen en Mis solicitudes: {link}',
+      notYou: 'Si usted no aceptó este valor, llame al {phone}.',
+    },
+    disagreed: {
+      subject: 'Su paquete de queja para {address}',
+      text: 'Usted no estuvo de acuerdo con el resultado de la Revisión Informal {number} de {address} (SBL, número de sección, bloque y lote: {sbl}). Su paquete de queja ya tiene todos los datos de su solicitud.',
+      toFileOn:
+        'Para presentar una queja: firme el formulario oficial RP-524 (en el sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York), adjunte este paquete y sus pruebas, y preséntelos ante el tasador o la Junta de Revisión de Tasaciones (Board of Assessment Review) de {name} a más tardar el Día de Quejas (Grievance Day), {day}.',
+      toFile:
+        'Para presentar una queja: firme el formulario oficial RP-524 (en el sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York), adjunte este paquete y sus pruebas, y preséntelos ante el tasador o la Junta de Revisión de Tasaciones (Board of Assessment Review) de {name} a más tardar el Día de Quejas (Grievance Day); la Oficina del Tasador tiene la fecha de este año.',
+      action: 'Descargar su paquete de queja (PDF)',
+      filing:
+        'Su solicitud, con una lista de pasos y una cuenta regresiva hasta el Día de Quejas, está en Mis solicitudes: {link}',
+    },
+    draftReminder: {
+      subjectLastDay: 'Último día para presentar su Revisión Informal de {short}: {deadline}',
+      subject: 'Su Revisión Informal de {short} aún no se ha enviado: vence el {deadline}',
+      text: 'Usted comenzó {count, plural, one {una Revisión Informal} other {# Revisiones Informales}} en {name} y {count, plural, one {aún no se ha enviado} other {aún no se han enviado}}. La fecha límite de presentación es el {deadline}: un borrador que no se envíe antes del final de ese día no se podrá presentar.',
+      open: 'Abra Mis solicitudes para continuar donde lo dejó y enviar.',
+      action: 'Continuar en Mis solicitudes',
+    },
+    responseClosing: {
+      subject: 'Su respuesta a la revisión de {address} en {short} vence el {day}',
+      text: 'El resultado de la Revisión Informal {number} de {address} (SBL, número de sección, bloque y lote: {sbl}) espera su respuesta.',
+      until:
+        'Puede aceptarlo, o no estar de acuerdo y obtener su paquete de queja, hasta el final del Día de Quejas (Grievance Day), {day}. Después de ese día ya no se puede responder a este resultado aquí.',
     },
   },
 };

@@ -649,6 +649,8 @@ export const MESSAGES = {
     result: 'Filing number or reason',
     filed: 'Filed',
     refused: 'Refused',
+    /** A row's reason that is not one of the codes. */
+    reasonCodes: 'reason: use one of {codes}',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
@@ -1065,6 +1067,12 @@ export const MESSAGES = {
     invalidRequest: 'The request is not valid.',
     forbiddenCharacters:
       'Please remove control characters and text-direction marks from this field.',
+    /** Not in SPEC: the policy's 401 and 403, the rate limit's 429 and the plain 500. */
+    signIn: 'Please log in.',
+    forbidden: 'You do not have access to this.',
+    tooManyAttemptsMinute: 'Too many attempts. Please try again in 1 minute.',
+    tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+    serverFailure: 'Something went wrong on our side.',
   },
   /**
    * Not in SPEC: the server is saturated and answered 503 with Retry-After (decision 025).
@@ -1110,6 +1118,109 @@ export const MESSAGES = {
   documents: {
     accessibleVersion:
       'The accessible version of this document is the web page {url} (this PDF is not tagged for screen readers).',
+    /** Not in SPEC: the decision notice, agreement and grievance packet (decision 040). */
+    notOnRecord: 'not on record',
+    notGiven: 'Not given',
+    propertyWithSbl: '{address} (SBL {sbl})',
+    questions: 'Questions: call {phone}.',
+    scar: 'If the Board does not change the assessment, you may then ask for small claims assessment review (SCAR) in court.',
+    terms: {
+      filing: 'Filing',
+      informalReview: 'Informal review',
+      property: 'Property',
+      owner: 'Owner',
+      decided: 'Decided',
+      propertyClass: 'Property class',
+      rollYear: 'Roll year',
+      assessedValue: 'Assessed value',
+      total: 'Total',
+      land: 'Land',
+      reason: 'Reason',
+      explanation: 'Explanation',
+    },
+    /** DECISION_REASONS, as the owner reads them. */
+    decisionReasons: {
+      comparable_sales_support: 'Sales of comparable properties support the assessment',
+      inventory_corrected: "The property's inventory (its size, features or class) was corrected",
+      condition_considered: "The property's condition was taken into account",
+      insufficient_evidence: 'The evidence given was not enough to change the assessment',
+      other: 'Other (explained below)',
+    },
+    notice: {
+      title: 'Decision notice {number}',
+      heading: 'Informal Review Decision Notice',
+      before: 'Before',
+      after: 'After the review',
+      reasonHeading: 'Reason for the decision',
+      nextHeading: 'What happens next',
+      acceptOn:
+        "If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, {day}: you sign an agreement and need not file a grievance.",
+      accept:
+        "If you agree with the new value, accept it on your filing's page under My Applications before Grievance Day: you sign an agreement and need not file a grievance.",
+      disagreeOn:
+        'If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day, {day}. Bring this notice, your evidence and the signed form.',
+      disagree:
+        "If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day; the assessor's office ({website}) has this year's date. Bring this notice, your evidence and the signed form.",
+    },
+    agreement: {
+      title: 'Agreement to the assessed value {number}',
+      heading: 'Agreement to the assessed value',
+      tentativeRoll: 'On the tentative roll',
+      agreed: 'Agreed',
+      text: 'The owner and the assessor agree that the assessed value of the property above is the agreed value shown. The assessor files this agreement with the {municipality} Board of Assessment Review, which may ratify the agreed value (Real Property Tax Law §524(3) and §525(3)(a)). By signing, the owner gives up a grievance of this assessment for this roll year.',
+      ownerSignature: "Owner's signature",
+      signedBy: 'Signed electronically by {name}',
+      record: 'From {ip}. Record {hash}',
+      assessorSignature: "Assessor's signature",
+      assessor: 'Assessor',
+      date: 'Date: ____________________',
+    },
+    packet: {
+      title: 'Grievance packet {number}',
+      heading: 'Grievance packet for form RP-524',
+      prepared:
+        'Prepared from informal review {number}, whose outcome the owner disagreed with on {date} ({name}). Copy these facts onto the official form RP-524, sign it, and attach this packet.',
+      partOne: 'Part One. Owner and property',
+      owner: '1. Owner',
+      applicant: '2. Applicant or representative',
+      ownerFiled: 'The owner filed for themselves.',
+      property: '3. Property',
+      name: 'Name',
+      mailingAddress: 'Mailing address',
+      daytimePhone: 'Daytime phone',
+      taxMapNumber: 'Tax map number (SBL)',
+      location: 'Location',
+      municipality: 'Municipality',
+      partTwo: 'Part Two. Assessment and the value asked for',
+      totalAssessed: 'Total assessed value',
+      landAssessed: 'Land assessed value',
+      requested: "Owner's requested value",
+      partThree: 'Part Three. Grounds for the complaint',
+      unequal: 'Unequal assessment',
+      excessive: 'Excessive assessment',
+      unlawful: 'Unlawful assessment',
+      misclassification: 'Misclassification',
+      reasonGiven: 'Reason given',
+      comments: 'Comments',
+      comparableSales: 'Comparable sales',
+      noComps: 'The filing named no comparable sales.',
+      sbl: 'SBL',
+      address: 'Address',
+      saleDate: 'Sale date',
+      salePrice: 'Sale price',
+      noSale: 'no sale on record',
+      partFour: "Part Four. The informal review's outcome",
+      totalAfter: 'Total value after review',
+      landAfter: 'Land value after review',
+      nextHeading: 'What to do next',
+      getForm:
+        "Get the official form RP-524 from the New York State Department of Taxation and Finance website (tax.ny.gov) or the assessor's office, fill it in from this packet, and sign it.",
+      attach: 'Attach this packet, your evidence and any appraisal.',
+      fileBy:
+        'File them with the assessor or the {municipality} Board of Assessment Review on or before {day}.',
+      unknownDay: "Grievance Day (ask the assessor's office for this year's date)",
+      footer: '{number} · page {page} of {pages}',
+    },
   },
   /**
    * Not in SPEC: the accessibility statement, /accessibility (decision 036). {firm},
@@ -1205,6 +1316,143 @@ export const MESSAGES = {
       why: 'Why',
       delete: 'Delete',
       deleteOne: 'Delete comparable {sbl}',
+    },
+  },
+  /**
+   * Not in SPEC: the e-mails an owner receives, in the account's language (decision 040). ICU
+   * arguments in braces; {short} and {name} are the municipality's short and display names.
+   */
+  mail: {
+    buttonFallback: 'If the button does not work, copy this address into your browser:',
+    optOut:
+      'You get this reminder because of your informal review account. To stop reminder e-mails (you still get receipts and decisions), open:',
+    /** The same, before the link in the HTML part. */
+    optOutHtml:
+      'You get this reminder because of your informal review account. To stop reminder e-mails (you still get receipts and decisions).',
+    optOutLink: 'Turn off reminder e-mails',
+    notOnRecord: 'not on record',
+    questions: 'If you have questions, please call {phone}.',
+    openFiling: 'Open your filing',
+    openApplications: 'Open My Applications',
+    verification: {
+      subject: 'Confirm your {short} informal review account',
+      thanks:
+        'Thank you for creating an account for the {name} informal review of your property assessment.',
+      confirm: 'Please confirm your account by opening the link below. It expires in 24 hours.',
+      action: 'Confirm your account',
+      notYou: 'If you did not create this account, you can ignore this e-mail.',
+    },
+    passwordReset: {
+      subject: 'Reset your {short} informal review password',
+      asked: 'Someone asked to reset the password of your {name} informal review account.',
+      open: 'Open the link below to choose a new password. It is valid for 60 minutes and works once.',
+      action: 'Reset your password',
+      notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    },
+    passwordChanged: {
+      subject: 'Your {short} informal review password was changed',
+      changed:
+        'The password of your {name} informal review account was just changed, and every device signed in to it was signed out.',
+      notYou:
+        'If this was you, there is nothing more to do. If it was not you, please call {phone} right away.',
+    },
+    adminPasswordSet: {
+      subject: 'An administrator changed your {short} informal review password',
+      set: 'An administrator of the {name} informal review set a new password for your account, and every device signed in to it was signed out.',
+      ask: 'Ask the administrator for the new password, or use "Forgot password" on the login page to choose your own. If you did not expect this, please call {phone}.',
+    },
+    receipt: {
+      subject: 'Your {short} informal review was received ({number})',
+      thanks:
+        'Thank you. Your request for an informal review of your assessment in the {name} was received. Please keep this e-mail and quote your filing number {number} whenever you contact us.',
+      filingNumber: 'Filing number: {value}',
+      property: 'Property: {value}',
+      sbl: 'SBL: {value}',
+      assessedValue: 'Assessed value: {value}',
+      requestedValue: 'Requested value: {value}',
+      reason: 'Reason: {value}',
+      comments: 'Additional comments: {value}',
+      files: 'Files submitted: {value}',
+      submitted: 'Submitted: {value}',
+      next: "What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status (Received, In review, Completed) under My Applications, and the result is mailed to the property owner with the second notice in {month}.",
+      action: 'My Applications',
+      questions: 'If you have questions about your application, please call {phone}.',
+      /** The owner's copy of a filing a representative made for them (decision 035). */
+      filedForSubject: 'An informal review of your {short} assessment was filed ({number})',
+      filedFor:
+        'Your representative filed a request for an informal review of your assessment in the {name}. This is your copy of the receipt. Please keep it and quote the filing number {number} whenever you contact us.',
+      filedForNext:
+        "What happens next: the assessor's office reviews the request and the evidence sent with it. The result is mailed to you with the second notice in {month}.",
+      filedForQuestions: 'If you have questions about this application, please call {phone}.',
+      /** The reasons of SPEC §5, as the receipt names them. */
+      reasons: {
+        recent_appraisal: 'Recent Appraisal',
+        building_condition_issue: 'Building condition issue',
+        incorrect_property_inventory: 'Incorrect property inventory',
+        comparable_sales: 'Comparable sales',
+        other: 'Other',
+      },
+    },
+    outcome: {
+      subject: 'Your {short} informal review is complete',
+      complete: 'The {name} informal review of your property assessment is complete.',
+      changed: 'The assessor changed the assessment of {address} (SBL {sbl}).',
+      unchanged:
+        'The assessor reviewed {address} (SBL {sbl}) and made no change to its assessment.',
+      changedValues:
+        'Total assessed value: {totalBefore} before, {totalAfter} now. Land value: {landBefore} before, {landAfter} now.',
+      values: 'Total assessed value: {total}. Land value: {land}.',
+      seeOutcome: 'You can see the outcome under My Applications.',
+      grievanceOn:
+        "An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the {name} Board of Assessment Review on or before Grievance Day, {day}. The assessor's office ({website}) has the form and the board's hours, or call {phone}.",
+      grievance:
+        "An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day. Ask the {name} assessor's office ({website}) for this year's Grievance Day, or call {phone}.",
+    },
+    furtherReview: {
+      subject: 'Your {short} informal review needs further review',
+      text: 'The {name} informal review of {address} (SBL {sbl}) needs further review before a decision is made, so it will take a little longer.',
+      nothingToDo:
+        'You do not need to do anything. You may still add files to your filing until the review is complete.',
+    },
+    withdrawal: {
+      subject: 'Your {short} informal review was withdrawn',
+      text: 'You withdrew your {name} informal review {number} of {address} (SBL {sbl}). The assessor will not review it.',
+      again:
+        'While the filing period is open you may file again for this property from My Applications.',
+      notYou: 'If you did not withdraw it, please call {phone}.',
+    },
+    accepted: {
+      subject: 'Your agreement to the {short} assessment of {address}',
+      text: 'You accepted the outcome of informal review {number} of {address} (SBL {sbl}): a total assessed value of {total}.',
+      ready:
+        'Your signed agreement is ready to download. The assessor signs it and gives it to the Board of Assessment Review, which ratifies the agreed value. You do not need to file a grievance.',
+      action: 'Download your agreement (PDF)',
+      filing: 'Your filing and its history stay under My Applications: {link}',
+      notYou: 'If you did not accept this value, please call {phone}.',
+    },
+    disagreed: {
+      subject: 'Your grievance packet for {address}',
+      text: 'You disagreed with the outcome of informal review {number} of {address} (SBL {sbl}). Your grievance packet is filled in with everything your filing holds.',
+      toFileOn:
+        'To file a grievance: sign the official form RP-524 (on the New York State Department of Taxation and Finance website), attach this packet and your evidence, and file them with the assessor or the {name} Board of Assessment Review on or before Grievance Day, {day}.',
+      toFile:
+        "To file a grievance: sign the official form RP-524 (on the New York State Department of Taxation and Finance website), attach this packet and your evidence, and file them with the assessor or the {name} Board of Assessment Review on or before Grievance Day (the assessor's office has this year's date).",
+      action: 'Download your grievance packet (PDF)',
+      filing:
+        'Your filing, with a checklist and a countdown to Grievance Day, is under My Applications: {link}',
+    },
+    draftReminder: {
+      subjectLastDay: 'Last day to file your {short} informal review: {deadline}',
+      subject: 'Your {short} informal review is not submitted yet: due {deadline}',
+      text: 'You started {count, plural, one {an informal review} other {# informal reviews}} in the {name} and {count, plural, one {it is} other {they are}} not submitted yet. The filing deadline is {deadline}: a draft not submitted by the end of that day cannot be filed.',
+      open: 'Open My Applications to continue where you stopped and submit.',
+      action: 'Continue on My Applications',
+    },
+    responseClosing: {
+      subject: 'Your answer to the {short} review of {address} is due {day}',
+      text: 'The outcome of informal review {number} of {address} (SBL {sbl}) is waiting for your answer.',
+      until:
+        'You can accept it, or disagree and get your grievance packet, until the end of Grievance Day, {day}. After that day the outcome can no longer be answered here.',
     },
   },
 } as const;

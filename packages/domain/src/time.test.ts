@@ -25,6 +25,17 @@ describe('formatInstant', () => {
     expect(formatInstant('2025-01-10T17:05:00Z', 'medium')).toBe('Jan 10, 2025, 12:05 PM ET');
   });
 
+  it('reads the same instant in Spanish for es-US, on the same clock', () => {
+    const at = '2025-03-05T13:36:00.000Z';
+    expect(formatInstant(at, 'long', 'es-US')).toBe('5 de marzo de 2025, 8:36 a. m. ET');
+    expect(formatInstant(at, 'medium', 'es-US')).toBe('5 mar 2025, 8:36 a. m. ET');
+    expect(formatInstant('2025-03-15T03:30:00Z', 'date', 'es-US')).toBe('14 mar 2025');
+    expect(formatInstant('2025-07-04T17:36:05Z', 'long', 'es-US')).toBe(
+      '4 de julio de 2025, 1:36 p. m. ET',
+    );
+    expect(formatInstant(at, 'csv', 'es-US')).toBe('2025-03-05 08:36:00');
+  });
+
   it("answers 'Invalid Date' for text that is not an instant", () => {
     expect(formatInstant('nonsense', 'long')).toBe('Invalid Date');
     expect(formatInstant(new Date(Number.NaN), 'csv')).toBe('Invalid Date');

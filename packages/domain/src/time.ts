@@ -73,18 +73,49 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Node's and the browsers' ICU (commas, "at", narrow spaces before PM): the e-mail and the page
  * must read the same. 'Invalid Date' for anything that is not an instant.
  */
-export function formatInstant(value: Date | string, style: InstantStyle): string {
+export function formatInstant(value: Date | string, style: InstantStyle, locale = 'en-US'): string {
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return 'Invalid Date';
   const { year, month, day, hour, minute, second } = newYorkClock(at);
   if (style === 'csv') {
     return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
   }
+  if (locale.startsWith('es')) return spanishInstant({ year, month, day, hour, minute }, style);
   const monthName = MONTHS_LONG[month - 1] as string;
   const date = `${style === 'long' ? monthName : monthName.slice(0, 3)} ${day}, ${year}`;
   if (style === 'date') return date;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${date}, ${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'} ${TIME_ZONE_LABEL}`;
+}
+
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** "14 de marzo de 2025, 1:36 p. m. ET" (long), "14 mar 2025, 1:36 p. m. ET" (medium). */
+function spanishInstant(
+  { year, month, day, hour, minute }: Omit<NewYorkClock, 'second'>,
+  style: Exclude<InstantStyle, 'csv'>,
+): string {
+  const monthName = MONTHS_ES[month - 1] as string;
+  const date =
+    style === 'long'
+      ? `${day} de ${monthName} de ${year}`
+      : `${day} ${monthName.slice(0, 3)} ${year}`;
+  if (style === 'date') return date;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${date}, ${hour12}:${pad(minute)} ${hour < 12 ? 'a. m.' : 'p. m.'} ${TIME_ZONE_LABEL}`;
 }
 
 /** A CSV column of `csv` instants says its zone in its header: "Submitted (ET)". */

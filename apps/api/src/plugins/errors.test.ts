@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, isErrorCode } from '@ir/domain';
+import { AppError, ERROR_CODES, isErrorCode, MESSAGES, withPhone } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { injectOn, signedInAs } from '../../test/accounts.ts';
 import { build, type TestApp } from '../../test/helpers.ts';
 import { apiError, defaultErrorCode } from './errors.ts';
 
@@ -100,6 +102,107 @@ describe('the error plugin maps every failure to the one shape', () => {
       field: 'comp2',
       issues: [{ path: 'body.comp2', message: 'Invalid sbl' }],
     });
+  });
+});
+
+describe('an error answer in the language of the request', () => {
+  let t: TestApp;
+  const spanish = { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' };
+  beforeAll(async () => {
+    t = await build({
+      env: { FIRM_PHONE: '(555) 010-0199' },
+      extend: async (app) => {
+        app.get('/api/test-errors/exists', { config: { access: 'public' } }, async () => {
+          throw new AppError(
+            409,
+            'app_exists',
+            withPhone(MESSAGES.filing.applicationExists, '(555) 010-0199'),
+          );
+        });
+        app.get('/api/test-errors/not-ours', { config: { access: 'public' } }, async () => {
+          throw new AppError(400, 'bad_request', 'A text no catalogue holds.');
+        });
+        app.get(
+          '/api/test-errors/crash',
+          { config: { access: 'public', generalError: MESSAGES.login.general_error } },
+          async () => {
+            throw new Error('select * from secrets');
+          },
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a 409 with the Spanish text, its phone filled in, and the same code', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/exists', headers: spanish });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error_message: 'app_exists',
+      message: 'Ya existe una solicitud para la propiedad elegida; llame al: (555) 010-0199',
+    });
+  });
+
+  it('keeps the English text for an English request or one without the header', async () => {
+    for (const headers of [{ 'accept-language': 'en-US' }, {}]) {
+      const res = await t.app.inject({ url: '/api/test-errors/exists', headers });
+      expect(res.json().message).toBe(
+        'Application exists for the selected property, please call: (555) 010-0199',
+      );
+    }
+  });
+
+  it("answers a visitor's 401 and an owner's 403 from the policy in Spanish", async () => {
+    const visitor = await t.app.inject({ url: '/api/super/list', headers: spanish });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({
+      error_message: 'unauthorized',
+      message: MESSAGES_ES.input.signIn,
+    });
+    const owner = await signedInAs(t.app, 'user');
+    const res = await injectOn(
+      t.app,
+      owner.municipalityKey,
+      { url: '/api/super/list', headers: spanish },
+      owner,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error_message: 'forbidden',
+      message: 'No tiene acceso a esto.',
+    });
+  });
+
+  it("answers a schema's 400 with the Spanish text and the same code", async () => {
+    const owner = await signedInAs(t.app, 'user');
+    const res = await injectOn(
+      t.app,
+      owner.municipalityKey,
+      { method: 'POST', url: '/api/auth/language', payload: { language: 'fr' }, headers: spanish },
+      owner,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error_message: 'validation_error',
+      message: 'La solicitud no es válida.',
+    });
+  });
+
+  it("answers a crash with the route's general_error in Spanish, with the phone", async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/crash', headers: spanish });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBe(
+      'Hubo un problema al iniciar sesión. Inténtelo de nuevo más tarde. Si el problema continúa, llame al (555) 010-0199',
+    );
+  });
+
+  it('leaves a text the catalogues do not hold as it is', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/not-ours', headers: spanish });
+    expect(res.json().message).toBe('A text no catalogue holds.');
   });
 });
 

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, MESSAGES, withPhone, type ApiError, type ErrorCode } from '@ir/domain';
+import {
+  isAppError,
+  MESSAGES,
+  negotiateLanguage,
+  withPhone,
+  type ApiError,
+  type ErrorCode,
+} from '@ir/domain';
+import { translateMessage } from '@ir/domain/catalogues.ts';
 import { isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
 
 declare module 'fastify' {
@@ -40,8 +48,6 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'unavailable',
 };
 
-const SERVER_FAILURE = 'Something went wrong on our side.';
-
 /** The code an error answer of `statusCode` carries when nothing more specific is known. */
 export function defaultErrorCode(statusCode: number): ErrorCode {
   return CODE_BY_STATUS[statusCode] ?? 'error';
@@ -51,9 +57,36 @@ export function apiError(statusCode: number, message: string, code?: ErrorCode):
   return { statusCode, error_message: code ?? defaultErrorCode(statusCode), message };
 }
 
-/** The error shape, with `success: false` first where the route's callers read it. */
+/**
+ * The error shape in the request's language (decision 040), with `success: false` first where
+ * the route's callers read it. Only the texts for people change; the code stays.
+ */
 function failureBody(request: FastifyRequest, error: ApiError): ApiError & { success?: false } {
-  return request.routeOptions.config?.failureCarriesSuccess ? { success: false, ...error } : error;
+  const localized = inRequestLanguage(request, error);
+  return request.routeOptions.config?.failureCarriesSuccess
+    ? { success: false, ...localized }
+    : localized;
+}
+
+/**
+ * Read from the header, not `request.ctx`: a request the policy refused has no context, and
+ * its 401 or 403 is answered in the owner's language too.
+ */
+export function inRequestLanguage(request: FastifyRequest, error: ApiError): ApiError {
+  const language = negotiateLanguage(request.headers['accept-language']);
+  if (language === 'en') return error;
+  return {
+    ...error,
+    message: translateMessage(error.message, language),
+    ...(error.issues === undefined
+      ? {}
+      : {
+          issues: error.issues.map((issue) => ({
+            ...issue,
+            message: translateMessage(issue.message, language),
+          })),
+        }),
+  };
 }
 
 /**
@@ -96,14 +129,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         })),
       };
       reply.errorCode = 'validation_error';
-      return reply.status(400).send(body);
+      return reply.status(400).send(inRequestLanguage(request, body));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     reply.errorCode = defaultErrorCode(status);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const general = request.routeOptions.config?.generalError;
-      const message = general ? withPhone(general, app.config.firm.phone) : SERVER_FAILURE;
+      const message = general
+        ? withPhone(general, app.config.firm.phone)
+        : MESSAGES.input.serverFailure;
       return reply.status(status).send(failureBody(request, apiError(status, message)));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to describe.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as domain from '@ir/domain';
 import { MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import type { z } from 'zod';
 import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
@@ -73,6 +74,17 @@ describe('load shedding: a saturated instance answers 503 with Retry-After, neve
     hold.open();
     const after = await t.app.inject({ url: '/api/test-overload/slow' });
     expect(after.statusCode).toBe(200);
+  });
+
+  it("says so in the request's language, with the same code", async () => {
+    const release = await holdTwo();
+    const third = await t.app.inject({
+      url: '/api/test-overload/slow',
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(third.json()).toEqual({ ...BUSY, message: MESSAGES_ES.busy.serverBusy });
+    expect(MESSAGES_ES.busy.serverBusy).not.toBe(MESSAGES.busy.serverBusy);
+    await release();
   });
 
   it('answers the busy shape on every route while shedding, the upload route included', async () => {

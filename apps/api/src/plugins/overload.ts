@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@ir/domain';
 import type { PoolStats } from '../db/client.ts';
 import { RETRY_AFTER_SECONDS } from './busy.ts';
-import { apiError } from './errors.ts';
+import { apiError, inRequestLanguage } from './errors.ts';
 
 /**
  * When this instance has more work than it can do well, new work is refused at once with
@@ -84,7 +84,7 @@ export const overloadPlugin = fp<OverloadOptions>(
         lastLogged = Date.now();
       }
       reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-      return apiError(503, MESSAGES.busy.serverBusy, 'server_busy');
+      return inRequestLanguage(request, apiError(503, MESSAGES.busy.serverBusy, 'server_busy'));
     };
 
     let inFlight = 0;

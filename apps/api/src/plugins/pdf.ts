@@ -1,5 +1,6 @@
 import pdfmake, { type PdfDocument } from 'pdfmake';
-import { MESSAGES } from '@ir/domain';
+import { fillMessage, LOCALES, type Language } from '@ir/domain';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 
 /**
  * PDFs drawn with pdfmake (decision 031) in the standard Helvetica faces that every PDF reader
@@ -24,17 +25,19 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FACES.has(path));
 
 /**
- * The document as PDF bytes, with its title shown by the reader and its language set. pdfmake
- * cannot tag a PDF (it writes no structure tree, so no reading order for a screen reader;
- * decision 036), so the first line names `accessiblePage`, the web page with the same content,
- * as the accessible version.
+ * The document as PDF bytes, with its title shown by the reader and its language set (the
+ * language it is written in: es-US for Spanish). pdfmake cannot tag a PDF (it writes no
+ * structure tree, so no reading order for a screen reader; decision 036), so the first line
+ * names `accessiblePage`, the web page with the same content, as the accessible version.
  */
 export function renderPdf(
   document: PdfDocument,
-  { accessiblePage }: { accessiblePage: string },
+  { accessiblePage, language }: { accessiblePage: string; language: Language },
 ): Promise<Buffer> {
   const firstLine = {
-    text: MESSAGES.documents.accessibleVersion.replace('{url}', accessiblePage),
+    text: fillMessage(catalogueFor(language).documents.accessibleVersion, {
+      url: accessiblePage,
+    }),
     fontSize: 9,
     margin: [0, 0, 0, 12],
   };
@@ -42,7 +45,7 @@ export function renderPdf(
     .createPdf({
       pageSize: 'LETTER',
       pageMargins: [54, 54, 54, 54],
-      language: 'en-US',
+      language: LOCALES[language],
       displayTitle: true,
       ...document,
       content: [firstLine, document.content],

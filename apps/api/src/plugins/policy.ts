@@ -32,8 +32,8 @@ declare module 'fastify' {
 }
 
 export const POLICY_MESSAGES = {
-  signIn: 'Please log in.',
-  forbidden: 'You do not have access to this.',
+  signIn: MESSAGES.input.signIn,
+  forbidden: MESSAGES.input.forbidden,
 } as const;
 
 /** 401 for a visitor, 403 for an account whose role lacks the access. */

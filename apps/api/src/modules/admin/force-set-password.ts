@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { adminPasswordSetEmail, enqueueMail, mailBranding } from '../mail/index.ts';
@@ -27,7 +28,7 @@ export async function forceSetPassword(
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: changed.email,
-      ...adminPasswordSetEmail(mailBranding(ctx)),
+      ...adminPasswordSetEmail(mailBranding(ctx, accountLanguage(changed.language))),
     });
     await audit(tx, {
       municipalityKey: muni,

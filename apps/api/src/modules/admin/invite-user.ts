@@ -51,7 +51,7 @@ export async function inviteUser(
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: account.email,
-      ...invitationEmail(mailBranding(ctx), ctx.link(`/invite?token=${token}`)),
+      ...invitationEmail(mailBranding(ctx, 'en'), ctx.link(`/invite?token=${token}`)),
     });
     await audit(tx, {
       municipalityKey: muni,

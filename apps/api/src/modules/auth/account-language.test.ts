@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, injectOn, signedInAs } from '../../../test/accounts.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
-import { freshIp } from '../../../test/factories.ts';
+import { freshIp, mailTo } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -41,6 +41,14 @@ describe('the language an account signs up in (decision 037)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await languageOf(email)).toBe(language);
+    // Its verification e-mail is written in that language.
+    const [mail] = await mailTo(t.database.db, email);
+    expect(mail?.subject).toBe(
+      language === 'es'
+        ? 'Confirme su cuenta de Revisión Informal de Development'
+        : 'Confirm your Development informal review account',
+    );
+    expect(mail?.htmlBody).toContain(`<html lang="${language}">`);
   });
 });
 

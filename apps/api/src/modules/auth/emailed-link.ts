@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { AppError, isValidResetEmail, MESSAGES, normalizeEmail } from '@ir/domain';
 import { enqueueMail, mailBranding, type MailContent, type MailContext } from '../mail/index.ts';
 import { findUserByEmail } from '../users/index.ts';
@@ -40,7 +41,7 @@ export async function emailLinkToAccount(
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: user.email,
-      ...link.mail(mailBranding(ctx), ctx.link(link.path(token))),
+      ...link.mail(mailBranding(ctx, accountLanguage(user.language)), ctx.link(link.path(token))),
     });
   });
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, withPhone } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
@@ -167,6 +168,59 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused('expired_token', MESSAGES.resetLink.expired));
     expect((await update({ password: NEW, token: newer })).json()).toEqual({ success: true });
+  });
+});
+
+describe('the language of the answer and of the e-mail', () => {
+  const inSpanish = { 'accept-language': 'es-US,es;q=0.9' };
+  async function forgotIn(email: string, headers: Record<string, string>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { email, captcha: await solvedCaptcha(t.app) },
+      headers,
+      remoteAddress: freshIp(),
+    });
+  }
+  async function accountIn(language: string) {
+    const user = await account();
+    await t.database.db.execute(sql`update users set language = ${language} where id = ${user.id}`);
+    return user;
+  }
+
+  it('answers an unknown address in the language of the request, and sends nothing', async () => {
+    const before = await countAccountRows(t.database.db);
+    const res = await forgotIn('nadie@example.com', inSpanish);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES_ES.password.forgotSuccess });
+    expect(await mailTo(t.database.db, 'nadie@example.com')).toEqual([]);
+    expect(await countAccountRows(t.database.db)).toEqual(before);
+    const english = await forgotIn('nobody-else@example.com', { 'accept-language': 'en-US' });
+    expect(english.json()).toEqual(success);
+  });
+
+  it("writes the reset e-mail in the account's language, whatever the request's", async () => {
+    const spanish = await accountIn('es');
+    await forgotIn(spanish.email, { 'accept-language': 'en-US' });
+    const [es] = await mailTo(t.database.db, spanish.email);
+    expect(es?.subject).toBe('Restablezca su contraseña de Revisión Informal de Development');
+    expect(es?.textBody).toContain('Es válido por 60 minutos y funciona una sola vez.');
+    expect(es?.htmlBody).toContain('<html lang="es">');
+
+    const english = await accountIn('en');
+    await forgotIn(english.email, inSpanish);
+    const [en] = await mailTo(t.database.db, english.email);
+    expect(en?.subject).toContain('Reset your');
+    expect(en?.textBody).toContain('It is valid for 60 minutes and works once.');
+  });
+
+  it('writes in English for an account whose stored language the site does not have', async () => {
+    // The column's check allows only the site's languages; a row from elsewhere may not.
+    await t.database.db.execute(sql`alter table users drop constraint users_language_check`);
+    const odd = await accountIn('fr');
+    await forgotIn(odd.email, inSpanish);
+    const [mail] = await mailTo(t.database.db, odd.email);
+    expect(mail?.subject).toContain('Reset your');
+    expect(mail?.htmlBody).toContain('<html lang="en">');
   });
 });
 

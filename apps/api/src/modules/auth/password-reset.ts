@@ -1,3 +1,4 @@
+import { accountLanguage, catalogueFor } from '@ir/domain/catalogues.ts';
 import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
 import {
   enqueueMail,
@@ -35,7 +36,8 @@ export async function requestPasswordReset(
     path: (token) => `/changepassword?token=${token}`,
     mail: passwordResetEmail,
   });
-  return { message: MESSAGES.password.forgotSuccess };
+  // In the request's language: the address may have no account, or one in another language.
+  return { message: catalogueFor(ctx.language).password.forgotSuccess };
 }
 
 /**
@@ -68,7 +70,7 @@ export async function resetPassword(
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: user.email,
-      ...passwordChangedEmail(mailBranding(ctx)),
+      ...passwordChangedEmail(mailBranding(ctx, accountLanguage(user.language))),
     });
     return true;
   });

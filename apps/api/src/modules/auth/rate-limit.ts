@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, normalizeEmail } from '@ir/domain';
+import { AppError, fillMessage, MESSAGES, normalizeEmail } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import {
   deleteRateLimitWindows,
@@ -141,7 +141,9 @@ function tooManyRequests(retryAfterSeconds: number) {
   return new AppError(
     429,
     'too_many_requests',
-    `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    minutes === 1
+      ? MESSAGES.input.tooManyAttemptsMinute
+      : fillMessage(MESSAGES.input.tooManyAttempts, { minutes }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ir/domain';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 import { verificationEmail } from '../mail/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { emailLinkToAccount } from './emailed-link.ts';
@@ -17,5 +17,5 @@ export async function resendVerification(
     path: (token) => `/verify?token=${token}`,
     mail: verificationEmail,
   });
-  return { message: MESSAGES.verify.resent };
+  return { message: catalogueFor(ctx.language).verify.resent };
 }

@@ -1,3 +1,4 @@
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteContract,
@@ -39,7 +40,7 @@ const limits = {
 /** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
 const ACCOUNT_CALL = { failureCarriesSuccess: true } as const;
 
-const unauthorized = () => new AppError(401, 'unauthorized', 'Please log in.');
+const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.input.signIn);
 
 /** SPEC §7's {api}/auth/ calls, except Google's (google/routes.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyUser(request.ctx, request.query.token);
-      return { success: true as const, message: MESSAGES.verify.success };
+      return {
+        success: true as const,
+        message: catalogueFor(request.ctx.language).verify.success,
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import {
   AppError,
   isStrongPassword,
@@ -64,7 +65,10 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<v
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
       to: email,
-      ...verificationEmail(mailBranding(ctx), ctx.link(`/verify?token=${token}`)),
+      ...verificationEmail(
+        mailBranding(ctx, accountLanguage(user.language)),
+        ctx.link(`/verify?token=${token}`),
+      ),
     });
     return true;
   });

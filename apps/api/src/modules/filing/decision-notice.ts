@@ -2,31 +2,49 @@ import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
   can,
-  DECISION_REASONS,
   filingNumber,
   formatInstant,
+  formatText,
+  LOCALES,
   MESSAGES,
   type DecisionReason,
+  type Language,
 } from '@ir/domain';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { renderPdf } from '../../plugins/pdf.ts';
 import { findDecidedApplication } from './repository.ts';
 import { responseWindow } from './respond-to-decision.ts';
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-export const dollars = (value: number | null) =>
-  value === null ? 'not on record' : DOLLARS.format(value);
-export const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * What the owner's documents write in their language: the catalogue's `documents` texts, ICU
+ * formatting, whole dollars, and dates (decision 040). What the owner typed is left as typed.
+ */
+export function documentWords(language: Language) {
+  const locale = LOCALES[language];
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const longDate = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const d = catalogueFor(language).documents;
+  return {
+    d,
+    t: (template: string, values: Record<string, string | number> = {}) =>
+      formatText(language, template, values),
+    dollars: (value: number | null) => (value === null ? d.notOnRecord : money.format(value)),
+    /** A Grievance Day (YYYY-MM-DD) with its weekday. */
+    day: (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`)),
+    instant: (at: Date | string) => formatInstant(at, 'long', locale),
+  };
+}
 
 /** What the notice says: the filing, the values, the decision and its date. */
 export interface DecisionNotice {
@@ -41,6 +59,8 @@ export interface DecisionNotice {
   reason: DecisionReason | null;
   explanation: string;
   decidedAt: Date | null;
+  /** The language of the request that downloads it: the page's (decision 040). */
+  language: Language;
 }
 
 export type ReadableDecision = NonNullable<Awaited<ReturnType<typeof findDecidedApplication>>>;
@@ -89,24 +109,26 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
       reason: (row.decisionReason as DecisionReason | null) ?? null,
       explanation: row.decisionExplanation ?? '',
       decidedAt: row.reviewedAt,
+      language: ctx.language,
     }),
-    { accessiblePage: ctx.link(`/applications/${id}`) },
+    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
   );
 }
 
 /** The notice laid out on a letter page: letterhead, facts, values, reason, what next. */
 export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
+  const { d, t, dollars, day, instant } = documentWords(notice.language);
   const grievanceDay = notice.municipality.grievanceDay
-    ? LONG_DATE.format(new Date(`${notice.municipality.grievanceDay}T00:00:00Z`))
+    ? day(notice.municipality.grievanceDay)
     : null;
   const facts = {
     table: {
       widths: ['auto', '*'],
       body: [
-        ['Filing', notice.filingNumber],
-        ['Property', `${notice.address} (SBL ${notice.sbl})`],
-        ['Owner', notice.owner],
-        ['Decided', notice.decidedAt ? formatInstant(notice.decidedAt, 'long') : '-'],
+        [d.terms.filing, notice.filingNumber],
+        [d.terms.property, t(d.propertyWithSbl, { address: notice.address, sbl: notice.sbl })],
+        [d.terms.owner, notice.owner],
+        [d.terms.decided, notice.decidedAt ? instant(notice.decidedAt) : '-'],
       ].map(([term, value]) => [{ text: term ?? '', bold: true }, value ?? '']),
     },
     layout: 'noBorders',
@@ -118,37 +140,39 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
       widths: ['*', 'auto', 'auto'],
       body: [
         [
-          { text: 'Assessed value', bold: true },
-          { text: 'Before', bold: true },
-          { text: 'After the review', bold: true },
+          { text: d.terms.assessedValue, bold: true },
+          { text: d.notice.before, bold: true },
+          { text: d.notice.after, bold: true },
         ],
-        ['Total', dollars(notice.before.total), dollars(notice.after.total)],
-        ['Land', dollars(notice.before.land), dollars(notice.after.land)],
+        [d.terms.total, dollars(notice.before.total), dollars(notice.after.total)],
+        [d.terms.land, dollars(notice.before.land), dollars(notice.after.land)],
       ],
     },
     margin: [0, 0, 0, 12],
   };
+  const website = notice.municipality.website;
   return {
-    info: { title: `Decision notice ${notice.filingNumber}`, author: notice.firm.name },
+    info: { title: t(d.notice.title, { number: notice.filingNumber }), author: notice.firm.name },
     content: [
       ...letterhead(notice.municipality.displayName, notice.firm),
-      { text: 'Informal Review Decision Notice', style: 'title' },
+      { text: d.notice.heading, style: 'title' },
       facts,
       values,
-      { text: 'Reason for the decision', style: 'heading' },
-      { text: notice.reason ? DECISION_REASONS[notice.reason] : 'Not given', margin: [0, 0, 0, 6] },
+      { text: d.notice.reasonHeading, style: 'heading' },
+      {
+        text: notice.reason ? d.decisionReasons[notice.reason] : d.notGiven,
+        margin: [0, 0, 0, 6],
+      },
       ...(notice.explanation ? [{ text: notice.explanation, margin: [0, 0, 0, 12] }] : []),
-      { text: 'What happens next', style: 'heading' },
+      { text: d.notice.nextHeading, style: 'heading' },
       {
         ul: [
+          grievanceDay ? t(d.notice.acceptOn, { day: grievanceDay }) : t(d.notice.accept),
           grievanceDay
-            ? `If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, ${grievanceDay}: you sign an agreement and need not file a grievance.`
-            : "If you agree with the new value, accept it on your filing's page under My Applications before Grievance Day: you sign an agreement and need not file a grievance.",
-          grievanceDay
-            ? `If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day, ${grievanceDay}. Bring this notice, your evidence and the signed form.`
-            : `If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day; the assessor's office (${notice.municipality.website}) has this year's date. Bring this notice, your evidence and the signed form.`,
-          'If the Board does not change the assessment, you may then ask for small claims assessment review (SCAR) in court.',
-          `Questions: call ${notice.firm.phone}.`,
+            ? t(d.notice.disagreeOn, { day: grievanceDay })
+            : t(d.notice.disagree, { website }),
+          t(d.scar),
+          t(d.questions, { phone: notice.firm.phone }),
         ],
       },
     ],

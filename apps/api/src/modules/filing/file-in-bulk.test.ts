@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BULK_CSV_COLUMNS, MESSAGES, ROLES, withPhone, type BulkReport } from '@ir/domain';
+import {
+  BULK_CSV_COLUMNS,
+  fillMessage,
+  MESSAGES,
+  ROLES,
+  withPhone,
+  type BulkReport,
+} from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
@@ -15,6 +23,7 @@ import { bulkCsv, bulkForm, bulkRow } from '../../../test/bulk-forms.ts';
 import { freshIp, mailTo } from '../../../test/factories.ts';
 import { createParcel } from '../../../test/filing-factories.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
+import { updateUser } from '../users/index.ts';
 import { countEveryTable } from '../../../test/table-counts.ts';
 import { eicar, exe, pdf, png, zip } from '../../../test/upload-fixtures.ts';
 import { applicationFiles, applications } from '../../db/schema/index.ts';
@@ -41,6 +50,8 @@ interface Batch {
   csv?: string | Buffer;
   zip?: Buffer;
   accept?: string;
+  /** The page's language, sent as Accept-Language. */
+  language?: string;
 }
 
 /** POST /api/applications/bulk as `account`, with a freshly solved captcha unless told. */
@@ -54,7 +65,11 @@ async function send(account: SignedInAccount | undefined, batch: Batch, host?: s
     {
       method: 'POST',
       url: '/api/applications/bulk',
-      headers: { ...form.headers, ...(batch.accept ? { accept: batch.accept } : {}) },
+      headers: {
+        ...form.headers,
+        ...(batch.accept ? { accept: batch.accept } : {}),
+        ...(batch.language ? { 'accept-language': batch.language } : {}),
+      },
       payload: form.payload,
       remoteAddress: freshIp(),
     },
@@ -74,6 +89,62 @@ async function parcels(n: number, municipalityKey = 'development') {
 }
 
 describe('POST /api/applications/bulk: rows that pass are filed', () => {
+  it("writes the report's refusals in the page's language, column names as in the CSV", async () => {
+    const rep = await signedInAs(t.app, 'user');
+    const [a, b, c] = await parcels(3);
+    const csv = bulkCsv([
+      bulkRow(a!.sbl, { owner_phone: '555-01', reason: 'cheaper', files: 'authorization.pdf' }),
+      bulkRow(b!.sbl, { files: 'missing.pdf' }),
+      bulkRow('999.99-9-9', { files: 'authorization.pdf' }),
+      bulkRow(c!.sbl, { files: 'authorization.pdf' }),
+    ]);
+    const zipped = zip([{ name: 'authorization.pdf', data: authorization() }]);
+    const res = await send(rep, { csv, zip: zipped, language: 'es' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [phone, missing, unknown, filed] = res.json<BulkReport>().rows;
+    expect(phone?.error).toContain(`owner_phone: ${MESSAGES_ES.owner.phone}`);
+    expect(phone?.error).toContain('reason: use uno de estos valores: recent_appraisal');
+    expect(missing?.error).toBe(
+      fillMessage(MESSAGES_ES.bulk.fileNotInZip, { name: 'missing.pdf' }),
+    );
+    expect(unknown?.error).toBe(`sbl: ${withPhone(MESSAGES_ES.filing.parcelNotFound, PHONE)}`);
+    expect(filed?.status).toBe('filed');
+  });
+
+  it("writes each receipt in its reader's language: an account's own, the page's for an owner without one", async () => {
+    const rep = await signedInAs(t.app, 'user');
+    const spanishOwner = await signedInAs(t.app, 'user');
+    await updateUser(db(), 'development', spanishOwner.user.id, { language: 'es' }, NOW);
+    const [a, b] = await parcels(2);
+    const csv = bulkCsv([
+      bulkRow(a!.sbl, { owner_email: 'sin.cuenta@example.com', files: 'authorization.pdf' }),
+      bulkRow(b!.sbl, { owner_email: spanishOwner.user.email, files: 'authorization.pdf' }),
+    ]);
+    const zipped = zip([{ name: 'authorization.pdf', data: authorization() }]);
+    // From a Spanish page: the representative's English account still reads English.
+    const res = await send(rep, { csv, zip: zipped, language: 'es-US,es;q=0.9' });
+    expect(res.statusCode, res.body).toBe(200);
+    const toRep = await mailTo(db(), rep.user.email);
+    expect(toRep).toHaveLength(2);
+    for (const mail of toRep) expect(mail.subject).toMatch(/^Your Development informal review/);
+    const [noAccount] = await mailTo(db(), 'sin.cuenta@example.com');
+    expect(noAccount?.subject).toMatch(/^Se presentó una Revisión Informal/);
+    expect(noAccount?.textBody).toContain('Su representante presentó una solicitud');
+    const [withAccount] = await mailTo(db(), spanishOwner.user.email);
+    expect(withAccount?.textBody).toContain('Su representante presentó una solicitud');
+
+    // From an English page, an owner without an account reads English.
+    const [c] = await parcels(1);
+    const english = bulkCsv([
+      bulkRow(c!.sbl, { owner_email: 'no.account@example.com', files: 'authorization.pdf' }),
+    ]);
+    expect((await send(rep, { csv: english, zip: zipped, language: 'en-US' })).statusCode).toBe(
+      200,
+    );
+    const [copy] = await mailTo(db(), 'no.account@example.com');
+    expect(copy?.textBody).toContain('Your representative filed');
+  });
+
   it('files each good row with its files, marks it, mails the receipts, and refuses the others by line', async () => {
     const rep = await signedInAs(t.app, 'user');
     const [a, b, c] = await parcels(3);

@@ -14,8 +14,10 @@ import {
   type BulkReport,
   type BulkReportRow,
   type Person,
+  type Language,
   type SubmitReview,
 } from '@ir/domain';
+import { translateMessage } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   UploadRefusal,
@@ -87,7 +89,7 @@ export async function fileInBulk(ctx: SignedInContext, uploads: BulkUploads): Pr
     const { rollYear } = await refuseClosedPeriod(ctx);
     const zip = form.files.zip ? await openZip(form.files.zip.file) : undefined;
     try {
-      const report = new Report();
+      const report = new Report(ctx.language);
       const candidates = await checkRows(ctx, rows, zip, rollYear, report);
       const stored = zip ? await storeFiles(zip, candidates, form.dir, uploads) : new Map();
       try {
@@ -113,8 +115,22 @@ export async function fileInBulk(ctx: SignedInContext, uploads: BulkUploads): Pr
 class Report {
   private readonly rows = new Map<number, BulkReportRow>();
 
-  refuse(line: number, sbl: string, error: string): void {
+  /** Refusals are written in the language of the page that sent the batch (decision 040). */
+  constructor(private readonly language: Language) {}
+
+  /** `reasons` are catalogue texts, each perhaps after its column's name (`owner_zip: …`). */
+  refuse(line: number, sbl: string, reasons: string | readonly string[]): void {
+    const error = (typeof reasons === 'string' ? [reasons] : reasons)
+      .map((reason) => this.inLanguage(reason))
+      .join(' ');
     this.rows.set(line, { line, sbl, status: 'refused', error });
+  }
+
+  private inLanguage(reason: string): string {
+    const whole = translateMessage(reason, this.language);
+    if (whole !== reason) return whole;
+    const named = /^(\w+): ([\s\S]+)$/.exec(reason);
+    return named ? `${named[1]}: ${translateMessage(named[2] as string, this.language)}` : reason;
   }
 
   filed(line: number, sbl: string, filingNumber: string, irId: number): void {
@@ -150,7 +166,7 @@ async function checkRows(
     }
     const checked = checkBulkRow(row.cells);
     if (!checked.ok) {
-      report.refuse(row.line, sbl, checked.error);
+      report.refuse(row.line, sbl, checked.errors);
       continue;
     }
     const { submission, files, ownerEmail } = checked;
@@ -167,11 +183,11 @@ async function checkRows(
     const missing = files.filter((name) => !zip.has(name));
     if (missing.length > 0) {
       const text = missing.map((name) => fillMessage(MESSAGES.bulk.fileNotInZip, { name }));
-      report.refuse(row.line, sbl, text.join(' '));
+      report.refuse(row.line, sbl, text);
       continue;
     }
     const parcel = await checkParcel(ctx, submission, rollYear);
-    if (typeof parcel === 'string') {
+    if (Array.isArray(parcel)) {
       report.refuse(row.line, sbl, parcel);
       continue;
     }
@@ -202,12 +218,18 @@ async function fileCandidates(
     for (const name of candidate.files) {
       const file = stored.get(name);
       if (file === undefined) throw new Error(`${name} was neither stored nor refused`);
+      // The reason inside is a catalogue text: put in the row in the page's language.
       if (typeof file === 'string')
-        refused.push(fillMessage(MESSAGES.bulk.fileRefused, { name, reason: file }));
+        refused.push(
+          fillMessage(MESSAGES.bulk.fileRefused, {
+            name,
+            reason: translateMessage(file, ctx.language),
+          }),
+        );
       else files.push(file);
     }
     if (refused.length > 0) {
-      report.refuse(line, submission.sbl, refused.join(' '));
+      report.refuse(line, submission.sbl, refused);
       continue;
     }
     try {
@@ -256,18 +278,18 @@ async function checkParcel(
   ctx: SignedInContext,
   submission: Candidate['submission'],
   rollYear: number,
-): Promise<ParcelRecord | string> {
+): Promise<ParcelRecord | string[]> {
   try {
     await refuseUnknownComps(ctx, submission);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fields = error.issues?.map((issue) => issue.path.replace(/^body\./, '')) ?? [];
-    return fields.map((field) => `${field}: ${error.message}`).join(' ');
+    return fields.map((field) => `${field}: ${error.message}`);
   }
   const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, submission.sbl);
-  if (!parcel) return `sbl: ${withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone)}`;
+  if (!parcel) return [`sbl: ${withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone)}`];
   if (await findApplicationForParcel(ctx.db, ctx.municipality.key, parcel.sbl, rollYear)) {
-    return applicationExists(ctx).message;
+    return [applicationExists(ctx).message];
   }
   return parcel;
 }

@@ -17,6 +17,7 @@ import {
 } from '../mail/index.ts';
 import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
+import { mailLanguageOf } from '../users/index.ts';
 import { findApplicationOfAccount, insertResponse } from './repository.ts';
 
 /** When the owner may answer a filing's decision, by its roll's Grievance Day. */
@@ -158,16 +159,20 @@ export async function respondToDecision(
       assessedTotalValue: values.assessedTotalValue,
     };
     const filingLink = ctx.link(`/applications/${a.id}`);
+    const branding = mailBranding(
+      ctx,
+      await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language),
+    );
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: ctx.actor.email,
       ...(input.decision === 'accept'
-        ? responseAcceptedEmail(mailBranding(ctx), filing, {
+        ? responseAcceptedEmail(branding, filing, {
             document: ctx.link(`/api/applications/${a.id}/agreement.pdf`),
             filing: filingLink,
           })
         : responseDisagreedEmail(
-            mailBranding(ctx),
+            branding,
             { ...filing, grievanceDay },
             { document: ctx.link(`/api/applications/${a.id}/grievance.pdf`), filing: filingLink },
           )),

@@ -1,22 +1,21 @@
 import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
-  DECISION_REASONS,
   filingNumber,
-  formatInstant,
   MESSAGES,
-  REASONS,
+  REASON_CODES,
   type DecisionReason,
+  type Language,
   type Reason,
 } from '@ir/domain';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { renderPdf } from '../../plugins/pdf.ts';
 import { listParcelsWithLatestSale } from '../properties/index.ts';
 import {
-  dollars,
+  documentWords,
   findReadableDecision,
   letterhead,
-  LONG_DATE,
   PDF_STYLES,
   type ReadableDecision,
 } from './decision-notice.ts';
@@ -34,9 +33,10 @@ export async function agreementPdf(ctx: SignedInContext, id: number): Promise<Bu
   if (row?.response?.decision !== 'accept') {
     throw new AppError(404, 'not_found', MESSAGES.response.noAgreement);
   }
-  return renderPdf(agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response), {
-    accessiblePage: ctx.link(`/applications/${id}`),
-  });
+  return renderPdf(
+    agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response, ctx.language),
+    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
+  );
 }
 
 /**
@@ -57,6 +57,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
       municipality: ctx.municipality.displayName,
       grievanceDay: responseWindow(ctx.municipality, a.filingYear, ctx.now).grievanceDay,
       firm: ctx.firm,
+      language: ctx.language,
       decision: row,
       comps: a.comps.map((sbl) => {
         const c = bySbl.get(sbl);
@@ -71,7 +72,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
         };
       }),
     }),
-    { accessiblePage: ctx.link(`/applications/${id}`) },
+    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
   );
 }
 
@@ -86,29 +87,30 @@ const table = (rows: [string, string][], margin: number[] = [0, 0, 0, 10]): PdfC
   margin,
 });
 
-const signedAt = (response: Response) => formatInstant(response.respondedAt, 'long');
-
 /** The agreement: the parties, the agreed values, the owner's signature and the assessor's. */
 export function agreementDocument(
   municipality: string,
   firm: Firm,
   decision: ReadableDecision,
   response: Response,
+  language: Language,
 ): PdfDocument {
+  const { d, t, dollars, instant } = documentWords(language);
+  const g = d.agreement;
   // What the owner signed, not the review as it may read now.
   const signed = response.values as SignedValues;
   const a = decision.application;
   return {
-    info: { title: `Agreement to the assessed value ${signed.filingNumber}`, author: firm.name },
+    info: { title: t(g.title, { number: signed.filingNumber }), author: firm.name },
     content: [
       ...letterhead(municipality, firm),
-      { text: 'Agreement to the assessed value', style: 'title' },
+      { text: g.heading, style: 'title' },
       table([
-        ['Informal review', signed.filingNumber],
-        ['Property', `${signed.address} (SBL ${signed.sbl})`],
-        ['Property class', a.propClass ?? '-'],
-        ['Roll year', String(a.filingYear)],
-        ['Owner', `${a.ownerFirstName} ${a.ownerLastName}`],
+        [d.terms.informalReview, signed.filingNumber],
+        [d.terms.property, t(d.propertyWithSbl, { address: signed.address, sbl: signed.sbl })],
+        [d.terms.propertyClass, a.propClass ?? '-'],
+        [d.terms.rollYear, String(a.filingYear)],
+        [d.terms.owner, `${a.ownerFirstName} ${a.ownerLastName}`],
       ]),
       {
         table: {
@@ -116,37 +118,37 @@ export function agreementDocument(
           widths: ['*', 'auto', 'auto'],
           body: [
             [
-              { text: 'Assessed value', bold: true },
-              { text: 'On the tentative roll', bold: true },
-              { text: 'Agreed', bold: true },
+              { text: d.terms.assessedValue, bold: true },
+              { text: g.tentativeRoll, bold: true },
+              { text: g.agreed, bold: true },
             ],
-            ['Total', dollars(signed.receivedTotalValue), dollars(signed.assessedTotalValue)],
-            ['Land', dollars(signed.receivedLandValue), dollars(signed.assessedLandValue)],
+            [d.terms.total, dollars(signed.receivedTotalValue), dollars(signed.assessedTotalValue)],
+            [d.terms.land, dollars(signed.receivedLandValue), dollars(signed.assessedLandValue)],
           ],
         },
         margin: [0, 0, 0, 12],
       },
       {
-        text: `The owner and the assessor agree that the assessed value of the property above is the agreed value shown. The assessor files this agreement with the ${municipality} Board of Assessment Review, which may ratify the agreed value (Real Property Tax Law §524(3) and §525(3)(a)). By signing, the owner gives up a grievance of this assessment for this roll year.`,
+        text: t(g.text, { municipality }),
         margin: [0, 0, 0, 18],
       },
       {
         columns: [
           [
-            { text: "Owner's signature", style: 'heading' },
-            { text: `Signed electronically by ${response.signatureName}` },
-            { text: signedAt(response) },
+            { text: g.ownerSignature, style: 'heading' },
+            { text: t(g.signedBy, { name: response.signatureName }) },
+            { text: instant(response.respondedAt) },
             {
-              text: `From ${response.ipAddress}. Record ${response.valuesHash}`,
+              text: t(g.record, { ip: response.ipAddress, hash: response.valuesHash }),
               style: 'small',
               margin: [0, 4, 0, 0],
             },
           ],
           [
-            { text: "Assessor's signature", style: 'heading' },
+            { text: g.assessorSignature, style: 'heading' },
             { text: '\n\n______________________________' },
-            { text: 'Assessor' },
-            { text: '\nDate: ____________________' },
+            { text: g.assessor },
+            { text: `\n${g.date}` },
           ],
         ],
         columnGap: 24,
@@ -160,28 +162,33 @@ export interface GrievancePacket {
   municipality: string;
   grievanceDay: string | null;
   firm: Firm;
+  /** The language of the request that downloads it (decision 040). */
+  language: Language;
   decision: ReadableDecision;
   comps: { sbl: string; address: string; saleDate: string | null; salePrice: number | null }[];
 }
 
-const person = (p: {
-  first: string | null;
-  last: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-}): [string, string][] => [
-  ['Name', `${p.first ?? ''} ${p.last ?? ''}`.trim()],
+const person = (
+  labels: { name: string; mailingAddress: string; daytimePhone: string },
+  p: {
+    first: string | null;
+    last: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+  },
+): [string, string][] => [
+  [labels.name, `${p.first ?? ''} ${p.last ?? ''}`.trim()],
   [
-    'Mailing address',
+    labels.mailingAddress,
     [p.address1, p.address2, `${p.city ?? ''}, ${p.state ?? ''} ${p.zip ?? ''}`.trim()]
       .filter(Boolean)
       .join('\n'),
   ],
-  ['Daytime phone', p.phone ?? ''],
+  [labels.daytimePhone, p.phone ?? ''],
 ];
 
 /**
@@ -189,37 +196,45 @@ const person = (p: {
  * excessive assessment; the owner confirms or changes the ground on the official form.
  */
 const GROUNDS = [
-  ['Unequal assessment', false],
-  ['Excessive assessment', true],
-  ['Unlawful assessment', false],
-  ['Misclassification', false],
+  ['unequal', false],
+  ['excessive', true],
+  ['unlawful', false],
+  ['misclassification', false],
 ] as const;
+
+const isReason = (value: string): value is Reason =>
+  (REASON_CODES as readonly string[]).includes(value);
 
 /** The packet: what the filing knows, in RP-524's order, then the steps left to the owner. */
 export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
   const { decision, firm } = packet;
+  const { d, t, dollars, day, instant } = documentWords(packet.language);
+  const k = d.packet;
   const a = decision.application;
   const response = decision.response as Response;
   const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
-  const grievanceDay = packet.grievanceDay
-    ? LONG_DATE.format(new Date(`${packet.grievanceDay}T00:00:00Z`))
-    : "Grievance Day (ask the assessor's office for this year's date)";
+  const grievanceDay = packet.grievanceDay ? day(packet.grievanceDay) : k.unknownDay;
   const part = (text: string): PdfContent => ({ text, style: 'heading', margin: [0, 10, 0, 4] });
-  const reason = REASONS[a.reason as Reason] ?? a.reason;
+  const reasons = catalogueFor(packet.language).mail.receipt.reasons;
+  const reason = isReason(a.reason) ? reasons[a.reason] : a.reason;
   const decided = decision.decisionReason as DecisionReason | null;
   return {
-    info: { title: `Grievance packet ${number}`, author: firm.name },
+    info: { title: t(k.title, { number }), author: firm.name },
     content: [
       ...letterhead(packet.municipality, firm),
-      { text: 'Grievance packet for form RP-524', style: 'title' },
+      { text: k.heading, style: 'title' },
       {
-        text: `Prepared from informal review ${number}, whose outcome the owner disagreed with on ${formatInstant(response.respondedAt, 'long')} (${response.signatureName}). Copy these facts onto the official form RP-524, sign it, and attach this packet.`,
+        text: t(k.prepared, {
+          number,
+          date: instant(response.respondedAt),
+          name: response.signatureName,
+        }),
         margin: [0, 0, 0, 6],
       },
-      part('Part One. Owner and property'),
-      { text: '1. Owner', bold: true },
+      part(k.partOne),
+      { text: k.owner, bold: true },
       table(
-        person({
+        person(k, {
           first: a.ownerFirstName,
           last: a.ownerLastName,
           address1: a.ownerAddress1,
@@ -230,11 +245,11 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
           phone: a.ownerPhone,
         }),
       ),
-      { text: '2. Applicant or representative', bold: true },
+      { text: k.applicant, bold: true },
       a.applicantIsOwner
-        ? { text: 'The owner filed for themselves.', margin: [0, 0, 0, 10] }
+        ? { text: k.ownerFiled, margin: [0, 0, 0, 10] }
         : table(
-            person({
+            person(k, {
               first: a.applicantFirstName,
               last: a.applicantLastName,
               address1: a.applicantAddress1,
@@ -245,75 +260,75 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
               phone: a.applicantPhone,
             }),
           ),
-      { text: '3. Property', bold: true },
+      { text: k.property, bold: true },
       table([
-        ['Tax map number (SBL)', a.sbl],
-        ['Location', a.fullAddress],
-        ['Municipality', packet.municipality],
-        ['Property class', a.propClass ?? '-'],
+        [k.taxMapNumber, a.sbl],
+        [k.location, a.fullAddress],
+        [k.municipality, packet.municipality],
+        [d.terms.propertyClass, a.propClass ?? '-'],
       ]),
-      part('Part Two. Assessment and the value asked for'),
+      part(k.partTwo),
       table([
-        ['Roll year', String(a.filingYear)],
-        ['Total assessed value', dollars(a.receivedTotalValue)],
-        ['Land assessed value', dollars(a.receivedLandValue)],
-        ["Owner's requested value", dollars(a.desiredValue)],
+        [d.terms.rollYear, String(a.filingYear)],
+        [k.totalAssessed, dollars(a.receivedTotalValue)],
+        [k.landAssessed, dollars(a.receivedLandValue)],
+        [k.requested, dollars(a.desiredValue)],
       ]),
-      part('Part Three. Grounds for the complaint'),
+      part(k.partThree),
       {
-        ul: GROUNDS.map(([ground, claimed]) => `${claimed ? '[X]' : '[  ]'} ${ground}`),
+        ul: GROUNDS.map(([ground, claimed]) => `${claimed ? '[X]' : '[  ]'} ${k[ground]}`),
         margin: [0, 0, 0, 6],
       },
       table([
-        ['Reason given', reason],
-        ['Comments', a.comments || '-'],
+        [k.reasonGiven, reason],
+        [k.comments, a.comments || '-'],
       ]),
-      part('Comparable sales'),
+      part(k.comparableSales),
       packet.comps.length === 0
-        ? { text: 'The filing named no comparable sales.', margin: [0, 0, 0, 10] }
+        ? { text: k.noComps, margin: [0, 0, 0, 10] }
         : {
             table: {
               headerRows: 1,
               widths: ['auto', '*', 'auto', 'auto'],
               body: [
-                ['SBL', 'Address', 'Sale date', 'Sale price'].map((text) => ({
+                [k.sbl, k.address, k.saleDate, k.salePrice].map((text) => ({
                   text,
                   bold: true,
                 })),
                 ...packet.comps.map((c) => [
                   c.sbl,
                   c.address || '-',
-                  c.saleDate ?? 'no sale on record',
+                  c.saleDate ?? k.noSale,
                   dollars(c.salePrice),
                 ]),
               ],
             },
             margin: [0, 0, 0, 10],
           },
-      part("Part Four. The informal review's outcome"),
+      part(k.partFour),
       table([
-        ['Informal review', number],
-        ['Decided', decision.reviewedAt ? formatInstant(decision.reviewedAt, 'long') : '-'],
-        ['Total value after review', dollars(decision.assessedTotalValue ?? a.receivedTotalValue)],
-        ['Land value after review', dollars(decision.assessedLandValue ?? a.receivedLandValue)],
-        ['Reason', decided ? DECISION_REASONS[decided] : 'Not given'],
+        [d.terms.informalReview, number],
+        [d.terms.decided, decision.reviewedAt ? instant(decision.reviewedAt) : '-'],
+        [k.totalAfter, dollars(decision.assessedTotalValue ?? a.receivedTotalValue)],
+        [k.landAfter, dollars(decision.assessedLandValue ?? a.receivedLandValue)],
+        [d.terms.reason, decided ? d.decisionReasons[decided] : d.notGiven],
         ...(decision.decisionExplanation
-          ? ([['Explanation', decision.decisionExplanation]] as [string, string][])
+          ? ([[d.terms.explanation, decision.decisionExplanation]] as [string, string][])
           : []),
       ]),
-      part('What to do next'),
+      part(k.nextHeading),
       {
         ol: [
-          "Get the official form RP-524 from the New York State Department of Taxation and Finance website (tax.ny.gov) or the assessor's office, fill it in from this packet, and sign it.",
-          'Attach this packet, your evidence and any appraisal.',
-          `File them with the assessor or the ${packet.municipality} Board of Assessment Review on or before ${grievanceDay}.`,
-          'If the Board does not change the assessment, you may then ask for small claims assessment review (SCAR) in court.',
+          t(k.getForm),
+          t(k.attach),
+          t(k.fileBy, { municipality: packet.municipality, day: grievanceDay }),
+          t(d.scar),
         ],
       },
-      { text: `Questions: call ${firm.phone}.`, margin: [0, 8, 0, 0] },
+      { text: t(d.questions, { phone: firm.phone }), margin: [0, 8, 0, 0] },
     ],
     footer: (page, pages) => ({
-      text: `${number} · page ${page} of ${pages}`,
+      text: t(k.footer, { number, page: String(page), pages: String(pages) }),
       style: 'small',
       alignment: 'center',
     }),

@@ -6,7 +6,6 @@ import {
   MESSAGES,
   ownerOf,
   personSchema,
-  REASONS,
   type Confirmation,
   type Person,
   type SubmitReview,
@@ -15,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
+import { mailLanguageOf } from '../users/index.ts';
 import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
 import { deleteSavedDraft, lockDraft, lockStoredBytes } from '../uploads/index.ts';
 import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
@@ -157,21 +157,24 @@ export async function fileApplication(
       const confirmation = confirmationOf(row, fileCount);
       const receipt = {
         ...confirmation,
-        reasonLabel: REASONS[body.reason],
+        reason: body.reason,
         secondNoticeMonth: ctx.municipality.secondNoticeMonth,
         applicationsLink: ctx.link('/applications'),
       };
+      const language = await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language);
       await enqueueMail(tx, {
         municipalityKey: muni,
         to: ctx.actor.email,
-        ...reviewReceiptEmail(mailBranding(ctx), receipt),
+        ...reviewReceiptEmail(mailBranding(ctx, language), receipt),
       });
       const ownerEmail = input.representative?.ownerEmail;
       if (ownerEmail) {
+        // An owner without an account here reads it in the language the batch was filed in.
+        const ownerLanguage = await mailLanguageOf(tx, muni, { email: ownerEmail }, ctx.language);
         await enqueueMail(tx, {
           municipalityKey: muni,
           to: ownerEmail,
-          ...reviewReceiptEmail(mailBranding(ctx), { ...receipt, filedFor: true }),
+          ...reviewReceiptEmail(mailBranding(ctx, ownerLanguage), { ...receipt, filedFor: true }),
         });
       }
       // Staff filing for someone act on another person's behalf: that is recorded.

@@ -2,6 +2,7 @@ import { AppError, filingNumber, MESSAGES, withPhone } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
+import { mailLanguageOf } from '../users/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
 import { findApplicationOfAccount, markWithdrawn } from './repository.ts';
 
@@ -44,11 +45,12 @@ export async function withdrawApplication(ctx: SignedInContext, id: number): Pro
       action: 'withdraw',
       after: { review_status: 'withdrawn' },
     });
+    const language = await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language);
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: ctx.actor.email,
       ...withdrawalEmail(
-        mailBranding(ctx),
+        mailBranding(ctx, language),
         { filingNumber: number, sbl: a.sbl, address: a.fullAddress },
         ctx.link('/applications'),
       ),

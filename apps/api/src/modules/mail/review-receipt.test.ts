@@ -8,6 +8,7 @@ const ctx: MailContext = {
     phone: '(518) 555-0142',
     website: 'https://x.example',
   },
+  language: 'en',
 };
 const receipt: ReviewReceipt = {
   filingNumber: 'KENT-2025-000123',
@@ -15,7 +16,7 @@ const receipt: ReviewReceipt = {
   address: '12 N Maple St',
   assessedValue: 250_000,
   desiredValue: 199_000,
-  reasonLabel: 'Comparable sales',
+  reason: 'comparable_sales',
   valueComments: 'See the <b>attached</b> appraisal & photos',
   fileCount: 3,
   submittedAt: '2025-03-02T15:04:00.000Z',
@@ -56,5 +57,37 @@ describe('reviewReceiptEmail', () => {
     });
     expect(text).not.toContain('Additional comments');
     expect(text).toContain('Assessed value: -');
+  });
+});
+
+describe('reviewReceiptEmail in Spanish', () => {
+  const mail = reviewReceiptEmail({ ...ctx, language: 'es' }, receipt);
+
+  it('says the same facts in Spanish, with dates and money written the es-US way', () => {
+    expect(mail.subject).toBe('Recibimos su Revisión Informal de Kent (KENT-2025-000123)');
+    expect(mail.text).toContain('Número de solicitud: KENT-2025-000123');
+    expect(mail.text).toContain('SBL (número de sección, bloque y lote): 12.34-5-6');
+    expect(mail.text).toContain('Valor tasado: $250,000');
+    expect(mail.text).toContain('Motivo: Ventas comparables');
+    expect(mail.text).toContain('Enviada: 2 de marzo de 2025, 10:04 a. m. ET');
+    expect(mail.text).toContain('segundo aviso de valor en mayo de 2025');
+    expect(mail.text).toContain('llame al (518) 555-0142');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('Si el botón no funciona');
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/informal review|please call|Thank you/i);
+  });
+
+  it('keeps what the applicant typed as typed', () => {
+    expect(mail.text).toContain(
+      'Comentarios adicionales: See the <b>attached</b> appraisal & photos',
+    );
+  });
+
+  it("gives the owner's copy of a representative's filing in Spanish too", () => {
+    const copy = reviewReceiptEmail({ ...ctx, language: 'es' }, { ...receipt, filedFor: true });
+    expect(copy.subject).toBe(
+      'Se presentó una Revisión Informal de la tasación de su propiedad en Kent (KENT-2025-000123)',
+    );
+    expect(copy.text).toContain('Su representante presentó una solicitud');
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts';
 import {
   adminPasswordSetEmail,
+  draftReminderEmail,
   escapeHtml,
+  invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
   reviewOutcomeEmail,
@@ -17,6 +19,7 @@ const ctx: MailContext = {
     phone: '(518) 555-0142',
     website: 'https://assessment-firm.example.com',
   },
+  language: 'en',
 };
 const link = 'http://amherst.localhost:3000/verify?token=abc_DEF-123&next=1';
 
@@ -119,6 +122,7 @@ describe('HTML escaping', () => {
     const hostile: MailContext = {
       municipality: { displayName: 'Town of <b>"Evil"</b> & Co', shortName: "O'Brien" },
       firm: { name: '<script>x</script>', phone: '555 <0142>', website: 'https://x.example/"a' },
+      language: 'en',
     };
     const evilLink = 'https://x.example/verify?token="><img src=x onerror=alert(1)>';
     for (const mail of [
@@ -156,5 +160,77 @@ describe('adminPasswordSetEmail', () => {
     expect(mail.text).toContain('please call (518) 555-0142');
     expect(mail.html).not.toContain('If the button does not work');
     expectBranded(mail);
+  });
+});
+
+describe('the e-mails in Spanish', () => {
+  const es: MailContext = { ...ctx, language: 'es' };
+  const english = /informal review|please call|Thank you|Grievance Day,/;
+
+  it('writes the verification e-mail in Spanish, its html marked lang="es"', () => {
+    const mail = verificationEmail(es, link);
+    expect(mail.subject).toBe('Confirme su cuenta de Revisión Informal de Amherst');
+    expect(mail.text).toContain('El enlace vence en 24 horas.');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('>Confirmar su cuenta</a>');
+    expectBranded(mail);
+    expect(mail.text).not.toMatch(english);
+  });
+
+  it('gives the decision with es-US dates and Grievance Day named in both languages', () => {
+    const mail = reviewOutcomeEmail(
+      es,
+      {
+        sbl: '12.34-1-5',
+        address: '14 Seneca Ln',
+        receivedTotalValue: 200_000,
+        assessedTotalValue: 185_000,
+        receivedLandValue: 50_000,
+        assessedLandValue: null,
+        municipalityWebsite: 'https://www.amherst.ny.us',
+        grievanceDay: '2027-05-25',
+      },
+      link,
+    );
+    expect(mail.subject).toBe('Su Revisión Informal de Amherst está completa');
+    expect(mail.text).toContain('Valor tasado total: $200,000 antes, $185,000 ahora.');
+    expect(mail.text).toContain('$50,000 antes, sin registro ahora');
+    expect(mail.text).toContain('Día de Quejas (Grievance Day), martes, 25 de mayo de 2027.');
+    expect(mail.text).not.toMatch(english);
+  });
+
+  it('counts the drafts of a reminder in Spanish, and says how to turn reminders off', () => {
+    const reminder = (count: number) =>
+      draftReminderEmail(
+        es,
+        {
+          stage: 1,
+          periodEndsAt: new Date('2027-04-01T04:00:00Z'),
+          drafts: Array.from({ length: count }, (_, i) => ({
+            sbl: `1.1-${i}`,
+            address: `${i} Elm`,
+          })),
+        },
+        {
+          applications: 'http://x/applications',
+          optOut: { page: 'http://x/p', oneClick: 'http://x/o' },
+        },
+      );
+    expect(reminder(1).subject).toBe(
+      'Último día para presentar su Revisión Informal de Amherst: 31 de marzo de 2027',
+    );
+    expect(reminder(1).text).toContain('Usted comenzó una Revisión Informal en Town of Amherst');
+    expect(reminder(3).text).toContain('Usted comenzó 3 Revisiones Informales en Town of Amherst');
+    expect(reminder(3).text).toContain('0 Elm (SBL, número de sección, bloque y lote: 1.1-0)');
+    expect(reminder(3).text).toContain('\n\n1 Elm (SBL 1.1-1)\n\n');
+    expect(reminder(3).html).toContain('>Desactivar los recordatorios por correo electrónico</a>');
+    expect(reminder(3).headers?.['List-Unsubscribe']).toBe('<http://x/o>');
+  });
+
+  it('keeps staff invitations in English', () => {
+    expect(invitationEmail(es, link).subject).toBe(
+      'You are invited to the Amherst informal review',
+    );
+    expect(invitationEmail(es, link).html).toContain('<html lang="en">');
   });
 });

@@ -1,9 +1,21 @@
-import { formatInstant, formatLongDate } from '@ir/domain';
+import {
+  formatInstant,
+  formatLongDate,
+  formatText,
+  LOCALES,
+  type Language,
+  type Reason,
+} from '@ir/domain';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 
-/** What every e-mail is branded with: the municipality it is about and the firm behind it. */
+/**
+ * What every e-mail is branded with: the municipality it is about and the firm behind it, and
+ * the language it is written in (the account's, or the request's for an address without one).
+ */
 export interface MailContext {
   municipality: { displayName: string; shortName: string };
   firm: { name: string; phone: string; website: string };
+  language: Language;
 }
 
 export interface MailContent {
@@ -23,70 +35,71 @@ export interface OptOutLinks {
   oneClick: string;
 }
 
+/** The catalogue's `mail` texts in the e-mail's language, and its ICU formatter. */
+function textsOf(ctx: MailContext) {
+  const t = (template: string, values: Record<string, string | number> = {}) =>
+    formatText(ctx.language, template, {
+      short: ctx.municipality.shortName,
+      name: ctx.municipality.displayName,
+      phone: ctx.firm.phone,
+      ...values,
+    });
+  return { m: catalogueFor(ctx.language).mail, t };
+}
+
 /** The sign-up e-mail; the link opens /verify with the account's single-use token. */
 export function verificationEmail(ctx: MailContext, link: string): MailContent {
-  const name = ctx.municipality.displayName;
+  const { m, t } = textsOf(ctx);
+  const v = m.verification;
   return compose(ctx, {
-    subject: `Confirm your ${ctx.municipality.shortName} informal review account`,
-    paragraphs: [
-      `Thank you for creating an account for the ${name} informal review of your property assessment.`,
-      'Please confirm your account by opening the link below. It expires in 24 hours.',
-    ],
-    action: { label: 'Confirm your account', link },
-    after: ['If you did not create this account, you can ignore this e-mail.'],
+    subject: t(v.subject),
+    paragraphs: [t(v.thanks), t(v.confirm)],
+    action: { label: t(v.action), link },
+    after: [t(v.notYou)],
   });
 }
 
 /** The forgot-password e-mail; the link opens /changepassword with a single-use token. */
 export function passwordResetEmail(ctx: MailContext, link: string): MailContent {
-  const name = ctx.municipality.displayName;
+  const { m, t } = textsOf(ctx);
+  const r = m.passwordReset;
   return compose(ctx, {
-    subject: `Reset your ${ctx.municipality.shortName} informal review password`,
-    paragraphs: [
-      `Someone asked to reset the password of your ${name} informal review account.`,
-      'Open the link below to choose a new password. It is valid for 60 minutes and works once.',
-    ],
-    action: { label: 'Reset your password', link },
-    after: ['If you did not ask for this, ignore this e-mail: your password stays the same.'],
+    subject: t(r.subject),
+    paragraphs: [t(r.asked), t(r.open)],
+    action: { label: t(r.action), link },
+    after: [t(r.notYou)],
   });
 }
 
 /** Sent after a password reset, so an owner learns of a change they did not make. */
 export function passwordChangedEmail(ctx: MailContext): MailContent {
-  const name = ctx.municipality.displayName;
-  return compose(ctx, {
-    subject: `Your ${ctx.municipality.shortName} informal review password was changed`,
-    paragraphs: [
-      `The password of your ${name} informal review account was just changed, and every device signed in to it was signed out.`,
-      `If this was you, there is nothing more to do. If it was not you, please call ${ctx.firm.phone} right away.`,
-    ],
-  });
+  const { m, t } = textsOf(ctx);
+  const c = m.passwordChanged;
+  return compose(ctx, { subject: t(c.subject), paragraphs: [t(c.changed), t(c.notYou)] });
 }
 
-/** A staff invitation: the link sets the password of the new account. */
+/** A staff invitation: the link sets the password of the new account. Staff read English. */
 export function invitationEmail(ctx: MailContext, link: string): MailContent {
   const name = ctx.municipality.displayName;
-  return compose(ctx, {
-    subject: `You are invited to the ${ctx.municipality.shortName} informal review`,
-    paragraphs: [
-      `An administrator of the ${name} informal review invited you to join its staff.`,
-      'Open the link below to choose your password. It is valid for 7 days and works once.',
-    ],
-    action: { label: 'Set your password', link },
-    after: [`If you did not expect this, ignore this e-mail or call ${ctx.firm.phone}.`],
-  });
+  return compose(
+    { ...ctx, language: 'en' },
+    {
+      subject: `You are invited to the ${ctx.municipality.shortName} informal review`,
+      paragraphs: [
+        `An administrator of the ${name} informal review invited you to join its staff.`,
+        'Open the link below to choose your password. It is valid for 7 days and works once.',
+      ],
+      action: { label: 'Set your password', link },
+      after: [`If you did not expect this, ignore this e-mail or call ${ctx.firm.phone}.`],
+    },
+  );
 }
 
 /** Sent when a mega-admin sets an account's password, so the owner learns of it and whom to ask. */
 export function adminPasswordSetEmail(ctx: MailContext): MailContent {
-  const name = ctx.municipality.displayName;
-  return compose(ctx, {
-    subject: `An administrator changed your ${ctx.municipality.shortName} informal review password`,
-    paragraphs: [
-      `An administrator of the ${name} informal review set a new password for your account, and every device signed in to it was signed out.`,
-      `Ask the administrator for the new password, or use "Forgot password" on the login page to choose your own. If you did not expect this, please call ${ctx.firm.phone}.`,
-    ],
-  });
+  const { m, t } = textsOf(ctx);
+  const a = m.adminPasswordSet;
+  return compose(ctx, { subject: t(a.subject), paragraphs: [t(a.set), t(a.ask)] });
 }
 
 /** What the review receipt states: the confirmation as stored, and where to follow it. */
@@ -97,7 +110,7 @@ export interface ReviewReceipt {
   /** The assessed total value when filed; null when the roll has none. */
   assessedValue: number | null;
   desiredValue: number;
-  reasonLabel: string;
+  reason: Reason;
   valueComments: string;
   fileCount: number;
   /** ISO 8601. */
@@ -109,21 +122,43 @@ export interface ReviewReceipt {
   filedFor?: boolean;
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const dollarFormats = new Map<Language, Intl.NumberFormat>();
 
-/** "2025-05" as "May 2025". */
-function monthName(yearMonth: string): string {
+/** Whole dollars in the e-mail's locale; the catalogue's "not on record" for none. */
+function dollarsIn(ctx: MailContext, value: number | null): string {
+  if (value === null) return catalogueFor(ctx.language).mail.notOnRecord;
+  let format = dollarFormats.get(ctx.language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[ctx.language], {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    dollarFormats.set(ctx.language, format);
+  }
+  return format.format(value);
+}
+
+/** "2025-05" as "May 2025" ("mayo de 2025"). */
+function monthName(ctx: MailContext, yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   if (!year || !month) return yearMonth;
-  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', {
+  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString(LOCALES[ctx.language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A Grievance Day (YYYY-MM-DD) with its weekday: "Tuesday, May 25, 2027". */
+function dayWithWeekday(ctx: MailContext, isoDate: string): string {
+  return new Intl.DateTimeFormat(LOCALES[ctx.language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**
@@ -131,39 +166,39 @@ function monthName(yearMonth: string): string {
  * number to quote, what happens next and whom to call.
  */
 export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): MailContent {
-  const name = ctx.municipality.displayName;
+  const { m, t } = textsOf(ctx);
+  const r = m.receipt;
+  const number = receipt.filingNumber;
+  const line = (template: string, value: string | number) => t(template, { value });
   const details = [
-    `Filing number: ${receipt.filingNumber}`,
-    `Property: ${receipt.address}`,
-    `SBL: ${receipt.sbl}`,
-    `Assessed value: ${receipt.assessedValue === null ? '-' : DOLLARS.format(receipt.assessedValue)}`,
-    `Requested value: ${DOLLARS.format(receipt.desiredValue)}`,
-    `Reason: ${receipt.reasonLabel}`,
-    ...(receipt.valueComments ? [`Additional comments: ${receipt.valueComments}`] : []),
-    `Files submitted: ${receipt.fileCount}`,
+    line(r.filingNumber, number),
+    line(r.property, receipt.address),
+    line(r.sbl, receipt.sbl),
+    line(
+      r.assessedValue,
+      receipt.assessedValue === null ? '-' : dollarsIn(ctx, receipt.assessedValue),
+    ),
+    line(r.requestedValue, dollarsIn(ctx, receipt.desiredValue)),
+    line(r.reason, r.reasons[receipt.reason]),
+    // What the owner typed stays as typed.
+    ...(receipt.valueComments ? [line(r.comments, receipt.valueComments)] : []),
+    line(r.files, String(receipt.fileCount)),
     // The same words as the confirmation page's, from the same formatter.
-    `Submitted: ${formatInstant(receipt.submittedAt, 'long')}`,
+    line(r.submitted, formatInstant(receipt.submittedAt, 'long', LOCALES[ctx.language])),
   ];
+  const month = monthName(ctx, receipt.secondNoticeMonth);
   if (receipt.filedFor) {
     return compose(ctx, {
-      subject: `An informal review of your ${ctx.municipality.shortName} assessment was filed (${receipt.filingNumber})`,
-      paragraphs: [
-        `Your representative filed a request for an informal review of your assessment in the ${name}. This is your copy of the receipt. Please keep it and quote the filing number ${receipt.filingNumber} whenever you contact us.`,
-        ...details,
-        `What happens next: the assessor's office reviews the request and the evidence sent with it. The result is mailed to you with the second notice in ${monthName(receipt.secondNoticeMonth)}.`,
-      ],
-      after: [`If you have questions about this application, please call ${ctx.firm.phone}.`],
+      subject: t(r.filedForSubject, { number }),
+      paragraphs: [t(r.filedFor, { number }), ...details, t(r.filedForNext, { month })],
+      after: [t(r.filedForQuestions)],
     });
   }
   return compose(ctx, {
-    subject: `Your ${ctx.municipality.shortName} informal review was received (${receipt.filingNumber})`,
-    paragraphs: [
-      `Thank you. Your request for an informal review of your assessment in the ${name} was received. Please keep this e-mail and quote your filing number ${receipt.filingNumber} whenever you contact us.`,
-      ...details,
-      `What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status (Received, In review, Completed) under My Applications, and the result is mailed to the property owner with the second notice in ${monthName(receipt.secondNoticeMonth)}.`,
-    ],
-    action: { label: 'My Applications', link: receipt.applicationsLink },
-    after: [`If you have questions about your application, please call ${ctx.firm.phone}.`],
+    subject: t(r.subject, { number }),
+    paragraphs: [t(r.thanks, { number }), ...details, t(r.next, { month })],
+    action: { label: t(r.action), link: receipt.applicationsLink },
+    after: [t(r.questions)],
   });
 }
 
@@ -181,17 +216,6 @@ export interface ReviewOutcome {
   grievanceDay?: string;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dollars = (value: number | null) =>
-  value === null ? 'not on record' : DOLLARS.format(value);
-
 /**
  * Sent to the account that filed when staff complete its review: the decision, the values,
  * and where to go next if the owner still disagrees (a formal grievance, SPEC §2 landing page).
@@ -201,29 +225,35 @@ export function reviewOutcomeEmail(
   outcome: ReviewOutcome,
   link: string,
 ): MailContent {
-  const name = ctx.municipality.displayName;
+  const { m, t } = textsOf(ctx);
+  const o = m.outcome;
+  const $ = (value: number | null) => dollarsIn(ctx, value);
   const changed =
     outcome.assessedTotalValue !== outcome.receivedTotalValue ||
     outcome.assessedLandValue !== outcome.receivedLandValue;
-  const decision = changed
-    ? `The assessor changed the assessment of ${outcome.address} (SBL ${outcome.sbl}).`
-    : `The assessor reviewed ${outcome.address} (SBL ${outcome.sbl}) and made no change to its assessment.`;
+  const property = { address: outcome.address, sbl: outcome.sbl };
   const values = changed
-    ? `Total assessed value: ${dollars(outcome.receivedTotalValue)} before, ${dollars(outcome.assessedTotalValue)} now. Land value: ${dollars(outcome.receivedLandValue)} before, ${dollars(outcome.assessedLandValue)} now.`
-    : `Total assessed value: ${dollars(outcome.assessedTotalValue)}. Land value: ${dollars(outcome.assessedLandValue)}.`;
+    ? t(o.changedValues, {
+        totalBefore: $(outcome.receivedTotalValue),
+        totalAfter: $(outcome.assessedTotalValue),
+        landBefore: $(outcome.receivedLandValue),
+        landAfter: $(outcome.assessedLandValue),
+      })
+    : t(o.values, { total: $(outcome.assessedTotalValue), land: $(outcome.assessedLandValue) });
+  const website = outcome.municipalityWebsite;
   return compose(ctx, {
-    subject: `Your ${ctx.municipality.shortName} informal review is complete`,
+    subject: t(o.subject),
     paragraphs: [
-      `The ${name} informal review of your property assessment is complete.`,
-      decision,
+      t(o.complete),
+      t(changed ? o.changed : o.unchanged, property),
       values,
-      'You can see the outcome under My Applications.',
+      t(o.seeOutcome),
     ],
-    action: { label: 'Open My Applications', link },
+    action: { label: t(m.openApplications), link },
     after: [
       outcome.grievanceDay
-        ? `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the ${name} Board of Assessment Review on or before Grievance Day, ${LONG_DATE.format(new Date(`${outcome.grievanceDay}T00:00:00Z`))}. The assessor's office (${outcome.municipalityWebsite}) has the form and the board's hours, or call ${ctx.firm.phone}.`
-        : `An informal review is not a formal grievance. If you still disagree with your assessment, you can file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day. Ask the ${name} assessor's office (${outcome.municipalityWebsite}) for this year's Grievance Day, or call ${ctx.firm.phone}.`,
+        ? t(o.grievanceOn, { day: dayWithWeekday(ctx, outcome.grievanceDay), website })
+        : t(o.grievance, { website }),
     ],
   });
 }
@@ -237,14 +267,13 @@ export function furtherReviewEmail(
   filing: { sbl: string; address: string },
   link: string,
 ): MailContent {
+  const { m, t } = textsOf(ctx);
+  const f = m.furtherReview;
   return compose(ctx, {
-    subject: `Your ${ctx.municipality.shortName} informal review needs further review`,
-    paragraphs: [
-      `The ${ctx.municipality.displayName} informal review of ${filing.address} (SBL ${filing.sbl}) needs further review before a decision is made, so it will take a little longer.`,
-      'You do not need to do anything. You may still add files to your filing until the review is complete.',
-    ],
-    action: { label: 'Open your filing', link },
-    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+    subject: t(f.subject),
+    paragraphs: [t(f.text, { address: filing.address, sbl: filing.sbl }), t(f.nothingToDo)],
+    action: { label: t(m.openFiling), link },
+    after: [t(m.questions)],
   });
 }
 
@@ -254,14 +283,16 @@ export function withdrawalEmail(
   filing: { filingNumber: string; sbl: string; address: string },
   link: string,
 ): MailContent {
+  const { m, t } = textsOf(ctx);
+  const w = m.withdrawal;
   return compose(ctx, {
-    subject: `Your ${ctx.municipality.shortName} informal review was withdrawn`,
+    subject: t(w.subject),
     paragraphs: [
-      `You withdrew your ${ctx.municipality.displayName} informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}). The assessor will not review it.`,
-      'While the filing period is open you may file again for this property from My Applications.',
+      t(w.text, { number: filing.filingNumber, address: filing.address, sbl: filing.sbl }),
+      t(w.again),
     ],
-    action: { label: 'Open My Applications', link },
-    after: [`If you did not withdraw it, please call ${ctx.firm.phone}.`],
+    action: { label: t(m.openApplications), link },
+    after: [t(w.notYou)],
   });
 }
 
@@ -279,17 +310,21 @@ export function responseAcceptedEmail(
   filing: AnsweredFiling,
   links: { document: string; filing: string },
 ): MailContent {
+  const { m, t } = textsOf(ctx);
+  const a = m.accepted;
   return compose(ctx, {
-    subject: `Your agreement to the ${ctx.municipality.shortName} assessment of ${filing.address}`,
+    subject: t(a.subject, { address: filing.address }),
     paragraphs: [
-      `You accepted the outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}): a total assessed value of ${dollars(filing.assessedTotalValue)}.`,
-      'Your signed agreement is ready to download. The assessor signs it and gives it to the Board of Assessment Review, which ratifies the agreed value. You do not need to file a grievance.',
+      t(a.text, {
+        number: filing.filingNumber,
+        address: filing.address,
+        sbl: filing.sbl,
+        total: dollarsIn(ctx, filing.assessedTotalValue),
+      }),
+      t(a.ready),
     ],
-    action: { label: 'Download your agreement (PDF)', link: links.document },
-    after: [
-      `Your filing and its history stay under My Applications: ${links.filing}`,
-      `If you did not accept this value, please call ${ctx.firm.phone}.`,
-    ],
+    action: { label: t(a.action), link: links.document },
+    after: [t(a.filing, { link: links.filing }), t(a.notYou)],
   });
 }
 
@@ -299,27 +334,27 @@ export function responseDisagreedEmail(
   filing: AnsweredFiling & { grievanceDay: string | null },
   links: { document: string; filing: string },
 ): MailContent {
-  const board = `the ${ctx.municipality.displayName} Board of Assessment Review`;
-  const by = filing.grievanceDay
-    ? `on or before Grievance Day, ${LONG_DATE.format(new Date(`${filing.grievanceDay}T00:00:00Z`))}`
-    : "on or before Grievance Day (the assessor's office has this year's date)";
+  const { m, t } = textsOf(ctx);
+  const d = m.disagreed;
   return compose(ctx, {
-    subject: `Your grievance packet for ${filing.address}`,
+    subject: t(d.subject, { address: filing.address }),
     paragraphs: [
-      `You disagreed with the outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}). Your grievance packet is filled in with everything your filing holds.`,
-      `To file a grievance: sign the official form RP-524 (on the New York State Department of Taxation and Finance website), attach this packet and your evidence, and file them with the assessor or ${board} ${by}.`,
+      t(d.text, { number: filing.filingNumber, address: filing.address, sbl: filing.sbl }),
+      filing.grievanceDay
+        ? t(d.toFileOn, { day: dayWithWeekday(ctx, filing.grievanceDay) })
+        : t(d.toFile),
     ],
-    action: { label: 'Download your grievance packet (PDF)', link: links.document },
-    after: [
-      `Your filing, with a checklist and a countdown to Grievance Day, is under My Applications: ${links.filing}`,
-      `If you have questions, please call ${ctx.firm.phone}.`,
-    ],
+    action: { label: t(d.action), link: links.document },
+    after: [t(d.filing, { link: links.filing }), t(m.questions)],
   });
 }
 
 /** The last day of a filing period ending at `periodEndsAt` (New York), as "March 31, 2027". */
-function lastDayBefore(periodEndsAt: Date): string {
-  return formatLongDate(formatInstant(new Date(periodEndsAt.getTime() - 1), 'csv').slice(0, 10));
+function lastDayBefore(ctx: MailContext, periodEndsAt: Date): string {
+  return formatLongDate(
+    formatInstant(new Date(periodEndsAt.getTime() - 1), 'csv').slice(0, 10),
+    LOCALES[ctx.language],
+  );
 }
 
 /**
@@ -335,21 +370,23 @@ export function draftReminderEmail(
   },
   links: { applications: string; optOut: OptOutLinks },
 ): MailContent {
-  const name = ctx.municipality.displayName;
-  const deadline = lastDayBefore(reminder.periodEndsAt);
-  const one = reminder.drafts.length === 1;
+  const { m, t } = textsOf(ctx);
+  const r = m.draftReminder;
+  const deadline = lastDayBefore(ctx, reminder.periodEndsAt);
   return compose(ctx, {
-    subject:
-      reminder.stage === 1
-        ? `Last day to file your ${ctx.municipality.shortName} informal review: ${deadline}`
-        : `Your ${ctx.municipality.shortName} informal review is not submitted yet: due ${deadline}`,
+    subject: t(reminder.stage === 1 ? r.subjectLastDay : r.subject, { deadline }),
     paragraphs: [
-      `You started ${one ? 'an informal review' : `${reminder.drafts.length} informal reviews`} in the ${name} and ${one ? 'it is' : 'they are'} not submitted yet. The filing deadline is ${deadline}: a draft not submitted by the end of that day cannot be filed.`,
-      ...reminder.drafts.map((d) => `${d.address} (SBL ${d.sbl})`),
-      'Open My Applications to continue where you stopped and submit.',
+      t(r.text, { count: reminder.drafts.length, deadline }),
+      // The first names what an SBL is (in Spanish); the others just give it.
+      ...reminder.drafts.map((d, i) =>
+        i === 0
+          ? t(catalogueFor(ctx.language).documents.propertyWithSbl, d)
+          : `${d.address} (SBL ${d.sbl})`,
+      ),
+      t(r.open),
     ],
-    action: { label: 'Continue on My Applications', link: links.applications },
-    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+    action: { label: t(r.action), link: links.applications },
+    after: [t(m.questions)],
     optOut: links.optOut,
   });
 }
@@ -363,15 +400,17 @@ export function responseClosingEmail(
   filing: { filingNumber: string; sbl: string; address: string; grievanceDay: string },
   links: { filing: string; optOut: OptOutLinks },
 ): MailContent {
-  const day = formatLongDate(filing.grievanceDay);
+  const { m, t } = textsOf(ctx);
+  const r = m.responseClosing;
+  const day = formatLongDate(filing.grievanceDay, LOCALES[ctx.language]);
   return compose(ctx, {
-    subject: `Your answer to the ${ctx.municipality.shortName} review of ${filing.address} is due ${day}`,
+    subject: t(r.subject, { address: filing.address, day }),
     paragraphs: [
-      `The outcome of informal review ${filing.filingNumber} of ${filing.address} (SBL ${filing.sbl}) is waiting for your answer.`,
-      `You can accept it, or disagree and get your grievance packet, until the end of Grievance Day, ${day}. After that day the outcome can no longer be answered here.`,
+      t(r.text, { number: filing.filingNumber, address: filing.address, sbl: filing.sbl }),
+      t(r.until, { day }),
     ],
-    action: { label: 'Open your filing', link: links.filing },
-    after: [`If you have questions, please call ${ctx.firm.phone}.`],
+    action: { label: t(m.openFiling), link: links.filing },
+    after: [t(m.questions)],
     optOut: links.optOut,
   });
 }
@@ -384,9 +423,6 @@ interface Layout {
   /** Present on e-mails that are not transactional. */
   optOut?: OptOutLinks;
 }
-
-const OPT_OUT_TEXT =
-  'You get this reminder because of your informal review account. To stop reminder e-mails (you still get receipts and decisions), open:';
 
 function compose(ctx: MailContext, layout: Layout): MailContent {
   const content = {
@@ -405,13 +441,14 @@ function compose(ctx: MailContext, layout: Layout): MailContent {
 }
 
 function plainText(ctx: MailContext, layout: Layout): string {
+  const m = catalogueFor(ctx.language).mail;
   const blocks = [
     ctx.municipality.displayName,
     ...layout.paragraphs,
     ...(layout.action ? [layout.action.link] : []),
     ...(layout.after ?? []),
     [ctx.firm.name, ctx.firm.phone, ctx.firm.website].join('\n'),
-    ...(layout.optOut ? [`${OPT_OUT_TEXT}\n${layout.optOut.page}`] : []),
+    ...(layout.optOut ? [`${m.optOut}\n${layout.optOut.page}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -422,17 +459,18 @@ const SMALL = `${FONT}font-size:13px;line-height:1.5;color:#4b5563;margin:0;`;
 
 /** Tables and inline styles only: many mail clients drop <style> blocks and modern layout. */
 function html(ctx: MailContext, layout: Layout): string {
+  const m = catalogueFor(ctx.language).mail;
   const p = (s: string) => `<p style="${TEXT}">${escapeHtml(s)}</p>`;
   const action = layout.action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(layout.action.link)}" style="${FONT}display:inline-block;background:#1d4ed8;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(layout.action.label)}</a></p>
-<p style="${SMALL}margin-bottom:16px;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(layout.action.link)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(layout.action.link)}</a></p>`
+<p style="${SMALL}margin-bottom:16px;">${escapeHtml(m.buttonFallback)}<br><a href="${escapeHtml(layout.action.link)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(layout.action.link)}</a></p>`
     : '';
   const { firm } = ctx;
   const optOut = layout.optOut
-    ? `\n<p style="${SMALL}margin-top:16px;">${escapeHtml(OPT_OUT_TEXT.replace(/, open:$/, '.'))} <a href="${escapeHtml(layout.optOut.page)}" style="color:#1d4ed8;">Turn off reminder e-mails</a></p>`
+    ? `\n<p style="${SMALL}margin-top:16px;">${escapeHtml(m.optOutHtml)} <a href="${escapeHtml(layout.optOut.page)}" style="color:#1d4ed8;">${escapeHtml(m.optOutLink)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${ctx.language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">

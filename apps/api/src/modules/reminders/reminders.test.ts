@@ -13,7 +13,7 @@ import { build, type TestApp } from '../../../test/helpers.ts';
 import { injectOn } from '../../../test/accounts.ts';
 import { createApplication, createTestParcel, createTestUser } from '../../../test/factories.ts';
 import { upsertSavedDraft } from '../uploads/index.ts';
-import type { UserRow } from '../users/index.ts';
+import { updateUser, type UserRow } from '../users/index.ts';
 import { emailLinkToken } from './email-link-token.ts';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders.ts';
 
@@ -302,6 +302,31 @@ describe('the reminder that answers close', () => {
     expect((await sendDueReminders(deps, inWindow)).closing).toBe(0);
     expect(await mailOf(kentOwner)).toEqual([]);
     expect(await mailOf(optedOut)).toEqual([]);
+  });
+});
+
+describe("reminders in the account's language", () => {
+  it('writes both reminders to a Spanish account in Spanish, with es-US dates', async () => {
+    const owner = await account();
+    await updateUser(db(), 'development', owner.id, { language: 'es' }, BUILT_AT);
+    await draft(owner, PERIOD_END, '3 Calle Mayor');
+    expect((await sendDueReminders(deps, before(PERIOD_END, 12 * HOUR))).drafts).toBe(1);
+    await createApplication(db(), 'development', owner.id, {
+      filingYear: 2026,
+      reviewStatus: 'complete',
+      fullAddress: '5 Calle Mayor',
+    });
+    expect((await sendDueReminders(deps, before(CLOSES, 3 * DAY))).closing).toBe(1);
+    const [drafts, closing] = await mailOf(owner);
+    expect(drafts?.subject).toBe(
+      'Último día para presentar su Revisión Informal de Development: 31 de marzo de 2026',
+    );
+    expect(drafts?.textBody).toContain('Usted comenzó una Revisión Informal en');
+    expect(drafts?.htmlBody).toContain('Desactivar los recordatorios por correo electrónico');
+    expect(closing?.subject).toBe(
+      'Su respuesta a la revisión de 5 Calle Mayor en Development vence el 26 de mayo de 2026',
+    );
+    expect(closing?.textBody).toContain('Día de Quejas (Grievance Day), 26 de mayo de 2026');
   });
 });
 

@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { API_BASE_PATH, filingNumber } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,13 +98,17 @@ async function sendDraftReminders(deps: ReminderDeps, now: Date): Promise<number
       ...new Set(ofMuni.flatMap((g) => g.sbls)),
     ]);
     for (const group of ofMuni) {
-      const to = emails.get(group.userId);
-      if (!to) continue;
+      const account = emails.get(group.userId);
+      if (!account) continue;
+      const to = account.email;
       // The latest stage reached: a pass that comes late sends only the last one.
       const lastDay = group.periodEndsAt.getTime() - now.getTime() <= LAST_REMINDER_DAYS * DAY_MS;
       const kind: DraftReminderKind = lastDay ? 'draft-1d' : 'draft-7d';
       const content = draftReminderEmail(
-        mailBranding({ municipality: m, firm: firmFor(deps.config.firm, m) }),
+        mailBranding(
+          { municipality: m, firm: firmFor(deps.config.firm, m) },
+          accountLanguage(account.language),
+        ),
         {
           stage: lastDay ? LAST_REMINDER_DAYS : FIRST_REMINDER_DAYS,
           periodEndsAt: group.periodEndsAt,
@@ -144,10 +149,14 @@ async function sendClosingReminders(deps: ReminderDeps, now: Date): Promise<numb
     if (filings.length === 0) continue;
     const emails = await reachable(deps.db, m.key, [...new Set(filings.map((f) => f.submittedBy))]);
     for (const filing of filings) {
-      const to = emails.get(filing.submittedBy);
-      if (!to) continue;
+      const account = emails.get(filing.submittedBy);
+      if (!account) continue;
+      const to = account.email;
       const content = responseClosingEmail(
-        mailBranding({ municipality: m, firm: firmFor(deps.config.firm, m) }),
+        mailBranding(
+          { municipality: m, firm: firmFor(deps.config.firm, m) },
+          accountLanguage(account.language),
+        ),
         {
           filingNumber: filingNumber(m.key, filing.filingYear, filing.id),
           sbl: filing.sbl,

@@ -1,3 +1,4 @@
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import {
   AppError,
   assessedValuesOf,
@@ -153,13 +154,15 @@ async function queueFurtherReviewMail(
 ): Promise<void> {
   const muni = ctx.municipality.key;
   if (review.submittedBy === null) return; // the account was deleted: nobody to tell
-  const to = (await findUserById(tx, muni, review.submittedBy))?.email;
-  if (!to) return;
+  const account = await findUserById(tx, muni, review.submittedBy);
+  if (!account) return;
+  // Staff act in their language; the owner reads the e-mail in the account's.
+  const branding = mailBranding(ctx, accountLanguage(account.language));
   await enqueueMail(tx, {
     municipalityKey: muni,
-    to,
+    to: account.email,
     ...furtherReviewEmail(
-      mailBranding(ctx),
+      branding,
       { sbl: review.sbl, address: review.fullAddress },
       ctx.link(`/applications/${review.id}`),
     ),
@@ -175,13 +178,15 @@ async function queueOutcomeMail(
 ): Promise<void> {
   const muni = ctx.municipality.key;
   if (review.submittedBy === null) return; // the account was deleted: nobody to tell
-  const to = (await findUserById(tx, muni, review.submittedBy))?.email;
-  if (!to) return;
+  const account = await findUserById(tx, muni, review.submittedBy);
+  if (!account) return;
+  // Staff act in their language; the owner reads the e-mail in the account's.
+  const branding = mailBranding(ctx, accountLanguage(account.language));
   await enqueueMail(tx, {
     municipalityKey: muni,
-    to,
+    to: account.email,
     ...reviewOutcomeEmail(
-      mailBranding(ctx),
+      branding,
       {
         sbl: review.sbl,
         address: review.fullAddress,

@@ -40,7 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             : MESSAGES.uploadAnswer.alreadyExists,
         );
       } catch (error) {
-        const answer = uploadAnswerOf(error);
+        const answer = uploadAnswerOf(error, request.ctx.language);
         if (!answer) throw error;
         reply.header(ERROR_CODE_HEADER, answer.code);
         return text(answer.status as 400, answer.text);

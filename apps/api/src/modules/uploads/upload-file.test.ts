@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DRAFT_FILES_MAX, MESSAGES, UPLOAD_MAX_BYTES } from '@ir/domain';
+import { DRAFT_FILES_MAX, ERROR_CODE_HEADER, MESSAGES, UPLOAD_MAX_BYTES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { applicationFiles } from '../../db/schema/index.ts';
 import { build, signedInContext, type TestApp } from '../../../test/helpers.ts';
 import { injectAsForeigner, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
@@ -234,6 +235,25 @@ describe('POST /api/ir/uploadfile', () => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toBe(ANSWER.noPrintkey);
       await expectNothingKept(content);
+    });
+
+    it('answers in Spanish for a Spanish page, bar the texts the client matches', async () => {
+      const spanish = (form: { headers: Record<string, string>; payload: Buffer }) =>
+        injectUpload(t.app, account, {
+          ...form,
+          headers: { ...form.headers, 'accept-language': 'es-US,es;q=0.9' },
+        });
+      const none = await spanish(fixture.multipart(undefined, { printkey: parcel.sbl }));
+      expect(none.statusCode).toBe(400);
+      expect(none.headers[ERROR_CODE_HEADER]).toBe('no_file');
+      expect(none.body).toBe(MESSAGES_ES.uploadAnswer.noFile);
+      expect(none.body).not.toBe(ANSWER.noFile);
+      const content = fixture.pdfWithScript();
+      const refused = await spanish(
+        fixture.multipart({ name: 'a.pdf', content }, { printkey: parcel.sbl }),
+      );
+      expect(refused.statusCode).toBe(415);
+      expect(refused.body).toBe('bad file type');
     });
 
     it('no file: 400', async () => {

@@ -24,6 +24,7 @@ export {
   createVerifiedUser,
   generatePassword,
   isUserRefusal,
+  mailLanguageOf,
   restrictUser,
   storePasswordHash,
   unrestrictUser,

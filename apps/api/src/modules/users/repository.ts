@@ -135,17 +135,17 @@ export async function accountEmails(
 }
 
 /**
- * The e-mails of this municipality's active accounts among `ids` (not restricted, not
+ * The e-mails (and languages) of this municipality's active accounts among `ids` (not restricted, not
  * awaiting verification): the accounts a reminder may be sent to.
  */
 export async function activeAccountEmails(
   db: Db,
   municipalityKey: string,
   ids: readonly number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, { email: string; language: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(
@@ -154,7 +154,7 @@ export async function activeAccountEmails(
         eq(users.status, 'active'),
       ),
     );
-  return new Map(rows.map((row) => [row.id, row.email]));
+  return new Map(rows.map(({ id, ...account }) => [id, account]));
 }
 
 export const STAFF_ROLES = ['super', 'admin', 'mega-admin'] as const;

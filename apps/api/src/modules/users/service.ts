@@ -7,8 +7,10 @@ import {
   isValidSignupEmail,
   MESSAGES,
   normalizeEmail,
+  type Language,
   type Role,
 } from '@ir/domain';
+import { accountLanguage } from '@ir/domain/catalogues.ts';
 import type { Db } from '../../db/client.ts';
 import { endAllSessions } from '../sessions/index.ts';
 import { hashPassword } from './passwords.ts';
@@ -171,4 +173,21 @@ export function generatePassword(length = 20): string {
     [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
   }
   return chars.join('');
+}
+
+/**
+ * The language an address's e-mails are written in: its account's here, or `fallback` (the
+ * request's) for an address with no account yet (decision 040).
+ */
+export async function mailLanguageOf(
+  db: Db,
+  municipalityKey: string,
+  account: { id: number } | { email: string },
+  fallback: Language,
+): Promise<Language> {
+  const user =
+    'id' in account
+      ? await findUserById(db, municipalityKey, account.id)
+      : await findUserByEmail(db, municipalityKey, normalizeEmail(account.email));
+  return user ? accountLanguage(user.language) : fallback;
 }
