@@ -963,15 +963,6 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       reason: 'Motivo',
       explanation: 'Explicación',
     },
-    decisionReasons: {
-      comparable_sales_support: 'Las ventas de propiedades comparables respaldan la tasación',
-      inventory_corrected:
-        'Se corrigió el inventario de la propiedad (su tamaño, sus características o su clase)',
-      condition_considered: 'Se tuvo en cuenta el estado de la propiedad',
-      insufficient_evidence:
-        'Las pruebas presentadas no fueron suficientes para cambiar la tasación',
-      other: 'Otro (se explica abajo)',
-    },
     notice: {
       title: 'Aviso de decisión {number}',
       heading: 'Aviso de decisión de la Revisión Informal',
@@ -983,8 +974,6 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
         'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del final del Día de Quejas (Grievance Day), {day}: firmará un acuerdo y no necesitará presentar una queja.',
       accept:
         'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del Día de Quejas (Grievance Day): firmará un acuerdo y no necesitará presentar una queja.',
-      disagreeOn:
-        'Si todavía no está de acuerdo, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas, {day}. Lleve este aviso, sus pruebas y el formulario firmado.',
       disagree:
         'Si todavía no está de acuerdo, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas; la Oficina del Tasador ({website}) tiene la fecha de este año. Lleve este aviso, sus pruebas y el formulario firmado.',
     },
@@ -1219,13 +1208,6 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       filedForNext:
         'Qué sigue: la Oficina del Tasador revisa la solicitud y las pruebas enviadas con ella. El resultado se le envía por correo postal con el segundo aviso de valor en {month}.',
       filedForQuestions: 'Si tiene preguntas sobre esta solicitud, llame al {phone}.',
-      reasons: {
-        recent_appraisal: 'Avalúo reciente',
-        building_condition_issue: 'Problema con el estado del edificio',
-        incorrect_property_inventory: 'Inventario de la propiedad incorrecto',
-        comparable_sales: 'Ventas comparables',
-        other: 'Otro',
-      },
     },
     outcome: {
       subject: 'Su Revisión Informal de {short} está completa',

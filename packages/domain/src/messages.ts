@@ -1138,14 +1138,6 @@ export const MESSAGES = {
       reason: 'Reason',
       explanation: 'Explanation',
     },
-    /** DECISION_REASONS, as the owner reads them. */
-    decisionReasons: {
-      comparable_sales_support: 'Sales of comparable properties support the assessment',
-      inventory_corrected: "The property's inventory (its size, features or class) was corrected",
-      condition_considered: "The property's condition was taken into account",
-      insufficient_evidence: 'The evidence given was not enough to change the assessment',
-      other: 'Other (explained below)',
-    },
     notice: {
       title: 'Decision notice {number}',
       heading: 'Informal Review Decision Notice',
@@ -1157,8 +1149,6 @@ export const MESSAGES = {
         "If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, {day}: you sign an agreement and need not file a grievance.",
       accept:
         "If you agree with the new value, accept it on your filing's page under My Applications before Grievance Day: you sign an agreement and need not file a grievance.",
-      disagreeOn:
-        'If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day, {day}. Bring this notice, your evidence and the signed form.',
       disagree:
         "If you still disagree, you may file a formal grievance (form RP-524) with the Board of Assessment Review on or before Grievance Day; the assessor's office ({website}) has this year's date. Bring this notice, your evidence and the signed form.",
     },
@@ -1384,14 +1374,6 @@ export const MESSAGES = {
       filedForNext:
         "What happens next: the assessor's office reviews the request and the evidence sent with it. The result is mailed to you with the second notice in {month}.",
       filedForQuestions: 'If you have questions about this application, please call {phone}.',
-      /** The reasons of SPEC §5, as the receipt names them. */
-      reasons: {
-        recent_appraisal: 'Recent Appraisal',
-        building_condition_issue: 'Building condition issue',
-        incorrect_property_inventory: 'Incorrect property inventory',
-        comparable_sales: 'Comparable sales',
-        other: 'Other',
-      },
     },
     outcome: {
       subject: 'Your {short} informal review is complete',

@@ -34,9 +34,12 @@ export function documentWords(language: Language) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const d = catalogueFor(language).documents;
+  const catalogue = catalogueFor(language);
+  const d = catalogue.documents;
   return {
     d,
+    /** The filing page's words the documents share: the decision's reasons, what comes next. */
+    notice: catalogue.applications.notice,
     t: (template: string, values: Record<string, string | number> = {}) =>
       formatText(language, template, values),
     dollars: (value: number | null) => (value === null ? d.notOnRecord : money.format(value)),
@@ -117,7 +120,7 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
 
 /** The notice laid out on a letter page: letterhead, facts, values, reason, what next. */
 export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
-  const { d, t, dollars, day, instant } = documentWords(notice.language);
+  const { d, notice: words, t, dollars, day, instant } = documentWords(notice.language);
   const grievanceDay = notice.municipality.grievanceDay
     ? day(notice.municipality.grievanceDay)
     : null;
@@ -160,7 +163,7 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
       values,
       { text: d.notice.reasonHeading, style: 'heading' },
       {
-        text: notice.reason ? d.decisionReasons[notice.reason] : d.notGiven,
+        text: notice.reason ? words.reasons[notice.reason] : d.notGiven,
         margin: [0, 0, 0, 6],
       },
       ...(notice.explanation ? [{ text: notice.explanation, margin: [0, 0, 0, 12] }] : []),
@@ -169,7 +172,7 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
         ul: [
           grievanceDay ? t(d.notice.acceptOn, { day: grievanceDay }) : t(d.notice.accept),
           grievanceDay
-            ? t(d.notice.disagreeOn, { day: grievanceDay })
+            ? t(words.grieveBy, { date: grievanceDay })
             : t(d.notice.disagree, { website }),
           t(d.scar),
           t(d.questions, { phone: notice.firm.phone }),

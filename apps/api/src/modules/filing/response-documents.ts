@@ -208,14 +208,14 @@ const isReason = (value: string): value is Reason =>
 /** The packet: what the filing knows, in RP-524's order, then the steps left to the owner. */
 export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
   const { decision, firm } = packet;
-  const { d, t, dollars, day, instant } = documentWords(packet.language);
+  const { d, notice, t, dollars, day, instant } = documentWords(packet.language);
   const k = d.packet;
   const a = decision.application;
   const response = decision.response as Response;
   const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
   const grievanceDay = packet.grievanceDay ? day(packet.grievanceDay) : k.unknownDay;
   const part = (text: string): PdfContent => ({ text, style: 'heading', margin: [0, 10, 0, 4] });
-  const reasons = catalogueFor(packet.language).mail.receipt.reasons;
+  const reasons = catalogueFor(packet.language).filing.reasons;
   const reason = isReason(a.reason) ? reasons[a.reason] : a.reason;
   const decided = decision.decisionReason as DecisionReason | null;
   return {
@@ -311,7 +311,7 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
         [d.terms.decided, decision.reviewedAt ? instant(decision.reviewedAt) : '-'],
         [k.totalAfter, dollars(decision.assessedTotalValue ?? a.receivedTotalValue)],
         [k.landAfter, dollars(decision.assessedLandValue ?? a.receivedLandValue)],
-        [d.terms.reason, decided ? d.decisionReasons[decided] : d.notGiven],
+        [d.terms.reason, decided ? notice.reasons[decided] : d.notGiven],
         ...(decision.decisionExplanation
           ? ([[d.terms.explanation, decision.decisionExplanation]] as [string, string][])
           : []),

@@ -179,7 +179,7 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
       receipt.assessedValue === null ? '-' : dollarsIn(ctx, receipt.assessedValue),
     ),
     line(r.requestedValue, dollarsIn(ctx, receipt.desiredValue)),
-    line(r.reason, r.reasons[receipt.reason]),
+    line(r.reason, catalogueFor(ctx.language).filing.reasons[receipt.reason]),
     // What the owner typed stays as typed.
     ...(receipt.valueComments ? [line(r.comments, receipt.valueComments)] : []),
     line(r.files, String(receipt.fileCount)),
