@@ -93,6 +93,28 @@ test.describe('Español', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await context.close();
   });
+
+  test('the first page carries only its language’s frame texts; a feature brings the rest', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'es-US' });
+    const page = await context.newPage();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(messages[\w.-]*)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (file) catalogues.push(file);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
+    expect(catalogues.sort()).toEqual(['messages-shell', 'messages-shell.es']);
+    // Sign-in is a feature: its page texts come with it, in Spanish only.
+    await page.locator('main a[href="/login"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Inicie sesión o cree una cuenta',
+    );
+    expect(catalogues).toContain('messages.es');
+    await context.close();
+  });
 });
 
 test.describe('static pages', () => {

@@ -16,18 +16,6 @@ export const AUTH_LIMITS = {
   tokenMax: 128,
 } as const;
 
-/** SPEC §9 session constants. */
-export const SESSION_TIMING = {
-  idleTimeoutMs: 60 * 60 * 1000,
-  /**
-   * Not in SPEC: WCAG 2.2.1 (Timing Adjustable). Two minutes before the idle sign-out (at 58
-   * minutes) a dialog offers to stay signed in; the 60-minute sign-out and its alert remain.
-   */
-  idleWarningMs: 2 * 60 * 1000,
-  pollIntervalMs: 20 * 1000,
-  activityThrottleMs: 500,
-} as const;
-
 export const USER_STATUSES = ['awaiting verification', 'active', 'restricted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -155,15 +143,6 @@ export const googleLoginBodySchema = z.strictObject({
   code: textField.min(1).max(2048),
   state: textField.min(1).max(256),
 });
-export const authStatusQuerySchema = z.object({ privledge: z.enum(['true', 'false']).optional() });
-export const pollSessionBodySchema = z
-  .strictObject({
-    /** The client saw user activity since its last poll; only then does the idle window move. */
-    active: z.boolean().optional(),
-  })
-  // SPEC §7's client posts no body, which reaches validation as null.
-  .nullish();
-
 export const roleSchema = z.enum(ROLES);
 
 export const SIGNUP_ERROR_CODES = [

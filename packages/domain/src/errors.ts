@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
 
 /**
  * Every `error_message` code the API sends, and nothing else: `AppError` and the server's
@@ -158,20 +157,6 @@ export class AppError extends Error {
     this.field = options?.field;
     this.issues = options?.issues;
   }
-}
-
-/**
- * The 400 validation_error a route's schema gives, for input a service parses itself (the text
- * fields of a multipart form): every issue, each named by `where` and its path, e.g.
- * `body.printkey`.
- */
-export function validationError(error: z.ZodError, where: 'body' | 'querystring'): AppError {
-  return new AppError(400, 'validation_error', MESSAGES.input.invalidRequest, {
-    issues: error.issues.map((issue) => ({
-      path: [where, ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  });
 }
 
 export function isAppError(value: unknown): value is AppError {

@@ -12,6 +12,7 @@ export * from './i18n.ts';
 export * from './codes.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './session.ts';
 export * from './mfa.ts';
 export * from './limits.ts';
 export * from './text.ts';

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
 import {
+  AppError,
   isAppError,
   MESSAGES,
   negotiateLanguage,
@@ -143,5 +145,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to describe.
     return reply.status(status).send(apiError(status, error.message));
+  });
+}
+
+/**
+ * The 400 validation_error a route's schema gives, for input a service parses itself (the text
+ * fields of a multipart form): every issue, each named by `where` and its path, e.g.
+ * `body.printkey`.
+ */
+export function validationError(error: ZodError, where: 'body' | 'querystring'): AppError {
+  return new AppError(400, 'validation_error', MESSAGES.input.invalidRequest, {
+    issues: error.issues.map((issue) => ({
+      path: [where, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
   });
 }

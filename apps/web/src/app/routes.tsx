@@ -3,30 +3,33 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
-import { loadFormatter } from '../lib/language.tsx';
+import { loadFormatter, loadPageTexts } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-/** A feature chunk, with the ICU formatter fetched beside it (not after it). */
-function withFormatter<T>(feature: Promise<T>): Promise<T> {
-  return Promise.all([feature, loadFormatter()]).then(([module]) => module);
+/**
+ * A feature chunk, with its language's page texts and the ICU formatter fetched beside it (not
+ * after it): the first script carries only the frame's texts (decision 037).
+ */
+function withTexts<T>(feature: Promise<T>): Promise<T> {
+  return Promise.all([feature, loadPageTexts(), loadFormatter()]).then(([module]) => module);
 }
 
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
-const auth = () => withFormatter(import('../features/auth/index.ts'));
-const legal = () => withFormatter(import('../features/legal/index.ts'));
-const contact = () => withFormatter(import('../features/contact/index.ts'));
-const notFound = () => withFormatter(import('../features/not-found/index.ts'));
-const admin = () => withFormatter(import('../features/admin/index.ts'));
-const filing = () => withFormatter(import('../features/filing/index.ts'));
-const reviewDetail = () => withFormatter(import('../features/review-detail/index.ts'));
-const review = () => withFormatter(import('../features/review/index.ts'));
-const town = () => withFormatter(import('../features/town/index.ts'));
-const emailPreferences = () => withFormatter(import('../features/email-preferences/index.ts'));
+const auth = () => withTexts(import('../features/auth/index.ts'));
+const legal = () => withTexts(import('../features/legal/index.ts'));
+const contact = () => withTexts(import('../features/contact/index.ts'));
+const notFound = () => withTexts(import('../features/not-found/index.ts'));
+const admin = () => withTexts(import('../features/admin/index.ts'));
+const filing = () => withTexts(import('../features/filing/index.ts'));
+const reviewDetail = () => withTexts(import('../features/review-detail/index.ts'));
+const review = () => withTexts(import('../features/review/index.ts'));
+const town = () => withTexts(import('../features/town/index.ts'));
+const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));

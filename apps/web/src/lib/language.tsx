@@ -18,7 +18,8 @@ import {
   type Language,
 } from '@ir/domain/languages.ts';
 import type { formatText } from '@ir/domain/i18n.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import type { MESSAGES } from '@ir/domain/messages.ts';
+import { SHELL_MESSAGES } from '@ir/domain/messages-shell.ts';
 
 /** The texts of one language: the English catalogue's shape (decision 037). */
 export type Messages = CatalogueOf<typeof MESSAGES>;
@@ -50,8 +51,20 @@ function storeLanguage(language: Language): void {
  */
 let active: { language: Language; messages: Messages } = {
   language: DEFAULT_LANGUAGE,
-  messages: MESSAGES,
+  messages: frame(SHELL_MESSAGES),
 };
+
+/**
+ * A language's texts in force: at first only the frame's (messages-shell.ts), which the first
+ * page needs; loadPageTexts adds the rest into the same object, so every holder of it sees them.
+ * The type is the whole catalogue: a page reads its texts only once its feature has loaded them.
+ */
+function frame(shell: CatalogueOf<typeof SHELL_MESSAGES>): Messages {
+  return { ...shell } as Messages;
+}
+
+/** Whether a feature has asked for the page texts: a switch of language brings them too. */
+let pageTextsWanted = false;
 
 export function currentLanguage(): Language {
   return active.language;
@@ -66,14 +79,32 @@ export function currentMessages(): Messages {
 }
 
 /**
- * Loads a language's catalogue and puts it in force. Only English is in the first bundle;
- * Spanish is its own chunk, fetched when it is chosen (the landing page's budget, decision 037).
+ * Puts a language in force with its frame's texts (and the page texts once a feature wanted
+ * them). Only the English frame is in the first script; the Spanish frame is a small chunk of
+ * its own, and each language's page texts another (the landing page's budget, decision 037).
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  const messages =
-    language === 'es' ? (await import('@ir/domain/messages.es.ts')).MESSAGES_ES : MESSAGES;
-  active = { language, messages };
+  const shell =
+    language === 'es'
+      ? (await import('@ir/domain/messages-shell.es.ts')).SHELL_MESSAGES_ES
+      : SHELL_MESSAGES;
+  active = { language, messages: frame(shell) };
+  if (pageTextsWanted) await loadPageTexts();
   document.documentElement.lang = language;
+}
+
+/**
+ * Adds the rest of the language in force's catalogue to its texts: every feature chunk waits
+ * for it (routes.tsx), so a page never reads a text that is not there.
+ */
+export async function loadPageTexts(): Promise<void> {
+  pageTextsWanted = true;
+  const { language, messages } = active;
+  const all =
+    language === 'es'
+      ? (await import('@ir/domain/messages.es.ts')).MESSAGES_ES
+      : (await import('@ir/domain/messages.ts')).MESSAGES;
+  Object.assign(messages, all);
 }
 
 type Formatter = { formatText: typeof formatText };
@@ -113,7 +144,8 @@ interface LanguageContextValue {
 const ENGLISH: LanguageContextValue = {
   language: DEFAULT_LANGUAGE,
   locale: LOCALES[DEFAULT_LANGUAGE],
-  messages: MESSAGES,
+  // The first object in force: English, its page texts added once loaded.
+  messages: active.messages,
   setLanguage: loadLanguage,
   format: (template, values) => formatIn(DEFAULT_LANGUAGE, template, values),
 };

@@ -13,5 +13,4 @@ export { getMunicipalityContract } from '@ir/domain/contracts/municipalities/get
 export { getGoogleAnalyticsContract } from '@ir/domain/contracts/municipalities/get-google-analytics.ts';
 // What a running session needs besides (see useSessionConstants): a visitor who is signed in
 // has loaded this module already, since the privilege came through it.
-export { SESSION_TIMING } from '@ir/domain/auth.ts';
-export { MESSAGES } from '@ir/domain/messages.ts';
+export { SESSION_TIMING } from '@ir/domain/session.ts';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { loadFormatter } from '../lib/language.tsx';
+import { loadFormatter, loadPageTexts } from '../lib/language.tsx';
 
 // Pages are lazy chunks: the first test of a file waits while Vite transforms the feature,
 // which on a busy 2-core machine (CI runs test files in parallel) can take over the default
@@ -22,9 +22,9 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
-// The ICU formatter is a chunk the routes fetch beside each feature; components rendered alone
-// here have no route, so it is loaded once for all.
-await loadFormatter();
+// The page texts and the ICU formatter are chunks the routes fetch beside each feature;
+// components rendered alone here have no route, so they are loaded once for all.
+await Promise.all([loadPageTexts(), loadFormatter()]);
 
 let consoleError: MockInstance<typeof console.error>;
 

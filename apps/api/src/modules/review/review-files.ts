@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { AppError, MESSAGES, uploadStaffFileFieldsSchema, validationError } from '@ir/domain';
+import { AppError, MESSAGES, uploadStaffFileFieldsSchema } from '@ir/domain';
+import { validationError } from '../../plugins/errors.ts';
 import type {
   AcceptedUpload,
   ReceivedUpload,

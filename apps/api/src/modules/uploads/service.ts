@@ -4,7 +4,6 @@ import {
   MESSAGES,
   refusesForbiddenCharacters,
   uploadFileFieldsSchema,
-  validationError,
   type DraftFile,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +29,7 @@ import {
   type DraftKey,
 } from './repository.ts';
 import { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
+import { validationError } from '../../plugins/errors.ts';
 
 export type UploadOutcome = 'uploaded' | 'already_exists';
 

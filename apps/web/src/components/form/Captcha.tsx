@@ -42,7 +42,11 @@ export function Captcha({ onChange }: { onChange: (payload: string | null) => vo
   // Spanish from the catalogue rather than the library's informal one.
   useEffect(() => {
     loadWidget().then(
-      () => globalThis.$altcha.i18n.set(language, { ...messages.common.captcha }),
+      // The module sets up $altcha when it loads; a stand-in module (the tests') may not.
+      () =>
+        (globalThis.$altcha as typeof $altcha | undefined)?.i18n.set(language, {
+          ...messages.common.captcha,
+        }),
       () => setLoadFailed(true),
     );
   }, [language, messages]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SESSION_TIMING } from '@ir/domain/auth.ts';
+import type { SESSION_TIMING } from '@ir/domain/session.ts';
 import { useLanguage, type Messages } from '../language.tsx';
 import { loadShellContracts } from '../load-shell-contracts.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authStatusQuerySchema } from '../../auth.ts';
+import { authStatusQuerySchema } from '../../session.ts';
 import { defineContract } from '../contract.ts';
 import { authFailureSchema, authSuccessSchema } from './auth-result.ts';
 

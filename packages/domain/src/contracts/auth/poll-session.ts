@@ -1,4 +1,4 @@
-import { pollSessionBodySchema } from '../../auth.ts';
+import { pollSessionBodySchema } from '../../session.ts';
 import { defineContract } from '../contract.ts';
 import { authFailureSchema, authSuccessSchema } from './auth-result.ts';
 
