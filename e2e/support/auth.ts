@@ -1,11 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { waitForMail } from './stack.ts';
 
 /** Ticks the ALTCHA widget in a form and waits until its proof of work is done. */
 export async function solveCaptcha(page: Page, within = page.locator('body')): Promise<void> {
   const widget = within.locator('altcha-widget');
-  // The widget draws its own box over the native checkbox, so click the label.
-  await widget.getByText("I'm not a robot").click();
+  // The widget draws its own box over the native checkbox, so click the label (in the page's
+  // language: the widget says it in Spanish on a Spanish page).
+  await widget
+    .getByText(
+      new RegExp(`^(${MESSAGES.common.captcha.label}|${MESSAGES_ES.common.captcha.label})$`),
+    )
+    .click();
   await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
 }
 
