@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountLanguage, catalogueFor, translateMessage } from './catalogues.ts';
-import { formatText } from './i18n.ts';
+import { catalogueTexts, formatText } from './i18n.ts';
 import { MESSAGES_ES } from './messages.es.ts';
 import { fillMessage, MESSAGES, withPhone } from './messages.ts';
 
-/** Every text of a catalogue by its dotted key. */
-function texts(catalogue: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of texts(value as object, path)) out.set(k, v);
-  }
-  return out;
-}
+const texts = (catalogue: object) => catalogueTexts(catalogue);
 
 describe('translateMessage', () => {
   it('gives the Spanish text of an English catalogue text', () => {

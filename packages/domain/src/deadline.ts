@@ -66,20 +66,34 @@ export function nextMarch31(now: Date = new Date()): string {
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "March 31, 2025" for "2025-03-31"; in `locale` ("31 de marzo de 2025" in es-US). */
-export function formatLongDate(isoDate: string, locale = 'en-US'): string {
+function formatCalendarDate(isoDate: string, locale: string, weekday: boolean): string {
   const { year, month, day } = parseIsoDate(isoDate);
-  let format = longDates.get(locale);
+  const key = `${locale}\u0000${weekday}`;
+  let format = longDates.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
+      ...(weekday ? { weekday: 'long' } : {}),
       month: 'long',
       day: 'numeric',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    longDates.set(locale, format);
+    longDates.set(key, format);
   }
   return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "March 31, 2025" for "2025-03-31"; in `locale` ("31 de marzo de 2025" in es-US). */
+export function formatLongDate(isoDate: string, locale = 'en-US'): string {
+  return formatCalendarDate(isoDate, locale, false);
+}
+
+/**
+ * A day with its weekday, as Grievance Day is named to the owner: "Tuesday, May 25, 2027",
+ * "martes, 25 de mayo de 2027".
+ */
+export function formatWeekdayDate(isoDate: string, locale = 'en-US'): string {
+  return formatCalendarDate(isoDate, locale, true);
 }
 
 /** "May 2025" for "2025-05"; in `locale` ("mayo de 2025" in es-US). */

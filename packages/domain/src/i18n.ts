@@ -22,3 +22,16 @@ export function formatText(
   }
   return String(format.format(values));
 }
+
+/** Every text of a catalogue by its dotted key ('site.footer.websiteOf'). */
+export function catalogueTexts(catalogue: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of catalogueTexts(value as object, path)) out.set(k, v);
+    }
+  }
+  return out;
+}

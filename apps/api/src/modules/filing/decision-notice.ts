@@ -4,6 +4,7 @@ import {
   can,
   filingNumber,
   formatInstant,
+  formatWeekdayDate,
   formatText,
   LOCALES,
   MESSAGES,
@@ -27,13 +28,6 @@ export function documentWords(language: Language) {
     currency: 'USD',
     maximumFractionDigits: 0,
   });
-  const longDate = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const catalogue = catalogueFor(language);
   const d = catalogue.documents;
   return {
@@ -44,7 +38,7 @@ export function documentWords(language: Language) {
       formatText(language, template, values),
     dollars: (value: number | null) => (value === null ? d.notOnRecord : money.format(value)),
     /** A Grievance Day (YYYY-MM-DD) with its weekday. */
-    day: (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`)),
+    day: (isoDate: string) => formatWeekdayDate(isoDate, locale),
     instant: (at: Date | string) => formatInstant(at, 'long', locale),
   };
 }

@@ -1,6 +1,7 @@
 import {
   formatInstant,
   formatLongDate,
+  formatWeekdayDate,
   formatText,
   LOCALES,
   type Language,
@@ -150,17 +151,6 @@ function monthName(ctx: MailContext, yearMonth: string): string {
   });
 }
 
-/** A Grievance Day (YYYY-MM-DD) with its weekday: "Tuesday, May 25, 2027". */
-function dayWithWeekday(ctx: MailContext, isoDate: string): string {
-  return new Intl.DateTimeFormat(LOCALES[ctx.language], {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /**
  * The receipt of a submitted informal review: what was filed, the filing
  * number to quote, what happens next and whom to call.
@@ -252,7 +242,10 @@ export function reviewOutcomeEmail(
     action: { label: t(m.openApplications), link },
     after: [
       outcome.grievanceDay
-        ? t(o.grievanceOn, { day: dayWithWeekday(ctx, outcome.grievanceDay), website })
+        ? t(o.grievanceOn, {
+            day: formatWeekdayDate(outcome.grievanceDay, LOCALES[ctx.language]),
+            website,
+          })
         : t(o.grievance, { website }),
     ],
   });
@@ -341,7 +334,7 @@ export function responseDisagreedEmail(
     paragraphs: [
       t(d.text, { number: filing.filingNumber, address: filing.address, sbl: filing.sbl }),
       filing.grievanceDay
-        ? t(d.toFileOn, { day: dayWithWeekday(ctx, filing.grievanceDay) })
+        ? t(d.toFileOn, { day: formatWeekdayDate(filing.grievanceDay, LOCALES[ctx.language]) })
         : t(d.toFile),
     ],
     action: { label: t(d.action), link: links.document },

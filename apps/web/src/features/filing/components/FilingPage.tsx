@@ -6,6 +6,7 @@ import type {
   MyApplication,
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
+import { formatWeekdayDate } from '@ir/domain/deadline.ts';
 import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -190,17 +191,6 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
   );
 }
 
-/** Grievance Day as the notice says it: 'Tuesday, May 26, 2026', 'martes, 26 de mayo de 2026'. */
-function longDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /**
  * The decision notice, the accessible version of the printable one: the values before and
  * after, why, and what the owner may do next (New York: a grievance to the Board of
@@ -217,7 +207,7 @@ function DecisionNotice({
   const { dollars } = useFilingFormat();
   const T = messages.applications.notice;
   const outcome = filing.outcome;
-  const grievanceDay = filing.grievanceDay ? longDate(filing.grievanceDay, locale) : null;
+  const grievanceDay = filing.grievanceDay ? formatWeekdayDate(filing.grievanceDay, locale) : null;
   return (
     <section
       aria-labelledby="notice-heading"
