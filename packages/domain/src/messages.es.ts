@@ -955,14 +955,14 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     testingIntro:
       'Cada cambio del sitio web se revisa en un navegador real (Chromium) antes de publicarse:',
     testing: [
-      'axe-core revisa cada página y cada paso del formulario de solicitud, con la sesión de cada tipo de usuario que puede verla, en los temas claro y oscuro, en anchos de computadora (1280 píxeles) y de teléfono (390 píxeles). No se permite ningún hallazgo, de ninguna gravedad.',
+      'axe-core revisa cada página y cada paso del formulario de solicitud, en inglés y en español, con la sesión de cada tipo de usuario que puede verla, en los temas claro y oscuro, en anchos de computadora (1280 píxeles) y de teléfono (390 píxeles). No se permite ningún hallazgo, de ninguna gravedad.',
       'Adaptación: a 320 píxeles de ancho y con el equivalente a un zoom del 200 %, ninguna página se desplaza hacia los lados; una tabla ancha se desplaza dentro de su propio cuadro, al que se llega con el teclado.',
       'Solo con el teclado: el formulario de solicitud completo, la revisión del personal (lista, filtro, selección, asignación, apertura, revisión y finalización) y los controles de administración se recorren con Tab, Mayús+Tab, Intro, la barra espaciadora y las flechas, comprobando en cada paso que el foco se ve.',
       'Con "reducir movimiento" activado en el dispositivo, nada se mueve en la página.',
       'Los mensajes de estado (el avance de una carga, "Subido", guardado y asignado) se anuncian a los lectores de pantalla; el aviso dos minutos antes de cerrar una sesión inactiva le permite seguir conectado; los cuatro temas de color cumplen las relaciones de contraste (4.5:1 para el texto, 3:1 para los controles).',
     ],
     testingSpecs:
-      'Las comprobaciones están en el código fuente del sitio web: las pruebas de navegador e2e/specs/accessibility.spec.ts, e2e/specs/keyboard.spec.ts y e2e/specs/filing-keyboard.spec.ts, y las pruebas de componentes del aviso de inactividad y de los mensajes de estado.',
+      'Las comprobaciones están en el código fuente del sitio web: las pruebas de navegador e2e/specs/accessibility.spec.ts, e2e/specs/spanish-owner.spec.ts, e2e/specs/keyboard.spec.ts y e2e/specs/filing-keyboard.spec.ts, y las pruebas de componentes del aviso de inactividad y de los mensajes de estado.',
     limitsHeading: 'Límites conocidos',
     limits: [
       'Los archivos que suben los dueños y el personal (avalúos, fotos, formularios y cartas) se muestran tal como se subieron. Su contenido depende de quien los hizo, y no podemos hacerlos accesibles. Si necesita uno en otro formato, llámenos.',

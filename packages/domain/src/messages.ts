@@ -1123,14 +1123,14 @@ export const MESSAGES = {
     testingIntro:
       'Every change to the website is checked in a real browser (Chromium) before it is released:',
     testing: [
-      'axe-core scans every page and every step of the application form, signed in as each kind of user who can see it, in the light and dark themes, at desktop (1280 pixels) and phone (390 pixels) widths. No finding of any severity is allowed.',
+      'axe-core scans every page and every step of the application form, in English and in Spanish, signed in as each kind of user who can see it, in the light and dark themes, at desktop (1280 pixels) and phone (390 pixels) widths. No finding of any severity is allowed.',
       'Reflow: at 320 pixels wide and at the equivalent of 200% zoom, no page scrolls sideways; a wide table scrolls inside its own box, which the keyboard can reach.',
       'Keyboard alone: the whole application form, the staff review (list, filter, select, assign, open, review and complete) and Admin Controls are walked with Tab, Shift+Tab, Enter, Space and the arrow keys, checking on every step that the focus is visible.',
       'With "reduce motion" set in the device, nothing on the page moves.',
       'Status messages (upload progress, "Uploaded", saved and assigned) are announced to screen readers; the warning two minutes before an idle sign-out lets you stay signed in; all four colour themes meet the contrast ratios (4.5:1 for text, 3:1 for controls).',
     ],
     testingSpecs:
-      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts, e2e/specs/keyboard.spec.ts and e2e/specs/filing-keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
+      "The checks are in the website's source code: the browser tests e2e/specs/accessibility.spec.ts, e2e/specs/spanish-owner.spec.ts, e2e/specs/keyboard.spec.ts and e2e/specs/filing-keyboard.spec.ts, and the component tests of the idle warning and the status messages.",
     limitsHeading: 'Known limits',
     limits: [
       'Files that owners and staff upload (appraisals, photos, forms and letters) are shown as they were uploaded. Their contents are in the hands of whoever made them, and we cannot make them accessible. If you need one in another format, call us.',
