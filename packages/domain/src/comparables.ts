@@ -1,4 +1,6 @@
-import { BUILDING_STYLES, CONDITIONS } from './codes.ts';
+import { BUILDING_STYLES } from './codes.ts';
+import { formatText, type CatalogueOf, type Language } from './i18n.ts';
+import { MESSAGES } from './messages.ts';
 import { propertyClassNumber } from './filing.ts';
 
 /**
@@ -94,12 +96,21 @@ export interface RankOptions {
   now: Date;
   /** At most this many, best first. */
   limit?: number;
+  /** The language the reasons are written in: English unless the caller says (the request's). */
+  words?: ReasonWords;
 }
+
+/** The reasons' texts of one language (the catalogue's `comparables`) and how to fill them. */
+export interface ReasonWords {
+  texts: CatalogueOf<typeof MESSAGES.comparables>;
+  language: Language;
+}
+
+const ENGLISH: ReasonWords = { texts: MESSAGES.comparables, language: 'en' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const positive = (x: number | null): x is number => x !== null && Number.isFinite(x) && x > 0;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function monthsBetween(earlier: Date, later: Date): number {
   return (later.getTime() - earlier.getTime()) / DAY_MS / (365.25 / 12);
@@ -130,13 +141,18 @@ export function scoreComparable(
   subject: ComparableSubject,
   candidate: ComparableCandidate,
   now: Date,
+  { texts, language }: ReasonWords = ENGLISH,
 ): { score: number; reasons: string[] } {
   const reasons: string[] = [];
+  const R = texts.reasons;
+  const say = (template: string, values?: Record<string, string | number>) =>
+    formatText(language, template, values);
+  const condition = (n: number) => texts.conditions[String(n) as keyof typeof texts.conditions];
   let score = 0;
 
   if (subject.nbhdCode && subject.nbhdCode === candidate.nbhdCode) {
     score += COMPARABLE_WEIGHTS.neighbourhood;
-    reasons.push('Same neighbourhood');
+    reasons.push(R.sameNeighbourhood);
   }
 
   // Unknown sizes, ages, styles or conditions earn nothing: a likeness cannot be shown.
@@ -147,12 +163,12 @@ export function scoreComparable(
     if (off <= 0.1) {
       reasons.push(
         percent === 0
-          ? 'Same living area'
-          : `Living area within ${Math.max(1, percent)}% of yours (${candidate.sfla.toLocaleString('en-US')} sq ft)`,
+          ? R.sameLivingArea
+          : say(R.livingAreaWithin, { percent: Math.max(1, percent), area: candidate.sfla }),
       );
     } else if (off <= 0.25) {
       reasons.push(
-        `Living area ${percent}% ${candidate.sfla > subject.sfla ? 'larger' : 'smaller'}`,
+        say(candidate.sfla > subject.sfla ? R.livingAreaLarger : R.livingAreaSmaller, { percent }),
       );
     }
   }
@@ -160,8 +176,8 @@ export function scoreComparable(
   if (positive(subject.yrBuilt) && positive(candidate.yrBuilt)) {
     const years = Math.abs(candidate.yrBuilt - subject.yrBuilt);
     score += COMPARABLE_WEIGHTS.age * clamp01(1 - years / AGE_SPAN_YEARS);
-    if (years === 0) reasons.push(`Built the same year (${candidate.yrBuilt})`);
-    else if (years <= 10) reasons.push(`Built within ${plural(years, 'year')} of yours`);
+    if (years === 0) reasons.push(say(R.builtSameYear, { year: candidate.yrBuilt }));
+    else if (years <= 10) reasons.push(say(R.builtWithin, { years }));
   }
 
   const sold = new Date(`${candidate.saleDate}T00:00:00Z`);
@@ -170,14 +186,14 @@ export function scoreComparable(
   const wholeMonths = Math.floor(months);
   if (wholeMonths < 12) {
     reasons.push(
-      wholeMonths === 0 ? 'Sold this month' : `Sold ${plural(wholeMonths, 'month')} ago`,
+      wholeMonths === 0 ? R.soldThisMonth : say(R.soldMonthsAgo, { months: wholeMonths }),
     );
   }
 
   if (subject.bldgStyle && subject.bldgStyle === candidate.bldgStyle) {
     score += COMPARABLE_WEIGHTS.style;
     const name = BUILDING_STYLES[candidate.bldgStyle];
-    reasons.push(name ? `Same building style (${name})` : 'Same building style');
+    reasons.push(name ? say(R.sameStyleNamed, { style: name }) : R.sameStyle);
   }
 
   const subjectCondition = conditionNumber(subject.overallCond);
@@ -186,9 +202,9 @@ export function scoreComparable(
     const steps = Math.abs(candidateCondition - subjectCondition);
     score += COMPARABLE_WEIGHTS.condition * (1 - steps / CONDITION_SPAN);
     if (steps === 0) {
-      reasons.push(`Same condition (${CONDITIONS[String(candidateCondition)]})`);
+      reasons.push(say(R.sameCondition, { condition: condition(candidateCondition) }));
     } else if (steps === 1) {
-      reasons.push(`Similar condition (${CONDITIONS[String(candidateCondition)]})`);
+      reasons.push(say(R.similarCondition, { condition: condition(candidateCondition) }));
     }
   }
 
@@ -203,7 +219,7 @@ export function scoreComparable(
 export function rankComparables(
   subject: ComparableSubject,
   candidates: readonly ComparableCandidate[],
-  { now, limit = 10 }: RankOptions,
+  { now, limit = 10, words }: RankOptions,
 ): RankedComparable[] {
   const latest = new Map<string, ComparableCandidate>();
   for (const candidate of candidates) {
@@ -212,7 +228,7 @@ export function rankComparables(
     if (!kept || kept.saleDate < candidate.saleDate) latest.set(candidate.sbl, candidate);
   }
   return [...latest.values()]
-    .map((candidate) => ({ ...candidate, ...scoreComparable(subject, candidate, now) }))
+    .map((candidate) => ({ ...candidate, ...scoreComparable(subject, candidate, now, words) }))
     .sort(
       (a, b) =>
         b.score - a.score ||

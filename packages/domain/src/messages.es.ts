@@ -1118,6 +1118,26 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
         'Puede aceptarlo, o no estar de acuerdo y obtener su paquete de queja, hasta el final del Día de Quejas (Grievance Day), {day}. Después de ese día ya no se puede responder a este resultado aquí.',
     },
   },
+  comparables: {
+    reasons: {
+      sameNeighbourhood: 'Mismo vecindario',
+      sameLivingArea: 'Misma superficie habitable',
+      livingAreaWithin:
+        'Superficie habitable con menos de un {percent} % de diferencia con la suya ({area, number} pies cuadrados)',
+      livingAreaLarger: 'Superficie habitable un {percent} % mayor',
+      livingAreaSmaller: 'Superficie habitable un {percent} % menor',
+      builtSameYear: 'Construida el mismo año ({year})',
+      builtWithin:
+        'Construida con {years, plural, one {# año} other {# años}} de diferencia con la suya',
+      soldThisMonth: 'Vendida este mes',
+      soldMonthsAgo: 'Vendida hace {months, plural, one {# mes} other {# meses}}',
+      sameStyleNamed: 'Mismo estilo de construcción ({style})',
+      sameStyle: 'Mismo estilo de construcción',
+      sameCondition: 'Mismo estado ({condition})',
+      similarCondition: 'Estado parecido ({condition})',
+    },
+    conditions: { '1': 'Malo', '2': 'Regular', '3': 'Promedio', '4': 'Bueno', '5': 'Excelente' },
+  },
 };
 
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {

@@ -1272,6 +1272,26 @@ export const MESSAGES = {
         'You can accept it, or disagree and get your grievance packet, until the end of Grievance Day, {day}. After that day the outcome can no longer be answered here.',
     },
   },
+  /** Not in SPEC: why a comparable sale was suggested, and the condition codes as owners read them. */
+  comparables: {
+    reasons: {
+      sameNeighbourhood: 'Same neighbourhood',
+      sameLivingArea: 'Same living area',
+      livingAreaWithin: 'Living area within {percent}% of yours ({area, number} sq ft)',
+      livingAreaLarger: 'Living area {percent}% larger',
+      livingAreaSmaller: 'Living area {percent}% smaller',
+      builtSameYear: 'Built the same year ({year})',
+      builtWithin: 'Built within {years, plural, one {# year} other {# years}} of yours',
+      soldThisMonth: 'Sold this month',
+      soldMonthsAgo: 'Sold {months, plural, one {# month} other {# months}} ago',
+      sameStyleNamed: 'Same building style ({style})',
+      sameStyle: 'Same building style',
+      sameCondition: 'Same condition ({condition})',
+      similarCondition: 'Similar condition ({condition})',
+    },
+    /** CONDITIONS (codes.ts). */
+    conditions: { '1': 'Poor', '2': 'Fair', '3': 'Average', '4': 'Good', '5': 'Excellent' },
+  },
 } as const;
 
 export function withPhone(message: string, phone: string): string {

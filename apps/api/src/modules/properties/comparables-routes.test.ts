@@ -246,6 +246,29 @@ describe('POST /api/ir/suggestcomps', () => {
     for (const r of results) expect(r.score).toBeLessThanOrEqual(1);
   });
 
+  it('says why in Spanish to a Spanish page, the building style named as the roll names it', async () => {
+    const res = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: '/api/ir/suggestcomps',
+        payload: { print_key: SUBJECT },
+        headers: { 'accept-language': 'es-US,es;q=0.9' },
+      },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ results: Array<{ reasons: string[] }> }>().results[0]?.reasons).toEqual([
+      'Mismo vecindario',
+      'Misma superficie habitable',
+      'Construida el mismo año (1990)',
+      'Vendida hace 1 mes',
+      'Mismo estilo de construcción (Colonial)',
+      'Mismo estado (Promedio)',
+    ]);
+  });
+
   it('answers an empty list for a parcel without a class', async () => {
     await insertParcel(t.app.database.db, 'kent', { sbl: '300.00-0-0', propClass: null });
     const res = await post('/api/ir/suggestcomps', { print_key: '300.00-0-0' });

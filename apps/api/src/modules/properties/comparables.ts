@@ -10,6 +10,7 @@ import {
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { parcelOrNotFound } from './property-lookups.ts';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
 
 /**
  * SPEC §7 propertydata: the parcel's latest arms-length sale as a comparable. 404 when the
@@ -70,7 +71,12 @@ export async function suggestComparables(
       yrBuilt: subject.yrBuilt,
     },
     candidates,
-    { now: ctx.now, limit: MAX_SUGGESTED_COMPS },
+    {
+      now: ctx.now,
+      limit: MAX_SUGGESTED_COMPS,
+      // Why each was suggested, in the owner's language (decision 040).
+      words: { texts: catalogueFor(ctx.language).comparables, language: ctx.language },
+    },
   );
   return {
     results: ranked.map((c) => ({

@@ -191,7 +191,7 @@ describe('ComparablesTable in Spanish', () => {
       'Eliminar',
     ]);
     expect(within(table).getByRole('row', { name: /123\.45-6-8/ })).toHaveTextContent(
-      /14 Main St.*5 mar 2024.*\$300,000/,
+      /14 Main St.*Promedio.*5 mar 2024.*\$300,000/,
     );
     await userEvent.click(
       within(table).getByRole('button', { name: 'Eliminar la venta comparable 123.45-6-8' }),

@@ -1,5 +1,5 @@
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
-import { BUILDING_STYLES, CONDITIONS } from '@ir/domain/codes.ts';
+import { BUILDING_STYLES } from '@ir/domain/codes.ts';
 import {
   formatDollars,
   formatNumber,
@@ -20,13 +20,17 @@ export const codeLabel = (table: Readonly<Record<string, string>>, code: string 
 export type ComparableRow = ComparableSale & { reasons?: readonly string[] };
 
 type Headers = Messages['common']['comparables'];
+/** The condition codes' names in the language in force (CONDITIONS in English). */
+type Conditions = Readonly<Record<string, string>>;
 
 /** SPEC §3's columns after SBL: each one's header in the catalogue, and what it shows of a sale. */
-const COLUMNS: ReadonlyArray<[keyof Headers, (comp: ComparableRow) => string]> = [
+const COLUMNS: ReadonlyArray<
+  [keyof Headers, (comp: ComparableRow, conditions: Conditions) => string]
+> = [
   ['address', (comp) => orMissing(comp.address)],
   ['style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
   ['built', (comp) => orMissing(comp.built)],
-  ['condition', (comp) => codeLabel(CONDITIONS, comp.condition)],
+  ['condition', (comp, conditions) => codeLabel(conditions, comp.condition)],
   ['sqft', (comp) => (comp.sfla === null ? '-' : formatNumber(comp.sfla))],
   ['saleDate', (comp) => formatShortDate(comp.sale_date)],
   ['salePrice', (comp) => formatDollars(comp.sale_price)],
@@ -80,7 +84,9 @@ export function ComparablesTable({
   onDelete?: (sbl: string) => void;
 }) {
   const layout = ranked ? LAYOUT.ranked : LAYOUT.plain;
-  const T = useLanguage().messages.common.comparables;
+  const { messages } = useLanguage();
+  const T = messages.common.comparables;
+  const conditions: Conditions = messages.comparables.conditions;
   return (
     <div className="@container">
       <div className={layout.table}>
@@ -113,7 +119,7 @@ export function ComparablesTable({
                   {comp.sbl}
                 </th>
                 {COLUMNS.map(([header, value]) => (
-                  <td key={header}>{value(comp)}</td>
+                  <td key={header}>{value(comp, conditions)}</td>
                 ))}
                 {ranked && <td>{why(comp)}</td>}
                 {onDelete && (
@@ -136,7 +142,7 @@ export function ComparablesTable({
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {ranked && <Fact label={T.rank} value={String(index + 1)} />}
               {COLUMNS.map(([header, value]) => (
-                <Fact key={header} label={T[header]} value={value(comp)} />
+                <Fact key={header} label={T[header]} value={value(comp, conditions)} />
               ))}
               {ranked && <Fact label={T.why} value={why(comp)} />}
             </dl>
