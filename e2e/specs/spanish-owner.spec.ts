@@ -131,6 +131,11 @@ test('a Spanish-speaking owner signs up, files, reads the e-mails and the notice
   await settled(page, ES.submission.list.title);
   await scan(page, 'es: /applications');
   await shot(page, 'applications');
+  await page.goto('/account/two-factor');
+  await settled(page, ES.account.twoFactor.title);
+  await scan(page, 'es: /account/two-factor');
+  await page.goto('/applications');
+  await settled(page, ES.submission.list.title);
   await page.getByRole('link', { name: parcel.print_key }).first().click();
   await expect(page).toHaveURL(/\/applications\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());

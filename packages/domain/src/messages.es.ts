@@ -711,6 +711,27 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       accountReady:
         'Su cuenta está lista. Inicie sesión con su correo electrónico y su contraseña nueva.',
     },
+    twoFactor: {
+      title: 'Inicio de sesión en dos pasos',
+      enabledText:
+        'Cada vez que inicie sesión, después de su contraseña se le pedirá un código de su aplicación de autenticación. {left, plural, one {Le queda # código de recuperación sin usar} other {Le quedan # códigos de recuperación sin usar}}. ¿Perdió su teléfono? Inicie sesión con un código de recuperación o pida a un administrador que restablezca su inicio de sesión en dos pasos.',
+      intro:
+        'Con el inicio de sesión en dos pasos, para entrar se necesitan su contraseña y un código de 6 dígitos de una aplicación de autenticación en su teléfono (Google Authenticator, Microsoft Authenticator, 1Password u otra parecida), así que una contraseña robada no basta.',
+      setUp: 'Configurar la aplicación de autenticación',
+      scan: 'Escanee este código QR con su aplicación de autenticación.',
+      qrLabel: 'Código QR para su aplicación de autenticación',
+      typeKey: 'O escriba esta clave en la aplicación (basada en la hora):',
+      code: 'Código de autenticación',
+      codeHint: 'El código de 6 dígitos que la aplicación muestra ahora.',
+      turnOn: 'Activar',
+      recoveryHeading: 'Sus códigos de recuperación',
+      recoveryText:
+        'Guárdelos en un lugar seguro. Si pierde su teléfono, cada uno le permite iniciar sesión una vez en lugar de un código. Solo se muestran ahora.',
+      recoveryList: 'Códigos de recuperación',
+      copy: 'Copiar los códigos',
+      download: 'Descargar los códigos',
+      continue: 'Continuar',
+    },
   },
   terms: {
     title: 'Condiciones de uso',

@@ -749,6 +749,28 @@ export const MESSAGES = {
       passwordUpdated: 'Your password was updated. Log in with your new password.',
       accountReady: 'Your account is ready. Log in with your e-mail and new password.',
     },
+    /** Not in SPEC: the two-factor sign-in page (decision 020). */
+    twoFactor: {
+      title: 'Two-factor sign-in',
+      enabledText:
+        'Each sign-in asks for a code from your authenticator app after your password. You have {left, plural, one {# unused recovery code} other {# unused recovery codes}}. Lost your phone? Sign in with a recovery code, or ask an administrator to reset your two-factor sign-in.',
+      intro:
+        'With two-factor sign-in, signing in takes your password and a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like), so a stolen password alone is not enough.',
+      setUp: 'Set up authenticator app',
+      scan: 'Scan this QR code with your authenticator app.',
+      qrLabel: 'QR code for your authenticator app',
+      typeKey: 'Or type this key into the app (time-based):',
+      code: 'Authentication code',
+      codeHint: 'The 6-digit code the app shows now.',
+      turnOn: 'Turn on',
+      recoveryHeading: 'Your recovery codes',
+      recoveryText:
+        'Keep these somewhere safe. Each one signs you in once in place of a code, if you lose your phone. They are shown only now.',
+      recoveryList: 'Recovery codes',
+      copy: 'Copy codes',
+      download: 'Download codes',
+      continue: 'Continue',
+    },
   },
   /**
    * Not in SPEC: the Terms of Use, /terms-of-use. {municipality}, {firm}, {deadline}, {phone},

@@ -40,6 +40,7 @@ const TRANSLATED = [
   'features/auth/components/ChangePasswordPage.tsx',
   'features/auth/components/ResendVerification.tsx',
   'features/auth/components/GoogleButton.tsx',
+  'features/auth/components/TwoFactorPage.tsx',
   'features/email-preferences/components/EmailPreferencesPage.tsx',
   'components/form/PasswordField.tsx',
   'features/filing/components/FilingWizardPage.tsx',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -103,5 +104,35 @@ describe('TwoFactorPage', () => {
     expect(
       screen.queryByRole('button', { name: 'Set up authenticator app' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('TwoFactorPage in Spanish', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('offers, sets up and turns on two-factor sign-in in Spanish, the code rule included', async () => {
+    await loadLanguage('es');
+    enrolmentApi();
+    renderApp({ entries: ['/account/two-factor'] });
+    await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión en dos pasos' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Configurar la aplicación de autenticación' }),
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Código QR para su aplicación de autenticación' }),
+    ).toBeInTheDocument();
+    const code = screen.getByLabelText('Código de autenticación');
+    await userEvent.type(code, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    expect(
+      await screen.findByText('Escriba el código de 6 dígitos de su aplicación de autenticación.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sus códigos de recuperación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Códigos de recuperación' })).toBeInTheDocument();
   });
 });

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MESSAGES } from '@ir/domain/messages.ts';
 import { isTotpCode, normalizeOtp } from '@ir/domain/mfa.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { currentMessages, useLanguage } from '../../../lib/language.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
@@ -18,13 +18,15 @@ import { useConfirmMfa } from '../api/confirm-mfa.ts';
 import { enrollMfa } from '../api/enroll-mfa.ts';
 import { QrCode } from './QrCode.tsx';
 
+// The messages are read when the code is checked: in the language in force then.
 const codeFormSchema = z.object({ otp: z.string() }).superRefine(({ otp }, ctx) => {
+  const messages = currentMessages();
   const message =
     normalizeOtp(otp) === ''
-      ? MESSAGES.login.emptyOtp
+      ? messages.login.emptyOtp
       : isTotpCode(otp)
         ? undefined
-        : MESSAGES.mfa.sixDigits;
+        : messages.mfa.sixDigits;
   if (message) ctx.addIssue({ code: 'custom', path: ['otp'], message });
 });
 type CodeFormValues = z.input<typeof codeFormSchema>;
@@ -40,7 +42,9 @@ function grouped(secret: string): string {
  * STAFF_MFA=required a staff account is sent here before anything else.
  */
 export function TwoFactorPage() {
-  useDocumentTitle('Two-factor sign-in');
+  const { messages, format } = useLanguage();
+  const T = messages.account.twoFactor;
+  useDocumentTitle(T.title);
   const status = useQuery(mfaStatusQuery());
   const enroll = useMutation({ mutationFn: enrollMfa });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -56,12 +60,8 @@ export function TwoFactorPage() {
   } else if (status.data.enabled) {
     body = (
       <>
-        <FormAlert kind="success">{MESSAGES.mfa.enrolled}</FormAlert>
-        <p className="mt-4">
-          Each sign-in asks for a code from your authenticator app after your password. You have{' '}
-          {status.data.recovery_codes_left} unused recovery codes. Lost your phone? Sign in with a
-          recovery code, or ask an administrator to reset your two-factor sign-in.
-        </p>
+        <FormAlert kind="success">{messages.mfa.enrolled}</FormAlert>
+        <p className="mt-4">{format(T.enabledText, { left: status.data.recovery_codes_left })}</p>
       </>
     );
   } else if (enroll.data) {
@@ -76,20 +76,16 @@ export function TwoFactorPage() {
     body = (
       <>
         {status.data.enrollment_required && (
-          <FormAlert kind="warning">{MESSAGES.mfa.enrollmentRequired}</FormAlert>
+          <FormAlert kind="warning">{messages.mfa.enrollmentRequired}</FormAlert>
         )}
-        <p className="mt-4">
-          With two-factor sign-in, signing in takes your password and a 6-digit code from an
-          authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
-          and the like), so a stolen password alone is not enough.
-        </p>
+        <p className="mt-4">{T.intro}</p>
         {enroll.isError && (
           <div className="mt-4">
-            <FormAlert kind="error">{enroll.error.message || MESSAGES.mfa.enrollFailed}</FormAlert>
+            <FormAlert kind="error">{enroll.error.message || messages.mfa.enrollFailed}</FormAlert>
           </div>
         )}
         <button type="button" className="btn btn-primary mt-6" onClick={() => enroll.mutate()}>
-          Set up authenticator app
+          {T.setUp}
         </button>
       </>
     );
@@ -97,7 +93,7 @@ export function TwoFactorPage() {
 
   return (
     <PageContainer>
-      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">Two-factor sign-in</h1>
+      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{T.title}</h1>
       {body}
     </PageContainer>
   );
@@ -117,6 +113,7 @@ function Enrolment({
     defaultValues: { otp: '' },
   });
   const confirm = useConfirmMfa();
+  const T = useLanguage().messages.account.twoFactor;
   useGlobalLoading(confirm.isPending);
   const submit = handleSubmit(({ otp }) =>
     confirm.mutate(
@@ -127,11 +124,11 @@ function Enrolment({
   return (
     <ol className="flex list-decimal flex-col gap-6 pl-6">
       <li>
-        <p>Scan this QR code with your authenticator app.</p>
+        <p>{T.scan}</p>
         <div className="mt-3 inline-block rounded border border-base-300 p-2">
-          <QrCode text={uri} label="QR code for your authenticator app" />
+          <QrCode text={uri} label={T.qrLabel} />
         </div>
-        <p className="mt-3">Or type this key into the app (time-based):</p>
+        <p className="mt-3">{T.typeKey}</p>
         <p className="mt-1 font-mono text-lg break-all" data-testid="mfa-secret">
           {grouped(secret)}
         </p>
@@ -141,8 +138,8 @@ function Enrolment({
           <TextField
             control={control}
             name="otp"
-            label="Authentication code"
-            hint="The 6-digit code the app shows now."
+            label={T.code}
+            hint={T.codeHint}
             autoComplete="one-time-code"
             inputMode="numeric"
             spellCheck={false}
@@ -150,7 +147,7 @@ function Enrolment({
           />
           {confirm.isError && <FormAlert kind="error">{confirm.error.message}</FormAlert>}
           <button type="submit" className="btn btn-primary self-start" disabled={confirm.isPending}>
-            Turn on
+            {T.turnOn}
           </button>
         </form>
       </li>
@@ -160,17 +157,16 @@ function Enrolment({
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const [copied, setCopied] = useState(false);
+  const { messages } = useLanguage();
+  const T = messages.account.twoFactor;
   const text = `${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <>
-      <FormAlert kind="success">{MESSAGES.mfa.enrolled}</FormAlert>
-      <h2 className="mt-6 text-xl font-bold">Your recovery codes</h2>
-      <p className="mt-2">
-        Keep these somewhere safe. Each one signs you in once in place of a code, if you lose your
-        phone. They are shown only now.
-      </p>
-      <ul className="mt-4 grid max-w-md grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
+      <FormAlert kind="success">{messages.mfa.enrolled}</FormAlert>
+      <h2 className="mt-6 text-xl font-bold">{T.recoveryHeading}</h2>
+      <p className="mt-2">{T.recoveryText}</p>
+      <ul className="mt-4 grid max-w-md grid-cols-2 gap-2 font-mono" aria-label={T.recoveryList}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -186,12 +182,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
             )
           }
         >
-          Copy codes
+          {T.copy}
         </button>
         <a className="btn" href={download} download="recovery-codes.txt">
-          Download codes
+          {T.download}
         </a>
-        <span role="status">{copied && MESSAGES.mfa.copied}</span>
+        <span role="status">{copied && messages.mfa.copied}</span>
       </div>
       <Continue />
     </>
@@ -205,9 +201,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function Continue() {
   const { privilege } = useSession();
   const { state } = useLocation();
+  const T = useLanguage().messages.account.twoFactor;
   return (
     <Link to={landingAfterSignIn(privilege, state)} className="btn btn-primary mt-8">
-      Continue
+      {T.continue}
     </Link>
   );
 }
