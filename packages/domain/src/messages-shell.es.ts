@@ -17,6 +17,11 @@ export const SHELL_MESSAGES_ES: CatalogueOf<typeof SHELL_MESSAGES> = {
     },
   },
   site: {
+    skipLinks: {
+      navigation: 'Saltar a la navegación principal',
+      main: 'Saltar al contenido principal',
+      footer: 'Saltar al pie de página',
+    },
     productTitle: 'Revisión Informal',
     siteName: 'Revisión Informal de {short}',
     language: {

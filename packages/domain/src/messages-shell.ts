@@ -25,6 +25,12 @@ export const SHELL_MESSAGES = {
    * here from the components, decision 037, so each has its Spanish beside it). ICU arguments in braces.
    */
   site: {
+    /** Hidden until focused (WCAG 2.4.1). */
+    skipLinks: {
+      navigation: 'Skip to main navigation',
+      main: 'Skip to main content',
+      footer: 'Skip to footer',
+    },
     /** PRODUCT_TITLE, and the site's name after the municipality's short name. */
     productTitle: 'Informal Review',
     siteName: '{short} Informal Review',

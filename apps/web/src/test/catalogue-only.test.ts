@@ -20,6 +20,7 @@ const TRANSLATED = [
   'features/legal/components/AccessibilityPage.tsx',
   'app/RouteError.tsx',
   'app/layout/LoadingOverlay.tsx',
+  'app/layout/SkipLinks.tsx',
   'lib/no-access-page.tsx',
   'components/ui/AlertDialog.tsx',
   'components/ui/ConfirmDialog.tsx',

@@ -92,6 +92,10 @@ describe('LandingPage in Spanish', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Política de privacidad');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     // What the server is asked from now on says the language too.
     const calls = fetchMock.mock.calls.length;
     await userEvent.click(screen.getByRole('link', { name: 'Contacto' }));
