@@ -1,3 +1,5 @@
+import type { Language } from '@ir/domain/languages.ts';
+
 /** The filing feature's query keys (DESIGN §5.7): one branch per endpoint. */
 export const filingKeys = {
   all: ['filing'] as const,
@@ -8,5 +10,7 @@ export const filingKeys = {
   applicantInfo: () => [...filingKeys.all, 'applicant-info'] as const,
   comparable: (printKey: string, subject: string) =>
     [...filingKeys.all, 'comparable', printKey, subject] as const,
-  suggestedComps: (printKey: string) => [...filingKeys.all, 'suggested-comps', printKey] as const,
+  /** The reasons are written in the page's language: a switch asks again. */
+  suggestedComps: (printKey: string, language: Language) =>
+    [...filingKeys.all, 'suggested-comps', printKey, language] as const,
 };

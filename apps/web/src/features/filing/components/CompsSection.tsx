@@ -35,7 +35,7 @@ export function CompsSection({
   comps: readonly ComparableSale[];
   onChange: (comps: ComparableSale[]) => void;
 }) {
-  const { messages, format } = useLanguage();
+  const { messages, format, language } = useLanguage();
   const { dollars, shortDate } = useFilingFormat();
   const T = messages.filing.comps;
   const headingId = useId();
@@ -54,7 +54,7 @@ export function CompsSection({
   const [justAdded, setJustAdded] = useState<string | null>(null);
   // Stable, so React calls it once, when the 'Added' of `justAdded` appears, not on each render.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
-  const suggestions = useQuery(suggestedCompsQuery(subject));
+  const suggestions = useQuery(suggestedCompsQuery(subject, language));
   const sbls = comps.map((c) => c.sbl);
 
   const refuse = (message: string) => {
