@@ -167,7 +167,11 @@ export function CompsSection({
                       aria-label={format(T.whySuggested, { sbl: s.sbl })}
                     >
                       {s.reasons.map((reason) => (
-                        <li key={reason} className="badge badge-outline badge-sm">
+                        // A long reason (the Spanish ones are) wraps inside its badge.
+                        <li
+                          key={reason}
+                          className="badge badge-outline badge-sm h-auto min-h-5 py-0.5 text-left"
+                        >
                           {reason}
                         </li>
                       ))}
