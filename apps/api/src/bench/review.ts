@@ -30,14 +30,22 @@ const GOAL_P95_MS = 150;
 export const MUNICIPALITY = 'development';
 
 /**
- * 20,000 applications over a filing season, a third of them with a review row (assigned,
- * FAR or complete), written in two statements (the list's triggers render each row), and
- * unless `sales` is false the sales rpscomps ranks. Answers the bench admin's id.
+ * `applications` (20,000 unless told) over a filing season, a third of them with a review row
+ * (assigned, FAR or complete), written in two statements (the list's triggers render each
+ * row), and unless `sales` is false the sales rpscomps ranks. Answers the bench admin's id.
  */
-export async function seedReviews(database: Database, { sales = true } = {}): Promise<number> {
+export async function seedReviews(
+  database: Database,
+  {
+    sales = true,
+    municipalityKey = MUNICIPALITY,
+    applications = APPLICATIONS,
+  }: { sales?: boolean; municipalityKey?: string; applications?: number } = {},
+): Promise<number> {
+  const email = `bench-reviewer-${municipalityKey}@example.com`;
   const admin = await insertUser(database.db, {
-    municipalityKey: MUNICIPALITY,
-    email: 'bench-reviewer@example.com',
+    municipalityKey,
+    email,
     passwordHash: null,
     role: 'admin',
     status: 'active',
@@ -50,20 +58,20 @@ export async function seedReviews(database: Database, { sales = true } = {}): Pr
       received_land_value, loc_st_nbr, loc_st_name, full_address, owner_first_name,
       owner_last_name, owner_address1, owner_city, owner_state, owner_zip, owner_phone,
       applicant_is_owner, desired_value, reason, review_status, submitted_at)
-    select ${MUNICIPALITY}, 2025, lpad((n / 100)::text, 3, '0') || '.' || lpad((n % 100)::text, 2, '0') || '-1-' || n,
+    select ${municipalityKey}, 2025, lpad((n / 100)::text, 3, '0') || '.' || lpad((n % 100)::text, 2, '0') || '-1-' || n,
            'P' || n, (array['210', '220', '230', '311', '411'])[1 + n % 5], 100000 + (n % 900) * 1000,
            20000 + (n % 300) * 100, (n % 999 + 1)::text, 'Street ' || (n % 400), (n % 999 + 1) || ' Street ' || (n % 400),
            'Owner', 'Number ' || n, '1 Main St', 'Town', 'NY', '12345', '518-555-0100', true,
            90000 + (n % 900) * 1000, 'comparable_sales',
            (array['incomplete', 'incomplete', 'far', 'complete'])[1 + n % 4],
            timestamptz '2025-01-02' + (n * interval '6 minutes')
-    from generate_series(1, ${APPLICATIONS}) as n`);
+    from generate_series(1, ${applications}) as n`);
   await database.db.execute(sql`
     insert into reviews (application_id, municipality_key, assigned_to, who_reviewed,
       total_value_change, data_change_needed, data_change_complete, version)
-    select id, municipality_key, ${admin.id}, 'bench-reviewer@example.com',
+    select id, municipality_key, ${admin.id}, ${email},
            case when id % 2 = 0 then 'Y' else 'N' end, 'Y', case when review_status = 'complete' then 'Y' else 'N' end, 1
-    from applications where municipality_key = ${MUNICIPALITY} and id % 3 = 0`);
+    from applications where municipality_key = ${municipalityKey} and id % 3 = 0`);
   if (!sales) return admin.id;
   // 100,000 sales over five years in nine class groups and forty neighbourhoods, and the
   // parcel reviewed (a ranch of class 210 in neighbourhood N7).
@@ -153,6 +161,60 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
 /** What every current browser sends. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
+/**
+ * Cold `super/list`: `changes` times, an unassigned review assigned, then the first list
+ * request after it (it waits for the list to be built again). The times are to the last byte.
+ */
+export async function measureColdList(
+  database: Database,
+  {
+    base,
+    cookie,
+    adminId,
+    municipalityKey,
+    changes,
+  }: { base: string; cookie: string; adminId: number; municipalityKey: string; changes: number },
+): Promise<{ cold: number[]; assign: number[]; coldBr: number; tag: string }> {
+  const url = `${base}/super/list`;
+  const browser = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
+  const result = (await database.db.execute(
+    sql`select id from applications a
+      where a.municipality_key = ${municipalityKey}
+        and a.review_status not in ('complete', 'withdrawn')
+        and not exists (select from reviews r where r.application_id = a.id)
+      order by id limit ${changes}`,
+  )) as unknown as { rows: { id: number | string }[] };
+  const ids = result.rows.map((r) => Number(r.id));
+  let tag = okAnswer(await rawGet(url, browser)).etag;
+  const cold: number[] = [];
+  const assign: number[] = [];
+  let coldBr = 0;
+  for (const id of ids) {
+    // Staff act seconds apart: the last change's smaller copy is made before the next one.
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    const started = performance.now();
+    const res = await fetch(`${base}/super/assign_review`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ reviews: [{ id, user: adminId }] }),
+    });
+    const body = await res.text();
+    assign.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`assign_review answered ${res.status}: ${body}`);
+    const answer = okAnswer(await rawGet(url, { ...browser, 'if-none-match': tag }));
+    if (answer.etag === tag) throw new Error('the list did not move with an assignment');
+    tag = answer.etag;
+    cold.push(answer.ms);
+    coldBr = answer.body.byteLength;
+  }
+  return { cold, assign, coldBr, tag };
+}
+
+function okAnswer(answer: RawAnswer, status = 200): RawAnswer {
+  if (answer.status !== status) throw new Error(`super/list answered ${answer.status}`);
+  return answer;
+}
+
 async function measureOn(database: Database): Promise<ListFigures> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'bench' });
@@ -171,42 +233,16 @@ async function measureOn(database: Database): Promise<ListFigures> {
     const url = `${base}/super/list`;
     const cookie = `${SESSION_COOKIE}=${token}`;
     const browser = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
-    const ok = (answer: RawAnswer, status = 200) => {
-      if (answer.status !== status) throw new Error(`super/list answered ${answer.status}`);
-      return answer;
-    };
 
-    // Cold: an assignment of an unassigned review, then the first list request after it.
-    const result = (await database.db.execute(
-      sql`select id from applications a
-        where not exists (select from reviews r where r.application_id = a.id)
-        order by id limit ${CHANGES}`,
-    )) as unknown as { rows: { id: number | string }[] };
-    const ids = result.rows.map((r) => Number(r.id));
-    let tag = ok(await rawGet(url, browser)).etag;
-    const cold: number[] = [];
-    const assign: number[] = [];
-    let coldBr = 0;
-    for (const id of ids) {
-      // Staff act seconds apart: the last change's smaller copy is made before the next one.
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      const started = performance.now();
-      const res = await fetch(`${base}/super/assign_review`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ reviews: [{ id, user: adminId }] }),
-      });
-      await res.arrayBuffer();
-      assign.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`assign_review answered ${res.status}`);
-      const answer = ok(await rawGet(url, { ...browser, 'if-none-match': tag }));
-      if (answer.etag === tag) throw new Error('the list did not move with an assignment');
-      tag = answer.etag;
-      cold.push(answer.ms);
-      coldBr = answer.body.byteLength;
-    }
+    const { cold, assign, coldBr, tag } = await measureColdList(database, {
+      base,
+      cookie,
+      adminId,
+      municipalityKey: MUNICIPALITY,
+      changes: CHANGES,
+    });
     // The smaller copy of each encoding is made after its first answer went out.
-    ok(await rawGet(url, { cookie, 'accept-encoding': 'gzip' }));
+    okAnswer(await rawGet(url, { cookie, 'accept-encoding': 'gzip' }));
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
     // Warm: the same list again, as a browser without it and as one holding it.
@@ -214,12 +250,12 @@ async function measureOn(database: Database): Promise<ListFigures> {
     const notModified: number[] = [];
     let last: RawAnswer | undefined;
     for (let i = 0; i < REQUESTS; i++) {
-      last = ok(await rawGet(url, browser));
+      last = okAnswer(await rawGet(url, browser));
       warm.push(last.ms);
-      notModified.push(ok(await rawGet(url, { ...browser, 'if-none-match': tag }), 304).ms);
+      notModified.push(okAnswer(await rawGet(url, { ...browser, 'if-none-match': tag }), 304).ms);
     }
-    const identity = ok(await rawGet(url, { cookie, 'accept-encoding': 'identity' })).body;
-    const gzipped = ok(await rawGet(url, { cookie, 'accept-encoding': 'gzip' })).body;
+    const identity = okAnswer(await rawGet(url, { cookie, 'accept-encoding': 'identity' })).body;
+    const gzipped = okAnswer(await rawGet(url, { cookie, 'accept-encoding': 'gzip' })).body;
     if (!last || last.encoding !== 'br') throw new Error('the browser was not sent brotli');
     if (!zlib.brotliDecompressSync(last.body).equals(identity)) {
       throw new Error('the brotli answer differs');

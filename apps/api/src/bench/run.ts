@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|documents|resolution ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|documents|resolution|scale ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -18,6 +18,7 @@ import { measureUpload } from './upload.ts';
 import { measureSubmit } from './submit.ts';
 import { measureReview } from './review.ts';
 import { measureResolution } from './resolution.ts';
+import { measureScale } from './scale.ts';
 import { measureReviewTable } from './review-table.ts';
 import { measureSearchSection } from './search.ts';
 import { measureWeb } from './web.ts';
@@ -36,6 +37,7 @@ const SECTIONS = {
   deadline: measureDeadline,
   documents: measureDocuments,
   resolution: measureResolution,
+  scale: measureScale,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];

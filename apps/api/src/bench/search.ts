@@ -39,7 +39,7 @@ const GOALS = { p95Ms: 25, ratio: 1.5, dataRatio: 0.8 };
  * address and an SBL. Texts of one or two characters cannot use a trigram index and are
  * measured apart (SHORT_QUERIES).
  */
-const QUERIES: Array<{ by: 'address' | 'sbl'; q: string }> = [
+const QUERIES: SearchQuery[] = [
   ...['123', '1234', '1234 ch', '1234 chestnut', '1234 chestnut ln'].map((q) => ({
     by: 'address' as const,
     q,
@@ -50,7 +50,7 @@ const QUERIES: Array<{ by: 'address' | 'sbl'; q: string }> = [
   })),
   ...['150', '150.2', '150.23-4', '150.23-45-1', '-45-'].map((q) => ({ by: 'sbl' as const, q })),
 ];
-const SHORT_QUERIES: Array<{ by: 'address' | 'sbl'; q: string }> = [
+const SHORT_QUERIES: SearchQuery[] = [
   { by: 'address', q: '1' },
   { by: 'address', q: '12' },
   { by: 'address', q: 'qz' },
@@ -164,10 +164,12 @@ export async function seedParcels(database: Database, municipalityKey: string, c
   await db.execute(sql`analyze parcels`);
 }
 
+let accounts = 0;
+
 async function signIn(database: Database, municipalityKey: string): Promise<string> {
   const user = await insertUser(database.db, {
     municipalityKey,
-    email: `bench-search-${municipalityKey}@example.com`,
+    email: `bench-search-${municipalityKey}-${++accounts}@example.com`,
     passwordHash: null,
     role: 'user',
     status: 'active',
@@ -181,9 +183,7 @@ async function signIn(database: Database, municipalityKey: string): Promise<stri
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 
-interface SearchFigures {
-  parcels: number;
-  loadMs: number;
+export interface SearchTimes {
   app: { p50: number; p95: number };
   direct: { p50: number; p95: number };
   slowest: { query: string; appMs: number };
@@ -191,10 +191,79 @@ interface SearchFigures {
   short: { p50: number; max: number };
 }
 
+interface SearchFigures extends SearchTimes {
+  parcels: number;
+  loadMs: number;
+}
+
+export type SearchQuery = { by: 'address' | 'sbl'; q: string };
+
 /**
- * Every query ROUNDS times, the app's answer (app.inject, so no socket) and the repository's
+ * Every query `rounds` times, the app's answer (app.inject, so no socket) and the repository's
  * SQL on the same database in turns, so both see the same caches and load.
  */
+export async function timeSearches(
+  app: FastifyInstance,
+  database: Database,
+  municipalityKey: string,
+  {
+    queries = QUERIES,
+    shortQueries = SHORT_QUERIES,
+    rounds = ROUNDS,
+  }: { queries?: SearchQuery[]; shortQueries?: SearchQuery[]; rounds?: number } = {},
+): Promise<SearchTimes> {
+  const cookie = await signIn(database, municipalityKey);
+  const host = `${municipalityKey}.localhost`;
+  const appTimes: number[] = [];
+  const directTimes: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  for (let round = -1; round < rounds; round++) {
+    for (const { by, q } of queries) {
+      const url = `/api/ir/propertysearch?by=${by}&q=${encodeURIComponent(q)}&limit=50`;
+      let t0 = performance.now();
+      const res = await app.inject({ url, headers: { host, cookie } });
+      const appMs = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      t0 = performance.now();
+      await searchParcels(database.db, municipalityKey, by, q, 50);
+      const directMs = performance.now() - t0;
+      if (round < 0) continue; // the first round warms the caches
+      appTimes.push(appMs);
+      directTimes.push(directMs);
+      const key = `${by}:${q}`;
+      perQuery.set(key, [...(perQuery.get(key) ?? []), appMs]);
+    }
+  }
+  const shortTimes: number[] = [];
+  for (let round = 0; round < SHORT_ROUNDS; round++) {
+    for (const { by, q } of shortQueries) {
+      const url = `/api/ir/propertysearch?by=${by}&q=${encodeURIComponent(q)}&limit=50`;
+      const t0 = performance.now();
+      const res = await app.inject({ url, headers: { host, cookie } });
+      shortTimes.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    }
+  }
+  shortTimes.sort((a, b) => a - b);
+  appTimes.sort((a, b) => a - b);
+  directTimes.sort((a, b) => a - b);
+  const slowest = [...perQuery.entries()]
+    .map(([query, times]) => ({
+      query,
+      appMs: percentile(
+        times.sort((a, b) => a - b),
+        0.5,
+      ),
+    }))
+    .sort((a, b) => b.appMs - a.appMs)[0]!;
+  return {
+    app: { p50: percentile(appTimes, 0.5), p95: percentile(appTimes, 0.95) },
+    direct: { p50: percentile(directTimes, 0.5), p95: percentile(directTimes, 0.95) },
+    slowest,
+    short: { p50: percentile(shortTimes, 0.5), max: shortTimes.at(-1) ?? NaN },
+  };
+}
+
 async function measureSearch(database: Database, parcels: number): Promise<SearchFigures> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'bench' });
@@ -204,65 +273,13 @@ async function measureSearch(database: Database, parcels: number): Promise<Searc
     const started = performance.now();
     await seedParcels(database, SEARCH_MUNI, parcels);
     const loadMs = performance.now() - started;
-    const cookie = await signIn(database, SEARCH_MUNI);
-    const host = `${SEARCH_MUNI}.localhost`;
-    const appTimes: number[] = [];
-    const directTimes: number[] = [];
-    const perQuery = new Map<string, number[]>();
-    for (let round = -1; round < ROUNDS; round++) {
-      for (const { by, q } of QUERIES) {
-        const url = `/api/ir/propertysearch?by=${by}&q=${encodeURIComponent(q)}&limit=50`;
-        let t0 = performance.now();
-        const res = await app.inject({ url, headers: { host, cookie } });
-        const appMs = performance.now() - t0;
-        if (res.statusCode !== 200)
-          throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-        t0 = performance.now();
-        await searchParcels(database.db, SEARCH_MUNI, by, q, 50);
-        const directMs = performance.now() - t0;
-        if (round < 0) continue; // the first round warms the caches
-        appTimes.push(appMs);
-        directTimes.push(directMs);
-        const key = `${by}:${q}`;
-        perQuery.set(key, [...(perQuery.get(key) ?? []), appMs]);
-      }
-    }
-    const shortTimes: number[] = [];
-    for (let round = 0; round < SHORT_ROUNDS; round++) {
-      for (const { by, q } of SHORT_QUERIES) {
-        const url = `/api/ir/propertysearch?by=${by}&q=${encodeURIComponent(q)}&limit=50`;
-        const t0 = performance.now();
-        const res = await app.inject({ url, headers: { host, cookie } });
-        shortTimes.push(performance.now() - t0);
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-      }
-    }
-    shortTimes.sort((a, b) => a - b);
-    appTimes.sort((a, b) => a - b);
-    directTimes.sort((a, b) => a - b);
-    const slowest = [...perQuery.entries()]
-      .map(([query, times]) => ({
-        query,
-        appMs: percentile(
-          times.sort((a, b) => a - b),
-          0.5,
-        ),
-      }))
-      .sort((a, b) => b.appMs - a.appMs)[0]!;
-    return {
-      parcels,
-      loadMs,
-      app: { p50: percentile(appTimes, 0.5), p95: percentile(appTimes, 0.95) },
-      direct: { p50: percentile(directTimes, 0.5), p95: percentile(directTimes, 0.95) },
-      slowest,
-      short: { p50: percentile(shortTimes, 0.5), max: shortTimes.at(-1) ?? NaN },
-    };
+    return { parcels, loadMs, ...(await timeSearches(app, database, SEARCH_MUNI)) };
   } finally {
     await app.close();
   }
 }
 
-interface DataFigures {
+export interface DataFigures {
   records: number;
   identityBytes: number;
   wireBytes: number;
@@ -273,22 +290,28 @@ interface DataFigures {
   firstBuildMs: number;
 }
 
-/** Requests/s of the search data (HTTP, 16 deep) in turns with a static file of its bytes. */
-async function measureSearchData(database: Database): Promise<DataFigures> {
+/**
+ * Requests/s of the search data (HTTP, 16 deep) in turns with a static file of its bytes, for
+ * `municipalityKey`'s parcels (`seed` generated parcels first, unless 0).
+ */
+export async function measureSearchData(
+  database: Database,
+  { municipalityKey = DATA_MUNI, seed = DATA_PARCELS } = {},
+): Promise<DataFigures> {
   // fetch cannot set Host, so 127.0.0.1 must resolve to the municipality measured.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_HMAC_KEY: 'bench',
-    DEFAULT_MUNICIPALITY: DATA_MUNI,
+    DEFAULT_MUNICIPALITY: municipalityKey,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ir-bench-search-'));
   let bare: FastifyInstance | undefined;
   try {
-    await seedParcels(database, DATA_MUNI, DATA_PARCELS);
-    const cookie = await signIn(database, DATA_MUNI);
+    if (seed > 0) await seedParcels(database, municipalityKey, seed);
+    const cookie = await signIn(database, municipalityKey);
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const headers = { cookie };
     const url = `${base}/api/ir/propertysearchdata`;

@@ -19,4 +19,4 @@ export {
   storedSettings,
   type MunicipalityOptions,
 } from './settings.ts';
-export { listMunicipalities } from './repository.ts';
+export { listMunicipalities, seedMunicipalities } from './repository.ts';

@@ -3,7 +3,7 @@
  * only module that queries the parcels and sales tables (a lint rule): others read them here.
  */
 export { resolveColumns, type ImportKind } from './csv-columns.ts';
-export { DEMO_DEFAULTS, generateDemoData } from './generate-demo-data.ts';
+export { DEMO_DEFAULTS, generateDemoData, mulberry32 } from './generate-demo-data.ts';
 export {
   checkImportFile,
   importCheckedFile,
@@ -11,7 +11,8 @@ export {
   type ImportProgress,
   type ImportReport,
 } from './import-file.ts';
-export { countParcels, hasParcels } from './repository.ts';
+export { countParcels, hasParcels, replaceParcelsAndSales } from './repository.ts';
+export type { ParcelRow } from './row-schemas.ts';
 export { DEMO_MUNICIPALITY, seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
 export { propertyRoutes } from './routes.ts';
 export { SearchDataCache } from './search-data.ts';
