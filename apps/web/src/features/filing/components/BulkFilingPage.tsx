@@ -227,9 +227,9 @@ function BulkReportView({ report }: { report: BulkReport }) {
                 <th scope="row" className="font-normal">
                   {row.line}
                 </th>
-                {/* break-all in a table shrinks the column to one letter on a phone: an SBL
-                    breaks only when it is longer than the column can grow (a junk cell). */}
-                <td className="font-mono break-words">{row.sbl}</td>
+                {/* break-all in a table shrinks the column to one letter on a phone; the
+                    report scrolls sideways instead, each SBL on one line. */}
+                <td className="font-mono whitespace-nowrap">{row.sbl}</td>
                 <td>
                   <span
                     className={`badge ${row.status === 'filed' ? 'badge-success' : 'badge-error'}`}
