@@ -392,6 +392,7 @@ describe('GET /api/super/applicationinfo', () => {
       history: [],
       owner_response: null,
       filed_by_representative: false,
+      submitted_by_email: applicant.user.email,
     });
     expect(body.applicant_comps).toEqual([
       {

@@ -214,6 +214,11 @@ export const reviewRecordSchema = z.object({
   applicant: personBlockSchema.nullable(),
   /** Filed by a representative in a batch (decision 035), not through the wizard. */
   filed_by_representative: z.boolean(),
+  /**
+   * The e-mail of the account that submitted it (a batch's representative, who may have saved
+   * no applicant details); null once that account is gone.
+   */
+  submitted_by_email: z.string().nullable(),
   /** The applicant's comps, in their order, with each parcel's latest arms-length sale. */
   applicant_comps: z.array(comparableSaleRecordSchema),
   files: z.array(reviewFileSchema),

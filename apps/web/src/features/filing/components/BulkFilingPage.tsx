@@ -227,7 +227,9 @@ function BulkReportView({ report }: { report: BulkReport }) {
                 <th scope="row" className="font-normal">
                   {row.line}
                 </th>
-                <td className="font-mono break-all">{row.sbl}</td>
+                {/* break-all in a table shrinks the column to one letter on a phone; the
+                    report scrolls sideways instead, each SBL on one line. */}
+                <td className="font-mono whitespace-nowrap">{row.sbl}</td>
                 <td>
                   <span
                     className={`badge ${row.status === 'filed' ? 'badge-success' : 'badge-error'}`}
@@ -237,7 +239,7 @@ function BulkReportView({ report }: { report: BulkReport }) {
                 </td>
                 <td className="break-words">
                   {row.status === 'filed' && row.ir_id !== undefined ? (
-                    <Link to={`/applications/${row.ir_id}`} className="link">
+                    <Link to={`/applications/${row.ir_id}`} className="link whitespace-nowrap">
                       {row.filingNumber}
                     </Link>
                   ) : (

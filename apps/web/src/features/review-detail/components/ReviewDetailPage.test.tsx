@@ -211,13 +211,33 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(within(history).getByText('Assignee: - → reviewer@example.com')).toBeInTheDocument();
   });
 
-  it('says when a representative filed it in a batch', async () => {
-    open({ record: { ...reviewRecordFixture(), filed_by_representative: true } });
+  it('says when a representative filed it in a batch, and from which account', async () => {
+    open({
+      record: {
+        ...reviewRecordFixture(),
+        filed_by_representative: true,
+        submitted_by_email: 'rep@certiorari.example',
+        // A batch by an account with no saved applicant details.
+        applicant: {
+          first_name: '',
+          last_name: '',
+          address1: '',
+          address2: '',
+          city: '',
+          state: '',
+          zip: '',
+          phone: '',
+        },
+      },
+    });
     await heading();
     expect(screen.getByText('Filed by a representative', { selector: '.badge' })).toBeVisible();
     const property = screen.getByRole('region', { name: 'Property' });
     const term = within(property).getByText('Filed by a representative');
     expect(term.nextElementSibling).toHaveTextContent('Yes');
+    expect(within(property).getByText('Filing account').nextElementSibling).toHaveTextContent(
+      'rep@certiorari.example',
+    );
   });
 
   it('asks for the reason on COMPLETE, and for the words when it is Other', async () => {

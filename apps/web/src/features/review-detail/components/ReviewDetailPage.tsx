@@ -239,6 +239,8 @@ export function ReviewDetailPage() {
             ['Desired value', formatDollars(record.desired_value)],
             ['Submitted', formatShortDate(record.application_submitted)],
             ['Filed by a representative', record.filed_by_representative ? 'Yes' : 'No'],
+            // Who to contact about it: a batch's applicant may be blank (no saved details).
+            ['Filing account', orMissing(record.submitted_by_email)],
             [
               'Last reviewed',
               record.who_reviewed && record.reviewed_at

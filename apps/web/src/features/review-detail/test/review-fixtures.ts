@@ -103,6 +103,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
     ],
     owner_response: null,
     filed_by_representative: false,
+    submitted_by_email: 'owner@example.com',
     ...overrides,
   };
 }
