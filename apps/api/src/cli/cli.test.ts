@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
-import { parcels, sales } from '../db/schema/index.ts';
+import { auditLog, parcels, sales } from '../db/schema/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixture = (name: string) =>
@@ -242,6 +242,30 @@ describe('municipalities as data (decision 034)', () => {
       /^greece +Town of Greece +deadline 2027-03-31 +hosts greece\.review\.example\.com$/m,
     );
     expect(listed.stdout).toMatch(/^amherst +Town of Amherst /m);
+
+    // The audit row holds what was given, the filing period included, and no unset settings.
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const [row] = await database.db
+        .select({ after: auditLog.after, actor: auditLog.actorUserId })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'muni.add'));
+      expect(row).toEqual({
+        actor: null,
+        after: {
+          key: 'greece',
+          displayName: 'Town of Greece',
+          shortName: 'Greece',
+          website: 'https://greeceny.gov',
+          hosts: ['greece.review.example.com'],
+          filingDeadline: '2027-03-31',
+          rollYear: 2027,
+          secondNoticeMonth: '2027-05',
+        },
+      });
+    } finally {
+      await database.close();
+    }
   });
 
   it('sets what it is given and leaves the rest', async () => {

@@ -61,6 +61,17 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
   };
 }
 
+/** What an added municipality was given: its filing period too, and no unset settings. */
+function addedSettings(m: MunicipalityConfig): Record<string, unknown> {
+  const given = Object.entries(storedSettings(m)).filter(([, value]) => value !== null);
+  return {
+    ...Object.fromEntries(given),
+    filingDeadline: m.filingDeadline,
+    rollYear: m.rollYear,
+    secondNoticeMonth: m.secondNoticeMonth,
+  };
+}
+
 /** The columns of `m` as the changes name them (null for an unset optional one). */
 function current(m: MunicipalityConfig): Required<MunicipalityChanges> {
   const { hosts: _hosts, key: _key, ...settings } = storedSettings(m);
@@ -315,7 +326,7 @@ export async function addMunicipality(
       actorUserId: null,
       action: 'muni.add',
       target: { type: 'municipality', id: key },
-      after: storedSettings(municipality),
+      after: addedSettings(municipality),
     });
   });
   return municipality;
