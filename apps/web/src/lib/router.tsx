@@ -10,12 +10,7 @@ import {
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
-import {
-  Link as WouterLink,
-  Router,
-  useLocation as useWouterLocation,
-  useSearch as useWouterSearch,
-} from 'wouter';
+import { Link as WouterLink, Router } from 'wouter';
 
 /**
  * The few things wouter leaves out that the app relies on (decision 041); routes, params and
@@ -99,10 +94,10 @@ const shown = (history: AppHistory): Shown => ({
 
 // Wouter's location hooks, fed from the entry on screen.
 const useShownLocation = (): [string, AppHistory['navigate']] => {
-  const { location, history } = use(ShownContext) as Shown;
+  const { location, history } = useShown();
   return [location.pathname, history.navigate];
 };
-const useShownSearch = () => (use(ShownContext) as Shown).location.search;
+const useShownSearch = () => useShown().location.search;
 
 export function AppRouter({
   history = browserHistory,
@@ -129,38 +124,29 @@ export function AppRouter({
   );
 }
 
-/**
- * The entry on screen. Outside AppRouter (a component test under wouter's memoryLocation),
- * the address from wouter with no state.
- */
-export function useLocation(): HistoryEntry {
+function useShown(): Shown {
   const current = use(ShownContext);
-  const [pathname] = useWouterLocation();
-  const search = useWouterSearch();
-  return (
-    current?.location ?? {
-      pathname,
-      search: search ? `?${search}` : '',
-      hash: '',
-      state: null,
-      key: 'default',
-    }
-  );
+  if (!current) throw new Error('The router hooks must be used inside <AppRouter>');
+  return current;
+}
+
+/** The entry on screen. */
+export function useLocation(): HistoryEntry {
+  return useShown().location;
 }
 
 /** How the entry on screen was reached: POP is Back, Forward or the first page. */
 export function useNavigationType(): NavigationType {
-  return use(ShownContext)?.action ?? 'POP';
+  return useShown().action;
 }
 
 /** Navigates to a path (with replace and state), or by a number of entries (-1 is Back). */
 export function useNavigate() {
-  const [, navigate] = useWouterLocation();
-  const history = use(ShownContext)?.history ?? browserHistory;
+  const { history } = useShown();
   return useCallback(
     (to: string | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? history.go(to) : navigate(to, options),
-    [history, navigate],
+      typeof to === 'number' ? history.go(to) : history.navigate(to, options),
+    [history],
   );
 }
 

@@ -1,34 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { AppHistory, HistoryEntry, NavigationType } from '../lib/router.tsx';
+import {
+  AppRouter,
+  type AppHistory,
+  type HistoryEntry,
+  type NavigationType,
+} from '../lib/router.tsx';
 
 /**
- * A component under a router at `path` (`searchPath` is its query, without '?'), for a test of
- * one component: wouter's in-memory location, no Back and no history state.
+ * A component under the app's router at `path` (query included), in memory. Not wouter's
+ * memoryLocation: that one draws a new page at once, where the app draws it in a transition.
  */
-export function MemoryRouter({
-  path,
-  searchPath,
-  children,
-}: {
-  path: string;
-  searchPath?: string;
-  children: ReactNode;
-}) {
-  const [{ hook, searchHook }] = useState(() =>
-    memoryLocation({ path, ...(searchPath ? { searchPath } : {}) }),
-  );
-  return (
-    <Router hook={hook} searchHook={searchHook}>
-      {children}
-    </Router>
-  );
+export function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [history] = useState(() => createMemoryHistory([path]));
+  return <AppRouter history={history}>{children}</AppRouter>;
 }
 
 /**
- * The whole app's history in memory, for renderApp: entries with state and keys, and Back,
- * which wouter's memoryLocation lacks. It changes at once, so a test reads where the app
+ * A history in memory, for renderApp and MemoryRouter: entries with state and keys, and Back
+ * (wouter's memoryLocation has neither). It changes at once, so a test reads where the app
  * navigated before React has drawn the new page. As in a browser, the first entry's key is
  * 'default'.
  */
