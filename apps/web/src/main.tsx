@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { loadLanguage, readInitialLanguage } from './lib/language.tsx';
 import { loadShellContracts } from './lib/load-shell-contracts.ts';
+import { AppRouter } from './lib/router.tsx';
 import { applyTheme, readStoredTheme } from './lib/theme.tsx';
 import './index.css';
 
@@ -24,9 +24,9 @@ function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
+        <AppRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   );

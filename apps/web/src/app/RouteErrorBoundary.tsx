@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router.tsx';
 import { RouteError } from './RouteError.tsx';
 
 interface BoundaryState {

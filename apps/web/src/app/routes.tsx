@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Route, Switch } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
@@ -114,67 +114,81 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'account/two-factor', access: 'signed-in', fallback: '/login', Page: TwoFactorPage },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    // The session sits inside the router: when it ends, it sends the visitor to another page.
-    element: (
-      <SessionProvider>
-        <AppLayout />
-      </SessionProvider>
-    ),
-    children: [
-      {
-        // Inside the layout, so a failing page keeps the header, menu and footer.
-        element: (
-          <RouteErrorBoundary>
-            <RequireMfaEnrolment>
-              <Outlet />
-            </RequireMfaEnrolment>
-          </RouteErrorBoundary>
-        ),
-        children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'login', element: <LoginSignupPage /> },
-          { path: 'signup', element: <LoginSignupPage /> },
-          { path: 'signup-complete', element: <SignupCompletePage /> },
-          { path: 'forgotpassword', element: <ForgotPasswordPage /> },
-          { path: 'changepassword', element: <ChangePasswordPage /> },
-          { path: 'invite', element: <AcceptInvitePage /> },
-          { path: 'verify', element: <VerifyPage /> },
-          // A reminder's opt-out link: no sign-in, its token stands for the account.
-          { path: 'email-preferences', element: <EmailPreferencesPage /> },
-          ...GUARDED_ROUTES.map(
-            ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => ({
-              path,
-              // Keyed, so moving between two guarded screens mounts a new guard that checks again.
-              element: (
-                <RequirePrivilege
-                  key={path}
-                  access={access}
-                  fallback={fallback}
-                  poll={poll}
-                  prefetch={prefetch}
-                >
-                  <Page />
-                </RequirePrivilege>
-              ),
-            }),
-          ),
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'terms-of-use', element: <TermsOfUsePage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'accessibility', element: <AccessibilityPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
-
 /**
- * The app's pages, in React Router's declarative mode: the data router's loaders, actions and
- * fetchers are not used here and would double the router's share of the landing page's script.
+ * The app's pages, in wouter: the session sits inside the router (when it ends, it sends the
+ * visitor to another page), and the error boundary inside the layout, so a failing page keeps
+ * the header, menu and footer. The first route that matches is shown.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <SessionProvider>
+      <AppLayout>
+        <RouteErrorBoundary>
+          <RequireMfaEnrolment>
+            <Switch>
+              <Route path="/">
+                <LandingPage />
+              </Route>
+              <Route path="/login">
+                <LoginSignupPage />
+              </Route>
+              <Route path="/signup">
+                <LoginSignupPage />
+              </Route>
+              <Route path="/signup-complete">
+                <SignupCompletePage />
+              </Route>
+              <Route path="/forgotpassword">
+                <ForgotPasswordPage />
+              </Route>
+              <Route path="/changepassword">
+                <ChangePasswordPage />
+              </Route>
+              <Route path="/invite">
+                <AcceptInvitePage />
+              </Route>
+              <Route path="/verify">
+                <VerifyPage />
+              </Route>
+              {/* A reminder's opt-out link: no sign-in, its token stands for the account. */}
+              <Route path="/email-preferences">
+                <EmailPreferencesPage />
+              </Route>
+              {GUARDED_ROUTES.map(
+                ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => (
+                  // Keyed, so moving between two guarded screens mounts a new guard that checks again.
+                  <Route key={path} path={`/${path}`}>
+                    <RequirePrivilege
+                      key={path}
+                      access={access}
+                      fallback={fallback}
+                      poll={poll}
+                      prefetch={prefetch}
+                    >
+                      <Page />
+                    </RequirePrivilege>
+                  </Route>
+                ),
+              )}
+              <Route path="/contact">
+                <ContactPage />
+              </Route>
+              <Route path="/terms-of-use">
+                <TermsOfUsePage />
+              </Route>
+              <Route path="/privacy">
+                <PrivacyPage />
+              </Route>
+              <Route path="/accessibility">
+                <AccessibilityPage />
+              </Route>
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </RequireMfaEnrolment>
+        </RouteErrorBoundary>
+      </AppLayout>
+    </SessionProvider>
+  );
 }

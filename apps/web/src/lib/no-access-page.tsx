@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './router.tsx';
 import { can } from '@ir/domain/permissions.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { PageContainer } from '../components/ui/PageContainer.tsx';

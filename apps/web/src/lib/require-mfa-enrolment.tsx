@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { isStaffMfaRole } from '@ir/domain/mfa.ts';
 import { mfaStatusQuery } from './session/api/get-mfa-status.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './router.tsx';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allows, type Access } from '@ir/domain/permissions.ts';
 import { LoadError } from '../components/ui/LoadError.tsx';

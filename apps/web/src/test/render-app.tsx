@@ -1,16 +1,13 @@
 import { StrictMode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  type Location,
-} from 'react-router';
 import { vi } from 'vitest';
 import type { Privilege, PublicMunicipality } from '@ir/domain';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { AppRoutes } from '../app/routes.tsx';
+import { AppRouter, type HistoryEntry } from '../lib/router.tsx';
 import { municipalityFixture } from './fixtures.ts';
+import { createMemoryHistory } from './memory-router.tsx';
 
 type Answer = Response | Promise<Response>;
 
@@ -133,7 +130,7 @@ interface RenderAppOptions {
 
 /** What a test sees of the router: where the app is, and a way to go somewhere else. */
 export interface TestRouter {
-  state: { readonly location: Location };
+  state: { readonly location: HistoryEntry };
   navigate: (to: string) => Promise<void>;
   /** The browser's Back button. */
   back: () => Promise<void>;
@@ -142,28 +139,23 @@ export interface TestRouter {
 /** Renders the whole app (providers, router, layout) at a path, against the mocked API. */
 export function renderApp({ entries = ['/'], strict = false }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The history MemoryRouter would make, held here so a test reads where the app navigated at
-  // once (as a data router's state did), before React has rendered the new page. HistoryRouter
-  // renders it as BrowserRouter does in main.tsx, transitions included.
-  const history = createMemoryHistory({
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-    v5Compat: true,
-  });
+  // Held here so a test reads where the app navigated at once, before React has rendered the
+  // new page. AppRouter renders it as it renders the browser's in main.tsx, transitions included.
+  const history = createMemoryHistory(entries);
   const router: TestRouter = {
     state: {
       get location() {
         return history.location;
       },
     },
-    navigate: (to) => act(async () => history.push(to)),
+    navigate: (to) => act(async () => history.navigate(to)),
     back: () => act(async () => history.go(-1)),
   };
   const app = (
     <AppProviders queryClient={queryClient}>
-      <HistoryRouter history={history}>
+      <AppRouter history={history}>
         <AppRoutes />
-      </HistoryRouter>
+      </AppRouter>
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -38,7 +38,7 @@ beforeEach(() => {
       ),
     ),
   );
-  // jsdom does not implement scrolling; React Router scrolls on every navigation.
+  // jsdom does not implement scrolling; the layout scrolls to the top on every new page.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   consoleError = vi.spyOn(console, 'error');
 });

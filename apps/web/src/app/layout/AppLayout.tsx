@@ -1,6 +1,5 @@
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GoogleAnalytics } from '../../features/analytics/GoogleAnalytics.tsx';
 import { LoadError } from '../../components/ui/LoadError.tsx';
@@ -16,7 +15,8 @@ import { SkipLinks } from './SkipLinks.tsx';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
-export function AppLayout() {
+/** The frame around every page; `children` is the page the address picks. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const municipality = useQuery(municipalityQuery());
   // Retries after a failure count as loading too, so "Try again" shows the overlay.
   useGlobalLoading(!municipality.data && municipality.isFetching);
@@ -54,9 +54,7 @@ export function AppLayout() {
           className="flex-1 focus:outline-none"
         >
           {municipality.data ? (
-            <Suspense fallback={<PageLoading onChange={setPageLoading} />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageLoading onChange={setPageLoading} />}>{children}</Suspense>
           ) : municipality.isError && !municipality.isFetching ? (
             <LoadError
               heading="This site could not be loaded"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import type { PublicMunicipality } from '@ir/domain/municipality.ts';
 import { PhoneLink } from '../../components/ui/PhoneLink.tsx';
 import { useLanguage } from '../../lib/language.tsx';

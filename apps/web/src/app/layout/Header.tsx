@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useLanguage } from '../../lib/language.tsx';
 import { MenuIcon } from './Icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router.tsx';
 import { drawerEntries } from '@ir/domain/drawer.ts';
 import { useLanguage } from '../../lib/language.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -88,7 +88,7 @@ export function SideDrawer({
                     {T[entry.id]}
                   </button>
                 ) : (
-                  <NavLink to={entry.to} end onClick={onClose}>
+                  <NavLink to={entry.to} onClick={onClose}>
                     {T[entry.id]}
                   </NavLink>
                 )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 
 /**
  * Moves focus to the returned element after each client-side page change, so keyboard and

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router.tsx';
 
 /**
  * A new page starts at its top; going back or forward leaves the position to the browser, which

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router.tsx';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { ApiRequestError } from '../api.ts';

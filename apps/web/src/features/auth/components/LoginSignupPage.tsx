@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferences } from '@ir/domain/contracts/preferences/email-preferences-fields.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';

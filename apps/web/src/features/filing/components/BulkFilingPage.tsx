@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import {
   BULK_CSV_COLUMNS,
   BULK_MAX_ROWS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
 import { formatMonthYear } from '@ir/domain/deadline.ts';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';

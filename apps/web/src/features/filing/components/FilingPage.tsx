@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type {
   FilingTimeline,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@ir/domain/permissions.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

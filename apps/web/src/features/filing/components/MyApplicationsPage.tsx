@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type {
   ApplicationOutcome,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedDraft } from '@ir/domain/contracts/filing/list-drafts.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';

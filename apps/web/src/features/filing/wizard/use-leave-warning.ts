@@ -3,9 +3,9 @@ import { currentMessages } from '../../../lib/language.tsx';
 
 /**
  * SPEC §2 leave-page warning while `active`: the browser's own prompt when the tab is closed
- * or reloaded, and a confirm before an in-app link leaves the page. The app uses declarative
- * routing (no data router, so no useBlocker): a click on a link is caught before React Router
- * sees it, and cancelling prevents its navigation. `onLeave` runs when the person agrees.
+ * or reloaded, and a confirm before an in-app link leaves the page. The router (wouter) has no
+ * navigation blocker: a click on a link is caught before the link's own handler sees it, and
+ * cancelling prevents its navigation. `onLeave` runs when the person agrees.
  * Browser Back is the wizard's own (it walks the steps, FilingWizard): when the person agrees
  * there to leave, it calls the returned function, so the browser does not ask a second time.
  */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { formatLongDate, formatMonthYear } from '@ir/domain/deadline.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/language.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
-/** React Router gives the entry a visitor landed on the key 'default'. */
+/** The entry a visitor landed on has the key 'default' (lib/router.tsx). */
 const FIRST_ENTRY_KEY = 'default';
 
 export function NotFoundPage() {

@@ -895,13 +895,28 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
   });
 
   it('says a review that is not there is not found, with a way back to the list', async () => {
-    const { router } = open({ path: '/review/999' });
+    const { router } = open({
+      path: '/review/999',
+      routes: {
+        'GET /api/super/list': () => Response.json([]),
+        'GET /api/super/list_super_users': () => Response.json([]),
+      },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Review not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('There is no such review.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Application Review' }));
     expect(router.state.location.pathname).toBe('/appreview');
+    // The list's code loads now: the test waits for it rather than end (and tear the page
+    // down) while it is still on its way.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Review Applications' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('does not ask the server about an id that is not a number', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { Link, Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { BUILDING_STYLES, CONDITIONS, REASONS } from '@ir/domain/codes.ts';

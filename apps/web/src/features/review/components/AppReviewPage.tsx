@@ -6,7 +6,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { toCsv } from '@ir/domain/csv.ts';
 import { MAX_ASSIGNMENTS } from '@ir/domain/contracts/review/assign-reviews.ts';

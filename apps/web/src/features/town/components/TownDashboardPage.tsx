@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { TownSummary } from '@ir/domain/contracts/town/get-town-summary.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertySearchRecord } from '@ir/domain/contracts/filing/property-fields.ts';
 import { withPhone } from '@ir/domain/messages.ts';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Reason } from '@ir/domain/codes.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
@@ -14,6 +14,7 @@ import {
   setCaptchaState,
   type MockRoutes,
 } from '../../../../test/render-app.tsx';
+import { MemoryRouter } from '../../../../test/memory-router.tsx';
 import { CONFIRMATION_STORAGE_KEY } from '../../confirmation-storage.ts';
 import {
   compFixture,
@@ -54,12 +55,16 @@ function renderStep(initial: WizardDraft = draftFixture(), routes: MockRoutes = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/file']}>
+      <MemoryRouter path="/file">
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/file" element={<Frame />} />
-            <Route path="/confirm" element={<h1>Confirmation page</h1>} />
-          </Routes>
+          <Switch>
+            <Route path="/file">
+              <Frame />
+            </Route>
+            <Route path="/confirm">
+              <h1>Confirmation page</h1>
+            </Route>
+          </Switch>
         </Suspense>
       </MemoryRouter>
     </AppProviders>,

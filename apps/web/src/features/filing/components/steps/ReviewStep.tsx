@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router.tsx';
 import {
   PROPERTY_CLASS,
   propertyClassNumber,
