@@ -41,17 +41,23 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.pool);
   // Each driver is loaded only when used: start-up time matters (docs/benchmarks.md).
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { pg_trgm },
+    { btree_gin },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   });
   guardClient(client, ['query', 'exec', 'transaction']);
   const db = guardTransactions(

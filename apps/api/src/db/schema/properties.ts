@@ -61,9 +61,16 @@ export const parcels = pgTable(
   (t) => [
     uniqueIndex('parcels_muni_sbl_key').on(t.municipalityKey, t.sbl),
     index('parcels_muni_parcel_id_idx').on(t.municipalityKey, t.parcelId),
-    // Substring search (ILIKE '%term%') on address and SBL, SPEC §5 property search.
-    index('parcels_full_address_trgm_idx').using('gin', sql`${t.fullAddress} gin_trgm_ops`),
-    index('parcels_sbl_trgm_idx').using('gin', sql`${t.sbl} gin_trgm_ops`),
+    // Substring search (ILIKE '%term%') on address and SBL, SPEC §5 property search. The
+    // municipality leads each index (btree_gin), so a search reads only its own town's
+    // matches: with one index for every town, a text common statewide (an SBL's "-12-")
+    // read the whole state's matches (docs/benchmarks.md, statewide scale).
+    index('parcels_muni_full_address_trgm_idx').using(
+      'gin',
+      t.municipalityKey,
+      sql`${t.fullAddress} gin_trgm_ops`,
+    ),
+    index('parcels_muni_sbl_trgm_idx').using('gin', t.municipalityKey, sql`${t.sbl} gin_trgm_ops`),
   ],
 );
 

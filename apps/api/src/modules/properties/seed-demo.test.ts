@@ -130,7 +130,7 @@ describe('seedDemo on empty tables', () => {
     await database.db.execute(sql`delete from sales`);
     await database.db.execute(sql`delete from parcels`);
     const before = await indexes();
-    expect(before.map((i) => i.indexname)).toContain('parcels_full_address_trgm_idx');
+    expect(before.map((i) => i.indexname)).toContain('parcels_muni_full_address_trgm_idx');
     await seedDemo(database.db, SMALL);
     expect(await indexes()).toEqual(before);
     const hits = await database.db
