@@ -564,6 +564,8 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     tooManyFiles: 'files: como máximo 20 archivos por propiedad.',
     fileRefused: 'files: "{name}": {reason}',
     duplicateRow: 'sbl: esta propiedad ya está en la línea {line} de este lote.',
+    parcelNotFound:
+      'Ninguna propiedad de este municipio tiene este SBL. Compruébelo en el registro de tasación del municipio.',
     failed:
       'No se pudo presentar esta fila en este momento. Súbala de nuevo. Si el problema continúa, llame al {phone}',
     title: 'Presentar varias propiedades',

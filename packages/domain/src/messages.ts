@@ -601,6 +601,8 @@ export const MESSAGES = {
     tooManyFiles: 'files: at most 20 files per property.',
     fileRefused: 'files: "{name}": {reason}',
     duplicateRow: 'sbl: this property is already on line {line} of this batch.',
+    parcelNotFound:
+      "No property of this municipality has this SBL. Check it against the municipality's assessment roll.",
     failed:
       'This row could not be filed just now. Please upload it again. If the problem persists, please call {phone}',
     /** The web page. */

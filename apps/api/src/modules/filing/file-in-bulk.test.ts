@@ -107,7 +107,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     expect(missing?.error).toBe(
       fillMessage(MESSAGES_ES.bulk.fileNotInZip, { name: 'missing.pdf' }),
     );
-    expect(unknown?.error).toBe(`sbl: ${withPhone(MESSAGES_ES.filing.parcelNotFound, PHONE)}`);
+    expect(unknown?.error).toBe(`sbl: ${MESSAGES_ES.bulk.parcelNotFound}`);
     expect(filed?.status).toBe('filed');
   });
 
@@ -241,7 +241,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     const before = await tables();
     const again = await send(rep, batch());
     expect(again.statusCode).toBe(200);
-    const exists = withPhone(MESSAGES.filing.applicationExists, PHONE);
+    const exists = `sbl: ${withPhone(MESSAGES.filing.applicationExists, PHONE)}`;
     expect(again.json<BulkReport>().rows).toEqual([
       { line: 2, sbl: a!.sbl, status: 'refused', error: exists },
       { line: 3, sbl: b!.sbl, status: 'refused', error: exists },
@@ -309,7 +309,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
       [4, 'refused', MESSAGES.bulk.duplicateRow.replace('{line}', '3')],
       [5, 'refused', MESSAGES.bulk.fileNotInZip.replace('{name}', 'missing.pdf')],
       [6, 'refused', MESSAGES.bulk.noFiles],
-      [7, 'refused', `sbl: ${withPhone(MESSAGES.filing.parcelNotFound, PHONE)}`],
+      [7, 'refused', `sbl: ${MESSAGES.bulk.parcelNotFound}`],
       [8, 'refused', expect.stringContaining('reason: use one of recent_appraisal')],
       [9, 'refused', `comp2: ${MESSAGES.filing.compInvalid}`],
     ]);
@@ -412,7 +412,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     });
     expect(res.json<BulkReport>().rows[0]).toMatchObject({
       status: 'refused',
-      error: `sbl: ${withPhone(MESSAGES.filing.parcelNotFound, PHONE)}`,
+      error: `sbl: ${MESSAGES.bulk.parcelNotFound}`,
     });
   });
 });

@@ -245,7 +245,9 @@ async function fileCandidates(
       report.filed(line, submission.sbl, filed.confirmation.filingNumber, filed.ir_id);
     } catch (error) {
       if (error instanceof AppError) {
-        report.refuse(line, submission.sbl, error.message);
+        // Filed by someone else since the check above: named by its column, as above.
+        const reason = error.code === 'app_exists' ? `sbl: ${error.message}` : error.message;
+        report.refuse(line, submission.sbl, reason);
       } else {
         uploads.logError({ err: error, line }, 'a batch row could not be filed');
         report.refuse(line, submission.sbl, withPhone(MESSAGES.bulk.failed, ctx.firm.phone));
@@ -287,9 +289,10 @@ async function checkParcel(
     return fields.map((field) => `${field}: ${error.message}`);
   }
   const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, submission.sbl);
-  if (!parcel) return [`sbl: ${withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone)}`];
+  // Not the wizard's "search for it again": a batch's SBL comes from the roll, not a search.
+  if (!parcel) return [`sbl: ${MESSAGES.bulk.parcelNotFound}`];
   if (await findApplicationForParcel(ctx.db, ctx.municipality.key, parcel.sbl, rollYear)) {
-    return [applicationExists(ctx).message];
+    return [`sbl: ${applicationExists(ctx).message}`];
   }
   return parcel;
 }
