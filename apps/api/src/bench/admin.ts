@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { insertUser } from '../modules/users/index.ts';
-import { fmt, withPostgresDatabase } from './processes.ts';
+import { fmt, percentile, withPostgresDatabase } from './processes.ts';
 
 const ACCOUNTS = 50_000;
 const REQUESTS = 100;
@@ -41,9 +41,6 @@ interface AdminFigures {
   bytes: number;
   filterMs: number | null;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 
 async function measureOn(database: Database, withBrowser: boolean): Promise<AdminFigures> {
   await database.migrate();

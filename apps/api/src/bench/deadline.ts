@@ -39,14 +39,12 @@ import {
   type RunningServer,
 } from './processes.ts';
 import { freePort } from '../../test/clamd.ts';
-import { insertUnits } from './scale.ts';
+import { insertUnits, STATE_MUNICIPALITIES } from './scale.ts';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./deadline-load.ts', import.meta.url));
 const PARCELS = 50_000;
 const SALES = 5_000;
 const MUNICIPALITY = 'development';
-/** New York's assessing units, all in the database as on a statewide deployment. */
-const MUNICIPALITIES = 1_116;
 /**
  * The proof of work is the owner's browser's, not the server's (the server checks one hash):
  * at the default 50,000 the load generator would spend its time solving captchas.
@@ -354,14 +352,13 @@ class Sampler {
 
 /**
  * The development municipality's demo town (generate-demo-data.ts) in the scratch database
- * among MUNICIPALITIES municipalities, and its residential parcels in a shuffled order: each
+ * among STATE_MUNICIPALITIES municipalities, and its residential parcels in a shuffled order: each
  * journey files for the next one.
  */
 async function seed(url: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
-    await database.migrate();
-    await insertUnits(database, MUNICIPALITIES);
+    await insertUnits(database, STATE_MUNICIPALITIES);
     await seedDemo(database.db, { parcels: PARCELS, sales: SALES });
     await database.db.execute(sql`analyze parcels`);
     await database.db.execute(sql`analyze sales`);
@@ -857,7 +854,7 @@ every request writes two log lines);
 \`CAPTCHA_COMPLEXITY=${fmt(CAPTCHA_COMPLEXITY)}\`, because the proof of work is solved by
 each owner's browser, not by the server (which checks one hash), and at the default 50,000
 the load generator would mostly measure its own solving. The database holds
-${fmt(MUNICIPALITIES)} municipalities, as many as New York's assessing units (the catalog's and
+${fmt(STATE_MUNICIPALITIES)} municipalities, as many as New York's assessing units (the catalog's and
 generated ones, \`insertUnits\` in scale.ts), so every request resolves its municipality among
 them; the development municipality has ${fmt(PARCELS)} parcels and ${fmt(SALES)} sales from the
 demo generator, and every journey files for a residential parcel of its own.

@@ -80,6 +80,10 @@ export async function startServer(
   }
 }
 
+/** The value at fraction `p` (0.95 for p95) of values sorted ascending. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;

@@ -18,7 +18,7 @@ import { MAX_COMPS, SAVED_DRAFTS_MAX, type FilingDraft } from '@ir/domain';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { insertUser } from '../modules/users/index.ts';
-import { fmt, ratio, withPostgresDatabase } from './processes.ts';
+import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
 const SERVER = fileURLToPath(new URL('./resolution-server.ts', import.meta.url));
 const MUNICIPALITY = 'development';
@@ -35,8 +35,6 @@ const PDF_ALONE = 30;
 const COMP_PARCELS = 10;
 
 const MiB = 2 ** 20;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 
 interface Latencies extends ServerUsage {
   p50: number;

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { listReviewRowsJson, REVIEW_LIST_COMPRESSION } from '../modules/review/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { insertUser } from '../modules/users/index.ts';
-import { fmt, withPostgresDatabase } from './processes.ts';
+import { fmt, percentile, withPostgresDatabase } from './processes.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -117,9 +117,6 @@ interface ListFigures {
   /** POST assign_review of every application at once (decision 023), each time in ms. */
   bulkAssign: number[];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 
 const stats = (values: number[]): Stats => {
   const sorted = [...values].sort((a, b) => a - b);

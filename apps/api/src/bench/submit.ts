@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { applicationFiles } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { insertUser } from '../modules/users/index.ts';
-import { fmt, ratio, withPostgresDatabase } from './processes.ts';
+import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
 const APPLICANTS = 50;
 /** Rounds of 50 concurrent submissions, each applicant for a new parcel every round. */
@@ -27,9 +27,6 @@ const ROUNDS = 8;
 const PARCELS = 50_000;
 const FILES_PER_APPLICATION = 2;
 const MUNICIPALITY = 'development';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 
 interface Latencies {
   p50: number;
