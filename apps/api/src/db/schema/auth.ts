@@ -11,6 +11,7 @@ import {
   primaryKey,
   check,
   jsonb,
+  boolean,
 } from 'drizzle-orm/pg-core';
 import { municipalities } from './municipalities.ts';
 
@@ -34,6 +35,11 @@ export const users = pgTable(
     verifiedAt: at('verified_at'),
     /** What the account's e-mails are written in: the page's language at sign-up, then its choice (decision 037). */
     language: text('language').notNull().default('en'),
+    /**
+     * A mega-admin approved the account to file in bulk for owners (decision 043): a batch
+     * holds many parcels at once, so a fresh self-registered account may not send one.
+     */
+    representative: boolean('representative').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   jsonb,
   uniqueIndex,
   check,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { municipalities } from './municipalities.ts';
@@ -75,6 +76,8 @@ export const applications = pgTable(
     applicantPhone: text('applicant_phone'),
     /** Filed by a representative in a batch (decision 035), not through the wizard. */
     filedByRepresentative: boolean('filed_by_representative').notNull().default(false),
+    /** The owner's e-mail a representative's batch gave, for the owner's copies of its e-mails. */
+    ownerEmail: text('owner_email'),
     desiredValue: money('desired_value').notNull(),
     /** SPEC's reason_why: a reason code. */
     reason: text('reason').notNull(),
@@ -90,6 +93,15 @@ export const applications = pgTable(
     submittedAt: at('submitted_at').notNull().defaultNow(),
     /** When the owner withdrew it (review_status 'withdrawn'); it no longer holds the parcel. */
     withdrawnAt: at('withdrawn_at'),
+    /**
+     * Set when an administrator voided the filing (a batch filed without the owner's say, a
+     * parcel held by mistake): it is then withdrawn, with the reason and who voided it.
+     */
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
+    voidedBy: bigint('voided_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -249,5 +261,73 @@ export const applicationResponses = pgTable(
   (t) => [
     index('application_responses_muni_idx').on(t.municipalityKey, t.decision),
     check('application_responses_decision_check', sql`${t.decision} in ('accept', 'disagree')`),
+  ],
+);
+
+/**
+ * A representative's batch (decision 035, 043): accepted at once and filed in the background,
+ * so a long batch never loses its report to a closed connection. `rows` are the CSV's rows as
+ * read (line, cells, or why the row does not fit); the ZIP waits in file storage under
+ * `zip_sha256` until the batch is done. Whichever instance holds the lease (`lease_until`)
+ * works on it; a lease left to run out by a stopped instance is taken over, and a batch that
+ * failed too often is marked failed with its unfiled rows reported, never left half-known.
+ */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    municipalityKey: text('municipality_key')
+      .notNull()
+      .references(() => municipalities.key),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The language of the page that sent it: the report's refusals are written in it. */
+    language: text('language').notNull(),
+    status: text('status').notNull().default('queued'),
+    rowCount: integer('row_count').notNull(),
+    rows: jsonb('rows').notNull(),
+    zipSha256: text('zip_sha256'),
+    rollYear: integer('roll_year').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: at('lease_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('bulk_batches_user_day_idx').on(t.userId, t.createdAt),
+    index('bulk_batches_open_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('bulk_batches_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('bulk_batches_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
+);
+
+/**
+ * What became of one row of a batch, written in the same transaction as its filing, so a
+ * filed row is never reported as not filed (nor filed twice) after a restart.
+ */
+export const bulkBatchRows = pgTable(
+  'bulk_batch_rows',
+  {
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    sbl: text('sbl').notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    applicationId: bigint('application_id', { mode: 'number' }).references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    filingNumber: text('filing_number'),
+    /** Whether the owner's copy of the receipt went out (null: the row named no owner e-mail). */
+    ownerCopy: text('owner_copy'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.line] }),
+    check('bulk_batch_rows_status_check', sql`${t.status} in ('filed', 'refused')`),
+    check('bulk_batch_rows_owner_copy_check', sql`${t.ownerCopy} in ('sent', 'rate_limited')`),
   ],
 );

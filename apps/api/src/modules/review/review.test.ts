@@ -66,6 +66,7 @@ describe('GET /api/super/list', () => {
       sketch_change_complete: 'N',
       owner_response: null,
       by_representative: false,
+      filed_by: applicant.user.email,
     });
   });
 

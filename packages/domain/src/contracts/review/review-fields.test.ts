@@ -24,6 +24,7 @@ const ROW: ReviewListRow = {
   sketch_change_complete: 'N',
   owner_response: null,
   by_representative: false,
+  filed_by: null,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */

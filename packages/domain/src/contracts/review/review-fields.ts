@@ -26,6 +26,8 @@ export const reviewListRowSchema = z.object({
   owner_response: z.enum(OWNER_RESPONSE_CODES).nullable(),
   /** Filed by a representative in a batch (decision 035), not through the wizard. */
   by_representative: z.boolean(),
+  /** The e-mail of the account that filed it (a batch's filings share one), or null if gone. */
+  filed_by: z.string().nullable(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -69,7 +71,8 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     isYesNo(row.sketch_change_complete) &&
     (row.owner_response === null ||
       (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response)) &&
-    typeof row.by_representative === 'boolean'
+    typeof row.by_representative === 'boolean' &&
+    isTextOrNull(row.filed_by)
   );
 }
 

@@ -20,6 +20,7 @@ const ROW: ReviewListRow = {
   sketch_change_complete: 'N',
   owner_response: null,
   by_representative: false,
+  filed_by: null,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

@@ -36,6 +36,7 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     sketch_change_complete: 'N',
     owner_response: null,
     by_representative: false,
+    filed_by: null,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     sketch_change_complete: 'N',
     owner_response: null,
     by_representative: false,
+    filed_by: null,
     ...overrides,
   };
 }
