@@ -44,7 +44,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, captchaRoutes, googleRoutes, mfaRoutes } from './modules/auth/index.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
-import { filingRoutes } from './modules/filing/index.ts';
+import { batchWorkerPlugin, filingRoutes } from './modules/filing/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsPlugin);
   await app.register(draftPurgePlugin);
   await app.register(reminderPlugin);
+  await app.register(batchWorkerPlugin);
 
   await app.register(
     async (api) => {

@@ -84,6 +84,8 @@ const envSchema = z
       (v) => v === undefined || z.email().safeParse(v).success,
       'must be an e-mail address',
     ),
+    /** Rows one account may send in batches over 24 hours (decision 043). */
+    BULK_DAILY_PARCELS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,4 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { BULK_CSV_COLUMNS, type BulkRow } from '@ir/domain/bulk-filing.ts';
+import type { Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+
+/** What a mega-admin's approval does: the account may file in bulk. */
+export async function approveRepresentative(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ representative: true }).where(eq(users.id, userId));
+}
 
 const BOUNDARY = '----ir-bulk-boundary';
 

@@ -44,6 +44,11 @@ export const BULK_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_ZIP_MAX_BYTES = 500 * 1024 * 1024;
 /** Between the file names of the `files` column. */
 export const BULK_FILES_SEPARATOR = ';';
+/**
+ * Owner copies of receipts one account may send, over 12 hours (a sliding window): a full
+ * batch's worth. They carry only the filing's facts, never the filer's words.
+ */
+export const BULK_OWNER_COPIES = { perAccount: 1000, windowMs: 12 * 60 * 60 * 1000 };
 
 /** Which CSV column each submission field comes from, to name it in a row's refusal. */
 const COLUMN_OF: Partial<Record<keyof SubmitReview, BulkColumn>> = {
@@ -166,12 +171,44 @@ export const bulkReportRowSchema = z.object({
   filingNumber: z.string().optional(),
   ir_id: z.number().int().optional(),
   error: z.string().optional(),
+  /**
+   * Whether the owner's copy of the receipt went out, for a filed row that gave owner_email:
+   * copies are limited per account (BULK_OWNER_COPIES), so a batch cannot mail the world.
+   */
+  owner_copy: z.enum(['sent', 'rate_limited']).optional(),
 });
 export type BulkReportRow = z.infer<typeof bulkReportRowSchema>;
 export const bulkReportSchema = z.object({ rows: z.array(bulkReportRowSchema) });
 export type BulkReport = z.infer<typeof bulkReportSchema>;
 
-export const BULK_REPORT_COLUMNS = ['line', 'sbl', 'status', 'filing_number', 'ir_id', 'error'];
+/**
+ * A batch as its page and API clients poll it: accepted at once (202), then filed in the
+ * background; `rows` grows as they are done, in the CSV's order.
+ */
+export const BULK_BATCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BulkBatchStatus = (typeof BULK_BATCH_STATUSES)[number];
+export const bulkBatchSchema = z.object({
+  batch_id: z.number().int(),
+  status: z.enum(BULK_BATCH_STATUSES),
+  /** The CSV's data rows. */
+  total: z.number().int(),
+  /** Rows filed or refused so far. */
+  processed: z.number().int(),
+  created_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().nullable(),
+  rows: z.array(bulkReportRowSchema),
+});
+export type BulkBatch = z.infer<typeof bulkBatchSchema>;
+
+export const BULK_REPORT_COLUMNS = [
+  'line',
+  'sbl',
+  'status',
+  'filing_number',
+  'ir_id',
+  'error',
+  'owner_copy',
+];
 
 /** The report as a CSV file (the download beside the table, and the API's text/csv answer). */
 export function bulkReportCsv(report: BulkReport): string {
@@ -184,6 +221,7 @@ export function bulkReportCsv(report: BulkReport): string {
       row.filingNumber ?? '',
       row.ir_id === undefined ? '' : String(row.ir_id),
       row.error ?? '',
+      row.owner_copy ?? '',
     ]),
   );
 }

@@ -21,9 +21,12 @@ describe('translateMessage', () => {
     expect(translateMessage(english, 'es')).toBe(
       withPhone(MESSAGES_ES.applications.cannotWithdraw, '(518) 555-0142'),
     );
-    const rows = fillMessage(MESSAGES.bulk.tooManyRows, { rows: 1200, max: 1000 });
-    expect(translateMessage(rows, 'es')).toBe(
-      fillMessage(MESSAGES_ES.bulk.tooManyRows, { rows: 1200, max: 1000 }),
+    const values = { max: 2000, used: 1500, rows: 800 };
+    const rows = fillMessage(MESSAGES.bulk.dailyLimit, values);
+    expect(translateMessage(rows, 'es')).toBe(fillMessage(MESSAGES_ES.bulk.dailyLimit, values));
+    const limit = fillMessage(MESSAGES.bulk.tooManyRows, { max: 1000 });
+    expect(translateMessage(limit, 'es')).toBe(
+      fillMessage(MESSAGES_ES.bulk.tooManyRows, { max: 1000 }),
     );
   });
 

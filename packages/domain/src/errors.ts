@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'bad_csv',
   'too_many_rows',
   'bad_zip',
+  'not_representative',
+  'bulk_daily_limit',
   // Uploads: the pipeline's refusals, the draft's and the account's quota.
   'too_large',
   'bad_file_type',

@@ -546,7 +546,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     unknownColumns: 'El encabezado del CSV tiene columnas que no están en el formato: {columns}.',
     duplicateColumns: 'El encabezado del CSV repite estas columnas: {columns}.',
     tooManyRows:
-      'El CSV tiene {rows} filas; un lote admite como máximo {max}. Divídalo en varios archivos.',
+      'El CSV tiene más de {max} filas; un lote admite como máximo {max}. Divídalo en varios archivos.',
     csvSyntax: 'No se puede leer el CSV en la línea {line}: {detail}. No se presentó nada.',
     zipEntryPath:
       'El ZIP contiene "{name}": cada archivo debe estar en el primer nivel del ZIP, sin carpetas ni rutas. No se presentó nada.',
@@ -601,6 +601,34 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     filed: 'Presentada',
     refused: 'Rechazada',
     reasonCodes: 'reason: use uno de estos valores: {codes}',
+    notRepresentative:
+      'La presentación en lote es para representantes aprobados por la oficina del asesor. Para pedir la aprobación, llame al {phone} con el nombre de su empresa y el correo electrónico con el que inicia sesión.',
+    dailyLimit:
+      'Una cuenta puede presentar {max} propiedades en lote en 24 horas. La suya ha presentado {used}, y este lote tiene {rows}. Envíelo mañana o divídalo.',
+    dailyLimitReached:
+      'Una cuenta puede presentar {max} propiedades en lote en 24 horas, y la suya ya llegó a ese límite. Envíe este lote mañana.',
+    zipEntryRatio:
+      'El archivo "{name}" del ZIP se expande mucho más que un documento real. Quítelo y vuelva a crear el ZIP. No se presentó nada.',
+    zipRatio:
+      'El ZIP en conjunto se expande mucho más que unos documentos reales. Cree un ZIP nuevo con los archivos y súbalo de nuevo. No se presentó nada.',
+    zipEntries: 'El ZIP contiene más de {max} archivos. Divida el lote. No se presentó nada.',
+    zipTotal: 'Los archivos del ZIP suman más de 2 GB. Divida el lote. No se presentó nada.',
+    zipEncrypted:
+      'El archivo "{name}" del ZIP está cifrado. Cree el ZIP sin contraseña. No se presentó nada.',
+    accepted:
+      'Recibimos el lote. Sus filas se presentan una por una: esta página muestra el informe cuando terminen. Puede salir de ella y volver más tarde.',
+    queued: 'Esperando para comenzar…',
+    progress: 'Filas presentadas o revisadas: {done} de {total}…',
+    progressLabel: 'Filas presentadas o revisadas',
+    done: 'Todas las filas del lote se presentaron o se rechazaron.',
+    batchFailed:
+      'El lote se detuvo antes de poder presentar todas las filas. Las filas no presentadas están marcadas abajo: envíelas de nuevo en otro lote.',
+    batchNotFound: 'Esta cuenta no tiene ese lote.',
+    pollFailed:
+      'No se pudo cargar el informe en este momento. Se intentará de nuevo en un momento.',
+    ownerCopy: 'Copia para el propietario',
+    ownerCopySent: 'Enviada',
+    ownerCopyLimited: 'No enviada: demasiadas copias para propietarios en 24 horas',
   },
   drafts: {
     notFound: 'No hay un borrador guardado para esta propiedad.',
@@ -1077,6 +1105,9 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       filedForNext:
         'Qué sigue: la Oficina del Tasador revisa la solicitud y las pruebas enviadas con ella. El resultado se le envía por correo postal con el segundo aviso de valor en {month}.',
       filedForQuestions: 'Si tiene preguntas sobre esta solicitud, llame al {phone}.',
+      filedBy: 'Presentada por: {value}',
+      filedForFacts:
+        'Esta copia indica solo los datos de la solicitud. Los comentarios y archivos del representante están con la solicitud.',
     },
     outcome: {
       subject: 'Su Revisión Informal de {short} está completa',

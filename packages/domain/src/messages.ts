@@ -583,7 +583,7 @@ export const MESSAGES = {
     unknownColumns: 'The CSV header has columns that are not in the layout: {columns}.',
     duplicateColumns: 'The CSV header names these columns more than once: {columns}.',
     tooManyRows:
-      'The CSV has {rows} rows; a batch takes at most {max}. Split it into several files.',
+      'The CSV has more than {max} rows; a batch takes at most {max}. Split it into several files.',
     csvSyntax: 'The CSV cannot be read at line {line}: {detail}. Nothing was filed.',
     zipEntryPath:
       'The ZIP holds "{name}": every file must be at the top of the ZIP, with no folders or paths. Nothing was filed.',
@@ -639,6 +639,34 @@ export const MESSAGES = {
     refused: 'Refused',
     /** A row's reason that is not one of the codes. */
     reasonCodes: 'reason: use one of {codes}',
+    /** Not in SPEC: the hardening of bulk filing (decision 043). */
+    notRepresentative:
+      "Filing in bulk is for representatives the assessor's office has approved. To ask for approval, please call {phone} with your firm's name and the e-mail you sign in with.",
+    dailyLimit:
+      'An account may file {max} properties in bulk in 24 hours. Yours has filed {used}, and this batch holds {rows}. Send it tomorrow, or split it.',
+    dailyLimitReached:
+      'An account may file {max} properties in bulk in 24 hours, and yours has reached it. Please send this batch tomorrow.',
+    zipEntryRatio:
+      'The ZIP entry "{name}" expands far more than a real document does. Remove it and make the ZIP again. Nothing was filed.',
+    zipRatio:
+      'The ZIP as a whole expands far more than real documents do. Make a new ZIP of the files and upload it again. Nothing was filed.',
+    zipEntries: 'The ZIP holds more than {max} files. Split the batch. Nothing was filed.',
+    zipTotal: 'The files in the ZIP add up to more than 2 GB. Split the batch. Nothing was filed.',
+    zipEncrypted:
+      'The ZIP entry "{name}" is encrypted. Make the ZIP without a password. Nothing was filed.',
+    accepted:
+      'The batch was received. Its rows are being filed one by one: this page shows the report when they are done. You may leave it and come back.',
+    queued: 'Waiting to start…',
+    progress: 'Filed or checked {done} of {total} rows…',
+    progressLabel: 'Rows filed or checked',
+    done: 'Every row of the batch has been filed or refused.',
+    batchFailed:
+      'The batch stopped before every row could be filed. The rows not filed are marked below: send them again in a new batch.',
+    batchNotFound: 'There is no such batch for this account.',
+    pollFailed: 'The report could not be loaded just now. It will be tried again in a moment.',
+    ownerCopy: "Owner's copy",
+    ownerCopySent: 'Sent',
+    ownerCopyLimited: 'Not sent: too many owner copies in 24 hours',
   },
   /** Not in SPEC: drafts kept on the server so they follow the owner to another device. */
   drafts: {
@@ -1233,6 +1261,10 @@ export const MESSAGES = {
       filedForNext:
         "What happens next: the assessor's office reviews the request and the evidence sent with it. The result is mailed to you with the second notice in {month}.",
       filedForQuestions: 'If you have questions about this application, please call {phone}.',
+      /** Who filed it: the representative's account, so the owner knows whom to ask. */
+      filedBy: 'Filed by: {value}',
+      filedForFacts:
+        "This copy states the facts of the filing only. The representative's comments and files are with the application.",
     },
     outcome: {
       subject: 'Your {short} informal review is complete',

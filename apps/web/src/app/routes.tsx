@@ -48,6 +48,7 @@ const FilingWizardPage = lazy(() => filing().then((m) => ({ default: m.FilingWiz
 const MyApplicationsPage = lazy(() => filing().then((m) => ({ default: m.MyApplicationsPage })));
 const FilingPage = lazy(() => filing().then((m) => ({ default: m.FilingPage })));
 const BulkFilingPage = lazy(() => filing().then((m) => ({ default: m.BulkFilingPage })));
+const BulkBatchPage = lazy(() => filing().then((m) => ({ default: m.BulkBatchPage })));
 const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })));
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
@@ -83,6 +84,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     access: 'application:file',
     fallback: '/login',
     Page: BulkFilingPage,
+  },
+  // A batch's progress, then its report, at its own URL (decision 044).
+  {
+    path: 'applications/bulk/:batchId',
+    access: 'application:file',
+    fallback: '/login',
+    Page: BulkBatchPage,
   },
   // The owner's page of one filing: as submitted, its files, and its review's stages.
   { path: 'applications/:id', access: 'application:file', fallback: '/login', Page: FilingPage },

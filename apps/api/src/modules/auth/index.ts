@@ -9,4 +9,4 @@ export { captchaRoutes } from './captcha-routes.ts';
 export { expireUnusedUserTokens } from './repository.ts';
 export { replaceUserToken } from './user-tokens.ts';
 /** The shared, database-counted rate limits, for routes of other modules that need one. */
-export { RATE_LIMITS, rateLimit, type RateLimitOptions } from './rate-limit.ts';
+export { consumeRateLimit, RATE_LIMITS, rateLimit, type RateLimitOptions } from './rate-limit.ts';

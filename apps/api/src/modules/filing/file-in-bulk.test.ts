@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   MESSAGES,
   ROLES,
   withPhone,
+  type BulkBatch,
   type BulkReport,
 } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
@@ -19,7 +21,7 @@ import {
   signedInAs,
   type SignedInAccount,
 } from '../../../test/accounts.ts';
-import { bulkCsv, bulkForm, bulkRow } from '../../../test/bulk-forms.ts';
+import { approveRepresentative, bulkCsv, bulkForm, bulkRow } from '../../../test/bulk-forms.ts';
 import { freshIp, mailTo } from '../../../test/factories.ts';
 import { createParcel } from '../../../test/filing-factories.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
@@ -36,6 +38,8 @@ const PHONE = '(518) 555-0199';
 let t: TestApp;
 
 beforeAll(async () => {
+  // A temp folder of this file's own, so that the forms' folders it checks are its own.
+  process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'ir-bulk-test-'));
   t = await build({
     now: NOW,
     env: { ...AUTH_TEST_ENV, FIRM_PHONE: PHONE, ...(clamavUrl ? { CLAMAV_URL: clamavUrl } : {}) },
@@ -54,33 +58,66 @@ interface Batch {
   language?: string;
 }
 
-/** POST /api/applications/bulk as `account`, with a freshly solved captcha unless told. */
+/**
+ * POST /api/applications/bulk as `account`, with a freshly solved captcha unless told. A batch
+ * accepted (202) is followed as its page does, until it is done; the answer is then its report
+ * (GET /api/applications/bulk/{id}, as CSV when `accept` asks for it).
+ */
 async function send(account: SignedInAccount | undefined, batch: Batch, host?: string) {
   const captcha =
     batch.captcha === null ? undefined : (batch.captcha ?? (await solvedCaptcha(t.app)));
   const form = bulkForm({ captcha, csv: batch.csv, zip: batch.zip });
-  return injectOn(
+  const muni = host ?? account?.municipalityKey ?? 'development';
+  const headers = batch.language ? { 'accept-language': batch.language } : {};
+  const res = await injectOn(
     t.app,
-    host ?? account?.municipalityKey ?? 'development',
+    muni,
     {
       method: 'POST',
       url: '/api/applications/bulk',
-      headers: {
-        ...form.headers,
-        ...(batch.accept ? { accept: batch.accept } : {}),
-        ...(batch.language ? { 'accept-language': batch.language } : {}),
-      },
+      headers: { ...form.headers, ...headers },
       payload: form.payload,
       remoteAddress: freshIp(),
     },
     account,
   );
+  if (res.statusCode !== 202) return res;
+  const { batch_id } = res.json<{ batch_id: number }>();
+  await finished(muni, account, batch_id);
+  return injectOn(
+    t.app,
+    muni,
+    {
+      url: `/api/applications/bulk/${batch_id}`,
+      headers: { ...headers, ...(batch.accept ? { accept: batch.accept } : {}) },
+    },
+    account,
+  );
+}
+
+/** Polls the batch as its page does until every row has an outcome. */
+async function finished(muni: string, account: SignedInAccount | undefined, id: number) {
+  for (let poll = 0; poll < 2_000; poll++) {
+    const res = await injectOn(t.app, muni, { url: `/api/applications/bulk/${id}` }, account);
+    const status = res.json<BulkBatch>().status;
+    if (status === 'done' || status === 'failed') return res.json<BulkBatch>();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`batch ${id} did not finish`);
+}
+
+/** A self-registered account a mega-admin approved as a representative. */
+async function representative(municipalityKey = 'development') {
+  const account = await signedInAs(t.app, 'user', municipalityKey);
+  await approveRepresentative(db(), account.user.id);
+  return account;
 }
 
 const authorization = () => pdf('authorization of the representative');
 
 /** Every table, less what any request may write (rate limits) or a spent captcha. */
-const tables = () => countEveryTable(db(), ['rate_limits', 'used_captchas']);
+const tables = (also: string[] = []) =>
+  countEveryTable(db(), ['rate_limits', 'used_captchas', ...also]);
 
 async function parcels(n: number, municipalityKey = 'development') {
   const made = [];
@@ -90,7 +127,7 @@ async function parcels(n: number, municipalityKey = 'development') {
 
 describe('POST /api/applications/bulk: rows that pass are filed', () => {
   it("writes the report's refusals in the page's language, column names as in the CSV", async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a, b, c] = await parcels(3);
     const csv = bulkCsv([
       bulkRow(a!.sbl, { owner_phone: '555-01', reason: 'cheaper', files: 'authorization.pdf' }),
@@ -112,7 +149,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it("writes each receipt in its reader's language: an account's own, the page's for an owner without one", async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const spanishOwner = await signedInAs(t.app, 'user');
     await updateUser(db(), 'development', spanishOwner.user.id, { language: 'es' }, NOW);
     const [a, b] = await parcels(2);
@@ -146,7 +183,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it('files each good row with its files, marks it, mails the receipts, and refuses the others by line', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a, b, c] = await parcels(3);
     const csv = bulkCsv([
       bulkRow(a!.sbl, {
@@ -230,7 +267,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it('a second upload of the same file files nothing twice', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a, b] = await parcels(2);
     const batch = () => ({
       csv: bulkCsv([bulkRow(a!.sbl), bulkRow(b!.sbl)]),
@@ -238,7 +275,9 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     });
     const once = await send(rep, batch());
     expect(once.json<BulkReport>().rows.map((r) => r.status)).toEqual(['filed', 'filed']);
-    const before = await tables();
+    // The batch and its report are kept; nothing else is written.
+    const batchTables = ['bulk_batches', 'bulk_batch_rows'];
+    const before = await tables(batchTables);
     const again = await send(rep, batch());
     expect(again.statusCode).toBe(200);
     const exists = `sbl: ${withPhone(MESSAGES.filing.applicationExists, PHONE)}`;
@@ -246,11 +285,11 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
       { line: 2, sbl: a!.sbl, status: 'refused', error: exists },
       { line: 3, sbl: b!.sbl, status: 'refused', error: exists },
     ]);
-    expect(await tables()).toEqual(before);
+    expect(await tables(batchTables)).toEqual(before);
   });
 
   it('answers the report as CSV to a request that accepts text/csv', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a] = await parcels(1);
     const res = await send(rep, {
       csv: bulkCsv([bulkRow(a!.sbl), bulkRow('999.99-9-9', { comments: '=HYPERLINK("x")' })]),
@@ -259,19 +298,19 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain('bulk-filing-report.csv');
+    expect(res.headers['content-disposition']).toMatch(/bulk-filing-report-\d+\.csv/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('line,sbl,status,filing_number,ir_id,error');
+    expect(lines[0]).toBe('line,sbl,status,filing_number,ir_id,error,owner_copy');
     expect(lines[1]).toMatch(
-      new RegExp(`^2,${a!.sbl.replaceAll('.', '\\.')},filed,DEVELOPMENT-2026-\\d{6},\\d+,$`),
+      new RegExp(`^2,${a!.sbl.replaceAll('.', '\\.')},filed,DEVELOPMENT-2026-\\d{6},\\d+,,$`),
     );
     expect(lines[2]).toBe(
-      `3,999.99-9-9,refused,,,"${MESSAGES.bulk.formulaCell.replace('{column}', 'comments')}"`,
+      `3,999.99-9-9,refused,,,"${MESSAGES.bulk.formulaCell.replace('{column}', 'comments')}",`,
     );
   });
 
   it('accepts a UTF-8 byte-order mark and CRLF line ends', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a] = await parcels(1);
     const csv = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
@@ -285,7 +324,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it('refuses a formula cell, a duplicate parcel, a missing or unknown file, an unknown parcel and comparable, each by its line', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a, b, c, d, e] = await parcels(5);
     const before = await db().select().from(applications);
     const res = await send(rep, {
@@ -317,7 +356,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it('refuses the rows of a batch without a ZIP that name files', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a] = await parcels(1);
     const res = await send(rep, { csv: bulkCsv([bulkRow(a!.sbl)]) });
     expect(res.json<BulkReport>().rows).toEqual([
@@ -326,7 +365,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   });
 
   it('refuses a row whose file is not an accepted type, keeping nothing of it', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const [a, b] = await parcels(2);
     const res = await send(rep, {
       csv: bulkCsv([bulkRow(a!.sbl, { files: 'authorization.pdf;tool.pdf' }), bulkRow(b!.sbl)]),
@@ -344,7 +383,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   it.skipIf(!clamavUrl)(
     'refuses a row whose file carries a virus (EICAR), and files the others',
     async () => {
-      const rep = await signedInAs(t.app, 'user');
+      const rep = await representative();
       const [a, b] = await parcels(2);
       const before = await db().select().from(applicationFiles);
       const res = await send(rep, {
@@ -367,6 +406,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   it('files for every role that files (staff filing is audited) and is refused to a visitor', async () => {
     for (const role of ROLES) {
       const account = await signedInAs(t.app, role);
+      await approveRepresentative(db(), account.user.id);
       const [a] = await parcels(1);
       const res = await send(account, {
         csv: bulkCsv([bulkRow(a!.sbl)]),
@@ -390,7 +430,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
   it("reaches only its own municipality: another's cookie is a visitor, another's parcel is not found", async () => {
     // Open for filing (its catalog period ended in 2025), roll year 2026.
     await writeFilingOverride(db(), 'lyons', { deadline: '2026-03-31', rollYear: 2026 });
-    const lyons = await signedInAs(t.app, 'user', 'lyons');
+    const lyons = await representative('lyons');
     const [kentParcel] = await parcels(1, 'kent');
     const before = await tables();
     const form = bulkForm({
@@ -429,7 +469,7 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
     code: string,
     message: string | RegExp,
   ) {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const before = await tables();
     const res = await send(rep, batch);
     expect(res.statusCode, res.body).toBe(status);
@@ -505,9 +545,7 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
         { csv: bulkCsv(Array.from({ length: n }, () => row)) },
         400,
         'too_many_rows',
-        MESSAGES.bulk.tooManyRows
-          .replace('{rows}', n.toLocaleString('en-US'))
-          .replace('{max}', '1,000'),
+        fillMessage(MESSAGES.bulk.tooManyRows, { max: '1,000' }),
       );
     }
   });
@@ -529,7 +567,7 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
   it('a captcha missing, wrong or used before', async () => {
     const csv = bulkCsv([await good()]);
     const used = await solvedCaptcha(t.app);
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     await send(rep, { csv, captcha: used });
     for (const captcha of [null, '', 'not-a-solution', used]) {
       await expectRefused({ csv, captcha }, 400, 'bad_captcha', MESSAGES.filing.badCaptcha);
@@ -537,7 +575,7 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
   });
 
   it('a body that is not a multipart form, or a captcha field of 20 kB', async () => {
-    const rep = await signedInAs(t.app, 'user');
+    const rep = await representative();
     const csv = bulkCsv([await good()]);
     const before = await tables();
     const json = await injectOn(
@@ -598,14 +636,25 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
   it('a ZIP that is a bomb, encrypted or not a ZIP', async () => {
     const csv = bulkCsv([await good()]);
     const bomb = zip([{ name: 'authorization.pdf', data: Buffer.alloc(5 * 1024 * 1024) }]);
-    await expectRefused({ csv, zip: bomb }, 400, 'bad_zip', MESSAGES.bulk.zipBroken);
+    const named = { name: 'authorization.pdf' };
+    await expectRefused(
+      { csv, zip: bomb },
+      400,
+      'bad_zip',
+      fillMessage(MESSAGES.bulk.zipEntryRatio, named),
+    );
     const encrypted = zip([{ name: 'authorization.pdf', data: authorization(), encrypted: true }]);
-    await expectRefused({ csv, zip: encrypted }, 400, 'bad_zip', MESSAGES.bulk.zipBroken);
+    await expectRefused(
+      { csv, zip: encrypted },
+      400,
+      'bad_zip',
+      fillMessage(MESSAGES.bulk.zipEncrypted, named),
+    );
     await expectRefused({ csv, zip: pdf() }, 400, 'bad_zip', MESSAGES.bulk.zipBroken);
   });
 
   it('a closed filing period (greenport: ended 2025-03-31), for a role that may not file late', async () => {
-    const rep = await signedInAs(t.app, 'user', 'greenport');
+    const rep = await representative('greenport');
     const [a] = await parcels(1, 'greenport');
     const before = await tables();
     const res = await send(rep, {
@@ -617,6 +666,7 @@ describe('POST /api/applications/bulk: a batch refused whole files nothing', () 
     expect(await tables()).toEqual(before);
     // Staff may file late (SPEC §6).
     const staff = await signedInAs(t.app, 'super', 'greenport');
+    await approveRepresentative(db(), staff.user.id);
     const late = await send(staff, {
       csv: bulkCsv([bulkRow(a!.sbl)]),
       zip: zip([{ name: 'authorization.pdf', data: authorization() }]),

@@ -1,5 +1,7 @@
 /** Filing: the one-review check, saved applicant, submission and My Applications. */
 export { filingRoutes } from './routes.ts';
+/** Files accepted batches in the background. */
+export { batchWorkerPlugin } from './batch-worker.ts';
 /** For the bench: the decision notice's layout, drawn without a request. */
 export { decisionNoticeDocument, type DecisionNotice } from './decision-notice.ts';
 /** For the bench: the owner's answer's documents, drawn without a request. */

@@ -4,6 +4,7 @@ import {
   bulkReportCsv,
   bulkTemplateCsv,
   fileInBulkContract,
+  getBulkBatchContract,
   getBulkTemplateContract,
   checkOneReviewContract,
   discardDraftContract,
@@ -25,7 +26,8 @@ import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
-import { fileInBulk } from './file-in-bulk.ts';
+import { acceptBatch } from './accept-batch.ts';
+import { getBatch } from './get-batch.ts';
 import { decisionNoticePdf } from './decision-notice.ts';
 import { agreementPdf, grievancePacketPdf } from './response-documents.ts';
 import { respondToDecision } from './respond-to-decision.ts';
@@ -44,6 +46,7 @@ import { submitReview } from './submit-review.ts';
 export const SUBMIT_RATE_LIMIT = { perUser: 20, perIp: 60, windowMs: 15 * 60 * 1000 };
 const limitSubmissions = rateLimit('submit_review', SUBMIT_RATE_LIMIT);
 const limitUploads = rateLimit('uploadfile', RATE_LIMITS.uploadfile);
+const limitWithdrawals = rateLimit('withdraw', SUBMIT_RATE_LIMIT);
 
 /** SPEC §7's filing calls of the wizard and My Applications. */
 export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,6 +132,8 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: withdrawApplicationContract.schema,
       config: { access: withdrawApplicationContract.access },
+      // Each withdrawal mails the account: limited like filing, whose work it undoes.
+      preHandler: limitWithdrawals,
     },
     async (request) => {
       await withdrawApplication(signedIn(request.ctx), request.body.id);
@@ -196,7 +201,10 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
 export const BULK_RATE_LIMIT = { perUser: 30, perIp: 60, windowMs: 60 * 60 * 1000 };
 const limitBatches = rateLimit('applications_bulk', BULK_RATE_LIMIT);
 
-/** A representative's batch: multipart, for this route only. */
+/**
+ * A representative's batch (decision 043): accepted at once (202) and filed in the background;
+ * its report is polled. Multipart for the POST only.
+ */
 const bulkFilingRoute: FastifyPluginAsyncZod = async (scope) => {
   await scope.register(acceptMultipart);
   scope.post(
@@ -207,19 +215,32 @@ const bulkFilingRoute: FastifyPluginAsyncZod = async (scope) => {
       preHandler: limitBatches,
     },
     async (request, reply) => {
-      const report = await fileInBulk(signedIn(request.ctx), {
+      const batchId = await acceptBatch(signedIn(request.ctx), {
         receiveForm: (spec) => scope.uploads.receiveForm(request, spec),
-        checkFile: (file, name, size) => scope.uploads.checkFile(file, name, size),
-        logError: (detail, message) => request.log.error(detail, message),
+        dailyRows: scope.config.BULK_DAILY_PARCELS,
+        wake: () => scope.batches.wake(),
       });
+      return reply.code(202).send({ batch_id: batchId });
+    },
+  );
+
+  scope.get(
+    getBulkBatchContract.path,
+    { schema: getBulkBatchContract.schema, config: { access: getBulkBatchContract.access } },
+    async (request, reply) => {
+      const batch = await getBatch(signedIn(request.ctx), request.params.batch_id);
       const accept = request.headers.accept ?? '';
       if (accept.includes('text/csv') && !accept.includes('application/json')) {
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="bulk-filing-report.csv"')
-          .send(bulkReportCsv(report));
+          .header(
+            'content-disposition',
+            `attachment; filename="bulk-filing-report-${batch.batch_id}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(bulkReportCsv(batch));
       }
-      return report;
+      return reply.header('cache-control', 'private, no-store').send(batch);
     },
   );
 };

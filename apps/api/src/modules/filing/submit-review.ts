@@ -1,6 +1,7 @@
 import {
   AppError,
   applicantOf,
+  BULK_OWNER_COPIES,
   compsOf,
   filingNumber,
   MESSAGES,
@@ -13,7 +14,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
 import { audit } from '../audit/index.ts';
-import { enqueueMail, mailBranding, reviewReceiptEmail } from '../mail/index.ts';
+import { consumeRateLimit } from '../auth/index.ts';
+import {
+  enqueueMail,
+  mailBranding,
+  reviewReceiptEmail,
+  type ReviewReceipt,
+} from '../mail/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
 import { deleteSavedDraft, lockDraft, lockStoredBytes } from '../uploads/index.ts';
@@ -84,8 +91,21 @@ export interface FilingInput {
    * by the upload pipeline) and are attached here.
    */
   files: { from: 'draft' } | { from: 'batch'; stored: readonly AcceptedUpload[] };
-  /** A batch row: marks the filing, and copies the receipt to the owner when given. */
-  representative?: { ownerEmail: string | null };
+  /**
+   * A batch row: marks the filing, copies the receipt to the owner when given (at most
+   * BULK_OWNER_COPIES per account), and records the row's outcome in the filing's transaction.
+   */
+  representative?: {
+    ownerEmail: string | null;
+    recordRow: (tx: Db, filed: FiledRow) => Promise<void>;
+  };
+}
+
+/** What a batch row records of its filing. */
+export interface FiledRow {
+  id: number;
+  filingNumber: string;
+  ownerCopy: 'sent' | 'rate_limited' | null;
 }
 
 /**
@@ -141,6 +161,7 @@ export async function fileApplication(
         applicantZip: applicant?.zipCode ?? null,
         applicantPhone: applicant?.phone ?? null,
         filedByRepresentative: input.representative !== undefined,
+        ownerEmail: input.representative?.ownerEmail ?? null,
         desiredValue: Number(body.desiredValue),
         reason: body.reason,
         comments: body.valueComments,
@@ -167,14 +188,12 @@ export async function fileApplication(
         to: ctx.actor.email,
         ...reviewReceiptEmail(mailBranding(ctx, language), receipt),
       });
-      const ownerEmail = input.representative?.ownerEmail;
-      if (ownerEmail) {
-        // An owner without an account here reads it in the language the batch was filed in.
-        const ownerLanguage = await mailLanguageOf(tx, muni, { email: ownerEmail }, ctx.language);
-        await enqueueMail(tx, {
-          municipalityKey: muni,
-          to: ownerEmail,
-          ...reviewReceiptEmail(mailBranding(ctx, ownerLanguage), { ...receipt, filedFor: true }),
+      if (input.representative) {
+        const ownerCopy = await sendOwnerCopy(ctx, tx, input.representative.ownerEmail, receipt);
+        await input.representative.recordRow(tx, {
+          id: row.id,
+          filingNumber: confirmation.filingNumber,
+          ownerCopy,
         });
       }
       // Staff filing for someone act on another person's behalf: that is recorded.
@@ -199,6 +218,39 @@ export async function fileApplication(
     if (violates(error, ONE_REVIEW_INDEX)) throw applicationExists(ctx);
     throw error;
   }
+}
+
+/**
+ * The owner's copy of a representative's receipt, to the address the batch gave: the filing's
+ * facts and who filed it, never the filer's words, and at most BULK_OWNER_COPIES per account,
+ * so an approved account cannot turn the copies into a mail relay.
+ */
+async function sendOwnerCopy(
+  ctx: SignedInContext,
+  tx: Db,
+  ownerEmail: string | null,
+  receipt: ReviewReceipt,
+): Promise<FiledRow['ownerCopy']> {
+  if (!ownerEmail) return null;
+  const muni = ctx.municipality.key;
+  const verdict = await consumeRateLimit(
+    tx,
+    `bulk_owner_copy:user:${muni}:${ctx.actor.id}`,
+    { limit: BULK_OWNER_COPIES.perAccount, windowMs: BULK_OWNER_COPIES.windowMs },
+    ctx.now,
+  );
+  if (!verdict.allowed) return 'rate_limited';
+  // An owner without an account here reads it in the language the batch was filed in.
+  const language = await mailLanguageOf(tx, muni, { email: ownerEmail }, ctx.language);
+  await enqueueMail(tx, {
+    municipalityKey: muni,
+    to: ownerEmail,
+    ...reviewReceiptEmail(mailBranding(ctx, language), {
+      ...receipt,
+      filedFor: { by: ctx.actor.email },
+    }),
+  });
+  return 'sent';
 }
 
 /** The wizard's draft files for the parcel join the filing; the saved draft goes, the applicant may stay. */

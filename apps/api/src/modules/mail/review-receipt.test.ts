@@ -84,10 +84,16 @@ describe('reviewReceiptEmail in Spanish', () => {
   });
 
   it("gives the owner's copy of a representative's filing in Spanish too", () => {
-    const copy = reviewReceiptEmail({ ...ctx, language: 'es' }, { ...receipt, filedFor: true });
+    const copy = reviewReceiptEmail(
+      { ...ctx, language: 'es' },
+      { ...receipt, filedFor: { by: 'filings@firm.example' } },
+    );
     expect(copy.subject).toBe(
       'Se presentó una Revisión Informal de la tasación de su propiedad en Kent (KENT-2025-000123)',
     );
     expect(copy.text).toContain('Su representante presentó una solicitud');
+    expect(copy.text).toContain('Presentada por: filings@firm.example');
+    // It goes to an address the filer typed: nothing the filer wrote rides along.
+    expect(`${copy.text}${copy.html}`).not.toContain('attached');
   });
 });

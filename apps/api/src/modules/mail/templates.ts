@@ -119,8 +119,12 @@ export interface ReviewReceipt {
   /** YYYY-MM: when the municipality mails the second value notice. */
   secondNoticeMonth: string;
   applicationsLink: string;
-  /** The owner's copy of a filing a representative made for them (decision 035). */
-  filedFor?: boolean;
+  /**
+   * The owner's copy of a filing a representative made for them (decisions 035, 043), naming
+   * the account that filed it. It goes to an address the filer typed, so it carries nothing
+   * the filer wrote: not the comments.
+   */
+  filedFor?: { by: string };
 }
 
 const dollarFormats = new Map<Language, Intl.NumberFormat>();
@@ -160,6 +164,8 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
   const r = m.receipt;
   const number = receipt.filingNumber;
   const line = (template: string, value: string | number) => t(template, { value });
+  // The owner's copy goes to an address the filer typed: it carries none of the filer's words.
+  const comments = receipt.valueComments && !receipt.filedFor ? receipt.valueComments : '';
   const details = [
     line(r.filingNumber, number),
     line(r.property, receipt.address),
@@ -171,7 +177,7 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
     line(r.requestedValue, dollarsIn(ctx, receipt.desiredValue)),
     line(r.reason, catalogueFor(ctx.language).filing.reasons[receipt.reason]),
     // What the owner typed stays as typed.
-    ...(receipt.valueComments ? [line(r.comments, receipt.valueComments)] : []),
+    ...(comments ? [line(r.comments, comments)] : []),
     line(r.files, String(receipt.fileCount)),
     // The same words as the confirmation page's, from the same formatter.
     line(r.submitted, formatInstant(receipt.submittedAt, 'long', LOCALES[ctx.language])),
@@ -180,7 +186,13 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
   if (receipt.filedFor) {
     return compose(ctx, {
       subject: t(r.filedForSubject, { number }),
-      paragraphs: [t(r.filedFor, { number }), ...details, t(r.filedForNext, { month })],
+      paragraphs: [
+        t(r.filedFor, { number }),
+        ...details,
+        line(r.filedBy, receipt.filedFor.by),
+        t(r.filedForFacts),
+        t(r.filedForNext, { month }),
+      ],
       after: [t(r.filedForQuestions)],
     });
   }

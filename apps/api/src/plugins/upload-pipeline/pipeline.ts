@@ -58,11 +58,28 @@ export interface ReceiveOptions {
   checkFields?: (fields: Record<string, string>, file: { size: number }) => Promise<void>;
 }
 
+/** A file field of a form: its cap, and what reads it (spooled to disk when nothing does). */
+export interface FormFileSpec {
+  maxBytes: number;
+  tooLarge: Error;
+  /**
+   * Reads the part as it arrives instead of spooling it (a batch's CSV, refused at its row
+   * limit without reading the rest); a throw stops the form there. The bytes it is given are
+   * capped at maxBytes.
+   */
+  read?: (part: AsyncIterable<Buffer>) => Promise<void>;
+}
+
 /** A batch form's shape: its file fields with their caps, and its text fields. */
 export interface FormSpec {
-  files: Record<string, { maxBytes: number; tooLarge: Error }>;
+  files: Record<string, FormFileSpec>;
   fields: readonly string[];
   fieldSize: number;
+  /**
+   * Runs once on the text fields sent before the first file part (or at the end, with no file
+   * part): a refusal here (a captcha) throws before a byte of any file is read.
+   */
+  beforeFiles?: (fields: Record<string, string>) => Promise<void>;
 }
 
 /** A file part on disk, as sent: nothing about it is checked yet. */
@@ -75,7 +92,9 @@ export interface SpooledPart {
 
 export interface ReceivedForm {
   fields: Record<string, string>;
+  /** The spooled file parts; a part read by its spec's `read` is only named in `read`. */
   files: Record<string, SpooledPart | undefined>;
+  read: ReadonlySet<string>;
   /** The private temp folder the parts are in; the caller may put more files there. */
   dir: string;
   dispose: () => Promise<void>;
@@ -193,6 +212,13 @@ export class UploadPipeline {
     try {
       const fields: Record<string, string> = {};
       const files: Record<string, SpooledPart> = {};
+      const read = new Set<string>();
+      let checked = false;
+      const checkFields = async () => {
+        if (checked) return;
+        checked = true;
+        await spec.beforeFiles?.(fields);
+      };
       const parts = request.parts({
         limits: {
           fileSize: Math.max(...caps.map((f) => f.maxBytes)) + 1,
@@ -208,14 +234,21 @@ export class UploadPipeline {
           continue;
         }
         const cap = spec.files[part.fieldname];
-        if (!cap || files[part.fieldname]) {
+        if (!cap || files[part.fieldname] || read.has(part.fieldname)) {
           part.file.resume();
           continue;
         }
-        const file = path.join(dir, `part-${Object.keys(files).length}`);
-        files[part.fieldname] = await spoolCapped(part, file, cap);
+        await checkFields();
+        if (cap.read) {
+          read.add(part.fieldname);
+          await cap.read(capped(part, cap));
+        } else {
+          const file = path.join(dir, `part-${Object.keys(files).length}`);
+          files[part.fieldname] = await spoolCapped(part, file, cap);
+        }
       }
-      return { fields, files, dir, dispose };
+      await checkFields();
+      return { fields, files, read, dir, dispose };
     } catch (error) {
       await dispose();
       throw error;
@@ -344,6 +377,29 @@ export class UploadPipeline {
 function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   return withoutForbiddenCharacters(base).trim().slice(-255);
+}
+
+/**
+ * A file part's bytes as they arrive, throwing `cap.tooLarge` past `cap.maxBytes`. A reader
+ * that stops early leaves the rest unread: the multipart parser then skips it, or the answer's
+ * discard (discard-body.ts) reads it to nothing.
+ */
+async function* capped(
+  part: MultipartFile,
+  cap: { maxBytes: number; tooLarge: Error },
+): AsyncGenerator<Buffer> {
+  let size = 0;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > cap.maxBytes) throw cap.tooLarge;
+      yield chunk;
+    }
+  } finally {
+    // Let the parser move on past what was not read (an early stop, a refusal).
+    if (!part.file.readableEnded) part.file.resume();
+  }
+  if (part.file.truncated) throw cap.tooLarge;
 }
 
 /** Writes a file part to `file` (mode 600), throwing `cap.tooLarge` past `cap.maxBytes`. */

@@ -45,11 +45,19 @@ export class ZipArchive {
       }
       const entries = new Map<string, yauzl.Entry>();
       let declared = 0;
+      let compressed = 0;
       for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
         if (!isPlainName(entry.fileName)) throw new ZipRefusal('path', entry.fileName);
         if (entries.has(entry.fileName)) throw new ZipRefusal('duplicate', entry.fileName);
         declared = withinLimits(entry, declared, limits);
+        compressed += entry.compressedSize;
         entries.set(entry.fileName, entry);
+      }
+      // Entries under ratioMinBytes skip their own ratio check (a small file may compress
+      // well); thousands of them together must not expand like a bomb.
+      const ratio = declared / Math.max(compressed, 1);
+      if (declared >= limits.ratioMinBytes && ratio > limits.maxRatio) {
+        throw new ZipRefusal('ratio', `the archive expands ${Math.round(ratio)}×`);
       }
       return new ZipArchive(zip, entries);
     } catch (error) {

@@ -52,6 +52,8 @@ export class ZipRefusal extends Error {
   constructor(
     readonly problem: ZipProblem,
     message: string,
+    /** The entry at fault, when one is (for a refusal that names it). */
+    readonly entry?: string,
   ) {
     super(message);
     this.name = 'ZipRefusal';
@@ -99,14 +101,20 @@ export async function checkZip(file: string, limits: ZipLimits = ZIP_LIMITS): Pr
  * its own expansion ratio past the limits; the declared total with it.
  */
 export function withinLimits(entry: yauzl.Entry, declared: number, limits: ZipLimits): number {
-  if (entry.isEncrypted()) throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`);
+  if (entry.isEncrypted()) {
+    throw new ZipRefusal('encrypted', `${entry.fileName} is encrypted`, entry.fileName);
+  }
   const total = declared + entry.uncompressedSize;
   if (total > limits.maxTotalBytes) {
     throw new ZipRefusal('total', `expands past ${limits.maxTotalBytes} bytes`);
   }
   const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
   if (entry.uncompressedSize >= limits.ratioMinBytes && ratio > limits.maxRatio) {
-    throw new ZipRefusal('ratio', `${entry.fileName} expands ${Math.round(ratio)}×`);
+    throw new ZipRefusal(
+      'ratio',
+      `${entry.fileName} expands ${Math.round(ratio)}×`,
+      entry.fileName,
+    );
   }
   return total;
 }

@@ -4,3 +4,4 @@ export { ConfirmPage } from './components/ConfirmPage.tsx';
 export { MyApplicationsPage } from './components/MyApplicationsPage.tsx';
 export { FilingPage } from './components/FilingPage.tsx';
 export { BulkFilingPage } from './components/BulkFilingPage.tsx';
+export { BulkBatchPage } from './components/BulkBatchPage.tsx';

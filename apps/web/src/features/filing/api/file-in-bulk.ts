@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileInBulkContract } from '@ir/domain/contracts/applications/file-in-bulk.ts';
-import { bulkReportSchema, type BulkReport } from '@ir/domain/bulk-filing.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  fileInBulkContract,
+  getBulkBatchContract,
+} from '@ir/domain/contracts/applications/file-in-bulk.ts';
+import { bulkBatchSchema, type BulkBatch as BulkBatchReport } from '@ir/domain/bulk-filing.ts';
+import { apiFetch, callApi } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { myApplicationsKey } from './list-my-applications.ts';
 import { currentMessages } from '../../../lib/language.tsx';
@@ -12,9 +15,13 @@ export interface BulkBatch {
   zip: File | null;
 }
 
-/** POST /api/applications/bulk (multipart: captcha, csv, zip): the batch's report per row. */
-export async function fileInBulk({ captcha, csv, zip }: BulkBatch): Promise<BulkReport> {
+/**
+ * POST /api/applications/bulk (multipart: captcha first, then csv and zip): the batch is
+ * accepted at once and filed in the background; its id, to follow it by.
+ */
+export async function fileInBulk({ captcha, csv, zip }: BulkBatch): Promise<number> {
   const form = new FormData();
+  // The server checks the captcha as it arrives, before it reads any file: it goes first.
   form.append('captcha', captcha);
   form.append('csv', csv, csv.name);
   if (zip) form.append('zip', zip, zip.name);
@@ -23,7 +30,24 @@ export async function fileInBulk({ captcha, csv, zip }: BulkBatch): Promise<Bulk
     headers: { accept: 'application/json' },
     body: form,
   });
-  return bulkReportSchema.parse(await response.json());
+  return fileInBulkContract.schema.response[202].parse(await response.json()).batch_id;
+}
+
+/** GET /api/applications/bulk/{id}: the batch's progress and the report of its rows so far. */
+export const bulkBatchQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...myApplicationsKey(), 'bulk', id] as const,
+    queryFn: async ({ signal }) =>
+      bulkBatchSchema.parse(
+        await callApi(getBulkBatchContract, { params: { batch_id: String(id) }, signal }),
+      ),
+    // Polled while its rows are being filed, as the page shows them.
+    refetchInterval: (query) => (isOpen(query.state.data) ? 1_000 : false),
+  });
+
+/** Whether the batch still has rows to file. */
+export function isOpen(batch: BulkBatchReport | undefined): boolean {
+  return batch !== undefined && (batch.status === 'queued' || batch.status === 'running');
 }
 
 /**
@@ -44,11 +68,6 @@ export function fileInBulkErrorText(error: unknown, phone: string): string {
   });
 }
 
-/** My Applications lists the new filings once the batch is in. */
 export function useFileInBulk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fileInBulk,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsKey() }),
-  });
+  return useMutation({ mutationFn: fileInBulk });
 }

@@ -1,11 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router.tsx';
-import {
-  BULK_CSV_COLUMNS,
-  BULK_MAX_ROWS,
-  bulkReportCsv,
-  type BulkReport,
-} from '@ir/domain/bulk-filing.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '../../../lib/router.tsx';
+import { BULK_CSV_COLUMNS, BULK_MAX_ROWS } from '@ir/domain/bulk-filing.ts';
 import { getBulkTemplateContract } from '@ir/domain/contracts/applications/get-bulk-template.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
@@ -29,10 +24,10 @@ const CODE = {
 } as const satisfies Record<string, string>;
 
 /**
- * A representative files several properties at once (decision 035): a CSV of one property per
- * row and, optionally, a ZIP of their files, sent with one captcha. The answer is a report per
- * row, shown as a table and offered as a CSV download, so the refused rows can be corrected and
- * sent again on their own.
+ * A representative files several properties at once (decisions 035, 044): a CSV of one
+ * property per row and, optionally, a ZIP of their files, sent with one captcha. The batch is
+ * accepted at once and filed in the background; its page (BulkBatchPage) shows the progress,
+ * then a report per row, so the refused rows can be corrected and sent again on their own.
  */
 export function BulkFilingPage() {
   const { messages, format } = useLanguage();
@@ -49,6 +44,7 @@ export function BulkFilingPage() {
   const [missingCsv, setMissingCsv] = useState(false);
   const sending = useRef(false);
   const send = useFileInBulk();
+  const navigate = useNavigate();
   useGlobalLoading(send.isPending);
 
   const onSubmit = (event: FormEvent) => {
@@ -62,6 +58,8 @@ export function BulkFilingPage() {
     send.mutate(
       { captcha, csv, zip },
       {
+        // Accepted: the batch's own page follows its filing and shows its report.
+        onSuccess: (batchId) => navigate(`/applications/bulk/${batchId}`),
         // A captcha is accepted once: every batch, sent or refused, takes a fresh one.
         onSettled: () => {
           sending.current = false;
@@ -171,98 +169,6 @@ export function BulkFilingPage() {
           {T.submit}
         </button>
       </form>
-
-      {send.data && <BulkReportView report={send.data} />}
     </div>
   );
-}
-
-/** The report per row: a summary read out when it arrives, the table, and its CSV download. */
-function BulkReportView({ report }: { report: BulkReport }) {
-  const { messages, format } = useLanguage();
-  const { number } = useFilingFormat();
-  const T = messages.bulk;
-  const filed = report.rows.filter((row) => row.status === 'filed').length;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [report]);
-
-  return (
-    <section aria-labelledby="bulk-report" className="mt-10">
-      <h2 id="bulk-report" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
-        {T.report}
-      </h2>
-      <p role="status" className="mt-2">
-        {format(T.summary, { filed: number(filed), refused: number(report.rows.length - filed) })}
-      </p>
-      <p className="mt-2">
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={() => downloadCsv(bulkReportCsv(report), 'bulk-filing-report.csv')}
-        >
-          {T.downloadReport}
-        </button>
-      </p>
-      <div
-        className="mt-4 overflow-x-auto rounded-box border border-base-300"
-        // A keyboard user scrolls the table sideways from here (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label={T.reportRegion}
-      >
-        <table className="table">
-          <caption className="sr-only">{T.reportCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.line}</th>
-              <th scope="col">{T.sbl}</th>
-              <th scope="col">{T.status}</th>
-              <th scope="col">{T.result}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={row.line}>
-                <th scope="row" className="font-normal">
-                  {row.line}
-                </th>
-                {/* break-all in a table shrinks the column to one letter on a phone; the
-                    report scrolls sideways instead, each SBL on one line. */}
-                <td className="font-mono whitespace-nowrap">{row.sbl}</td>
-                <td>
-                  <span
-                    className={`badge ${row.status === 'filed' ? 'badge-success' : 'badge-error'}`}
-                  >
-                    {row.status === 'filed' ? T.filed : T.refused}
-                  </span>
-                </td>
-                <td className="break-words">
-                  {row.status === 'filed' && row.ir_id !== undefined ? (
-                    <Link to={`/applications/${row.ir_id}`} className="link whitespace-nowrap">
-                      {row.filingNumber}
-                    </Link>
-                  ) : (
-                    row.error
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
-/** Saves `text` as a CSV file through a link made for the click, its URL revoked after. */
-function downloadCsv(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

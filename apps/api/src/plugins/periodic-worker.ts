@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PeriodicWorkerOptions {
+  log: FastifyBaseLogger;
+  /** Wait after start before the first pass, so a start-up is not slowed by it. */
+  firstDelayMs: number;
+  intervalMs: number;
+  /**
+   * One pass of the work. True when more may be waiting: the next pass then runs at once. A
+   * throw is logged and the next pass comes after the interval (the database may be briefly
+   * unreachable).
+   */
+  pass: () => Promise<boolean>;
+}
+
+/**
+ * A background loop: a pass, then a wait of `intervalMs` (cut short by `wake`), until `stop`,
+ * which waits for the pass in hand. Started when the app is ready, stopped when it closes.
+ */
+export class PeriodicWorker {
+  private loop: Promise<void> | null = null;
+  private stopped = false;
+  private woken = false;
+  private wakeWait: (() => void) | null = null;
+
+  constructor(private readonly options: PeriodicWorkerOptions) {}
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  /** True once `stop` was called: a long pass checks it to leave its work for later. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
+  /** Runs the next pass now (or right after the one in hand) instead of after the interval. */
+  wake(): void {
+    this.woken = true;
+    this.wakeWait?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeWait?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    await this.idle(this.options.firstDelayMs);
+    while (!this.stopped) {
+      let more = false;
+      this.woken = false;
+      try {
+        more = await this.options.pass();
+      } catch (err) {
+        this.options.log.error({ err }, 'background pass failed');
+      }
+      if (!more && !this.woken) await this.idle(this.options.intervalMs);
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wakeWait?.(), ms);
+      this.wakeWait = () => {
+        clearTimeout(timer);
+        this.wakeWait = null;
+        resolve();
+      };
+    });
+  }
+}
