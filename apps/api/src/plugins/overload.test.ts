@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { boundedWork, isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
+import { clientKey } from './overload.ts';
 
 const BUSY = {
   statusCode: 503,
@@ -174,6 +175,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe('clientKey', () => {
+  it('counts an IPv4 address alone and an IPv6 one by its /64', () => {
+    expect(clientKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
 
 describe('boundedWork', () => {
   it('runs at most `concurrency` at once and refuses past the queue', async () => {
