@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as domain from '@ir/domain';
 import { MESSAGES } from '@ir/domain';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { boundedWork, isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
+import { clientKey, OVERLOAD_LIMITS, overloadPlugin } from './overload.ts';
 
 const BUSY = {
   statusCode: 503,
@@ -128,6 +130,29 @@ describe('load shedding: a saturated instance answers 503 with Retry-After, neve
     await release();
   });
 
+  it('tells the load balancer it is not ready while it refuses work, and ready again after', async () => {
+    expect((await t.app.inject({ url: '/api/readyz' })).statusCode).toBe(200);
+    const release = await holdTwo();
+    const refusing = await t.app.inject({ url: '/api/readyz' });
+    expect(refusing.statusCode).toBe(503);
+    expect(refusing.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(refusing.json()).toEqual(BUSY);
+    expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
+    await release();
+    expect((await t.app.inject({ url: '/api/readyz' })).statusCode).toBe(200);
+  });
+
+  it('stays ready while only the door for work that starts is closed', async () => {
+    const one = gate();
+    hold = one;
+    const held = t.app.inject({ url: '/api/test-overload/slow' });
+    while (holding < 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(t.app.overload.counts().inFlight).toBe(1);
+    expect((await t.app.inject({ url: '/api/readyz' })).statusCode).toBe(200);
+    one.open();
+    expect((await held).statusCode).toBe(200);
+  });
+
   it('answers a pool checkout timeout and a statement timeout as busy, with Retry-After', async () => {
     for (const url of ['/api/test-overload/pool-timeout', '/api/test-overload/statement-timeout']) {
       const res = await t.app.inject({ url });
@@ -174,6 +199,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe('the readiness the overload plugin reports', () => {
+  it('is refusing while the database queue is at its limit', async () => {
+    let waiting = 0;
+    const app = Fastify();
+    await app.register(overloadPlugin, {
+      limits: { ...OVERLOAD_LIMITS, maxPoolWaiting: 3, maxEventLoopDelayMs: 0 },
+      apiPrefix: '/api',
+      poolStats: () => ({ max: 1, total: 1, idle: 0, waiting }),
+    });
+    await app.ready();
+    expect(app.overload.refusing()).toBeUndefined();
+    waiting = 3;
+    expect(app.overload.refusing()).toBe('pool-wait');
+    await app.close();
+  });
+});
+
+describe('clientKey', () => {
+  it('counts an IPv4 address alone and an IPv6 one by its /64', () => {
+    expect(clientKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
 
 describe('boundedWork', () => {
   it('runs at most `concurrency` at once and refuses past the queue', async () => {

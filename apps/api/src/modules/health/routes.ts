@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, getHealthzContract, getReadyzContract } from '@ir/domain';
+import { serverBusy } from '../../plugins/busy.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +14,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     getReadyzContract.path,
     { schema: getReadyzContract.schema, config: { access: getReadyzContract.access } },
     async (request) => {
+      // A balancer sends the traffic elsewhere while this instance turns work away; the
+      // database is not asked then (its pool may be what is saturated).
+      const refusing = app.overload.refusing();
+      if (refusing) throw serverBusy(refusing);
       try {
         await app.database.db.execute(sql`select 1`);
       } catch (err) {
