@@ -111,6 +111,7 @@ describe('the route table', () => {
     'GET /api/applications/:id/agreement.pdf': 'signed-in',
     'GET /api/applications/:id/grievance.pdf': 'signed-in',
     'POST /api/applications/bulk': 'application:file',
+    'GET /api/applications/bulk/:batch_id': 'application:file',
     'GET /api/applications/bulk/template.csv': 'public',
     'GET /api/ir/drafts': 'application:file',
     'PUT /api/ir/drafts/:printkey': 'application:file',
