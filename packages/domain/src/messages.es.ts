@@ -392,6 +392,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     notFound: 'Esta solicitud no se encontró entre sus solicitudes.',
     loadFailed: 'No se pudo cargar esta solicitud. Inténtelo de nuevo en un momento.',
     reviewComplete: 'La revisión de esta solicitud terminó: ya no se pueden agregar archivos.',
+    withdrawnNoFiles: 'Esta solicitud fue retirada: ya no se pueden agregar archivos.',
     tooManyFiles: 'Esta solicitud ya tiene el máximo de archivos (20).',
     fileAdded: 'El archivo se agregó a su solicitud.',
     fileAlreadyThere: 'Este archivo ya forma parte de su solicitud.',

@@ -427,6 +427,7 @@ export const MESSAGES = {
     notFound: 'This filing was not found among your applications.',
     loadFailed: 'This filing could not be loaded. Please try again in a moment.',
     reviewComplete: 'The review of this filing is complete: no more files can be added to it.',
+    withdrawnNoFiles: 'This filing was withdrawn: no more files can be added to it.',
     tooManyFiles: 'This filing has the most files it can hold (20).',
     fileAdded: 'The file was added to your filing.',
     fileAlreadyThere: 'This file is already part of your filing.',

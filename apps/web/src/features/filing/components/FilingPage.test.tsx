@@ -161,6 +161,27 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
   });
 
+  it('offers no new file once the filing is withdrawn', async () => {
+    open(() =>
+      Response.json({
+        ...FILING,
+        status: 'withdrawn',
+        timeline: { ...RECEIVED, withdrawn: '2026-02-11T15:00:00.000Z' },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
+  });
+
+  it('says why a file is refused for a filing withdrawn meanwhile', async () => {
+    open(undefined, undefined, () =>
+      apiError(409, 'review_withdrawn', MESSAGES.applications.withdrawnNoFiles),
+    );
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'late.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.withdrawnNoFiles)).toBeInTheDocument();
+  });
+
   it('says so when the filing is not among the account’s', async () => {
     open(() => apiError(404, 'not_found', MESSAGES.applications.notFound));
     expect(

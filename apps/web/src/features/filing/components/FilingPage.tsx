@@ -184,9 +184,9 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
             ))}
           </ul>
         )}
-        {filing.status !== 'complete' && filing.files.length < DRAFT_FILES_MAX && (
-          <AddFile id={filing.id} />
-        )}
+        {filing.status !== 'complete' &&
+          filing.status !== 'withdrawn' &&
+          filing.files.length < DRAFT_FILES_MAX && <AddFile id={filing.id} />}
       </section>
     </>
   );
@@ -298,7 +298,7 @@ function Withdraw({ id }: { id: number }) {
   );
 }
 
-/** Evidence after filing: one more file, until the review is complete. */
+/** Evidence after filing: one more file, until the review is complete (never once withdrawn). */
 function AddFile({ id }: { id: number }) {
   const add = useAddFilingFile();
   const T = useLanguage().messages.applications;
