@@ -264,7 +264,13 @@ describe('POST /api/applications/{id}/files', () => {
     expect(foreign.statusCode).toBe(401);
     const lyons = await signedInAs(t.app, 'user', 'lyons');
     expect((await addFile(lyons, id, fixture.pdf('y'), 'y.pdf', 'lyons')).statusCode).toBe(404);
-    expect((await addFile(owner, 'abc')).statusCode).toBe(400);
+    const malformed = await addFile(owner, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    for (const spelling of [`${id}e0`, `0x${id.toString(16)}`, `${id}.0`]) {
+      const res = await addFile(owner, spelling);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed.json());
+    }
     expect(await filesOf(id)).toBe(0);
   });
 });

@@ -350,7 +350,17 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
     const lyonsStaff = await signedInAs(t.app, 'super', 'lyons');
     expect((await document(lyonsStaff, id, 'agreement', 'lyons')).statusCode).toBe(404);
     expect((await document(undefined, id, 'agreement')).statusCode).toBe(401);
-    expect((await document(owner, 'abc', 'agreement')).statusCode).toBe(400);
+    const malformed = await document(owner, 'abc', 'agreement');
+    expect(malformed.statusCode).toBe(400);
+    // The owner's own answered filing, spelled another way than plain digits.
+    for (const [spelling, kind] of [
+      [`${id}e0`, 'agreement'],
+      [`0x${id.toString(16)}`, 'grievance'],
+    ] as const) {
+      const res = await document(owner, spelling, kind);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed.json());
+    }
   });
 
   it("closes answers at the end of the roll's Grievance Day, in New York", async () => {

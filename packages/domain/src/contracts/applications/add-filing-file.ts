@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
+import { idParamsSchema } from '../path-id.ts';
 
 /**
  * Our addition: the owner adds a supporting file to a submitted filing until its review is
@@ -17,7 +18,7 @@ export const addFilingFileContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: 'Add a supporting file to a submitted filing whose review is not complete',
-    params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: idParamsSchema,
     response: {
       200: z.object({
         success: z.literal(true),

@@ -190,6 +190,19 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(screen.getByText(MESSAGES.applications.notFound)).toBeInTheDocument();
   });
 
+  it('reads only plain digits in the address as a filing number, asking the server nothing else', async () => {
+    for (const path of ['/applications/1e3', '/applications/0x2a', '/applications/042']) {
+      const { fetchMock, unmount } = open(undefined, path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Filing not found' }),
+      ).toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/applications/')),
+      ).toEqual([]);
+      unmount();
+    }
+  });
+
   it('offers Try again when it cannot be loaded', async () => {
     open(() => apiError(500, 'internal'));
     expect(await screen.findByText(MESSAGES.applications.loadFailed)).toBeInTheDocument();
