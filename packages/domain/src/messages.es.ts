@@ -96,6 +96,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     minTwo: 'Debe tener al menos 2 caracteres.',
     zip: 'Debe tener al menos 5 dígitos.',
     phone: 'Debe tener al menos 10 dígitos.',
+    formulaStart: 'No puede empezar con =, +, - ni @.',
   },
   filing: {
     noProperty: 'No se encontró ninguna propiedad. Revise su búsqueda.',

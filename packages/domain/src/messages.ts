@@ -102,6 +102,8 @@ export const MESSAGES = {
     minTwo: 'Must be at least 2 characters long.',
     zip: 'Must be at least 5 digits.',
     phone: 'Must be at least 10 digits.',
+    /** Not in SPEC: what a spreadsheet would run as a formula (a bulk CSV refuses it too). */
+    formulaStart: 'Must not start with =, +, - or @.',
   },
   filing: {
     noProperty: 'No property found. Please revise your search results.',
