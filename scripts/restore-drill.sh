@@ -35,8 +35,11 @@ head -c 300000 /dev/urandom >"$WORK/file.bin"
 SHA="$(sha256sum "$WORK/file.bin" | cut -d' ' -f1)"
 hex() { od -An -v -tx1 | tr -d ' \n'; }
 
-# A throwaway key: the CLI refuses a shared database without one.
+# Throwaway keys: the CLI refuses a shared database without them.
 export CAPTCHA_HMAC_KEY="restore-drill-$STAMP"
+EMAIL_LINK_KEY="$(head -c 32 /dev/urandom | hex)"
+MFA_ENCRYPTION_KEY="$(head -c 32 /dev/urandom | hex)"
+export EMAIL_LINK_KEY MFA_ENCRYPTION_KEY
 export NODE_ENV=development
 unset DATA_DIR
 

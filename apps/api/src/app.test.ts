@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@ir/domain';
 import { build, type TestApp } from '../test/helpers.ts';
+import { DEPLOYMENT_KEYS } from '../test/deployment-keys.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -160,7 +161,7 @@ describe('security headers', () => {
 
   it('upgrades insecure requests behind an https PUBLIC_URL', async () => {
     const https = await build({
-      env: { PUBLIC_URL: 'https://review.example.com', CAPTCHA_HMAC_KEY: 'test-key' },
+      env: { PUBLIC_URL: 'https://review.example.com', ...DEPLOYMENT_KEYS },
       database: t.database,
     });
     try {

@@ -88,19 +88,40 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires CAPTCHA_HMAC_KEY with a shared database or an https address, whatever NODE_ENV', () => {
-    expect(problemsOf({ DATABASE_URL: 'postgres://db.example/ir' })).toEqual([
-      expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when DATABASE_URL is set/),
-    ]);
-    expect(problemsOf({ PUBLIC_URL: 'https://review.example.com' })).toEqual([
-      expect.stringMatching(/^CAPTCHA_HMAC_KEY: is required when PUBLIC_URL is https/),
-    ]);
+  it('requires every signing and encryption key with a shared database or an https address, whatever NODE_ENV', () => {
+    const keys = (when: string) => [
+      expect.stringMatching(new RegExp(`^CAPTCHA_HMAC_KEY: is required when ${when}`)),
+      expect.stringMatching(new RegExp(`^EMAIL_LINK_KEY: is required when ${when}`)),
+      expect.stringMatching(new RegExp(`^MFA_ENCRYPTION_KEY: is required when ${when}`)),
+    ];
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(problemsOf({ NODE_ENV, DATABASE_URL: 'postgres://db.example/ir' })).toEqual(
+        keys('DATABASE_URL is set'),
+      );
+      expect(problemsOf({ NODE_ENV, PUBLIC_URL: 'https://review.example.com' })).toEqual(
+        keys('PUBLIC_URL is https'),
+      );
+    }
+    // Each one alone is still refused.
+    for (const missing of Object.keys(KEYS)) {
+      const { [missing]: _missing, ...others } = KEYS;
+      expect(problemsOf({ DATABASE_URL: 'postgres://db.example/ir', ...others })).toEqual([
+        expect.stringMatching(new RegExp(`^${missing}: is required when DATABASE_URL is set`)),
+      ]);
+    }
     expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
-    expect(() =>
-      loadConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'k' }),
-    ).not.toThrow();
+    const shared = loadConfig({ DATABASE_URL: 'postgres://db.example/ir', ...KEYS });
+    expect(shared.emailLinkKey).toBe(KEYS.EMAIL_LINK_KEY);
+    expect(shared.mfa.encryptionKey).toEqual(Buffer.from(KEYS.MFA_ENCRYPTION_KEY, 'hex'));
+    expect(() => loadConfig({ PUBLIC_URL: 'https://review.example.com', ...KEYS })).not.toThrow();
   });
 });
+
+const KEYS: Record<string, string> & { EMAIL_LINK_KEY: string; MFA_ENCRYPTION_KEY: string } = {
+  CAPTCHA_HMAC_KEY: 'k',
+  EMAIL_LINK_KEY: 'e'.repeat(32),
+  MFA_ENCRYPTION_KEY: 'c'.repeat(64),
+};
 
 describe('reminder settings', () => {
   it('wants EMAIL_LINK_KEY long enough, and the reminder interval in seconds', () => {

@@ -119,39 +119,37 @@ const envSchema = z
     const production = e.NODE_ENV === 'production';
     const problem = (name: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message });
-    // The public development key lets anyone sign challenges; a shared database or an https
-    // address means real users, whatever NODE_ENV says.
-    if (e.CAPTCHA_HMAC_KEY === undefined) {
-      if (production) {
+    // The public development keys let anyone sign captchas and opt-out links, and read the
+    // authenticator secrets; a shared database or an https address means real users,
+    // whatever NODE_ENV says.
+    const realUsers = production
+      ? 'when NODE_ENV=production'
+      : e.DATABASE_URL !== undefined
+        ? 'when DATABASE_URL is set'
+        : e.PUBLIC_URL?.startsWith('https://')
+          ? 'when PUBLIC_URL is https'
+          : undefined;
+    if (realUsers !== undefined) {
+      if (e.CAPTCHA_HMAC_KEY === undefined) {
         problem(
           'CAPTCHA_HMAC_KEY',
-          'is required when NODE_ENV=production: every instance signs captchas with it',
+          `is required ${realUsers}: every instance signs captchas with it (the development key is public)`,
         );
-      } else if (e.DATABASE_URL !== undefined) {
+      }
+      if (e.EMAIL_LINK_KEY === undefined) {
         problem(
-          'CAPTCHA_HMAC_KEY',
-          'is required when DATABASE_URL is set: every instance signs captchas with it',
+          'EMAIL_LINK_KEY',
+          `is required ${realUsers}: the opt-out links of reminder e-mails are signed with it (the development key is public)`,
         );
-      } else if (e.PUBLIC_URL?.startsWith('https://')) {
+      }
+      if (e.MFA_ENCRYPTION_KEY === undefined) {
         problem(
-          'CAPTCHA_HMAC_KEY',
-          'is required when PUBLIC_URL is https: the development key is public',
+          'MFA_ENCRYPTION_KEY',
+          `is required ${realUsers}: the authenticator secrets are encrypted with it (the development key is public)`,
         );
       }
     }
     if (!production) return;
-    if (e.EMAIL_LINK_KEY === undefined) {
-      problem(
-        'EMAIL_LINK_KEY',
-        'is required when NODE_ENV=production: the opt-out links of reminder e-mails are signed with it (the development key is public)',
-      );
-    }
-    if (e.MFA_ENCRYPTION_KEY === undefined) {
-      problem(
-        'MFA_ENCRYPTION_KEY',
-        'is required when NODE_ENV=production: the authenticator secrets are encrypted with it (the development key is public)',
-      );
-    }
     // Links are built on the municipality's canonical host, or on PUBLIC_URL; the
     // development municipality has no canonical host, so unknown hosts need PUBLIC_URL.
     if (e.PUBLIC_URL === undefined && e.DEFAULT_MUNICIPALITY === 'development') {
@@ -183,15 +181,16 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Outside production only (production requires MFA_ENCRYPTION_KEY): public, so secrets
- * encrypted with it are as good as plain text; it only lets `npm start` work unconfigured.
+ * Only for a private development or test server (production, a shared database and an https
+ * PUBLIC_URL require MFA_ENCRYPTION_KEY): public, so secrets encrypted with it are as good as
+ * plain text; it only lets `npm start` work unconfigured.
  */
 const DEVELOPMENT_MFA_KEY = Buffer.from(
   '6465762d6f6e6c792d6d66612d6b65792d6e6f742d666f722d70726f6475637e',
   'hex',
 );
 
-/** Outside production only (see EMAIL_LINK_KEY): public, so it protects nothing. */
+/** Only for a private development or test server (see EMAIL_LINK_KEY): public, so it protects nothing. */
 const DEVELOPMENT_EMAIL_LINK_KEY = 'development-email-link-key-not-for-production';
 
 /** 32 bytes from 64 hex digits or from base64 (standard or url-safe), else undefined. */
@@ -205,10 +204,10 @@ function parseKey(value: string): Buffer | undefined {
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;
-  /** EMAIL_LINK_KEY, or outside production a public development key. */
+  /** EMAIL_LINK_KEY, or on a private development or test server a public development key. */
   emailLinkKey: string;
   mfa: {
-    /** MFA_ENCRYPTION_KEY's 32 bytes, or outside production the public development key. */
+    /** MFA_ENCRYPTION_KEY's 32 bytes, or on a private development server the public one. */
     encryptionKey: Buffer;
     /** STAFF_MFA, defaulting to required in production and optional elsewhere. */
     staff: 'required' | 'optional';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { DEPLOYMENT_KEYS } from '../test/deployment-keys.ts';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -129,7 +130,7 @@ describe('server start-up failures', () => {
   it('says the database is unreachable and exits 1', async () => {
     const { code, stderr } = await startServer({
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
-      CAPTCHA_HMAC_KEY: 'test-key',
+      ...DEPLOYMENT_KEYS,
     });
     expect(code).toBe(1);
     expect(stderr).toContain('Cannot reach the database at DATABASE_URL');

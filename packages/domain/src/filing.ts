@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASONS, SBL_MAX_LENGTH, type Reason } from './codes.ts';
+import { FORMULA_START } from './csv.ts';
 import { MESSAGES } from './messages.ts';
 import { multilineTextField, textField } from './text.ts';
 
@@ -35,10 +36,18 @@ export function propertyClassNumber(propClass: string | null | undefined): numbe
 export const REASON_CODES = Object.keys(REASONS) as [Reason, ...Reason[]];
 export const reasonSchema = z.enum(REASON_CODES);
 
+/**
+ * Not in SPEC: a person's field may not start as a spreadsheet formula (=, +, - or @), as a
+ * bulk CSV's cell may not: staff export these and open them in a spreadsheet. Checked on the
+ * trimmed value, so a leading space hides nothing.
+ */
+const notFormula = (value: string) => !FORMULA_START.test(value);
+
 const atLeastTwo = textField
   .trim()
   .min(2, MESSAGES.owner.minTwo)
-  .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo);
+  .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo)
+  .refine(notFormula, MESSAGES.owner.formulaStart);
 
 /** SPEC §5: at least 5 digits; the form shapes it as 12345 or 12345-6789. */
 export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAGES.owner.zip);
@@ -52,14 +61,20 @@ export const phoneSchema = textField
   .max(25, MESSAGES.owner.phone)
   .refine((value) => value.length >= 12 && value.replace(/\D/g, '').length >= 10, {
     message: MESSAGES.owner.phone,
-  });
+  })
+  .refine(notFormula, MESSAGES.owner.formulaStart);
 
 /** SPEC §3 property owner; the applicant has the same fields. */
 export const personSchema = z.object({
   firstName: atLeastTwo,
   lastName: atLeastTwo,
   address1: atLeastTwo,
-  address2: textField.trim().max(PERSON_FIELD_MAX_LENGTH).optional().default(''),
+  address2: textField
+    .trim()
+    .max(PERSON_FIELD_MAX_LENGTH)
+    .refine(notFormula, MESSAGES.owner.formulaStart)
+    .optional()
+    .default(''),
   city: atLeastTwo,
   state: atLeastTwo,
   zipCode: zipCodeSchema,

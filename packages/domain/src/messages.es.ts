@@ -96,6 +96,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     minTwo: 'Debe tener al menos 2 caracteres.',
     zip: 'Debe tener al menos 5 dígitos.',
     phone: 'Debe tener al menos 10 dígitos.',
+    formulaStart: 'No puede empezar con =, +, - ni @.',
   },
   filing: {
     noProperty: 'No se encontró ninguna propiedad. Revise su búsqueda.',
@@ -392,6 +393,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     notFound: 'Esta solicitud no se encontró entre sus solicitudes.',
     loadFailed: 'No se pudo cargar esta solicitud. Inténtelo de nuevo en un momento.',
     reviewComplete: 'La revisión de esta solicitud terminó: ya no se pueden agregar archivos.',
+    withdrawnNoFiles: 'Esta solicitud fue retirada: ya no se pueden agregar archivos.',
     tooManyFiles: 'Esta solicitud ya tiene el máximo de archivos (20).',
     fileAdded: 'El archivo se agregó a su solicitud.',
     fileAlreadyThere: 'Este archivo ya forma parte de su solicitud.',

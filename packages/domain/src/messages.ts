@@ -102,6 +102,8 @@ export const MESSAGES = {
     minTwo: 'Must be at least 2 characters long.',
     zip: 'Must be at least 5 digits.',
     phone: 'Must be at least 10 digits.',
+    /** Not in SPEC: what a spreadsheet would run as a formula (a bulk CSV refuses it too). */
+    formulaStart: 'Must not start with =, +, - or @.',
   },
   filing: {
     noProperty: 'No property found. Please revise your search results.',
@@ -427,6 +429,7 @@ export const MESSAGES = {
     notFound: 'This filing was not found among your applications.',
     loadFailed: 'This filing could not be loaded. Please try again in a moment.',
     reviewComplete: 'The review of this filing is complete: no more files can be added to it.',
+    withdrawnNoFiles: 'This filing was withdrawn: no more files can be added to it.',
     tooManyFiles: 'This filing has the most files it can hold (20).',
     fileAdded: 'The file was added to your filing.',
     fileAlreadyThere: 'This file is already part of your filing.',

@@ -13,9 +13,15 @@ export const COMPARISON_PLACEHOLDERS = ['municipality', 'parcelId', 'swis', 'com
 
 const M = MESSAGES.municipalitySettings;
 
-/** An absolute https address a browser can open: no credentials, no spaces. */
+/**
+ * An absolute https address a browser can open: no credentials, no spaces. No backslash
+ * anywhere and no '@' before the path either: a browser reads `\` as `/`, so
+ * `https://evil.example\@good.example` opens evil.example while a reader sees good.example.
+ */
 export function isHttpsLink(value: string): boolean {
-  if (!/^https:\/\/\S+$/.test(value)) return false;
+  if (!/^https:\/\/\S+$/.test(value) || value.includes('\\')) return false;
+  const authority = value.slice('https://'.length).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.includes('@')) return false;
   try {
     const url = new URL(value);
     return (

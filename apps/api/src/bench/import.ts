@@ -4,7 +4,7 @@ import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fmt, root, run, withPostgresDatabase } from './processes.ts';
+import { fmt, root, run, SHARED_DATABASE_KEYS, withPostgresDatabase } from './processes.ts';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000);
 const GOALS = { ms: 60_000, ratio: 10 };
@@ -66,8 +66,7 @@ export async function measureImport(): Promise<string> {
     await writeParcelsCsv(csv, PARCELS);
     console.log('importing into PostgreSQL…');
     const { postgres, copy } = await withPostgresDatabase(async (url) => ({
-      // A shared database needs the deployment's captcha key, as any real one would have.
-      postgres: await importInto({ DATABASE_URL: url, CAPTCHA_HMAC_KEY: 'bench-key' }, csv),
+      postgres: await importInto({ DATABASE_URL: url, ...SHARED_DATABASE_KEYS }, csv),
       copy: await copyBaseline(url, csv),
     }));
     console.log('importing into PGlite…');

@@ -1,5 +1,6 @@
 /** Processes, servers and databases that the bench sections share. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** Away from the e2e ports (3996-3999) and the default 3000. */
 export const PORT = 3990;
+
+/**
+ * The keys a server or the CLI needs on a shared database, as a real deployment has them (the
+ * configuration refuses the public development keys there); new for each bench run.
+ */
+export const SHARED_DATABASE_KEYS = {
+  CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+  EMAIL_LINK_KEY: randomBytes(32).toString('hex'),
+  MFA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+};
 
 export interface Timed {
   ms: number;

@@ -9,7 +9,14 @@ import { chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../db/client.ts';
 import { loadMunicipalityRegistry } from '../modules/municipalities/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { PORT, root, run, startServer, withPostgresDatabase } from './processes.ts';
+import {
+  PORT,
+  root,
+  run,
+  SHARED_DATABASE_KEYS,
+  startServer,
+  withPostgresDatabase,
+} from './processes.ts';
 import { APPLICATIONS, MUNICIPALITY, seedReviews } from './review.ts';
 
 const GOAL_MS = 200;
@@ -282,7 +289,7 @@ export async function measureReviewTable(): Promise<string> {
     const server = await startServer(
       process.execPath,
       [path.join(root, 'scripts/start.mjs')],
-      { DATABASE_URL: databaseUrl, DEFAULT_MUNICIPALITY: MUNICIPALITY, CAPTCHA_HMAC_KEY: 'bench' },
+      { DATABASE_URL: databaseUrl, DEFAULT_MUNICIPALITY: MUNICIPALITY, ...SHARED_DATABASE_KEYS },
       `${base}/api/readyz`,
     );
     let figures: TableFigures;

@@ -34,6 +34,7 @@ import {
   ratio,
   root,
   run,
+  SHARED_DATABASE_KEYS,
   startServer,
   withPostgresDatabase,
 } from './processes.ts';
@@ -198,7 +199,7 @@ export async function importRoll(url: string, file: string): Promise<RollFigures
   const imported = await run(
     process.execPath,
     [...cli, 'import', 'parcels', '--muni', LARGEST_UNIT, file],
-    { DATABASE_URL: url, CAPTCHA_HMAC_KEY: 'bench-key' },
+    { DATABASE_URL: url, ...SHARED_DATABASE_KEYS },
   );
   const reported = /Done in ([\d.]+) s/.exec(imported.output);
   if (!reported) throw new Error(`the import reported no time:\n${imported.output}`);
@@ -266,7 +267,7 @@ export async function warmStarts(
     const server = await startServer(
       process.execPath,
       [path.join(root, 'scripts/start.mjs')],
-      { DATABASE_URL: url, CAPTCHA_HMAC_KEY: 'bench-key' },
+      { DATABASE_URL: url, ...SHARED_DATABASE_KEYS },
       ready,
     );
     const rss = rssMiB(server.pid);

@@ -10,6 +10,7 @@ import { loadMunicipalityRegistry } from '../modules/municipalities/index.ts';
 import { insertUser } from '../modules/users/repository.ts';
 import { DiskFileStorage } from '../plugins/storage-disk.ts';
 import { backupEmbedded, countRows, restoreEmbedded } from './embedded-backup.ts';
+import { DEPLOYMENT_KEYS } from '../../test/deployment-keys.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -183,7 +184,7 @@ describe('backup and restore of the embedded database', () => {
     const postgres = await cli(['backup', '--out', path.join(tmp, 'pg.tar')], {
       DATA_DIR: source,
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
-      CAPTCHA_HMAC_KEY: 'test-key',
+      ...DEPLOYMENT_KEYS,
     });
     expect(postgres.code).toBe(1);
     expect(postgres.stderr).toContain('With DATABASE_URL, use pg_dump and pg_restore');

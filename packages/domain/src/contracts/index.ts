@@ -1,4 +1,5 @@
 export * from './contract.ts';
+export * from './path-id.ts';
 export * from './auth/auth-result.ts';
 export * from './auth/sign-up.ts';
 export * from './auth/verify-user.ts';

@@ -218,6 +218,27 @@ describe('saving the settings', () => {
   it.each([
     ['an http website', { website: 'http://www.townofgreenport.com' }, M.badWebsite],
     ['a website that is not a link', { website: 'townofgreenport.com' }, M.badWebsite],
+    // A browser opens evil.example for these, while a reader sees the town's host.
+    [
+      'a website with a backslash before an @',
+      { website: 'https://evil.example\\@www.townofgreenport.com' },
+      M.badWebsite,
+    ],
+    [
+      'a website with an @ in its host',
+      { website: 'https://www.townofgreenport.com@evil.example' },
+      M.badWebsite,
+    ],
+    [
+      'a form link with a backslash',
+      { incomeExpenseFormUrl: 'https://evil.example\\@greenport.example.gov/ie.pdf' },
+      M.badIncomeExpenseForm,
+    ],
+    [
+      'a template with a backslash',
+      { comparisonSiteUrl: 'https://evil.example\\@comps.example.gov/{parcelId}' },
+      M.badComparisonTemplate,
+    ],
     [
       'an unknown placeholder',
       { comparisonSiteUrl: 'https://comps.example.gov/{parcel}' },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_FILES_MAX, MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { applicationFiles, reviewHistory } from '../../db/schema/index.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
@@ -50,6 +52,27 @@ function addFile(
     },
     account,
   );
+}
+
+function withdraw(account: SignedInAccount, id: number) {
+  return injectOn(
+    t.app,
+    'kent',
+    { method: 'POST', url: '/api/applications/withdraw', payload: { id } },
+    account,
+  );
+}
+
+function spanishForm(content: Buffer) {
+  const form = fixture.multipart({ name: 'encuesta.pdf', content });
+  return {
+    headers: { ...form.headers, 'accept-language': 'es-US,es;q=0.9' },
+    payload: form.payload,
+  };
+}
+
+function sha256(content: Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
 }
 
 async function filesOf(id: number) {
@@ -140,6 +163,60 @@ describe('POST /api/applications/{id}/files', () => {
     expect(await filesOf(id)).toBe(0);
   });
 
+  it('refuses a withdrawn filing with 409 before the file is stored, writing nothing', async () => {
+    const id = await fileReview(owner);
+    expect((await withdraw(owner, id)).statusCode).toBe(200);
+    const content = fixture.pdf('evidence for a withdrawn filing');
+    const res = await addFile(owner, id, content);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error_message: 'review_withdrawn',
+      message: MESSAGES.applications.withdrawnNoFiles,
+    });
+    const spanish = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: `/api/applications/${id}/files`,
+        ...spanishForm(content),
+        remoteAddress: freshIp(),
+      },
+      owner,
+    );
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json().message).toBe(MESSAGES_ES.applications.withdrawnNoFiles);
+    expect(await filesOf(id)).toBe(0);
+    expect(await t.app.storage.has(sha256(content))).toBe(false);
+  });
+
+  it('refuses a file whose filing is withdrawn while the file is received, and keeps no bytes', async () => {
+    const id = await fileReview(owner);
+    const content = fixture.pdf('evidence sent just before a withdrawal');
+    const receive = t.app.uploads.receive.bind(t.app.uploads);
+    // The withdrawal lands after the first check and the pipeline's store, before the record.
+    const spy = vi.spyOn(t.app.uploads, 'receive').mockImplementation(async (...args) => {
+      const received = await receive(...args);
+      expect(await t.app.storage.has(sha256(content))).toBe(true);
+      expect((await withdraw(owner, id)).statusCode).toBe(200);
+      return received;
+    });
+    try {
+      const res = await addFile(owner, id, content);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error_message).toBe('review_withdrawn');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await filesOf(id)).toBe(0);
+    expect(await t.app.storage.has(sha256(content))).toBe(false);
+    const evidence = await db()
+      .select()
+      .from(reviewHistory)
+      .where(and(eq(reviewHistory.applicationId, id), eq(reviewHistory.action, 'evidence')));
+    expect(evidence).toEqual([]);
+  });
+
   it(`holds at most ${DRAFT_FILES_MAX} files on a filing`, async () => {
     const id = await fileReview(owner);
     const parcelSbl = (
@@ -187,7 +264,13 @@ describe('POST /api/applications/{id}/files', () => {
     expect(foreign.statusCode).toBe(401);
     const lyons = await signedInAs(t.app, 'user', 'lyons');
     expect((await addFile(lyons, id, fixture.pdf('y'), 'y.pdf', 'lyons')).statusCode).toBe(404);
-    expect((await addFile(owner, 'abc')).statusCode).toBe(400);
+    const malformed = await addFile(owner, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    for (const spelling of [`${id}e0`, `0x${id.toString(16)}`, `${id}.0`]) {
+      const res = await addFile(owner, spelling);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed.json());
+    }
     expect(await filesOf(id)).toBe(0);
   });
 });

@@ -27,7 +27,10 @@ export interface AddedFile {
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.applications.notFound);
 
-/** Refuses a filing that is not the account's, whose review is complete, or that is full. */
+/**
+ * Refuses a filing that is not the account's, that was withdrawn (nobody reviews it, so
+ * evidence would go nowhere), whose review is complete, or that is full.
+ */
 async function refuseUnlessOpen(
   ctx: SignedInContext,
   db: SignedInContext['db'],
@@ -35,6 +38,9 @@ async function refuseUnlessOpen(
 ): Promise<Pick<ApplicationRow, 'id' | 'sbl'>> {
   const filing = await lockFilingOfAccount(db, ctx.municipality.key, ctx.actor.id, id);
   if (!filing) throw notFound();
+  if (filing.reviewStatus === 'withdrawn') {
+    throw new AppError(409, 'review_withdrawn', MESSAGES.applications.withdrawnNoFiles);
+  }
   if (filing.reviewStatus === 'complete') {
     throw new AppError(409, 'review_complete', MESSAGES.applications.reviewComplete);
   }
@@ -46,7 +52,7 @@ async function refuseUnlessOpen(
 
 /**
  * POST /applications/{id}/files: the owner adds evidence to a submitted filing until its
- * review is complete. The filing and the account's daily quota are checked before the body is
+ * review is complete, and never to one withdrawn. The filing and the account's daily quota are checked before the body is
  * read, and again with the file's size before the pipeline (`receive`) scans or stores it; the
  * file is attached, under the filing's row lock, with a line on the review's timeline, in one
  * transaction. A file not recorded has its bytes released unless something else has them.
@@ -76,7 +82,8 @@ async function attach(ctx: SignedInContext, id: number, file: AcceptedUpload): P
   const muni = ctx.municipality.key;
   return ctx.db.transaction(async (tx) => {
     await lockUploadQuota(tx, muni, ctx.actor.id);
-    // Under the filing's lock: a COMPLETE that landed while the file was scanned wins.
+    // Under the filing's lock: a COMPLETE or a withdrawal that landed while the file was
+    // scanned wins.
     const filing = await refuseUnlessOpen(ctx, tx, id);
     await lockStoredBytes(tx, file.sha256);
     await refuseOverDailyQuota(tx, quotaKey(ctx), file.size);

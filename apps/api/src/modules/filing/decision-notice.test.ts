@@ -117,6 +117,17 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
       url: `/api/applications/${completedId}/notice.pdf`,
     });
     expect(foreign.statusCode).toBe(401);
-    expect((await notice(owner, 'abc')).statusCode).toBe(400);
+    const malformed = await notice(owner, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    // Only plain digits name a filing: other spellings of this one's id are malformed too.
+    for (const spelling of [
+      `${completedId}e0`,
+      `0x${completedId.toString(16)}`,
+      `0${completedId}`,
+    ]) {
+      const res = await notice(owner, spelling);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed.json());
+    }
   });
 });

@@ -174,6 +174,21 @@ describe('GET /api/applications/{id}', () => {
     expect((await view(owner, '1e400')).statusCode).toBe(400);
   });
 
+  it("reads the id in plain decimal digits only: any other spelling of the owner's own id is refused like 'abc'", async () => {
+    const malformed = (await view(owner, 'abc')).json();
+    expect(malformed).toMatchObject({
+      error_message: 'validation_error',
+      issues: [expect.objectContaining({ path: 'params.id' })],
+    });
+    for (const spelling of idSpellings(id)) {
+      const res = await view(owner, encodeURIComponent(spelling));
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed);
+    }
+    expect((await view(owner, '0')).json()).toEqual(malformed);
+    expect((await view(owner, '9'.repeat(17))).json()).toEqual(malformed);
+  });
+
   it('is for signed-in accounts of this municipality only', async () => {
     expect((await view(undefined, String(id))).statusCode).toBe(401);
     const foreign = await injectAsForeigner(t.app, owner, {
@@ -186,3 +201,18 @@ describe('GET /api/applications/{id}', () => {
     expect((await view(lyons, String(id), 'lyons')).statusCode).toBe(404);
   });
 });
+
+/** Ways `Number()` reads as `id` that are not how the app writes it. */
+function idSpellings(id: number): string[] {
+  return [
+    `${id}e0`,
+    `0x${id.toString(16)}`,
+    `0o${id.toString(8)}`,
+    `0b${id.toString(2)}`,
+    `${id}.0`,
+    `+${id}`,
+    `0${id}`,
+    ` ${id}`,
+    `${id} `,
+  ];
+}

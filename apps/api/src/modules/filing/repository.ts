@@ -183,7 +183,24 @@ export async function findApplicationOfAccount(
   /** Locks the application's row until the transaction ends (`db` a transaction). */
   lock: 'for update' | 'no lock' = 'no lock',
 ) {
-  const query = db
+  const mine = and(
+    eq(applications.municipalityKey, municipalityKey),
+    eq(applications.submittedBy, userId),
+    eq(applications.id, applicationId),
+  );
+  if (lock === 'for update') {
+    // The lock is taken on its own, before the read: a statement that waits for a row lock
+    // still reads the joined rows (the review, the answer) as they were when it began, so a
+    // second answer sent at once would not see the first one's row once the lock is granted.
+    // The read below is a new statement, which sees everything committed before it.
+    const [locked] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(mine)
+      .for('update');
+    if (!locked) return undefined;
+  }
+  const [row] = await db
     .select({
       application: applications,
       assessedTotalValue: reviews.assessedTotalValue,
@@ -199,14 +216,7 @@ export async function findApplicationOfAccount(
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
     .leftJoin(applicationResponses, eq(applicationResponses.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.municipalityKey, municipalityKey),
-        eq(applications.submittedBy, userId),
-        eq(applications.id, applicationId),
-      ),
-    );
-  const [row] = await (lock === 'for update' ? query.for('update', { of: applications }) : query);
+    .where(mine);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, MESSAGES } from '@ir/domain';
 import { applicationResponses, auditLog, outbox, reviewHistory } from '../../db/schema/index.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
+import { build, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
   injectAsForeigner,
@@ -15,6 +15,7 @@ import { APPLICANT, createParcel, submitAs } from '../../../test/filing-factorie
 import { expectAccessibleVersionFirst } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
+import type { Database } from '../../db/client.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/index.ts';
 import { signedValuesHash, type SignedValues } from './respond-to-decision.ts';
@@ -349,7 +350,17 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
     const lyonsStaff = await signedInAs(t.app, 'super', 'lyons');
     expect((await document(lyonsStaff, id, 'agreement', 'lyons')).statusCode).toBe(404);
     expect((await document(undefined, id, 'agreement')).statusCode).toBe(401);
-    expect((await document(owner, 'abc', 'agreement')).statusCode).toBe(400);
+    const malformed = await document(owner, 'abc', 'agreement');
+    expect(malformed.statusCode).toBe(400);
+    // The owner's own answered filing, spelled another way than plain digits.
+    for (const [spelling, kind] of [
+      [`${id}e0`, 'agreement'],
+      [`0x${id.toString(16)}`, 'grievance'],
+    ] as const) {
+      const res = await document(owner, spelling, kind);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json(), spelling).toEqual(malformed.json());
+    }
   });
 
   it("closes answers at the end of the roll's Grievance Day, in New York", async () => {
@@ -426,6 +437,64 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
       await lastMinute.app.close();
       await after.app.close();
       await nextRoll.app.close();
+    }
+  });
+});
+
+describe('POST /api/applications/respond: two answers at once', () => {
+  // Its own database with a pool of several connections, so on PostgreSQL both answers run
+  // in transactions of their own at the same time (the file's shared app may have one).
+  let database: Database;
+  let concurrent: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase({ pool: { max: 4 } });
+    concurrent = await build({ database, now: NOW, env: AUTH_TEST_ENV });
+    await writeFilingOverride(database.db, 'kent', { deadline: '2026-03-31', rollYear: 2026 });
+  });
+  afterAll(async () => {
+    await concurrent.close();
+    await database.close();
+  });
+
+  it('keeps one and refuses the other as a second answer, never a 500', async () => {
+    const app = concurrent.app;
+    const staff = await signedInAs(app, 'super', 'kent');
+    for (let round = 0; round < 5; round++) {
+      const owner = await signedInAs(app, 'user', 'kent');
+      const parcel = await createParcel(database.db, 'kent', { fullAddress: `${round} Race Rd` });
+      const filed = await submitAs(app, owner, parcel.sbl);
+      expect(filed.statusCode).toBe(200);
+      const id = filed.json().ir_id as number;
+      const done = await injectOn(
+        app,
+        'kent',
+        {
+          method: 'POST',
+          url: '/api/super/complete',
+          payload: actionBody(id, 'complete', {
+            total_value_change: 'N',
+            decision_reason: 'condition_considered',
+          }),
+        },
+        staff,
+      );
+      expect(done.statusCode).toBe(200);
+
+      const answers = await Promise.all([
+        respond(owner, { id, decision: 'accept', name: 'Olive Owner' }, app),
+        respond(owner, { id, decision: 'disagree', name: 'Olive Owner' }, app),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const refused = answers.find((res) => res.statusCode === 409);
+      expect(refused?.json()).toMatchObject({
+        error_message: 'already_responded',
+        message: MESSAGES.response.alreadyResponded,
+      });
+      const kept = await database.db
+        .select({ n: count() })
+        .from(applicationResponses)
+        .where(eq(applicationResponses.applicationId, id));
+      expect(kept).toEqual([{ n: 1 }]);
     }
   });
 });

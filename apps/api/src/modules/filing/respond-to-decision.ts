@@ -19,6 +19,10 @@ import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { findApplicationOfAccount, insertResponse } from './repository.ts';
+import { violates } from './submit-review.ts';
+
+/** The answer's primary key: one answer per filing. */
+const ONE_RESPONSE_KEY = 'application_responses_pkey';
 
 /** When the owner may answer a filing's decision, by its roll's Grievance Day. */
 export interface ResponseWindow {
@@ -79,9 +83,25 @@ export function signedValuesHash(values: SignedValues): string {
  * their typed name, or disagrees, which leads to a grievance packet. Once per filing, and only
  * until the end of Grievance Day. Under the filing's row lock, so two answers sent at once
  * leave one; the answer, its audit row, the review's timeline and the e-mail are one
- * transaction.
+ * transaction. Should a second answer still reach the insert, the primary key refuses it and
+ * it gets the same 409 as one that came later.
  */
 export async function respondToDecision(
+  ctx: SignedInContext,
+  input: RespondToDecisionInput,
+  ipAddress: string,
+): Promise<void> {
+  try {
+    await recordResponse(ctx, input, ipAddress);
+  } catch (error) {
+    if (violates(error, ONE_RESPONSE_KEY)) {
+      throw new AppError(409, 'already_responded', MESSAGES.response.alreadyResponded);
+    }
+    throw error;
+  }
+}
+
+async function recordResponse(
   ctx: SignedInContext,
   input: RespondToDecisionInput,
   ipAddress: string,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, withPhone, type Role } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
@@ -397,6 +398,69 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       'body.appZipCode': MESSAGES.owner.zip,
       'body.appPhone': MESSAGES.owner.phone,
     });
+  });
+
+  it("refuses an owner's or an applicant's field that a spreadsheet would run as a formula, on that field, in the request's language", async () => {
+    const { account, parcel } = await withDraft();
+    const formulas = {
+      pOFirstName: '=HYPERLINK("https://evil.example","Olive")',
+      pOLastName: '@Owner',
+      // Trimmed first: a leading space hides nothing.
+      pOAddress1: ' +1 Main St',
+      pOAddress2: '-Apt 2',
+      pOCity: '=Carmel',
+      pOPhone: '+1 (518) 555-0142',
+      appFirstName: 'Adam',
+      appLastName: "=cmd|' /C calc'!A0",
+      appAddress1: '1 Main St',
+      appCity: '@Carmel',
+      appPhone: '-(845) 555-0202',
+    };
+    const payload = await submissionFor(t.app, parcel.sbl, {
+      isOwner: false,
+      ...APPLICANT,
+      ...formulas,
+    });
+    const byField = (res: { json(): { issues: Array<{ path: string; message: string }> } }) =>
+      Object.fromEntries(res.json().issues.map((i) => [i.path, i.message]));
+    const fields = Object.keys(formulas).filter(
+      (f) => !['appFirstName', 'appAddress1'].includes(f),
+    );
+
+    const res = await refused(account, payload, parcel.sbl);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_message: 'validation_error' });
+    expect(byField(res)).toEqual(
+      Object.fromEntries(fields.map((f) => [`body.${f}`, MESSAGES.owner.formulaStart])),
+    );
+
+    const spanish = await injectOn(
+      t.app,
+      'development',
+      {
+        method: 'POST',
+        url: '/api/ir/submit_review',
+        headers: { 'accept-language': 'es-US,es;q=0.9' },
+        payload: { ...payload, captcha: await solvedCaptcha(t.app) },
+        remoteAddress: freshIp(),
+      },
+      account,
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(byField(spanish)).toEqual(
+      Object.fromEntries(fields.map((f) => [`body.${f}`, MESSAGES_ES.owner.formulaStart])),
+    );
+
+    // The same names with the sign inside, not first, are names like any other.
+    const fine = await submit(
+      account,
+      await submissionFor(t.app, parcel.sbl, {
+        pOFirstName: 'Anne-Marie',
+        pOLastName: "O'Neil + Sons",
+        pOAddress2: 'c/o smith@example.com',
+      }),
+    );
+    expect(fine.statusCode).toBe(200);
   });
 
   it.each([

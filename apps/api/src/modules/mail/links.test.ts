@@ -5,6 +5,7 @@ import { municipalityCatalog } from '../municipalities/catalog.ts';
 import { MunicipalityRegistry } from '../municipalities/service.ts';
 import { municipalityPlugin } from '../../plugins/municipality.ts';
 import { appLink, municipalityLink } from './links.ts';
+import { DEPLOYMENT_KEYS } from '../../../test/deployment-keys.ts';
 
 const PATH = '/verify?token=abc&x=1';
 let app: FastifyInstance | undefined;
@@ -97,7 +98,7 @@ describe('appLink', () => {
     expect(
       await linkFor(
         { host: 'amherst.localhost:3000' },
-        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path', CAPTCHA_HMAC_KEY: 'k' } },
+        { env: { PUBLIC_URL: 'https://review.example.com/ignored/path', ...DEPLOYMENT_KEYS } },
       ),
     ).toBe('https://review.example.com/verify?token=abc&x=1');
   });
@@ -170,7 +171,7 @@ describe('municipalityLink (no request to take the host from)', () => {
   it("is on PUBLIC_URL's origin when it is set", () => {
     const config = testConfig({
       PUBLIC_URL: 'https://review.example.com/x',
-      CAPTCHA_HMAC_KEY: 'k',
+      ...DEPLOYMENT_KEYS,
     });
     expect(municipalityLink(config, municipality('amherst'), PATH)).toBe(
       'https://review.example.com/verify?token=abc&x=1',

@@ -6,6 +6,7 @@ import { parcels, sales } from '../../db/schema/index.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { countParcels, upsertParcels } from './repository.ts';
 import { seedDemo, seedDemoOnFirstStart } from './seed-demo.ts';
+import { DEPLOYMENT_KEYS } from '../../../test/deployment-keys.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const SMALL = { parcels: 400, sales: 80, now: NOW };
@@ -47,7 +48,7 @@ describe('seedDemoOnFirstStart', () => {
     const info = (m: string) => log.push(m);
     await seedDemoOnFirstStart(
       database,
-      testConfig({ DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'test-key' }),
+      testConfig({ DATABASE_URL: 'postgres://db.example/ir', ...DEPLOYMENT_KEYS }),
       { info },
       SMALL,
     );

@@ -8,6 +8,7 @@ import { verifyPassword } from './passwords.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { seedDemoOnFirstStart } from '../properties/seed-demo.ts';
 import { DEMO_ACCOUNTS, formatDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { DEPLOYMENT_KEYS } from '../../../test/deployment-keys.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -27,7 +28,7 @@ describe('seedDemoOnFirstStart and the demo accounts', () => {
   it('creates nothing for PostgreSQL deployments or in production', async () => {
     const log: string[] = [];
     const envs: Record<string, string>[] = [
-      { DATABASE_URL: 'postgres://db.example/ir', CAPTCHA_HMAC_KEY: 'a-key' },
+      { DATABASE_URL: 'postgres://db.example/ir', ...DEPLOYMENT_KEYS },
       {
         NODE_ENV: 'production',
         EMAIL_LINK_KEY: 'an-e-mail-link-key-of-32-characters',

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
+import { idParamsSchema } from '../path-id.ts';
 
 /**
  * Our addition: the owner adds a supporting file to a submitted filing until its review is
- * complete (multipart with the file in `file`, as uploadfile takes it; the same pipeline,
- * limits and daily quota; at most DRAFT_FILES_MAX files on a filing). Refusals are the JSON
- * error shape: not_found 404, review_complete 409, too_many_files 409, and the pipeline's
+ * complete, never to a withdrawn one (multipart with the file in `file`, as uploadfile takes
+ * it; the same pipeline, limits and daily quota; at most DRAFT_FILES_MAX files on a filing).
+ * Refusals are the JSON error shape: not_found 404, review_complete 409, review_withdrawn 409,
+ * too_many_files 409, and the pipeline's
  * too_large 413, bad_file_type 415, malware 422, daily_quota 429, scan_failed 503.
  */
 export const addFilingFileContract = defineContract({
@@ -16,7 +18,7 @@ export const addFilingFileContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: 'Add a supporting file to a submitted filing whose review is not complete',
-    params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: idParamsSchema,
     response: {
       200: z.object({
         success: z.literal(true),

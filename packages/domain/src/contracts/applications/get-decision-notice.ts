@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
+import { idParamsSchema } from '../path-id.ts';
 
 /**
  * Our addition: a completed review's decision notice as a PDF, the printable copy of the
@@ -13,7 +14,7 @@ export const getDecisionNoticeContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: "A completed review's decision notice (PDF): the owner's, staff's and the town's",
-    params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: idParamsSchema,
     response: {
       200: z.string(),
       400: apiErrorSchema,

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
+import { idParamsSchema } from '../path-id.ts';
 import { applicationOutcomeSchema } from './list-my-applications.ts';
 
 const personSchema = z.object({
@@ -93,7 +94,7 @@ export const getMyApplicationContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: "One of the signed-in account's filings, as submitted, with its review's stages",
-    params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: idParamsSchema,
     response: {
       200: myApplicationSchema,
       400: apiErrorSchema,

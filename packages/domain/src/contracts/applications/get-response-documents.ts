@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
+import { idParamsSchema } from '../path-id.ts';
 
-const params = z.strictObject({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
 const response = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -18,7 +16,7 @@ export const getAgreementContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: "The owner's signed agreement to the reviewed value (PDF)",
-    params,
+    params: idParamsSchema,
     response,
   },
 });
@@ -35,7 +33,7 @@ export const getGrievancePacketContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: 'The grievance packet (PDF) prefilled for form RP-524, for an owner who disagreed',
-    params,
+    params: idParamsSchema,
     response,
   },
 });

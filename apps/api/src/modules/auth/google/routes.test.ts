@@ -15,6 +15,7 @@ import { createSession, findActiveSession, SESSION_COOKIE } from '../../sessions
 import { FLOW_COOKIE } from './routes.ts';
 import { insertOidcFlow } from './repository.ts';
 import { OIDC_FLOW_TTL_MS } from './service.ts';
+import { DEPLOYMENT_KEYS } from '../../../../test/deployment-keys.ts';
 
 const HOST = 'localhost:3000';
 const AMHERST = 'amherst.localhost:3000';
@@ -293,7 +294,7 @@ describe('GET /api/auth/googleuri', () => {
   it('returns to PUBLIC_URL when it is set', async () => {
     const app = await build({
       database: t.database,
-      env: { ...provider.env, PUBLIC_URL: 'https://review.example.com/', CAPTCHA_HMAC_KEY: 'k' },
+      env: { ...provider.env, PUBLIC_URL: 'https://review.example.com/', ...DEPLOYMENT_KEYS },
     });
     try {
       const { url } = await startSignIn(app.app, browser());

@@ -26,6 +26,7 @@ export function addFilingFileErrorText(error: unknown): string {
     byCode: {
       ...upload.byCode,
       review_complete: applications.reviewComplete,
+      review_withdrawn: applications.withdrawnNoFiles,
       too_many_files: applications.tooManyFiles,
     },
   });

@@ -7,5 +7,6 @@ import { myApplicationsKey } from './list-my-applications.ts';
 export const myApplicationQuery = (id: number) =>
   queryOptions({
     queryKey: [...myApplicationsKey(), id] as const,
-    queryFn: ({ signal }) => callApi(getMyApplicationContract, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(getMyApplicationContract, { params: { id: String(id) }, signal }),
   });

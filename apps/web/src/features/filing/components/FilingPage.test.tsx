@@ -161,12 +161,46 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
   });
 
+  it('offers no new file once the filing is withdrawn', async () => {
+    open(() =>
+      Response.json({
+        ...FILING,
+        status: 'withdrawn',
+        timeline: { ...RECEIVED, withdrawn: '2026-02-11T15:00:00.000Z' },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByLabelText('Add a file to your filing')).toBeNull();
+  });
+
+  it('says why a file is refused for a filing withdrawn meanwhile', async () => {
+    open(undefined, undefined, () =>
+      apiError(409, 'review_withdrawn', MESSAGES.applications.withdrawnNoFiles),
+    );
+    const input = await screen.findByLabelText('Add a file to your filing');
+    await userEvent.upload(input, new File(['%PDF'], 'late.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.applications.withdrawnNoFiles)).toBeInTheDocument();
+  });
+
   it('says so when the filing is not among the account’s', async () => {
     open(() => apiError(404, 'not_found', MESSAGES.applications.notFound));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Filing not found' }),
     ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.applications.notFound)).toBeInTheDocument();
+  });
+
+  it('reads only plain digits in the address as a filing number, asking the server nothing else', async () => {
+    for (const path of ['/applications/1e3', '/applications/0x2a', '/applications/042']) {
+      const { fetchMock, unmount } = open(undefined, path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Filing not found' }),
+      ).toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/applications/')),
+      ).toEqual([]);
+      unmount();
+    }
   });
 
   it('offers Try again when it cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import type {
   MyApplication,
 } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { REASONS, type Reason } from '@ir/domain/codes.ts';
+import { pathIdSchema } from '@ir/domain/contracts/path-id.ts';
 import { formatWeekdayDate } from '@ir/domain/deadline.ts';
 import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
@@ -50,8 +51,10 @@ const WITHDRAWN_STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
  */
 export function FilingPage() {
   const { id } = useParams();
-  const numericId = Number(id);
-  const valid = Number.isSafeInteger(numericId) && numericId > 0;
+  // The API's own reading of a path id, so '/applications/1e3' is not filing 1000.
+  const parsedId = pathIdSchema.safeParse(id ?? '');
+  const valid = parsedId.success;
+  const numericId = parsedId.success ? parsedId.data : 0;
   const filing = useQuery({ ...myApplicationQuery(numericId), enabled: valid });
   useGlobalLoading(filing.isPending && valid);
   const { messages, format } = useLanguage();
@@ -184,9 +187,9 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
             ))}
           </ul>
         )}
-        {filing.status !== 'complete' && filing.files.length < DRAFT_FILES_MAX && (
-          <AddFile id={filing.id} />
-        )}
+        {filing.status !== 'complete' &&
+          filing.status !== 'withdrawn' &&
+          filing.files.length < DRAFT_FILES_MAX && <AddFile id={filing.id} />}
       </section>
     </>
   );
@@ -298,7 +301,7 @@ function Withdraw({ id }: { id: number }) {
   );
 }
 
-/** Evidence after filing: one more file, until the review is complete. */
+/** Evidence after filing: one more file, until the review is complete (never once withdrawn). */
 function AddFile({ id }: { id: number }) {
   const add = useAddFilingFile();
   const T = useLanguage().messages.applications;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import { loadLanguage } from '../../../lib/language.tsx';
 import { VALID_OWNER } from '../test/early-steps.ts';
 import { applicantInfoStep } from './applicant-info-step.ts';
 import { emptyDraft, EMPTY_PERSON, stepTitle } from './draft.ts';
@@ -44,6 +46,28 @@ describe('step 1, what the error summary lists', () => {
     ).toEqual([
       { field: 'applicant.lastName', text: `Applicant last name: ${MESSAGES.owner.minTwo}` },
     ]);
+  });
+
+  it('names a field that starts as a spreadsheet formula, in the language in force', async () => {
+    const person = {
+      ...VALID_OWNER,
+      firstName: '=Ann',
+      city: '@Amherst',
+      phone: '+1 518 555 0142',
+    };
+    expect(missing({ owner: person })).toEqual([
+      { field: 'owner.firstName', text: `Owner first name: ${MESSAGES.owner.formulaStart}` },
+      { field: 'owner.city', text: `Owner city: ${MESSAGES.owner.formulaStart}` },
+      { field: 'owner.phone', text: `Owner phone: ${MESSAGES.owner.formulaStart}` },
+    ]);
+    await loadLanguage('es');
+    try {
+      expect(missing({ owner: person }).map((item) => item.text)).toEqual(
+        expect.arrayContaining([expect.stringContaining(MESSAGES_ES.owner.formulaStart)]),
+      );
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('leaves the applicant out while the person is the owner, and lists nothing when ready', () => {

@@ -160,6 +160,21 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     expect(phone).toHaveValue('51');
   });
 
+  it('shows a name or an address that starts as a spreadsheet formula its error, and holds Next', async () => {
+    await openStep();
+    await fill(owner(), { ...VALID_OWNER, lastName: '=Owner', address1: '@1 Elm Ave' });
+    await userEvent.tab();
+    const box = (name: string) => within(owner()).getByRole('textbox', { name });
+    expect(box('Last name')).toHaveAccessibleDescription(MESSAGES.owner.formulaStart);
+    expect(box('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Address line 1')).toHaveAccessibleDescription(MESSAGES.owner.formulaStart);
+    expect(box('First name')).not.toHaveAttribute('aria-invalid');
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.clear(box('Last name'));
+    await userEvent.type(box('Last name'), 'Owner-Smith');
+    expect(box('Last name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('is ready once the owner is valid, and keeps the owner in the draft', async () => {
     await openStep();
     await fill(owner(), VALID_OWNER);
