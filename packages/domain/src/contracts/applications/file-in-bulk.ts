@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bulkBatchSchema } from '../../bulk-filing.ts';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
+import { pathIdSchema } from '../path-id.ts';
 
 /**
  * A representative files many properties at once (docs/bulk-filing.md, decisions 035, 043):
@@ -48,12 +49,7 @@ export const getBulkBatchContract = defineContract({
   schema: {
     tags: ['applications'],
     summary: "A batch's progress and report",
-    params: z.strictObject({
-      batch_id: z
-        .string()
-        .regex(/^[1-9][0-9]{0,14}$/)
-        .transform(Number),
-    }),
+    params: z.strictObject({ batch_id: pathIdSchema }),
     response: {
       200: z.union([bulkBatchSchema, z.string()]),
       400: apiErrorSchema,
