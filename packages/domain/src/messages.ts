@@ -960,6 +960,14 @@ export const MESSAGES = {
     /** Not in SPEC: asked in a dialog before restricting, which ends the account's sessions. */
     restrictConfirm:
       'Restrict {email}? They are signed out at once and cannot sign in until the account is un-restricted.',
+    /** Not in SPEC: a mega-admin's approval of an account to file in bulk (decision 043). */
+    representative: 'Approved representative',
+    notRepresentative: 'Not an approved representative',
+    approveRepresentative: 'Approve as representative',
+    removeRepresentative: 'Remove representative approval',
+    representativeHint:
+      'An approved representative may file many properties at once for their owners.',
+    representativeFailed: 'could not change the representative approval',
   },
   /** Not in SPEC: staff invitations (decision 018), sent by a mega-admin and accepted by the invitee. */
   invite: {

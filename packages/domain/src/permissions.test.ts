@@ -27,6 +27,7 @@ const EXPECTED: Record<Permission, readonly Privilege[]> = {
   'user:set-role': ['mega-admin'],
   'user:set-password': ['mega-admin'],
   'user:invite': ['mega-admin'],
+  'user:set-representative': ['mega-admin'],
   'user:reset-mfa': ['mega-admin'],
   'muni:set-deadline': ['mega-admin'],
   'muni:settings': ['mega-admin'],

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'user:set-role',
   'user:set-password',
   'user:invite',
+  /** Approve an account as a representative, who may file in bulk (decision 043). */
+  'user:set-representative',
   /** Turn off another account's two-factor sign-in (a lost phone). */
   'user:reset-mfa',
   /** The municipality's filing deadline. */
@@ -68,6 +70,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user:set-role',
     'user:set-password',
     'user:invite',
+    'user:set-representative',
     'user:reset-mfa',
     'muni:set-deadline',
     'muni:settings',

@@ -89,6 +89,7 @@ describe('the route table', () => {
     'GET /api/admin/invitations': 'user:invite',
     'POST /api/admin/revoke_invitation': 'user:invite',
     'POST /api/admin/mfa_reset': 'user:reset-mfa',
+    'POST /api/admin/set_representative': 'user:set-representative',
     'GET /api/admin/filing_period': 'muni:set-deadline',
     'POST /api/admin/filing_period': 'muni:set-deadline',
     'GET /api/admin/municipality_settings': 'muni:settings',

@@ -34,6 +34,7 @@ export * from './admin/invite-user.ts';
 export * from './admin/list-invitations.ts';
 export * from './admin/revoke-invitation.ts';
 export * from './admin/reset-user-mfa.ts';
+export * from './admin/set-representative.ts';
 export * from './admin/get-filing-period.ts';
 export * from './admin/set-filing-period.ts';
 export * from './admin/reset-filing-period.ts';
