@@ -189,6 +189,7 @@ const VALID: Record<string, Input[]> = {
   'GET /super/getfile': [{ file: '1-appraisal.pdf' }],
   'POST /super/far': [{ ...REVIEW_ACTION, review_status: 'far' }],
   'POST /super/complete': [{ ...REVIEW_ACTION, review_status: 'complete' }],
+  'POST /super/void': [{ id: 1, reason: 'Filed without the owner asking for it.' }],
 };
 
 /** zod's definition of a schema, as far as walking it needs. */

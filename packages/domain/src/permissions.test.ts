@@ -20,6 +20,7 @@ const EXPECTED: Record<Permission, readonly Privilege[]> = {
   'review:act': ['super', 'admin', 'mega-admin'],
   'review:assign': ['admin', 'mega-admin'],
   'review:reopen': ['admin', 'mega-admin'],
+  'review:void': ['admin', 'mega-admin'],
   'file:upload-staff': ['super', 'admin', 'mega-admin'],
   'file:download': ['super', 'admin', 'mega-admin'],
   'user:list': ['mega-admin'],

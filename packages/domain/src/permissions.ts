@@ -17,6 +17,11 @@ export const PERMISSIONS = [
   'review:assign',
   /** Reopen a completed review to FAR (complete is final except for an admin). */
   'review:reopen',
+  /**
+   * Void a filing not yet complete (a staff withdrawal with a reason, decision 043): a batch
+   * filed without the owners' say frees their parcels.
+   */
+  'review:void',
   /** Add staff files to an application. */
   'file:upload-staff',
   /** Open an application's files. */
@@ -54,6 +59,7 @@ const ADMIN: readonly Permission[] = [
   ...REVIEWER,
   'review:assign',
   'review:reopen',
+  'review:void',
   'town:dashboard',
 ];
 

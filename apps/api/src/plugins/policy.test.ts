@@ -126,6 +126,7 @@ describe('the route table', () => {
     'POST /api/super/uploadfile': 'file:upload-staff',
     'POST /api/super/far': 'review:act',
     'POST /api/super/complete': 'review:act',
+    'POST /api/super/void': 'review:void',
     'GET /api/ir/propertysearchdata': 'application:file',
     'GET /api/ir/propertysearch': 'application:file',
     'POST /api/ir/propertyextra': 'application:file',

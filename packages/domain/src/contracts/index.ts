@@ -78,6 +78,7 @@ export * from './review/upload-staff-file.ts';
 export * from './review/review-action.ts';
 export * from './review/mark-review-far.ts';
 export * from './review/complete-review.ts';
+export * from './review/void-filing.ts';
 export * from './town/get-town-summary.ts';
 export * from './town/export-town-filings.ts';
 export * from './preferences/email-preferences-fields.ts';
