@@ -142,6 +142,7 @@ const VALID: Record<string, Input[]> = {
   'POST /admin/escalate': [{ user: 'owner@example.com', role: 'super' }],
   'POST /admin/restrict': [{ user: 'owner@example.com' }],
   'POST /admin/mfa_reset': [{ user: 'owner@example.com' }],
+  'POST /admin/set_representative': [{ email: 'owner@example.com', representative: true }],
   'POST /admin/filing_period': [{ deadline: '2026-03-31', rollYear: 2026 }],
   'POST /admin/municipality_settings': [
     {
@@ -188,6 +189,7 @@ const VALID: Record<string, Input[]> = {
   'GET /super/getfile': [{ file: '1-appraisal.pdf' }],
   'POST /super/far': [{ ...REVIEW_ACTION, review_status: 'far' }],
   'POST /super/complete': [{ ...REVIEW_ACTION, review_status: 'complete' }],
+  'POST /super/void': [{ id: 1, reason: 'Filed without the owner asking for it.' }],
 };
 
 /** zod's definition of a schema, as far as walking it needs. */

@@ -370,6 +370,8 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
         complete: 'Terminada',
         withdrawn: 'Retirada',
       },
+      voided: 'Anulada por la Oficina del Tasador',
+      voidReason: 'Motivo: {reason}',
       noChange: 'Sin cambio en el valor tasado',
       newValue: 'Nuevo valor tasado {after} (antes {before})',
     },
@@ -418,9 +420,13 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
         furtherReview: 'Revisión adicional',
         completed: 'Terminada',
         withdrawn: 'Retirada',
+        voided: 'Anulada por la Oficina del Tasador',
         accepted: 'Aceptada',
         disagreed: 'En desacuerdo',
       },
+      voidReason: 'Motivo indicado: {reason}',
+      voidedAgain:
+        'Se puede volver a presentar una solicitud para esta propiedad mientras el período de presentación esté abierto. Si tiene preguntas, llame al {phone}.',
       notYet: 'Todavía no',
       noChange: 'Sin cambio en el valor tasado',
       newValue: 'Nuevo valor tasado {after} (antes {before})',
@@ -1132,6 +1138,16 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
       text: 'La Revisión Informal de {name} sobre {address} (SBL, número de sección, bloque y lote: {sbl}) necesita una revisión adicional antes de tomar una decisión, así que tardará un poco más.',
       nothingToDo:
         'No tiene que hacer nada. Puede seguir agregando archivos a su solicitud hasta que la revisión esté completa.',
+    },
+    voided: {
+      subject: 'Se anuló su Revisión Informal {number} de {short}',
+      text: 'La Oficina del Tasador de {name} anuló la Revisión Informal {number} sobre {address} (SBL, número de sección, bloque y lote: {sbl}). No se revisará.',
+      ownerSubject: 'Se anuló una Revisión Informal de su propiedad en {short} ({number})',
+      ownerText:
+        'La Oficina del Tasador de {name} anuló la Revisión Informal {number}, que se presentó para su propiedad {address} (SBL, número de sección, bloque y lote: {sbl}). No se revisará.',
+      reason: 'Motivo: {reason}',
+      again:
+        'Se puede volver a presentar una solicitud para esta propiedad mientras el período de presentación esté abierto.',
     },
     withdrawal: {
       subject: 'Se retiró su Revisión Informal de {short}',

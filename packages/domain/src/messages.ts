@@ -396,6 +396,9 @@ export const MESSAGES = {
         complete: 'Completed',
         withdrawn: 'Withdrawn',
       },
+      /** A filing the assessor's office voided (decision 043): withdrawn, but not by the owner. */
+      voided: "Voided by the assessor's office",
+      voidReason: 'Reason: {reason}',
       noChange: 'No change to the assessed value',
       newValue: 'New assessed value {after} (was {before})',
     },
@@ -454,9 +457,14 @@ export const MESSAGES = {
         furtherReview: 'Further review',
         completed: 'Completed',
         withdrawn: 'Withdrawn',
+        voided: "Voided by the assessor's office",
         accepted: 'Accepted',
         disagreed: 'Disagreed',
       },
+      /** A voided filing (decision 043): why, and that the property is free again. */
+      voidReason: 'Reason given: {reason}',
+      voidedAgain:
+        'The property may be filed again while the filing period is open. If you have questions, please call {phone}.',
       notYet: 'Not yet',
       noChange: 'No change to the assessed value',
       newValue: 'New assessed value {after} (was {before})',
@@ -968,6 +976,18 @@ export const MESSAGES = {
     unassignedDone: 'Removed the assignee of {count}.',
     /** Not in SPEC: the owner withdrew the filing before a reviewer acted on it. */
     withdrawn: 'The owner withdrew this filing: it is not reviewed.',
+    /** Not in SPEC: an administrator voided the filing (decision 043). */
+    voided: "The assessor's office voided this filing: it is not reviewed.",
+    voidReasonShort: 'Give the reason for voiding, in at least 10 characters.',
+    voidReasonLong: 'The reason for voiding must be at most 500 characters.',
+    voidComplete:
+      'A completed review cannot be voided: its decision stands. Reopen it to FAR first if it must change.',
+    voidWithdrawn: 'This filing is already withdrawn, so there is nothing to void.',
+    voidAlready: 'This filing is already voided.',
+    voidConfirm:
+      'The filing for {address} (SBL {sbl}) will be withdrawn and the property freed to be filed again. The filer, and the owner when their e-mail is known, are e-mailed the reason. This cannot be undone.',
+    voidDone: 'The filing was voided. The filer was e-mailed the reason.',
+    voidFailed: 'The filing could not be voided just now. Please try again in a moment.',
     /** Not in SPEC: an admin's path back from a completed review (decision 021). */
     reopenHint: 'This review is complete. FAR reopens it, with the FAR comment as the reason.',
     /** Not in SPEC: the heading of the list of refusals above the review form (GOV.UK pattern). */
@@ -991,6 +1011,14 @@ export const MESSAGES = {
     /** Not in SPEC: asked in a dialog before restricting, which ends the account's sessions. */
     restrictConfirm:
       'Restrict {email}? They are signed out at once and cannot sign in until the account is un-restricted.',
+    /** Not in SPEC: a mega-admin's approval of an account to file in bulk (decision 043). */
+    representative: 'Approved representative',
+    notRepresentative: 'Not an approved representative',
+    approveRepresentative: 'Approve as representative',
+    removeRepresentative: 'Remove representative approval',
+    representativeHint:
+      'An approved representative may file many properties at once for their owners.',
+    representativeFailed: 'could not change the representative approval',
   },
   /** Not in SPEC: staff invitations (decision 018), sent by a mega-admin and accepted by the invitee. */
   invite: {
@@ -1289,6 +1317,16 @@ export const MESSAGES = {
       text: 'The {name} informal review of {address} (SBL {sbl}) needs further review before a decision is made, so it will take a little longer.',
       nothingToDo:
         'You do not need to do anything. You may still add files to your filing until the review is complete.',
+    },
+    /** A filing the assessor's office voided (decision 043): to the filer, and to the owner when known. */
+    voided: {
+      subject: 'Your {short} informal review {number} was voided',
+      text: "The {name} assessor's office voided informal review {number} of {address} (SBL {sbl}). It will not be reviewed.",
+      ownerSubject: 'An informal review of your {short} property was voided ({number})',
+      ownerText:
+        "The {name} assessor's office voided informal review {number}, which was filed for your property {address} (SBL {sbl}). It will not be reviewed.",
+      reason: 'Reason: {reason}',
+      again: 'The property may be filed again while the filing period is open.',
     },
     withdrawal: {
       subject: 'Your {short} informal review was withdrawn',

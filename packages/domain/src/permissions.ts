@@ -17,6 +17,11 @@ export const PERMISSIONS = [
   'review:assign',
   /** Reopen a completed review to FAR (complete is final except for an admin). */
   'review:reopen',
+  /**
+   * Void a filing not yet complete (a staff withdrawal with a reason, decision 043): a batch
+   * filed without the owners' say frees their parcels.
+   */
+  'review:void',
   /** Add staff files to an application. */
   'file:upload-staff',
   /** Open an application's files. */
@@ -27,6 +32,8 @@ export const PERMISSIONS = [
   'user:set-role',
   'user:set-password',
   'user:invite',
+  /** Approve an account as a representative, who may file in bulk (decision 043). */
+  'user:set-representative',
   /** Turn off another account's two-factor sign-in (a lost phone). */
   'user:reset-mfa',
   /** The municipality's filing deadline. */
@@ -52,6 +59,7 @@ const ADMIN: readonly Permission[] = [
   ...REVIEWER,
   'review:assign',
   'review:reopen',
+  'review:void',
   'town:dashboard',
 ];
 
@@ -68,6 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user:set-role',
     'user:set-password',
     'user:invite',
+    'user:set-representative',
     'user:reset-mfa',
     'muni:set-deadline',
     'muni:settings',

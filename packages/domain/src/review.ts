@@ -86,6 +86,9 @@ export const NO_OWNER_RESPONSE = 'No response';
 /** The shortest full name accepted as a signature. */
 export const SIGNATURE_NAME_MIN_LENGTH = 2;
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
+/** Why an administrator voided a filing (decision 043): enough words to tell the filer why. */
+export const VOID_REASON_MIN_LENGTH = 10;
+export const VOID_REASON_MAX_LENGTH = 500;
 
 /** What FAR and COMPLETE read of the reviewer's screen (SPEC §7 payload, minus id). */
 export interface ReviewActionInput {

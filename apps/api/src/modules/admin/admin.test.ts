@@ -114,6 +114,14 @@ const ENDPOINTS: { name: string; options: (email: string) => InjectOptions }[] =
       payload: { email, password: 'Brand-new-pass1' },
     }),
   },
+  {
+    name: 'POST set_representative',
+    options: (email) => ({
+      method: 'POST',
+      url: '/api/admin/set_representative',
+      payload: { email, representative: true },
+    }),
+  },
 ];
 
 describe.each(ENDPOINTS)('$name', ({ options }) => {
@@ -258,7 +266,7 @@ describe('POST /api/admin/pulluser', () => {
       payload: { user: ` ${waiting.email.toUpperCase()} ` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([waiting.email, 'super', 'awaiting verification']);
+    expect(res.json()).toEqual([waiting.email, 'super', 'awaiting verification', false]);
   });
 });
 
@@ -370,7 +378,12 @@ describe('POST /api/admin/restrict', () => {
       payload: { user: victim.email },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: victim.email, role: 'super', status: 'restricted' });
+    expect(res.json()).toEqual({
+      email: victim.email,
+      role: 'super',
+      status: 'restricted',
+      representative: false,
+    });
     expect(await sessionsOf(t.app.database.db, victim.id)).toHaveLength(0);
     expect((await authStatus(token)).statusCode).toBe(401);
     expect(await auditCount()).toBe(audits + 1);
@@ -387,7 +400,12 @@ describe('POST /api/admin/restrict', () => {
       payload: { user: victim.email },
     });
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toEqual({ email: victim.email, role: 'super', status: 'active' });
+    expect(back.json()).toEqual({
+      email: victim.email,
+      role: 'super',
+      status: 'active',
+      representative: false,
+    });
     expect(await auditCount()).toBe(audits + 2);
     expect((await auditRowsFor(victim.id)).at(-1)).toMatchObject({
       action: 'user.unrestrict',
@@ -426,6 +444,99 @@ describe('POST /api/admin/restrict', () => {
     });
     expect(await snapshot()).toEqual(before);
     expect((await call({ url: '/api/auth/authstatus' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/admin/set_representative', () => {
+  function setRepresentative(email: string, representative: unknown) {
+    return call({
+      method: 'POST',
+      url: '/api/admin/set_representative',
+      payload: { email, representative },
+    });
+  }
+
+  it('approves an account with one audit row, answers it, and pulluser shows it; removal likewise', async () => {
+    const victim = await target('user');
+    const audits = await auditCount();
+    const res = await setRepresentative(` ${victim.email.toUpperCase()} `, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      email: victim.email,
+      role: 'user',
+      status: 'active',
+      representative: true,
+    });
+    expect((await userRow(victim.id))?.representative).toBe(true);
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await auditRowsFor(victim.id)).at(-1)).toMatchObject({
+      municipalityKey: 'development',
+      actorUserId: mega.user.id,
+      action: 'user.set-representative',
+      targetType: 'user',
+      before: { email: victim.email, representative: false },
+      after: { email: victim.email, representative: true },
+    });
+    const pulled = await call({
+      method: 'POST',
+      url: '/api/admin/pulluser',
+      payload: { user: victim.email },
+    });
+    expect(pulled.json()).toEqual([victim.email, 'user', 'active', true]);
+
+    const removed = await setRepresentative(victim.email, false);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ representative: false });
+    expect((await userRow(victim.id))?.representative).toBe(false);
+    expect(await auditCount()).toBe(audits + 2);
+    expect((await auditRowsFor(victim.id)).at(-1)).toMatchObject({
+      action: 'user.set-representative',
+      before: { representative: true },
+      after: { representative: false },
+    });
+  });
+
+  it('writes nothing when the account already is what was asked, and answers it as it is', async () => {
+    const victim = await target('town');
+    const before = await snapshot();
+    const res = await setRepresentative(victim.email, false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      email: victim.email,
+      role: 'town',
+      status: 'active',
+      representative: false,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([['true'], [1], [null], [undefined]])(
+    'refuses representative %j with the JSON error shape, writing nothing',
+    async (representative) => {
+      const victim = await target();
+      const before = await snapshot();
+      const res = await setRepresentative(victim.email, representative);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error_message: 'validation_error' });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("leaves another municipality's account with the same e-mail alone", async () => {
+    const shared = `rep-shared.${n + 1}@example.com`;
+    n += 1;
+    const here = await createTestUser(t.app.database.db, {
+      email: shared,
+      password: 'Target-password-1',
+    });
+    const there = await createTestUser(t.app.database.db, {
+      email: shared,
+      password: 'Target-password-1',
+      municipalityKey: 'lyons',
+    });
+    expect((await setRepresentative(shared, true)).statusCode).toBe(200);
+    expect((await userRow(here.id))?.representative).toBe(true);
+    expect((await userRow(there.id))?.representative).toBe(false);
   });
 });
 

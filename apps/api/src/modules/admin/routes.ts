@@ -7,6 +7,7 @@ import {
   revokeInvitationContract,
   pullUserContract,
   resetUserMfaContract,
+  setRepresentativeContract,
   setUserRoleContract,
   toggleUserRestrictionContract,
 } from '@ir/domain';
@@ -18,6 +19,7 @@ import { listUsers } from './list-users.ts';
 import { pullUser } from './pull-user.ts';
 import { resetUserMfa } from './reset-user-mfa.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
+import { setRepresentative } from './set-representative.ts';
 import { setUserRole } from './set-user-role.ts';
 import { toggleUserRestriction } from './toggle-user-restriction.ts';
 
@@ -51,6 +53,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: toggleUserRestrictionContract.access },
     },
     async (request) => toggleUserRestriction(signedIn(request.ctx), request.body),
+  );
+
+  app.post(
+    setRepresentativeContract.path,
+    {
+      schema: setRepresentativeContract.schema,
+      config: { access: setRepresentativeContract.access },
+    },
+    async (request) => setRepresentative(signedIn(request.ctx), request.body),
   );
 
   app.post(

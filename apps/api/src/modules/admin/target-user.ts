@@ -32,5 +32,10 @@ export async function keepOneMegaAdmin(db: Db, municipalityKey: string, leaving:
 
 /** The database's checks keep role and status within the domain's values. */
 export function adminView(user: UserRow): AdminUser {
-  return { email: user.email, role: user.role as Role, status: user.status as UserStatus };
+  return {
+    email: user.email,
+    role: user.role as Role,
+    status: user.status as UserStatus,
+    representative: user.representative,
+  };
 }

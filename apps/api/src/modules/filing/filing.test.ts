@@ -202,6 +202,8 @@ describe('GET /api/applications/view', () => {
         'incomplete',
         null,
         newerId,
+        // Not voided.
+        null,
       ],
       [
         older.sbl,
@@ -215,6 +217,7 @@ describe('GET /api/applications/view', () => {
         'incomplete',
         null,
         olderId,
+        null,
       ],
     ]);
   });

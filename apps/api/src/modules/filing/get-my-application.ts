@@ -89,6 +89,8 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
     comps: a.comps,
     files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
     status,
+    // Why the assessor's office voided it, never who (decision 043).
+    voided: a.voidedAt ? { voided_at: a.voidedAt.toISOString(), reason: a.voidReason ?? '' } : null,
     // Only a completed review has decided anything the owner should read as the outcome.
     outcome:
       status === 'complete'

@@ -4,7 +4,7 @@ import { listApplicationsOf } from './repository.ts';
 
 /**
  * GET /applications/view: the signed-in account's applications here, newest first, each with
- * its status and, once complete, the outcome.
+ * its status and, once complete, the outcome; a voided one with why (decision 043).
  */
 export async function listMyApplications(ctx: SignedInContext): Promise<MyApplicationRow[]> {
   const rows = await listApplicationsOf(ctx.db, ctx.municipality.key, ctx.actor.id);
@@ -24,5 +24,6 @@ export async function listMyApplications(ctx: SignedInContext): Promise<MyApplic
       ? { received_total_value: r.receivedTotalValue, assessed_total_value: r.assessedTotalValue }
       : null,
     r.id,
+    r.voidedAt ? { voided_at: r.voidedAt.toISOString(), reason: r.voidReason ?? '' } : null,
   ]);
 }

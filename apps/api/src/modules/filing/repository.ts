@@ -161,6 +161,8 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
       reviewStatus: applications.reviewStatus,
       receivedTotalValue: applications.receivedTotalValue,
       assessedTotalValue: reviews.assessedTotalValue,
+      voidedAt: applications.voidedAt,
+      voidReason: applications.voidReason,
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))

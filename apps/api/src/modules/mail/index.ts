@@ -13,6 +13,7 @@ export {
   type ReviewOutcome,
   verificationEmail,
   withdrawalEmail,
+  voidedFilingEmail,
   draftReminderEmail,
   responseClosingEmail,
   type OptOutLinks,

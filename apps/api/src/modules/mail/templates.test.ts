@@ -9,6 +9,7 @@ import {
   passwordResetEmail,
   reviewOutcomeEmail,
   verificationEmail,
+  voidedFilingEmail,
   type MailContext,
 } from './templates.ts';
 
@@ -45,6 +46,44 @@ describe('verificationEmail', () => {
     expect(mail.text).toContain('If you did not create this account, you can ignore this e-mail.');
     expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
     expect(mail.html).toContain('>Confirm your account</a>');
+    expectBranded(mail);
+  });
+});
+
+describe('voidedFilingEmail', () => {
+  const filing = {
+    filingNumber: 'AMHERST-2026-000042',
+    sbl: '12.34-1-5',
+    address: '14 Seneca Ln',
+    reason: "Filed in a batch <without> the owner's say & {consent}.",
+  };
+
+  it("tells the filer which filing the assessor's office voided, why, that it may be filed again, with its link", () => {
+    const mail = voidedFilingEmail(ctx, filing, { filingLink: link });
+    expect(mail.subject).toBe('Your Amherst informal review AMHERST-2026-000042 was voided');
+    expect(mail.text).toContain(
+      "The Town of Amherst assessor's office voided informal review AMHERST-2026-000042 of 14 Seneca Ln (SBL 12.34-1-5).",
+    );
+    // The administrator's words arrive as typed: no ICU reading of its braces.
+    expect(mail.text).toContain(`Reason: ${filing.reason}`);
+    expect(mail.text).toContain('may be filed again while the filing period is open');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(
+      'Filed in a batch &lt;without&gt; the owner&#39;s say &amp; {consent}.',
+    );
+    expect(mail.html).not.toContain('<without>');
+    expectBranded(mail);
+  });
+
+  it('tells the owner in words of their own, with no link to a filing page they may not open', () => {
+    const mail = voidedFilingEmail({ ...ctx, language: 'es' }, filing, 'owner');
+    expect(mail.subject).toBe(
+      'Se anuló una Revisión Informal de su propiedad en Amherst (AMHERST-2026-000042)',
+    );
+    expect(mail.text).toContain('que se presentó para su propiedad 14 Seneca Ln');
+    expect(mail.text).toContain(`Motivo: ${filing.reason}`);
+    expect(mail.text).not.toContain('http://amherst.localhost');
+    expect(mail.html).toContain('lang="es"');
     expectBranded(mail);
   });
 });

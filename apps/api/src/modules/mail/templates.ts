@@ -301,6 +301,34 @@ export function withdrawalEmail(
   });
 }
 
+/**
+ * Sent when an administrator voids a filing (decision 043): to the account that filed it, with
+ * a link to the filing, and to the owner when the filing has their e-mail (`'owner'`), who may
+ * have no account here. Both read which filing, that the assessor's office voided it, why,
+ * that the property may be filed again, and whom to call.
+ */
+export function voidedFilingEmail(
+  ctx: MailContext,
+  filing: { filingNumber: string; sbl: string; address: string; reason: string },
+  to: { filingLink: string } | 'owner',
+): MailContent {
+  const { m, t } = textsOf(ctx);
+  const v = m.voided;
+  const toOwner = to === 'owner';
+  const which = { number: filing.filingNumber, address: filing.address, sbl: filing.sbl };
+  return compose(ctx, {
+    subject: t(toOwner ? v.ownerSubject : v.subject, which),
+    paragraphs: [
+      t(toOwner ? v.ownerText : v.text, which),
+      // The administrator's words stay as typed.
+      t(v.reason, { reason: filing.reason }),
+      t(v.again),
+    ],
+    ...(to === 'owner' ? {} : { action: { label: t(m.openFiling), link: to.filingLink } }),
+    after: [t(m.questions)],
+  });
+}
+
 /** The filing an answer to a decision was given for. */
 export interface AnsweredFiling {
   filingNumber: string;

@@ -24,6 +24,7 @@ import {
   type ReviewValues,
 } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
+import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 
 type ReviewActionInput = MarkReviewFarInput | CompleteReviewInput;
@@ -77,9 +78,7 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
     if (current.version !== input.version) {
       throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
     }
-    if (current.reviewStatus === 'withdrawn') {
-      throw new AppError(409, 'review_withdrawn', MESSAGES.review.withdrawn);
-    }
+    if (current.reviewStatus === 'withdrawn') throw withdrawnRefusal(current);
     const from = current.reviewStatus as 'incomplete' | 'far' | 'complete';
     const transition = reviewTransition(from, input.review_status);
     if (transition === 'final') {

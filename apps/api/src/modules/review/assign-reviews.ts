@@ -2,6 +2,7 @@ import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
 import { listActiveStaff } from '../users/index.ts';
 import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
+import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 
 /**
@@ -28,9 +29,8 @@ export async function assignReviews(
     if (found.some((review) => review.reviewStatus === 'complete')) {
       throw new AppError(409, 'review_complete', MESSAGES.review.assignComplete);
     }
-    if (found.some((review) => review.reviewStatus === 'withdrawn')) {
-      throw new AppError(409, 'review_withdrawn', MESSAGES.review.withdrawn);
-    }
+    const withdrawn = found.find((review) => review.reviewStatus === 'withdrawn');
+    if (withdrawn) throw withdrawnRefusal(withdrawn);
     const staff = userIds.length > 0 ? await listActiveStaff(tx, muni, userIds) : [];
     if (staff.length !== userIds.length) {
       throw new AppError(400, 'not_staff', MESSAGES.review.assignFailed);

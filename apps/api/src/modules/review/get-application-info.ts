@@ -82,13 +82,17 @@ export async function getApplicationInfo(
   const row = await findReview(ctx.db, muni, id);
   if (!row) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
   const { application: a, review: r } = row;
-  const [parcel, comps, files, history, response, submitter] = await Promise.all([
+  const [parcel, comps, files, history, response, accounts] = await Promise.all([
     findParcelBySbl(ctx.db, muni, a.sbl),
     listParcelsWithLatestSale(ctx.db, muni, a.comps),
     listApplicationFiles(ctx.db, muni, a.id),
     listHistory(ctx.db, muni, a.id),
     findOwnerResponse(ctx.db, muni, a.id),
-    accountEmails(ctx.db, muni, a.submittedBy === null ? [] : [a.submittedBy]),
+    accountEmails(
+      ctx.db,
+      muni,
+      [a.submittedBy, a.voidedBy].filter((id): id is number => id !== null),
+    ),
   ]);
   const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
   const comp = (i: number) => a.comps[i] ?? '';
@@ -142,8 +146,15 @@ export async function getApplicationInfo(
     owner: owner(a),
     applicant: applicant(a),
     filed_by_representative: a.filedByRepresentative,
-    submitted_by_email: a.submittedBy === null ? null : (submitter.get(a.submittedBy) ?? null),
+    submitted_by_email: a.submittedBy === null ? null : (accounts.get(a.submittedBy) ?? null),
     applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
+    voided: a.voidedAt
+      ? {
+          at: a.voidedAt.toISOString(),
+          reason: a.voidReason ?? '',
+          by: a.voidedBy === null ? null : (accounts.get(a.voidedBy) ?? null),
+        }
+      : null,
     files: files.map((f) => ({
       name: fileNameOf(f),
       original_name: f.originalName,

@@ -1,4 +1,4 @@
-import { auditAll } from '../audit/index.ts';
+import { auditAll, type AuditEntry } from '../audit/index.ts';
 import { insertHistory, type HistoryEntry } from './history-repository.ts';
 import type { Tx } from './query-parts.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -6,6 +6,11 @@ import type { SignedInContext } from '../../plugins/request-context.ts';
 export interface ReviewEvent {
   applicationId: number;
   action: HistoryEntry['action'];
+  /**
+   * The audit log's action, when the timeline's word says less than the log should: a void
+   * is a `withdraw` on the timeline (decision 043) and `review.void` in the log.
+   */
+  auditAction?: AuditEntry['action'];
   before?: unknown;
   after?: unknown;
 }
@@ -38,7 +43,7 @@ export async function recordReviewEvents(
     events.map((e) => ({
       municipalityKey: muni,
       actorUserId: ctx.actor.id,
-      action: `review.${e.action}` as const,
+      action: e.auditAction ?? (`review.${e.action}` as const),
       target: { type: 'application', id: e.applicationId },
       before: e.before,
       after: e.after,

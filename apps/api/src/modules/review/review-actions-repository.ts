@@ -13,10 +13,13 @@ export async function lockReviews(tx: Tx, municipalityKey: string, ids: readonly
     .select({
       id: applications.id,
       municipalityKey: applications.municipalityKey,
+      filingYear: applications.filingYear,
       reviewStatus: applications.reviewStatus,
+      voidedAt: applications.voidedAt,
       sbl: applications.sbl,
       fullAddress: applications.fullAddress,
       submittedBy: applications.submittedBy,
+      ownerEmail: applications.ownerEmail,
       receivedTotalValue: applications.receivedTotalValue,
       receivedLandValue: applications.receivedLandValue,
       ...reviewColumns,
@@ -116,4 +119,29 @@ export async function saveReviewAction(
     )
     .returning({ id: applications.id });
   return moved.length === 1;
+}
+
+/**
+ * Voids a filing (decision 043), whose row the caller locked: withdrawn like an owner's
+ * withdrawal, so the parcel is free and every list counts it so, with when, why and by whom.
+ */
+export async function markVoided(
+  tx: Tx,
+  municipalityKey: string,
+  applicationId: number,
+  voided: { at: Date; reason: string; by: number },
+): Promise<void> {
+  await tx
+    .update(applications)
+    .set({
+      reviewStatus: 'withdrawn',
+      withdrawnAt: voided.at,
+      voidedAt: voided.at,
+      voidReason: voided.reason,
+      voidedBy: voided.by,
+      updatedAt: voided.at,
+    })
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
+    );
 }

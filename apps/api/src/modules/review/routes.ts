@@ -11,6 +11,7 @@ import {
   markReviewFarContract,
   MESSAGES,
   uploadStaffFileContract,
+  voidFilingContract,
 } from '@ir/domain';
 import { sendByRevision } from '../../plugins/revision-cache.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
@@ -22,6 +23,7 @@ import { getApplicationInfo } from './get-application-info.ts';
 import { listReviewerComparables } from './list-reviewer-comparables.ts';
 import { ReviewListCache, listSuperUsers } from './list-reviews.ts';
 import { uploadStaffFile, getFile, listFiles } from './review-files.ts';
+import { voidFiling } from './void-filing.ts';
 
 /** SPEC §7's {api}/super/ calls: staff review of this municipality's applications. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache }> = async (
@@ -130,6 +132,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviewList?: ReviewListCache 
     { schema: completeReviewContract.schema, config: { access: completeReviewContract.access } },
     async (request) => {
       await actOnReview(signedIn(request.ctx), request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    voidFilingContract.path,
+    { schema: voidFilingContract.schema, config: { access: voidFilingContract.access } },
+    async (request) => {
+      await voidFiling(signedIn(request.ctx), request.body);
       return { success: true as const };
     },
   );

@@ -62,7 +62,16 @@ export async function updateUser(
   municipalityKey: string,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'passwordHash' | 'role' | 'status' | 'googleSubject' | 'verifiedAt' | 'language'>
+    Pick<
+      UserRow,
+      | 'passwordHash'
+      | 'role'
+      | 'status'
+      | 'googleSubject'
+      | 'verifiedAt'
+      | 'language'
+      | 'representative'
+    >
   >,
   now: Date,
 ): Promise<UserRow | undefined> {

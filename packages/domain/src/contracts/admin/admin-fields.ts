@@ -15,5 +15,7 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: roleField,
   status: z.enum(USER_STATUSES),
+  /** Approved by a mega-admin to file in bulk for owners (decision 043). */
+  representative: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

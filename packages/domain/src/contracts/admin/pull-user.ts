@@ -12,10 +12,11 @@ export const pullUserContract = defineContract({
   access: 'user:list',
   schema: {
     tags: ['admin'],
-    summary: 'One account of this municipality as [email, role, status]',
+    summary:
+      "One account of this municipality as [email, role, status, representative]: SPEC's three items, then whether a mega-admin approved it as a representative",
     body: pullUserBodySchema,
     response: {
-      200: z.tuple([z.string(), roleField, z.enum(USER_STATUSES)]),
+      200: z.tuple([z.string(), roleField, z.enum(USER_STATUSES), z.boolean()]),
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,

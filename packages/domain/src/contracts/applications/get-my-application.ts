@@ -4,7 +4,7 @@ import { REVIEW_STATUSES } from '../../filing.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 import { idParamsSchema } from '../path-id.ts';
-import { applicationOutcomeSchema } from './list-my-applications.ts';
+import { applicationOutcomeSchema, filingVoidSchema } from './list-my-applications.ts';
 
 const personSchema = z.object({
   firstName: z.string(),
@@ -57,6 +57,11 @@ export const myApplicationSchema = z.object({
     }),
   ),
   status: z.enum(REVIEW_STATUSES),
+  /**
+   * Set when the assessor's office voided the filing (decision 043; its status is then
+   * `withdrawn`): when and why, never who.
+   */
+  voided: filingVoidSchema.nullable(),
   outcome: applicationOutcomeSchema.nullable(),
   timeline: filingTimelineSchema,
   /** The decision notice once the review is complete: the reason and the reviewer's words. */

@@ -11,9 +11,20 @@ export const applicationOutcomeSchema = z.object({
 export type ApplicationOutcome = z.infer<typeof applicationOutcomeSchema>;
 
 /**
+ * A filing the assessor's office voided (decision 043): when, and the reason it gave. The
+ * owner reads it; who voided it is staff's to know.
+ */
+export const filingVoidSchema = z.object({
+  voided_at: z.iso.datetime(),
+  reason: z.string(),
+});
+export type FilingVoid = z.infer<typeof filingVoidSchema>;
+
+/**
  * SPEC §3 application list row: [sbl, date_submitted (ISO 8601), desired_value, loc_st_nbr,
  * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then our additions review_status,
- * the outcome (null until the review is complete) and the filing's id (for its own page).
+ * the outcome (null until the review is complete), the filing's id (for its own page) and,
+ * for a filing the assessor's office voided, when and why (else null).
  */
 export const myApplicationRowSchema = z.tuple([
   z.string(),
@@ -27,6 +38,7 @@ export const myApplicationRowSchema = z.tuple([
   z.enum(REVIEW_STATUSES),
   applicationOutcomeSchema.nullable(),
   z.number().int(),
+  filingVoidSchema.nullable(),
 ]);
 export type MyApplicationRow = z.infer<typeof myApplicationRowSchema>;
 

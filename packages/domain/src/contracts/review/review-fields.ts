@@ -224,6 +224,17 @@ export const reviewRecordSchema = z.object({
   submitted_by_email: z.string().nullable(),
   /** The applicant's comps, in their order, with each parcel's latest arms-length sale. */
   applicant_comps: z.array(comparableSaleRecordSchema),
+  /**
+   * Set when an administrator voided the filing (decision 043; it is then `withdrawn`): when,
+   * why, and the e-mail of who voided it (null once that account is gone).
+   */
+  voided: z
+    .object({
+      at: z.string(),
+      reason: z.string(),
+      by: z.string().nullable(),
+    })
+    .nullable(),
   files: z.array(reviewFileSchema),
   history: z.array(reviewHistoryEntrySchema),
   /**

@@ -17,7 +17,11 @@ const EMAILS = Array.from(
 );
 
 type Status = 'active' | 'restricted' | 'awaiting verification';
-function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes = {}) {
+/** Accounts by e-mail: role, status and, when approved, `true` for a representative. */
+function accounts(
+  initial: Record<string, [string, Status] | [string, Status, boolean]>,
+  extra: MockRoutes = {},
+) {
   const db = new Map(Object.entries(initial));
   return mockApi({
     privilege: 'mega-admin',
@@ -29,7 +33,9 @@ function accounts(initial: Record<string, [string, Status]>, extra: MockRoutes =
       'POST /api/admin/pulluser': ({ body }) => {
         const email = (body as { user: string }).user;
         const row = db.get(email);
-        return row ? Response.json([email, ...row]) : apiError(404, 'unknown_user');
+        return row
+          ? Response.json([email, row[0], row[1], row[2] ?? false])
+          : apiError(404, 'unknown_user');
       },
       ...extra,
     },
@@ -104,7 +110,14 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['user email', 'set password', 'change role', 'restrict user', 'two-factor']);
+    ).toEqual([
+      'user email',
+      'set password',
+      'change role',
+      'restrict user',
+      'two-factor',
+      'representative',
+    ]);
     expect(within(table).getByText('owner0042@example.com')).toBeInTheDocument();
   });
 
@@ -210,7 +223,12 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
       {
         'POST /api/admin/restrict': () =>
           new Promise<Response>((resolve) => (finish = resolve)).then(() =>
-            Response.json({ email: 'cy@example.com', role: 'town', status: next }),
+            Response.json({
+              email: 'cy@example.com',
+              role: 'town',
+              status: next,
+              representative: false,
+            }),
           ),
       },
     );
@@ -273,5 +291,71 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
     renderApp({ entries: ['/admin'] });
     await pick('eve@example.com');
     expect(screen.getByRole('button', { name: 'restrict' })).toBeDisabled();
+  });
+
+  it('shows whether the account is an approved representative and approves or removes it with one press', async () => {
+    let finish: (r: Response) => void = () => {};
+    const fetchMock = accounts(
+      { 'gil@example.com': ['user', 'active'] },
+      {
+        'POST /api/admin/set_representative': ({ body }) =>
+          new Promise<Response>((resolve) => (finish = resolve)).then(() =>
+            Response.json({
+              email: 'gil@example.com',
+              role: 'user',
+              status: 'active',
+              representative: (body as { representative: boolean }).representative,
+            }),
+          ),
+      },
+    );
+    renderApp({ entries: ['/admin'] });
+    const table = within(await pick('gil@example.com'));
+    const flag = table.getByText('Not an approved representative');
+    // Announced (WCAG 4.1.3): the flag sits in a live region that is there before it changes.
+    const region = flag.closest('[role="status"]');
+    expect(region).not.toBeNull();
+    const approve = table.getByRole('button', { name: 'Approve as representative' });
+    await userEvent.click(approve);
+    // aria-disabled while it works, so the keyboard's focus stays on it (WCAG 2.4.3).
+    await waitFor(() => expect(approve).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(approve);
+    expect(requestsTo(fetchMock, 'POST /api/admin/set_representative')).toHaveLength(1);
+    await act(async () => finish(new Response()));
+    expect(await table.findByText('Approved representative')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Approved representative');
+    const remove = table.getByRole('button', { name: 'Remove representative approval' });
+    // The same button, so the keyboard's focus is where it was.
+    expect(remove).toBe(approve);
+    expect(remove).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(remove);
+    await act(async () => finish(new Response()));
+    expect(await table.findByText('Not an approved representative')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/admin/set_representative').map((r) => r.body)).toEqual([
+      { email: 'gil@example.com', representative: true },
+      { email: 'gil@example.com', representative: false },
+    ]);
+    // Each change wrote an audit row, so the log below is read again.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/admin/audit_log').length).toBeGreaterThanOrEqual(3),
+    );
+  });
+
+  it('shows an approved account as such, and a failed change in the page, keeping the flag', async () => {
+    accounts(
+      { 'hal@example.com': ['town', 'active', true] },
+      {
+        'POST /api/admin/set_representative': () =>
+          apiError(404, 'unknown_user', 'There is no account with this e-mail.'),
+      },
+    );
+    renderApp({ entries: ['/admin'] });
+    const table = within(await pick('hal@example.com'));
+    expect(table.getByText('Approved representative')).toBeInTheDocument();
+    await userEvent.click(table.getByRole('button', { name: 'Remove representative approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no account with this e-mail.',
+    );
+    expect(table.getByText('Approved representative')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,12 @@ export function AdminControlsPage() {
         {detail && (
           <AdminUserRow
             key={detail[0]}
-            initial={{ email: detail[0], role: detail[1], status: detail[2] }}
+            initial={{
+              email: detail[0],
+              role: detail[1],
+              status: detail[2],
+              representative: detail[3],
+            }}
           />
         )}
       </section>

@@ -13,6 +13,7 @@ import { useForceSetPassword } from '../api/force-set-password.ts';
 import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useToggleUserRestriction } from '../api/toggle-user-restriction.ts';
+import { RepresentativeApproval } from './RepresentativeApproval.tsx';
 
 /** The two actions that end the account's sessions, so they are asked first. */
 type Asked = 'restrict' | 'reset-mfa';
@@ -23,7 +24,8 @@ type Asked = 'restrict' | 'reset-mfa';
  * (SPEC §8 alerts them; a browser alert blocks the page and is easily dismissed unread):
  * 'success' and 'updated' beside their buttons, a failure below the table. The new password
  * and the role are each a react-hook-form form of their own (Enter in the password sends only
- * it); restricting and resetting two-factor sign-in are buttons, asked first in a dialog.
+ * it); restricting and resetting two-factor sign-in are buttons, asked first in a dialog; the
+ * representative approval (decision 043) is a button beside its flag.
  */
 export function AdminUserRow({ initial }: { initial: AdminUser }) {
   const [user, setUser] = useState(initial);
@@ -128,6 +130,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
               <th scope="col">change role</th>
               <th scope="col">restrict user</th>
               <th scope="col">two-factor</th>
+              <th scope="col">representative</th>
             </tr>
           </thead>
           <tbody>
@@ -237,6 +240,15 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                 >
                   reset 2FA
                 </button>
+              </td>
+              <td>
+                <RepresentativeApproval
+                  email={user.email}
+                  representative={user.representative}
+                  onStart={starting}
+                  onChanged={setUser}
+                  onFailed={setFailure}
+                />
               </td>
             </tr>
           </tbody>

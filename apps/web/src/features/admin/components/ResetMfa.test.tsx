@@ -15,7 +15,7 @@ function adminApi(reset: () => Response) {
       'GET /api/admin/userlist': () => Response.json([EMAIL]),
       // The page's other sections, answered so this one is tested on a whole page.
       ...ADMIN_PAGE_ROUTES,
-      'POST /api/admin/pulluser': () => Response.json([EMAIL, 'super', 'active']),
+      'POST /api/admin/pulluser': () => Response.json([EMAIL, 'super', 'active', false]),
       'POST /api/admin/mfa_reset': reset,
     },
   });

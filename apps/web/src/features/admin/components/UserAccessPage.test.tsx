@@ -1,7 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../test/render-app.tsx';
 import { SUCCESS_FLAG_MS } from './UserAccessPage.tsx';
 
 let alert: ReturnType<typeof vi.fn>;
@@ -16,14 +22,32 @@ afterEach(() => {
 
 function api(
   escalate: () => Response | Promise<Response> = () => Response.json({ success: true }),
+  setRepresentative: MockRoutes[string] = ({ body }) =>
+    Response.json({ ...(body as object), role: 'town', status: 'restricted' }),
 ) {
+  // Only Bob is an approved representative, until the screen says otherwise.
+  const representatives = new Set(['bob@example.com']);
   return mockApi({
     privilege: 'mega-admin',
     routes: {
       'GET /api/admin/userlist': () => Response.json(['ann@example.com', 'bob@example.com']),
-      'POST /api/admin/pulluser': ({ body }) =>
-        Response.json([(body as { user: string }).user, 'town', 'restricted']),
+      'POST /api/admin/pulluser': ({ body }) => {
+        const email = (body as { user: string }).user;
+        return Response.json([email, 'town', 'restricted', representatives.has(email)]);
+      },
       'POST /api/admin/escalate': escalate,
+      'POST /api/admin/set_representative': async (request) => {
+        const answer = await setRepresentative(request);
+        const { email, representative } = request.body as {
+          email: string;
+          representative: boolean;
+        };
+        if (answer.ok) {
+          if (representative) representatives.add(email);
+          else representatives.delete(email);
+        }
+        return answer;
+      },
     },
   });
 }
@@ -57,7 +81,7 @@ describe('UserAccessPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'super');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Announced (WCAG 4.1.3): the flag goes into a live region that is there before it.
-    const region = screen.getByRole('status');
+    const region = update.parentElement?.querySelector('[role="status"]');
     expect(region).toBeEmptyDOMElement();
     await userEvent.click(update);
     expect(await screen.findByText('user access updated')).toBeInTheDocument();
@@ -118,5 +142,49 @@ describe('UserAccessPage', () => {
     expect(update).toBeDisabled();
     await userEvent.click(update);
     expect(requestsTo(fetchMock, 'POST /api/admin/escalate')).toHaveLength(0);
+  });
+
+  it('shows whether the chosen account is an approved representative, and approves or removes it', async () => {
+    const fetchMock = api();
+    renderApp({ entries: ['/useraccess'] });
+    const box = await choose('ann@example.com');
+    const section = within(await screen.findByRole('region', { name: 'Representative' }));
+    expect(section.getByText('Not an approved representative')).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'Approve as representative' }));
+    expect(await section.findByText('Approved representative')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Remove representative approval' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/set_representative')[0]?.body).toEqual({
+      email: 'ann@example.com',
+      representative: true,
+    });
+
+    // Another account shows its own flag.
+    await userEvent.tripleClick(box);
+    await userEvent.keyboard('bob');
+    await userEvent.click(await screen.findByRole('option', { name: 'bob@example.com' }));
+    await waitFor(() => expect(box).toHaveValue('bob@example.com'));
+    // The section follows the loaded account: it is drawn again for Bob.
+    const bobs = within(await screen.findByRole('region', { name: 'Representative' }));
+    expect(await bobs.findByText('Approved representative')).toBeInTheDocument();
+    await userEvent.click(bobs.getByRole('button', { name: 'Remove representative approval' }));
+    expect(await bobs.findByText('Not an approved representative')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/admin/set_representative')[1]?.body).toEqual({
+      email: 'bob@example.com',
+      representative: false,
+    });
+  });
+
+  it('has no representative action while no account is chosen, and says a failure in the page', async () => {
+    api(undefined, () => apiError(500, 'general_error', 'Something went wrong on our side.'));
+    renderApp({ entries: ['/useraccess'] });
+    await screen.findByRole('heading', { level: 1, name: 'User Access' });
+    expect(screen.queryByRole('button', { name: 'Approve as representative' })).toBeNull();
+    await choose('ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve as representative' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'could not change the representative approval',
+    );
+    expect(screen.getByText('Not an approved representative')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

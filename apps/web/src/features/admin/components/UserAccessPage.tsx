@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { ROLES, type Role } from '@ir/domain/roles.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { userListQuery } from '../api/list-users.ts';
 import { pulledUserQuery } from '../api/pull-user.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
+import { RepresentativeApproval } from './RepresentativeApproval.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
 import { UserPicker } from './UserPicker.tsx';
 
@@ -20,12 +22,16 @@ interface AccessForm {
   role: Role | '';
 }
 
-/** SPEC §2/§4 user-access screen: pick an account, edit its role, escalate. */
+/**
+ * SPEC §2/§4 user-access screen: pick an account, edit its role, escalate; and (decision 043)
+ * approve it as a representative or remove the approval.
+ */
 export function UserAccessPage() {
   useDocumentTitle('User Access');
   useCompactHeader();
   const [email, setEmail] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
+  const [representativeFailure, setRepresentativeFailure] = useState<string | null>(null);
   // SPEC §8: list and detail load failures are silently ignored.
   const list = useQuery(userListQuery());
   const pulled = useQuery({ ...pulledUserQuery(email ?? ''), enabled: email !== null });
@@ -51,6 +57,7 @@ export function UserAccessPage() {
     // Picking the same account again drops an unsent edit too.
     reset();
     setSuccess(false);
+    setRepresentativeFailure(null);
   };
 
   const update = handleSubmit(({ user, role }) => {
@@ -130,6 +137,23 @@ export function UserAccessPage() {
             </span>
           </div>
         </form>
+        {loaded && (
+          <section aria-labelledby="representative-heading" className="flex flex-col gap-2">
+            <h2 id="representative-heading" className="font-medium">
+              Representative
+            </h2>
+            <p className="text-sm">{MESSAGES.admin.representativeHint}</p>
+            <RepresentativeApproval
+              // Another account starts with nothing pending or said.
+              key={loaded[0]}
+              email={loaded[0]}
+              representative={loaded[3]}
+              onStart={() => setRepresentativeFailure(null)}
+              onFailed={setRepresentativeFailure}
+            />
+            {representativeFailure && <FormAlert kind="error">{representativeFailure}</FormAlert>}
+          </section>
+        )}
       </div>
     </div>
   );

@@ -15,6 +15,17 @@ const RECEIVED = {
   withdrawn: null,
 };
 
+/** The filing as the assessor's office voided it. */
+const VOIDED = {
+  ...FILING,
+  status: 'withdrawn' as const,
+  voided: {
+    voided_at: '2026-02-11T15:00:00.000Z',
+    reason: 'Filed in a batch without the owner asking for it.',
+  },
+  timeline: { ...RECEIVED, withdrawn: '2026-02-11T15:00:00.000Z' },
+};
+
 function open(
   answer: () => Response = () => Response.json(FILING),
   path = '/applications/42',
@@ -149,6 +160,26 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Withdraw this filing' })).toBeNull();
   });
 
+  it("says the assessor's office voided it, why, that the property may be filed again, and whom to call", async () => {
+    open(() => Response.json(VOIDED));
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    const status = screen.getByRole('region', { name: 'Status' });
+    const stages = within(status).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'ReceivedFeb 10, 2026, 10:00 AM ET',
+      "Voided by the assessor's officeFeb 11, 2026, 10:00 AM ET",
+    ]);
+    expect(stages[1]).toHaveAttribute('aria-current', 'step');
+    expect(status).toHaveTextContent(
+      'Reason given: Filed in a batch without the owner asking for it.',
+    );
+    expect(status).toHaveTextContent(
+      'The property may be filed again while the filing period is open. If you have questions, please call (518) 555-0142.',
+    );
+    expect(within(status).queryByText('Withdrawn')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw this filing' })).toBeNull();
+  });
+
   it('offers no withdrawal once a reviewer acted', async () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
@@ -235,6 +266,18 @@ describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Agregar un archivo a su solicitud/)).toBeInTheDocument();
     expect(document.title).toMatch(/^Solicitud AMHERST-2026-000042/);
+  });
+
+  it('says a voided filing in Spanish', async () => {
+    await loadLanguage('es');
+    open(() => Response.json(VOIDED));
+    await screen.findByRole('heading', { level: 1, name: 'Solicitud AMHERST-2026-000042' });
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(within(status).getByText('Anulada por la Oficina del Tasador')).toBeInTheDocument();
+    expect(status).toHaveTextContent(
+      'Motivo indicado: Filed in a batch without the owner asking for it.',
+    );
+    expect(status).toHaveTextContent('Si tiene preguntas, llame al (518) 555-0142.');
   });
 
   it('shows the decision notice in Spanish, Grievance Day in es-US', async () => {

@@ -44,6 +44,11 @@ const WITHDRAWN_STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
   { key: 'received', name: 'received' },
   { key: 'withdrawn', name: 'withdrawn' },
 ];
+/** So does a voided one, withdrawn by the assessor's office rather than the owner (decision 043). */
+const VOIDED_STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
+  { key: 'received', name: 'received' },
+  { key: 'withdrawn', name: 'voided' },
+];
 
 /**
  * The owner's page of one filing (our addition): where its review stands, with the date of
@@ -114,7 +119,12 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         <h2 id="status-heading" className="text-xl font-semibold">
           {T.status}
         </h2>
-        <StatusTimeline timeline={filing.timeline} response={filing.response} />
+        <StatusTimeline
+          timeline={filing.timeline}
+          response={filing.response}
+          voided={filing.voided !== null}
+        />
+        {filing.voided && <Voided reason={filing.voided.reason} />}
         {filing.status === 'incomplete' && <Withdraw id={filing.id} />}
         {filing.outcome && (
           <p className="mt-4 text-lg font-semibold">
@@ -348,9 +358,11 @@ function AddFile({ id }: { id: number }) {
 function StatusTimeline({
   timeline,
   response,
+  voided,
 }: {
   timeline: FilingTimeline;
   response: MyApplication['response'];
+  voided: boolean;
 }) {
   const { messages } = useLanguage();
   const { instant } = useFilingFormat();
@@ -360,7 +372,9 @@ function StatusTimeline({
     answered: response?.respondedAt ?? null,
   };
   const stages = timeline.withdrawn
-    ? WITHDRAWN_STAGES
+    ? voided
+      ? VOIDED_STAGES
+      : WITHDRAWN_STAGES
     : response
       ? [
           ...STAGES,
@@ -390,6 +404,21 @@ function StatusTimeline({
         );
       })}
     </ol>
+  );
+}
+
+/** Why the assessor's office voided the filing, and that the property may be filed again. */
+function Voided({ reason }: { reason: string }) {
+  const { messages, format } = useLanguage();
+  const { firm } = useMunicipality();
+  const T = messages.applications.page;
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <p className="font-semibold break-words whitespace-pre-line">
+        {format(T.voidReason, { reason })}
+      </p>
+      <p>{format(T.voidedAgain, { phone: firm.phone })}</p>
+    </div>
   );
 }
 

@@ -21,6 +21,7 @@ const ROWS: MyApplicationRow[] = [
     'incomplete',
     null,
     101,
+    null,
   ],
   [
     '123.45-6-9',
@@ -34,6 +35,7 @@ const ROWS: MyApplicationRow[] = [
     'far',
     null,
     102,
+    null,
   ],
   [
     '9.1-1-1',
@@ -47,7 +49,24 @@ const ROWS: MyApplicationRow[] = [
     'complete',
     { received_total_value: 150000, assessed_total_value: 120000 },
     103,
+    null,
   ],
+];
+
+/** A filing the assessor's office voided: withdrawn, with why. */
+const VOIDED_ROW: MyApplicationRow = [
+  '77.1-1-1',
+  '2025-03-01T15:00:00.000Z',
+  150000,
+  '7',
+  null,
+  'Oak',
+  'St',
+  null,
+  'withdrawn',
+  null,
+  105,
+  { voided_at: '2025-03-05T15:00:00.000Z', reason: 'Filed without the owner asking for it.' },
 ];
 
 function open({
@@ -146,11 +165,28 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
             'complete',
             { received_total_value: 150000, assessed_total_value: 150000 },
             104,
+            null,
           ],
         ]),
     });
     const table = await screen.findByRole('table', { name: 'Submitted applications' });
     expect(within(table).getByText('No change to the assessed value')).toBeInTheDocument();
+  });
+
+  it("says a voided filing was voided by the assessor's office, with the reason, in the table and on a card", async () => {
+    open({ rows: () => Response.json([VOIDED_ROW]) });
+    const table = await screen.findByRole('table', { name: 'Submitted applications' });
+    const row = within(table).getByRole('rowheader', { name: '77.1-1-1' }).closest('tr');
+    expect(row?.querySelector('td:last-child')?.textContent).toBe(
+      "Voided by the assessor's officeReason: Filed without the owner asking for it.",
+    );
+    const card = within(screen.getByRole('list', { name: 'Submitted applications' })).getByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent("Voided by the assessor's office");
+    expect(card).toHaveTextContent('Reason: Filed without the owner asking for it.');
+    // Not the owner's own withdrawal.
+    expect(within(table).queryByText('Withdrawn')).toBeNull();
   });
 
   it('says where the status will show when there is none yet', async () => {
@@ -237,6 +273,20 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', '/file');
     expect(document.title).toMatch(/^Mis solicitudes/);
+  });
+
+  it('says a voided filing in Spanish, with the reason as the office wrote it', async () => {
+    await loadLanguage('es');
+    open({ rows: () => Response.json([VOIDED_ROW]) });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Solicitudes enviadas' },
+      { timeout: 5000 },
+    );
+    expect(within(table).getByText('Anulada por la Oficina del Tasador')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Motivo: Filed without the owner asking for it.'),
+    ).toBeInTheDocument();
   });
 
   it('says an empty list and a closed period in Spanish', async () => {

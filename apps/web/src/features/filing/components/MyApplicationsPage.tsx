@@ -140,13 +140,20 @@ function applicationFields(row: MyApplicationRow, format: FilingFormat) {
 }
 
 function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
-  const { messages } = useLanguage();
-  const [, , , , , , , , status, outcome] = row;
+  const { messages, format } = useLanguage();
+  const T = messages.submission.list;
+  const [, , , , , , , , status, outcome, , voided] = row;
   return (
     <>
       <span className={`badge ${STATUS_BADGE[status]}`}>
-        {messages.submission.list.statuses[status]}
+        {/* Withdrawn by the assessor's office, not by the owner (decision 043). */}
+        {voided ? T.voided : T.statuses[status]}
       </span>
+      {voided && (
+        <p className="mt-1 text-sm break-words">
+          {format(T.voidReason, { reason: voided.reason })}
+        </p>
+      )}
       {outcome && (
         <p className="mt-1 text-sm">
           <Outcome outcome={outcome} />

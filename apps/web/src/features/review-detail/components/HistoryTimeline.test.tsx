@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryDetails } from './HistoryTimeline.tsx';
+import { actionLabel, entryDetails } from './HistoryTimeline.tsx';
 
 const at = '2025-03-15T10:00:00.000Z';
 
@@ -46,5 +46,34 @@ describe('entryDetails', () => {
     expect(
       entryDetails({ at, who: null, action: 'far', before: { x: 1 }, after: { x: 2 } }),
     ).toEqual(['x: 1 → 2']);
+  });
+
+  it("names a void by the reason, and tells it from the owner's withdrawal", () => {
+    const voided = {
+      at,
+      who: 'admin@example.com',
+      action: 'withdraw' as const,
+      before: { review_status: 'far' },
+      after: {
+        review_status: 'withdrawn',
+        voided: true,
+        void_reason: 'Filed without the owner asking.',
+        filing_number: 'KENT-2026-000042',
+      },
+    };
+    expect(actionLabel(voided)).toBe('Filing voided');
+    expect(entryDetails(voided)).toEqual([
+      'Status: FAR → Withdrawn',
+      'Reason: Filed without the owner asking.',
+    ]);
+    const withdrawn = {
+      at,
+      who: 'owner@example.com',
+      action: 'withdraw' as const,
+      before: null,
+      after: { review_status: 'withdrawn' },
+    };
+    expect(actionLabel(withdrawn)).toBe('Owner withdrew the filing');
+    expect(entryDetails(withdrawn)).toEqual(['Status: - → Withdrawn']);
   });
 });

@@ -19,6 +19,15 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
+/** A withdrawal an administrator made: the filing voided (decision 043), not the owner's. */
+const isVoid = (entry: Entry) =>
+  entry.action === 'withdraw' && asRecord(entry.after).voided === true;
+
+/** What an entry was, in the review screen's words. */
+export function actionLabel(entry: Entry): string {
+  return isVoid(entry) ? 'Filing voided' : ACTION_LABELS[entry.action];
+}
+
 const yesNo = (value: unknown) =>
   value === 'Y' || value === true ? 'Yes' : value === 'N' || value === false ? 'No' : value;
 
@@ -27,6 +36,7 @@ const STATUS_NAMES: Record<string, string> = {
   incomplete: 'Review',
   far: 'FAR',
   complete: 'Complete',
+  withdrawn: 'Withdrawn',
 };
 
 /**
@@ -65,6 +75,10 @@ export function entryDetails(entry: Entry): string[] {
   if (entry.action === 'upload' || entry.action === 'download' || entry.action === 'evidence') {
     return typeof after.file === 'string' ? [after.file] : [];
   }
+  if (isVoid(entry)) {
+    const status = FIELDS.review_status?.show?.(before.review_status) ?? '-';
+    return [`Status: ${shown(status)} → Withdrawn`, `Reason: ${shown(after.void_reason)}`];
+  }
   return (
     [...new Set([...Object.keys(before), ...Object.keys(after)])]
       // The account id is kept for the record; the e-mail beside it is what a person reads.
@@ -91,7 +105,7 @@ export function HistoryTimeline({ history }: { history: ReviewRecord['history'] 
         return (
           <li key={`${entry.at}-${index}`}>
             <p>
-              <span className="font-semibold">{ACTION_LABELS[entry.action]}</span>
+              <span className="font-semibold">{actionLabel(entry)}</span>
               {' · '}
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               {' · '}

@@ -28,6 +28,7 @@ import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { OwnerResponse } from './OwnerResponse.tsx';
 import { ReviewActionForm } from './ReviewActionForm.tsx';
 import { ReviewFiles } from './ReviewFiles.tsx';
+import { mayVoid, VoidedFiling, VoidFiling } from './VoidFiling.tsx';
 
 const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
   incomplete: 'Review',
@@ -162,6 +163,7 @@ export function ReviewDetailPage() {
   const [formKey, setFormKey] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [justVoided, setJustVoided] = useState(false);
   useGlobalLoading(parsed.success && info.isPending);
 
   if (info.error instanceof ApiRequestError && info.error.statusCode === 401) {
@@ -221,7 +223,8 @@ export function ReviewDetailPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold">Review of {record.sbl}</h1>
           <span className={`badge ${STATUS_BADGES[record.review_status]}`}>
-            {STATUS_LABELS[record.review_status]}
+            {/* Voided is withdrawn by the assessor's office, not by the owner (decision 043). */}
+            {record.voided ? 'Voided' : STATUS_LABELS[record.review_status]}
           </span>
           {record.filed_by_representative && (
             <span className="badge badge-outline">Filed by a representative</span>
@@ -338,6 +341,21 @@ export function ReviewDetailPage() {
           setFormKey((key) => key + 1);
         }}
       />
+
+      {record.voided ? (
+        <VoidedFiling voided={record.voided} justVoided={justVoided} />
+      ) : (
+        mayVoid(record, privilege) && (
+          <VoidFiling
+            record={record}
+            onVoided={() => {
+              setDone(null);
+              setJustVoided(true);
+              void info.refetch();
+            }}
+          />
+        )
+      )}
 
       <Section title="History">
         <HistoryTimeline history={record.history} />

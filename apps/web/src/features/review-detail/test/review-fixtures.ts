@@ -80,6 +80,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
         sale_price: 150000,
       },
     ],
+    voided: null,
     files: [
       {
         name: '7-appraisal.pdf',

@@ -150,6 +150,7 @@ describe('AppReviewPage', () => {
       'Submitted',
       'Assignee',
       'Filed by a representative',
+      'Filed by',
       'View',
     ]);
     // Default sort: submitted, newest first.
@@ -185,6 +186,7 @@ describe('AppReviewPage', () => {
       'Sketch change needed',
       'Sketch change complete',
       'Filed by a representative',
+      'Filed by',
       'View',
     ]);
     const five = bodyRows()[1] as HTMLElement;
@@ -208,6 +210,7 @@ describe('AppReviewPage', () => {
       'Change in value',
       'Response',
       'Filed by a representative',
+      'Filed by',
       'View',
     ]);
     expect(bodyRows()[0]).toHaveTextContent('$250,000');
@@ -282,7 +285,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage('/appreview?view=complete');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-13', '101.01-1-12', '101.01-1-11']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-3)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-4)?.textContent)).toEqual([
       'No response',
       'Disagreed',
       'Accepted',
@@ -318,7 +321,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage();
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-23', '101.01-1-22', '101.01-1-21']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-3)?.textContent)).toEqual([
       'Yes',
       'No',
       'Yes',
@@ -329,6 +332,64 @@ describe('AppReviewPage', () => {
     expect(router.state.location.search).toBe('?by_representative=true');
     await userEvent.selectOptions(filter, 'No');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-22']));
+  });
+
+  it('names the filing account, and finds a batch by it through the (All) dropdown and the URL', async () => {
+    const rep = 'rep@agency.example';
+    reviewServer('super', {
+      rows: [
+        review(31, { filed_by: rep, by_representative: true }),
+        review(32, { filed_by: 'ann@example.com' }),
+        review(33, { filed_by: rep, by_representative: true }),
+        review(34),
+        review(35, { filed_by: rep, review_status: 'far' }),
+      ],
+    });
+    const { router } = await openPage();
+    await waitFor(() =>
+      expect(sbls()).toEqual(['101.01-1-34', '101.01-1-33', '101.01-1-32', '101.01-1-31']),
+    );
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+      '-',
+      rep,
+      'ann@example.com',
+      rep,
+    ]);
+    const filter = screen.getByRole('combobox', { name: 'Filter Filed by' });
+    // The filers of this view, by e-mail, after (All).
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(All)', '(Account removed)', 'ann@example.com', rep]);
+    await userEvent.selectOptions(filter, rep);
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-33', '101.01-1-31']));
+    expect(router.state.location.search).toBe(`?filed_by=${encodeURIComponent(rep)}`);
+    // The filter follows to the FAR tab, which has the column too.
+    await userEvent.click(tab(/^FAR/));
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-35']));
+    expect(screen.getByRole('combobox', { name: 'Filter Filed by' })).toHaveValue(rep);
+    await userEvent.click(tab(/^Review/));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter Filed by' }),
+      '(All)',
+    );
+    await waitFor(() => expect(sbls()).toHaveLength(4));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens with a filer from a bookmarked URL', async () => {
+    reviewServer('super', {
+      rows: [
+        review(41, { filed_by: 'rep@agency.example' }),
+        review(42, { filed_by: 'x@y.example' }),
+      ],
+    });
+    await openPage('/appreview?filed_by=rep%40agency.example');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-41']));
+    expect(screen.getByRole('combobox', { name: 'Filter Filed by' })).toHaveValue(
+      'rep@agency.example',
+    );
   });
 
   it('opens from a bookmarked URL with its view, sort and filters, and comes back to it', async () => {
@@ -588,9 +649,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Filed by,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,,9\r\n`,
     );
     click.mockRestore();
   });

@@ -11,6 +11,7 @@ describe('the columns', () => {
       'application_submitted',
       'assigned_to',
       'by_representative',
+      'filed_by',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.far.map((c) => c.key)).toEqual([
@@ -25,6 +26,7 @@ describe('the columns', () => {
       'sketch_change_needed',
       'sketch_change_complete',
       'by_representative',
+      'filed_by',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.complete.map((c) => c.key)).toEqual([
@@ -37,6 +39,7 @@ describe('the columns', () => {
       'total_value_change',
       'owner_response',
       'by_representative',
+      'filed_by',
       'ir_id',
     ]);
     const unsortable = Object.values(VIEW_COLUMNS)
@@ -61,9 +64,20 @@ describe('the columns', () => {
 
   it('says in every view whether a representative filed it, with a Yes/No dropdown', () => {
     for (const columns of Object.values(VIEW_COLUMNS)) {
-      expect(columns.at(-2)).toEqual({
+      expect(columns.at(-3)).toEqual({
         key: 'by_representative',
         label: 'Filed by a representative',
+        sortable: true,
+        filter: 'select',
+      });
+    }
+  });
+
+  it('names in every view the account that filed it, with an (All) dropdown, before the link', () => {
+    for (const columns of Object.values(VIEW_COLUMNS)) {
+      expect(columns.at(-2)).toEqual({
+        key: 'filed_by',
+        label: 'Filed by',
         sortable: true,
         filter: 'select',
       });

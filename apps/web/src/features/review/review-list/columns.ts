@@ -18,6 +18,7 @@ export type ColumnKey =
   | 'total_value_change'
   | 'owner_response'
   | 'by_representative'
+  | 'filed_by'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -89,6 +90,8 @@ const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
     sortable: true,
     filter: 'select',
   },
+  // Our addition (decision 043): the filing account's e-mail, so a batch's filings are found together.
+  filed_by: { key: 'filed_by', label: 'Filed by', sortable: true, filter: 'select' },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -102,9 +105,17 @@ const REVIEW_COLUMNS: readonly ColumnKey[] = [
   'ir_id',
 ];
 
-/** Every view also says who filed (decision 035): the column before the View link. */
+/**
+ * Every view also says who filed: whether a representative (decision 035) and from which
+ * account (decision 043), the columns before the View link.
+ */
 function withRepresentative(columns: readonly ColumnSpec[]): readonly ColumnSpec[] {
-  return [...columns.slice(0, -1), COLUMN_SPECS.by_representative, ...columns.slice(-1)];
+  return [
+    ...columns.slice(0, -1),
+    COLUMN_SPECS.by_representative,
+    COLUMN_SPECS.filed_by,
+    ...columns.slice(-1),
+  ];
 }
 
 /** SPEC §2: each view's columns, in order. */

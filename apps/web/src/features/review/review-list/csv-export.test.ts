@@ -24,6 +24,7 @@ describe('csvTable', () => {
       'Sketch change needed',
       'Sketch change complete',
       'Filed by a representative',
+      'Filed by',
       'Application',
     ]);
     expect(records).toEqual([
@@ -40,6 +41,8 @@ describe('csvTable', () => {
         'N',
         'N',
         'No',
+        // No filing account (deleted): an empty cell.
+        '',
         String(r.ir_id),
       ],
     ]);
@@ -53,7 +56,12 @@ describe('csvTable', () => {
     ];
     const { header, records } = csvTable(rows, 'complete', assignees);
     const at = header.indexOf('Response');
-    expect(header.slice(-3)).toEqual(['Response', 'Filed by a representative', 'Application']);
+    expect(header.slice(-4)).toEqual([
+      'Response',
+      'Filed by a representative',
+      'Filed by',
+      'Application',
+    ]);
     expect(records.map((record) => record[at])).toEqual(['Accepted', 'Disagreed', 'No response']);
   });
 });

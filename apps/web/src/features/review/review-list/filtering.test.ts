@@ -63,6 +63,27 @@ describe('filterRows', () => {
     ]);
   });
 
+  it("keeps one filer's filings in every view, and lists the filers by e-mail, a removed account first", () => {
+    const rows = [
+      row({ filed_by: 'rep@agency.example' }),
+      row({ filed_by: 'ann@example.com' }),
+      row({ filed_by: 'rep@agency.example' }),
+      row({ filed_by: null }),
+    ];
+    for (const view of ['review', 'far', 'complete', 'withdrawn'] as const) {
+      expect(ids(filterRows(rows, { filed_by: 'rep@agency.example' }, view))).toEqual([
+        rows[0]?.ir_id,
+        rows[2]?.ir_id,
+      ]);
+      expect(ids(filterRows(rows, { filed_by: NONE_OPTION }, view))).toEqual([rows[3]?.ir_id]);
+    }
+    expect(filterOptions(rows, 'filed_by', assignees)).toEqual([
+      { value: NONE_OPTION, label: '(Account removed)' },
+      { value: 'ann@example.com', label: 'ann@example.com' },
+      { value: 'rep@agency.example', label: 'rep@agency.example' },
+    ]);
+  });
+
   it('ignores filters of columns the view does not have', () => {
     const rows = [row({ who_reviewed: 'a@x' }), row({ who_reviewed: null })];
     expect(filterRows(rows, { who_reviewed: 'a@x' }, 'review')).toHaveLength(2);

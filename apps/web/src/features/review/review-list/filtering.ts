@@ -28,7 +28,12 @@ export function optionLabel(key: ColumnKey, value: string, assignees: Assignees)
     return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
   }
   if (key === 'by_representative') return byRepresentativeText(value === 'true');
-  if (value === NONE_OPTION) return key === 'assigned_to' ? '(Unassigned)' : '(None)';
+  if (value === NONE_OPTION) {
+    if (key === 'assigned_to') return '(Unassigned)';
+    // The filing account was deleted since.
+    if (key === 'filed_by') return '(Account removed)';
+    return '(None)';
+  }
   switch (key) {
     case 'assigned_to':
       return assigneeName(Number(value), assignees);

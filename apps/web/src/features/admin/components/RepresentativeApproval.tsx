@@ -1,0 +1,68 @@
+import type { AdminUser } from '@ir/domain/contracts/admin/admin-fields.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSetRepresentative } from '../api/set-representative.ts';
+
+/**
+ * Whether a mega-admin approved the account as a representative, who may file many properties
+ * at once (decision 043), and the button that approves it or removes the approval. The flag is
+ * a live region, so the change is announced where it shows (WCAG 4.1.3).
+ */
+export function RepresentativeApproval({
+  email,
+  representative,
+  onStart,
+  onChanged,
+  onFailed,
+}: {
+  email: string;
+  representative: boolean;
+  /** A new action starts: the screen clears what the last one said. */
+  onStart?: () => void;
+  /** The account as the server now has it (the pulled account is updated with it anyway). */
+  onChanged?: (user: AdminUser) => void;
+  onFailed: (text: string) => void;
+}) {
+  const call = useSetRepresentative();
+  const toggle = () => {
+    if (call.isPending) return;
+    onStart?.();
+    call.mutate(
+      { email, representative: !representative },
+      {
+        onSuccess: (user) => onChanged?.(user),
+        onError: (error) =>
+          onFailed(
+            errorText(error, {
+              showServerMessage: 'refusals',
+              fallback: MESSAGES.admin.representativeFailed,
+            }),
+          ),
+      },
+    );
+  };
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span role="status">
+        <span className={`badge ${representative ? 'badge-success' : 'badge-outline'}`}>
+          {representative ? MESSAGES.admin.representative : MESSAGES.admin.notRepresentative}
+        </span>
+      </span>
+      <button
+        type="button"
+        // aria-disabled, not disabled, while it works: the keyboard's focus stays (WCAG 2.4.3).
+        className="btn btn-sm aria-disabled:opacity-60"
+        aria-disabled={call.isPending || undefined}
+        aria-busy={call.isPending || undefined}
+        onClick={toggle}
+      >
+        {call.isPending && (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        )}
+        {representative
+          ? MESSAGES.admin.removeRepresentative
+          : MESSAGES.admin.approveRepresentative}
+      </button>
+    </div>
+  );
+}
