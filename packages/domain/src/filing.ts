@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REASONS, SBL_MAX_LENGTH, type Reason } from './codes.ts';
 import { MESSAGES } from './messages.ts';
-import { multilineTextField, textField } from './text.ts';
+import { printedMultilineTextField, printedTextField } from './printed-text.ts';
+import { textField } from './text.ts';
 
 /**
  * The informal review's field rules (SPEC §5), shared by the wizard's forms and the server's
@@ -35,7 +36,7 @@ export function propertyClassNumber(propClass: string | null | undefined): numbe
 export const REASON_CODES = Object.keys(REASONS) as [Reason, ...Reason[]];
 export const reasonSchema = z.enum(REASON_CODES);
 
-const atLeastTwo = textField
+const atLeastTwo = printedTextField
   .trim()
   .min(2, MESSAGES.owner.minTwo)
   .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo);
@@ -47,7 +48,7 @@ export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAG
  * SPEC §5: at least 10 digits, entered as a formatted US number (length 12 or more, e.g.
  * "(555) 123-4567"). The server counts digits; the form formats with libphonenumber-js.
  */
-export const phoneSchema = textField
+export const phoneSchema = printedTextField
   .trim()
   .max(25, MESSAGES.owner.phone)
   .refine((value) => value.length >= 12 && value.replace(/\D/g, '').length >= 10, {
@@ -59,7 +60,7 @@ export const personSchema = z.object({
   firstName: atLeastTwo,
   lastName: atLeastTwo,
   address1: atLeastTwo,
-  address2: textField.trim().max(PERSON_FIELD_MAX_LENGTH).optional().default(''),
+  address2: printedTextField.trim().max(PERSON_FIELD_MAX_LENGTH).optional().default(''),
   city: atLeastTwo,
   state: atLeastTwo,
   zipCode: zipCodeSchema,
@@ -117,7 +118,7 @@ export const compsSchema = z
 export const valueChangeSchema = z.object({
   desiredValue: desiredValueSchema,
   reason: reasonSchema,
-  valueComments: multilineTextField.trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
+  valueComments: printedMultilineTextField.trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
 });
 export type ValueChange = z.infer<typeof valueChangeSchema>;
 

@@ -1,3 +1,6 @@
+import { MESSAGES } from './messages.ts';
+import { hasForbiddenCharacters, multilineTextField, textField } from './text.ts';
+
 type Ranges = readonly (readonly [first: number, last: number])[];
 
 /**
@@ -73,3 +76,39 @@ const characterClass = (ranges: Ranges) =>
 
 /** One character that only the CJK face draws: the documents switch to it for such runs. */
 export const CJK_FACE_CHARACTER = new RegExp(`[${characterClass(PRINTED_CHARACTERS.cjk)}]`, 'u');
+
+const PRINTED = new RegExp(
+  `[${characterClass(PRINTED_CHARACTERS.text)}${characterClass(PRINTED_CHARACTERS.cjk)}]`,
+  'u',
+);
+
+/**
+ * The distinct characters of `value` that no document can print, in the order they come.
+ * Those `textField` refuses anyway (control characters, text-direction overrides) are left to
+ * its own message; in a comments box the tab and line breaks are text.
+ */
+export function unprintableCharacters(value: string, multiline = false): string[] {
+  const found = new Set<string>();
+  for (const character of value) {
+    if (PRINTED.test(character) || hasForbiddenCharacters(character, multiline)) continue;
+    if (multiline && (character === '\n' || character === '\t' || character === '\r')) continue;
+    found.add(character);
+  }
+  return [...found];
+}
+
+/**
+ * textField for what the documents print (names, addresses, telephone, the signature): a
+ * character they cannot draw is refused with a 400 naming the field, so a document never
+ * shows something other than what was typed.
+ */
+export const printedTextField = textField.refine(
+  (value) => unprintableCharacters(value).length === 0,
+  { message: MESSAGES.input.notPrintable },
+);
+
+/** printedTextField for a comments box printed in a document. */
+export const printedMultilineTextField = multilineTextField.refine(
+  (value) => unprintableCharacters(value, true).length === 0,
+  { message: MESSAGES.input.notPrintable },
+);

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { applicationResponses, auditLog, outbox, reviewHistory } from '../../db/schema/index.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
@@ -344,6 +345,37 @@ describe('the documents print the names and addresses as typed, whatever their s
     const res = await document(owner, id, 'agreement');
     expect(await pdfText(res.rawPayload)).toContain(`Signed electronically by ${name}`);
     expect(fontsOf(res.rawPayload)).toEqual(['Helvetica', 'Helvetica-Bold']);
+  });
+
+  it('refuses a signature the documents could not print, in the language of the page, writing nothing', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner);
+    await complete(id);
+    const before = await counts();
+    for (const name of ['Olive 😀', '김민준', 'Olive Owner ✍', 'Olive ❤️']) {
+      const bad = await respond(owner, { id, decision: 'accept', name });
+      expect(bad.statusCode, name).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error_message: 'validation_error',
+        issues: [{ path: 'body.name', message: MESSAGES.input.notPrintable }],
+      });
+    }
+    const spanish = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: '/api/applications/respond',
+        payload: { id, decision: 'accept', name: 'Olive 😀' },
+        headers: { 'accept-language': 'es' },
+      },
+      owner,
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().issues).toEqual([
+      { path: 'body.name', message: MESSAGES_ES.input.notPrintable },
+    ]);
+    expect(await counts()).toEqual(before);
   });
 });
 
