@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { REASONS, SBL_MAX_LENGTH, type Reason } from './codes.ts';
 import { FORMULA_START } from './csv.ts';
 import { MESSAGES } from './messages.ts';
-import { multilineTextField, textField } from './text.ts';
+import { printedMultilineTextField, printedTextField } from './printed-text.ts';
+import { textField } from './text.ts';
 
 /**
  * The informal review's field rules (SPEC §5), shared by the wizard's forms and the server's
@@ -43,7 +44,7 @@ export const reasonSchema = z.enum(REASON_CODES);
  */
 const notFormula = (value: string) => !FORMULA_START.test(value);
 
-const atLeastTwo = textField
+const atLeastTwo = printedTextField
   .trim()
   .min(2, MESSAGES.owner.minTwo)
   .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo)
@@ -56,7 +57,7 @@ export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAG
  * SPEC §5: at least 10 digits, entered as a formatted US number (length 12 or more, e.g.
  * "(555) 123-4567"). The server counts digits; the form formats with libphonenumber-js.
  */
-export const phoneSchema = textField
+export const phoneSchema = printedTextField
   .trim()
   .max(25, MESSAGES.owner.phone)
   .refine((value) => value.length >= 12 && value.replace(/\D/g, '').length >= 10, {
@@ -69,7 +70,7 @@ export const personSchema = z.object({
   firstName: atLeastTwo,
   lastName: atLeastTwo,
   address1: atLeastTwo,
-  address2: textField
+  address2: printedTextField
     .trim()
     .max(PERSON_FIELD_MAX_LENGTH)
     .refine(notFormula, MESSAGES.owner.formulaStart)
@@ -132,7 +133,7 @@ export const compsSchema = z
 export const valueChangeSchema = z.object({
   desiredValue: desiredValueSchema,
   reason: reasonSchema,
-  valueComments: multilineTextField.trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
+  valueComments: printedMultilineTextField.trim().max(COMMENTS_MAX_LENGTH).optional().default(''),
 });
 export type ValueChange = z.infer<typeof valueChangeSchema>;
 

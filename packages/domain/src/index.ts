@@ -16,6 +16,7 @@ export * from './session.ts';
 export * from './mfa.ts';
 export * from './limits.ts';
 export * from './text.ts';
+export * from './printed-text.ts';
 export * from './filing.ts';
 export * from './bulk-filing.ts';
 export * from './contracts/index.ts';

@@ -1038,6 +1038,8 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     invalidRequest: 'La solicitud no es válida.',
     forbiddenCharacters:
       'Quite los caracteres de control y las marcas de dirección del texto de este campo.',
+    notPrintable:
+      'Quite los caracteres que nuestros documentos no pueden imprimir, como los emojis y la mayoría de los símbolos. Se admiten las letras latinas (también las del vietnamita), griegas, cirílicas, chinas y japonesas.',
     signIn: 'Inicie sesión.',
     forbidden: 'No tiene acceso a esto.',
     tooManyAttemptsMinute: 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.',

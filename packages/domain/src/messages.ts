@@ -1044,6 +1044,9 @@ export const MESSAGES = {
     invalidRequest: 'The request is not valid.',
     forbiddenCharacters:
       'Please remove control characters and text-direction marks from this field.',
+    /** Not in SPEC: a character the documents cannot print (decision 042). */
+    notPrintable:
+      'Please remove the characters our documents cannot print, such as emoji and most symbols. Latin letters (Vietnamese too), Greek, Cyrillic, Chinese and Japanese are all fine.',
     /** Not in SPEC: the policy's 401 and 403, the rate limit's 429 and the plain 500. */
     signIn: 'Please log in.',
     forbidden: 'You do not have access to this.',

@@ -2,8 +2,10 @@
  * Documents: the decision notice PDF (one page) and a 10-page one drawn the same way, the
  * owner's agreement (one page), the grievance packet with a real filing's five comparable
  * sales and one padded to about ten pages with comparable-sale rows: time and memory per
- * document, with pdfmake (decision 031). The PDF is drawn on the server's own thread, so its
- * time is time the event loop serves nobody else.
+ * document, with pdfmake (decision 031). Then the agreement and the packet of owners whose
+ * names are not all WinAnsi, which embed Noto Sans, and Noto Sans SC for Chinese (decision
+ * 042). The PDF is drawn on the server's own thread, so its time is time the event loop
+ * serves nobody else.
  */
 import { performance } from 'node:perf_hooks';
 import type { PdfDocument } from 'pdfmake';
@@ -156,14 +158,55 @@ function decisionAnswered(decision: SignedValues['decision']): ReadableDecision 
 const ACCEPTED = decisionAnswered('accept');
 const DISAGREED = decisionAnswered('disagree');
 
+/**
+ * `decision` filed under another owner's name and signed with `owner.signed` (their names in
+ * that order when not given), and its applicant's if given.
+ */
+function namedAs(
+  decision: ReadableDecision,
+  owner: { first: string; last: string; signed?: string },
+  applicant?: { first: string; last: string; address1: string; city: string },
+): ReadableDecision {
+  const name = owner.signed ?? `${owner.first} ${owner.last}`;
+  const response = decision.response!;
+  return {
+    ...decision,
+    application: {
+      ...decision.application,
+      ownerFirstName: owner.first,
+      ownerLastName: owner.last,
+      ...(applicant && {
+        applicantFirstName: applicant.first,
+        applicantLastName: applicant.last,
+        applicantAddress1: applicant.address1,
+        applicantCity: applicant.city,
+      }),
+    },
+    response: {
+      ...response,
+      signatureName: name,
+      values: { ...(response.values as SignedValues), name },
+    },
+  };
+}
+
+const VIETNAMESE = { first: 'Zoë', last: 'Ðặng Ŵ' };
+const CHINESE = { first: '小明', last: '王', signed: '王小明' };
+const GREEK_CYRILLIC = {
+  first: 'Σοφία',
+  last: 'Иванова',
+  address1: 'ул. Ленина, 12',
+  city: 'Αθήνα',
+};
+
 /** The packet with `n` comparable sales (a filing names at most MAX_COMPS). */
-function packet(n: number): GrievancePacket {
+function packet(n: number, decision = DISAGREED): GrievancePacket {
   return {
     municipality: NOTICE.municipality.displayName,
     grievanceDay: NOTICE.municipality.grievanceDay,
     firm: FIRM,
     language: 'en',
-    decision: DISAGREED,
+    decision,
     comps: Array.from({ length: n }, (_, i) => ({
       sbl: compSbl(i),
       address: `${10 + i} ${['Maple', 'Oak', 'Elm', 'Birch'][i % 4]} St`,
@@ -182,6 +225,7 @@ interface Figures {
   p50: number;
   p95: number;
   heapMb: number;
+  rssMb: number;
 }
 
 /** The first line's link to the page that is the accessible version (decision 036). */
@@ -192,30 +236,50 @@ async function measure(document: () => PdfDocument): Promise<Figures> {
   let bytes = 0;
   let pdf: Buffer = Buffer.alloc(0);
   global.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  let heapPeak = heapBefore;
+  const before = process.memoryUsage();
+  let heapPeak = before.heapUsed;
+  let rssPeak = before.rss;
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
     pdf = await renderPdf(document(), { accessiblePage: ACCESSIBLE_PAGE, language: 'en' });
     times.push(performance.now() - start);
     bytes = pdf.length;
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    const now = process.memoryUsage();
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+    rssPeak = Math.max(rssPeak, now.rss);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-  return { pages, bytes, p50: at(0.5), p95: at(0.95), heapMb: (heapPeak - heapBefore) / 2 ** 20 };
+  return {
+    pages,
+    bytes,
+    p50: at(0.5),
+    p95: at(0.95),
+    heapMb: (heapPeak - before.heapUsed) / 2 ** 20,
+    rssMb: (rssPeak - before.rss) / 2 ** 20,
+  };
+}
+
+/** How long drawing `document` took: the first of its kind reads its fonts. */
+async function firstOf(document: PdfDocument): Promise<number> {
+  const start = performance.now();
+  await renderPdf(document, { accessiblePage: ACCESSIBLE_PAGE, language: 'en' });
+  return performance.now() - start;
 }
 
 export async function measureDocuments(): Promise<string> {
-  // The first document loads the font metrics: measured apart, as every instance pays it once.
-  const first = performance.now();
-  await renderPdf(decisionNoticeDocument(NOTICE), {
-    accessiblePage: ACCESSIBLE_PAGE,
-    language: 'en',
-  });
-  const firstMs = performance.now() - first;
   const municipality = NOTICE.municipality.displayName;
+  const agreementOf = (decision: ReadableDecision) =>
+    agreementDocument(municipality, FIRM, decision, decision.response!, 'en');
+  const vietnamese = namedAs(ACCEPTED, VIETNAMESE);
+  const chinese = namedAs(ACCEPTED, CHINESE);
+  const scripts = namedAs(DISAGREED, VIETNAMESE, GREEK_CYRILLIC);
+  // The first document of each kind of face reads its fonts: measured apart, as every instance
+  // pays it once.
+  const firstMs = await firstOf(decisionNoticeDocument(NOTICE));
+  const firstEmbeddedMs = await firstOf(agreementOf(vietnamese));
+  const firstCjkMs = await firstOf(agreementOf(chinese));
   const one = await measure(() => decisionNoticeDocument(NOTICE));
   const ten = await measure(() => decisionNoticeDocument(TEN_PAGES));
   const agreement = await measure(() =>
@@ -223,26 +287,36 @@ export async function measureDocuments(): Promise<string> {
   );
   const five = await measure(() => grievancePacketDocument(packet(MAX_COMPS)));
   const padded = await measure(() => grievancePacketDocument(packet(PADDED_COMPS)));
+  const signedVietnamese = await measure(() => agreementOf(vietnamese));
+  const signedChinese = await measure(() => agreementOf(chinese));
+  const packetScripts = await measure(() => grievancePacketDocument(packet(MAX_COMPS, scripts)));
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${f.pages} | ${(f.bytes / 1024).toFixed(0)} KiB | ${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms | ${f.heapMb.toFixed(1)} MiB | ${(f.p50 / one.p50).toFixed(1)}× |`;
+    `| ${name} | ${f.pages} | ${(f.bytes / 1024).toFixed(0)} KiB | ${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms | ${f.heapMb.toFixed(1)} / ${f.rssMb.toFixed(0)} MiB | ${(f.p50 / one.p50).toFixed(1)}× |`;
   return `## Documents
 
 ${RUNS} documents of each kind, drawn one after another in this process with pdfmake (decision
-031); the first document of a process loaded the font metrics in ${firstMs.toFixed(0)} ms.
-Figures taken on a shared 2-core machine (other work may have run at the same time), so the
-ratios to the one-page notice are the figures to compare.
+031). The first document of a process loaded the standard faces' metrics in ${firstMs.toFixed(0)} ms; the
+first with a name beyond WinAnsi read Noto Sans in ${firstEmbeddedMs.toFixed(0)} ms, the first in Chinese Noto Sans SC in
+${firstCjkMs.toFixed(0)} ms (decision 042). Figures taken on a shared 2-core machine (other work may have run at
+the same time), so the ratios to the one-page notice are the figures to compare.
 
-| document | pages | size | p50 / p95 | heap growth over the run | p50 vs the notice |
+| document | pages | size | p50 / p95 | heap / RSS growth over the run | p50 vs the notice |
 | --- | --- | --- | --- | --- | --- |
 ${row('decision notice (baseline)', one)}
 ${row('the notice with about ten pages of explanation', ten)}
 ${row('agreement to the assessed value', agreement)}
 ${row(`grievance packet, ${MAX_COMPS} comparable sales (a filing's maximum)`, five)}
 ${row(`grievance packet padded with ${PADDED_COMPS} comparable-sale rows (no filing has more than ${MAX_COMPS})`, padded)}
+${row(`agreement signed "${VIETNAMESE.first} ${VIETNAMESE.last}" (Noto Sans embedded)`, signedVietnamese)}
+${row(`agreement signed "${CHINESE.signed}" (Noto Sans and Noto Sans SC embedded)`, signedChinese)}
+${row(`grievance packet, ${MAX_COMPS} comparable sales, names in Vietnamese, Greek and Cyrillic`, packetScripts)}
 
 A 10-page packet costs about ${(padded.p50 / one.p50).toFixed(1)}× the one-page notice:
 ${padded.p50.toFixed(0)} / ${padded.p95.toFixed(0)} ms at p50 / p95, and ${padded.heapMb.toFixed(0)} MiB of heap over its run of ${RUNS}.
 A real packet, at most ${MAX_COMPS} comparable sales, is ${five.pages} page${five.pages === 1 ? '' : 's'}.
+A document whose texts are all WinAnsi is drawn in the standard faces as before; one with any
+other character embeds Noto Sans: the agreement then costs ${(signedVietnamese.p50 / agreement.p50).toFixed(1)}× the plain one, and
+${(signedChinese.p50 / agreement.p50).toFixed(1)}× with Noto Sans SC for a name in Chinese.
 The documents are drawn per request and never stored. The fixtures are in
 apps/api/src/bench/documents.ts: a completed review of an owner with a representative, five
 comparables and the owner's answer, as the documents' routes read it.

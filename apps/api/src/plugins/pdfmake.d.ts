@@ -20,6 +20,11 @@ declare module 'pdfmake' {
     compress?: boolean;
   }
   interface Pdfmake {
+    /** Files pdfmake reads from memory before it looks on the disk. */
+    virtualfs: {
+      existsSync(path: string): boolean;
+      writeFileSync(path: string, content: Buffer): void;
+    };
     setFonts(fonts: Record<string, Record<string, string>>): void;
     setUrlAccessPolicy(allow: (url: string) => boolean): void;
     setLocalAccessPolicy(allow: (path: string) => boolean): void;

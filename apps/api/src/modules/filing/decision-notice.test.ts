@@ -130,4 +130,32 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
       expect(res.json(), spelling).toEqual(malformed.json());
     }
   });
+
+  it("refuses an explanation the notice could not print, leaving the review open; prints the reviewer's Greek as typed", async () => {
+    const id = await file(owner, '11 Notice Rd');
+    const complete = (decision_explanation: string) =>
+      injectOn(
+        t.app,
+        'kent',
+        {
+          method: 'POST',
+          url: '/api/super/complete',
+          payload: actionBody(id, 'complete', {
+            total_value_change: 'N',
+            decision_reason: 'other',
+            decision_explanation,
+          }),
+        },
+        reviewer,
+      );
+    const refused = await complete('The basement is finished 👍');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'body.decision_explanation', message: MESSAGES.input.notPrintable },
+    ]);
+    expect((await notice(owner, id)).statusCode).toBe(404);
+
+    expect((await complete('Ο φόρος μένει ίδιος.')).statusCode).toBe(200);
+    expect(await pdfText((await notice(owner, id)).rawPayload)).toContain('Ο φόρος μένει ίδιος.');
+  });
 });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, MESSAGES } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { applicationResponses, auditLog, outbox, reviewHistory } from '../../db/schema/index.ts';
 import { build, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
@@ -267,6 +268,115 @@ describe('POST /api/applications/respond: disagree', () => {
     }
     expect((await document(reviewer, id, 'grievance')).statusCode).toBe(200);
     expect((await document(owner, id, 'agreement')).statusCode).toBe(404);
+  });
+});
+
+/** The fonts a PDF names: the standard faces as they are, embedded ones as `XXXXXX+Name`. */
+function fontsOf(pdf: Buffer): string[] {
+  const names = [...pdf.toString('latin1').matchAll(/\/BaseFont \/([^\s/>]+)/g)];
+  return [...new Set(names.map((m) => (m[1] as string).replace(/^[A-Z]{6}\+/, '')))].sort();
+}
+
+describe('the documents print the names and addresses as typed, whatever their script', () => {
+  it('a signature in Chinese: the agreement reads "王小明", drawn in the embedded Noto Sans and Noto Sans SC', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner, 'kent', { pOFirstName: '小明', pOLastName: '欧阳' });
+    await complete(id);
+    expect((await respond(owner, { id, decision: 'accept', name: '王小明' })).statusCode).toBe(200);
+
+    const res = await document(owner, id, 'agreement');
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Signed electronically by 王小明');
+    expect(text).toContain('Owner 小明 欧阳');
+    expect(fontsOf(res.rawPayload)).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansSC-Regular',
+    ]);
+  });
+
+  it('Latin with Vietnamese, Greek and Cyrillic: the packet and the notice read them as typed', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner, 'kent', {
+      pOFirstName: 'Zoë',
+      pOLastName: 'Ðặng Ŵ',
+      pOAddress1: '7 Şoseaua Ştefan',
+      isOwner: false,
+      ...APPLICANT,
+      appFirstName: 'Σοφία',
+      appLastName: 'Иванова',
+      appAddress1: 'ул. Ленина, 12',
+      appCity: 'Αθήνα',
+    });
+    await complete(id);
+    const name = 'Zoë Ðặng Ŵ';
+    expect((await respond(owner, { id, decision: 'disagree', name })).statusCode).toBe(200);
+
+    const packet = await document(owner, id, 'grievance');
+    expect(packet.statusCode).toBe(200);
+    const text = await pdfText(packet.rawPayload);
+    for (const typed of [
+      `(${name})`,
+      `Name ${name}`,
+      '7 Şoseaua Ştefan',
+      'Name Σοφία Иванова',
+      'ул. Ленина, 12',
+      'Αθήνα, NY 10512-1234',
+    ]) {
+      expect(text).toContain(typed);
+    }
+    expect(fontsOf(packet.rawPayload)).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+
+    const notice = await injectOn(
+      t.app,
+      'kent',
+      { method: 'GET', url: `/api/applications/${id}/notice.pdf` },
+      owner,
+    );
+    expect(await pdfText(notice.rawPayload)).toContain(`Owner ${name}`);
+  });
+
+  it('a document whose every text is WinAnsi is drawn in the standard Helvetica faces, embedding none', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner, 'kent', { pOFirstName: 'José', pOLastName: 'Núñez-O’Brien' });
+    await complete(id);
+    const name = 'José Núñez-O’Brien';
+    expect((await respond(owner, { id, decision: 'accept', name })).statusCode).toBe(200);
+    const res = await document(owner, id, 'agreement');
+    expect(await pdfText(res.rawPayload)).toContain(`Signed electronically by ${name}`);
+    expect(fontsOf(res.rawPayload)).toEqual(['Helvetica', 'Helvetica-Bold']);
+  });
+
+  it('refuses a signature the documents could not print, in the language of the page, writing nothing', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner);
+    await complete(id);
+    const before = await counts();
+    for (const name of ['Olive 😀', '김민준', 'Olive Owner ✍', 'Olive ❤️']) {
+      const bad = await respond(owner, { id, decision: 'accept', name });
+      expect(bad.statusCode, name).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error_message: 'validation_error',
+        issues: [{ path: 'body.name', message: MESSAGES.input.notPrintable }],
+      });
+    }
+    const spanish = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: '/api/applications/respond',
+        payload: { id, decision: 'accept', name: 'Olive 😀' },
+        headers: { 'accept-language': 'es' },
+      },
+      owner,
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().issues).toEqual([
+      { path: 'body.name', message: MESSAGES_ES.input.notPrintable },
+    ]);
+    expect(await counts()).toEqual(before);
   });
 });
 

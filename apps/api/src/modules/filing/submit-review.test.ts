@@ -324,6 +324,34 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
     return { account, parcel };
   }
 
+  it('refuses, field by field, what the documents could not print: emoji, symbols, Korean', async () => {
+    const { account, parcel } = await withDraft();
+    const res = await refused(
+      account,
+      await submissionFor(t.app, parcel.sbl, {
+        ...APPLICANT,
+        isOwner: false,
+        pOFirstName: 'Olive 😀',
+        pOAddress2: 'Apt ☃',
+        pOPhone: '(716) 555-0101 ☎',
+        appLastName: '김민준',
+        appCity: 'Carmel ✓',
+        valueComments: 'The roof leaks 🌧\nsince spring.',
+      }),
+      parcel.sbl,
+    );
+    expect(res.statusCode).toBe(400);
+    const issues = res.json().issues as Array<{ path: string; message: string }>;
+    expect(Object.fromEntries(issues.map((i) => [i.path, i.message]))).toEqual({
+      'body.pOFirstName': MESSAGES.input.notPrintable,
+      'body.pOAddress2': MESSAGES.input.notPrintable,
+      'body.pOPhone': MESSAGES.input.notPrintable,
+      'body.appLastName': MESSAGES.input.notPrintable,
+      'body.appCity': MESSAGES.input.notPrintable,
+      'body.valueComments': MESSAGES.input.notPrintable,
+    });
+  });
+
   it.each([
     ['13 digits', '1234567890123'],
     ['letters', '12a000'],

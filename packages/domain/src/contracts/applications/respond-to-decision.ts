@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { MESSAGES } from '../../messages.ts';
-import { textField } from '../../text.ts';
+import { printedTextField } from '../../printed-text.ts';
 import {
   OWNER_RESPONSE_CODES,
   SIGNATURE_NAME_MAX_LENGTH,
@@ -13,7 +13,7 @@ export const respondToDecisionBodySchema = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   decision: z.enum(OWNER_RESPONSE_CODES),
   /** The owner's full name, typed as their signature. */
-  name: textField
+  name: printedTextField
     .trim()
     .min(SIGNATURE_NAME_MIN_LENGTH, { message: MESSAGES.response.nameRequired })
     .max(SIGNATURE_NAME_MAX_LENGTH, { message: MESSAGES.response.nameTooLong }),

@@ -8,6 +8,7 @@ import {
   reviewIdSchema,
   yesNoSchema,
 } from '../../review.ts';
+import { printedMultilineTextField } from '../../printed-text.ts';
 import { multilineTextField } from '../../text.ts';
 
 /**
@@ -34,7 +35,7 @@ export function reviewActionBodySchema<S extends 'far' | 'complete'>(status: S) 
     far_why: multilineTextField.max(REVIEW_NOTES_MAX_LENGTH).optional().default(''),
     // Our addition: required on COMPLETE (the decision notice's reason), ignored on FAR.
     decision_reason: z.enum(DECISION_REASON_CODES).nullable().optional().default(null),
-    decision_explanation: multilineTextField
+    decision_explanation: printedMultilineTextField
       .max(DECISION_EXPLANATION_MAX_LENGTH)
       .optional()
       .default(''),

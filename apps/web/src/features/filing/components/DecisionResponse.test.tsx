@@ -95,6 +95,27 @@ describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
     expect(stages.at(-1)).toHaveAttribute('aria-current', 'step');
   });
 
+  it('refuses at the field a name the documents could not print, and sends nothing', async () => {
+    const fetchMock = open(() => COMPLETED);
+    const region = await answerRegion();
+    await userEvent.click(within(region).getByRole('radio', { name: /I accept/ }));
+    const name = within(region).getByLabelText(/Your full name/);
+    await userEvent.type(name, 'Olive 😀');
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign and send my answer' }));
+    const error = await within(region).findByText(MESSAGES.input.notPrintable);
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(error.textContent ?? ''));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, '王小明');
+    await userEvent.click(within(region).getByRole('button', { name: 'Sign and send my answer' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Accept the new value?' }),
+    ).toHaveTextContent('"王小明"');
+    expect(within(region).queryByText(MESSAGES.input.notPrintable)).toBeNull();
+    expect(requestsTo(fetchMock, 'POST /api/applications/respond')).toHaveLength(0);
+  });
+
   it('sends nothing when the owner cancels the confirmation', async () => {
     const fetchMock = open(() => COMPLETED);
     const region = await answerRegion();
@@ -186,6 +207,17 @@ describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(requestsTo(fetchMock, 'POST /api/applications/respond')).toHaveLength(1),
     );
+  });
+
+  it('says in Spanish that the documents cannot print a name in Hangul', async () => {
+    await loadLanguage('es');
+    open(() => COMPLETED);
+    const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
+    await userEvent.type(within(region).getByLabelText(/Su nombre completo/), '김민준');
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Firmar y enviar mi respuesta' }),
+    );
+    expect(await within(region).findByText(MESSAGES_ES.input.notPrintable)).toBeInTheDocument();
   });
 
   it('says what a disagreement leads to in Spanish, with its date in es-US', async () => {

@@ -120,6 +120,17 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     expect(first).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says what the documents cannot print at the field that holds it, and takes other scripts', async () => {
+    await openStep();
+    const last = within(owner()).getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(last, 'Owner 😀');
+    await userEvent.tab();
+    expect(last).toHaveAccessibleDescription(MESSAGES.input.notPrintable);
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Ðặng 王');
+    expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says a required field is missing once it is left blank (the step has no submit)', async () => {
     await openStep();
     const city = within(owner()).getByRole('textbox', { name: 'City' });
