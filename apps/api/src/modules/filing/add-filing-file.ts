@@ -52,10 +52,10 @@ async function refuseUnlessOpen(
 
 /**
  * POST /applications/{id}/files: the owner adds evidence to a submitted filing until its
- * review is complete, and never to one withdrawn. The filing and the account's daily quota are checked before the body is
- * read, and again with the file's size before the pipeline (`receive`) scans or stores it; the
- * file is attached, under the filing's row lock, with a line on the review's timeline, in one
- * transaction. A file not recorded has its bytes released unless something else has them.
+ * review is complete, and never to one withdrawn. The filing and the account's daily quota are
+ * checked before the body is read, and again with the file's size before the pipeline
+ * (`receive`) scans or stores it; the file is attached, under the filing's row lock (where the
+ * filing is checked once more), with a line on the review's timeline, in one transaction. A file not recorded has its bytes released unless something else has them.
  */
 export async function addFilingFile(
   ctx: SignedInContext,
