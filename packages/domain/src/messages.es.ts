@@ -632,6 +632,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     batchFailed:
       'El lote se detuvo antes de poder presentar todas las filas. Las filas no presentadas están marcadas abajo: envíelas de nuevo en otro lote.',
     batchNotFound: 'Esta cuenta no tiene ese lote.',
+    batchTitle: 'Lote {id}',
     pollFailed:
       'No se pudo cargar el informe en este momento. Se intentará de nuevo en un momento.',
     ownerCopy: 'Copia para el propietario',

@@ -674,6 +674,7 @@ export const MESSAGES = {
     batchFailed:
       'The batch stopped before every row could be filed. The rows not filed are marked below: send them again in a new batch.',
     batchNotFound: 'There is no such batch for this account.',
+    batchTitle: 'Batch {id}',
     pollFailed: 'The report could not be loaded just now. It will be tried again in a moment.',
     ownerCopy: "Owner's copy",
     ownerCopySent: 'Sent',

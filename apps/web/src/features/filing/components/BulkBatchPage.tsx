@@ -24,7 +24,8 @@ export function BulkBatchPage() {
   const { messages, format } = useLanguage();
   const { number } = useFilingFormat();
   const T = messages.bulk;
-  useDocumentTitle(T.report);
+  const heading = valid ? format(T.batchTitle, { id: batchId ?? '' }) : T.report;
+  useDocumentTitle(heading);
   const queryClient = useQueryClient();
   const open = isOpen(batch.data);
   // Once every row is done, My Applications lists the new filings.
@@ -46,7 +47,7 @@ export function BulkBatchPage() {
           {T.title}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{T.report}</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{heading}</h1>
       {notFound ? (
         <p className="mt-4">{T.batchNotFound}</p>
       ) : batch.isError && !data ? (
