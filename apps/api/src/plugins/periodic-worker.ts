@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface PeriodicWorkerOptions {
+  /** Names the work in the log line of a failed pass ("draft file purge failed"). */
+  name: string;
   log: FastifyBaseLogger;
   /** Wait after start before the first pass, so a start-up is not slowed by it. */
   firstDelayMs: number;
@@ -54,7 +56,7 @@ export class PeriodicWorker {
       try {
         more = await this.options.pass();
       } catch (err) {
-        this.options.log.error({ err }, 'background pass failed');
+        this.options.log.error({ err }, `${this.options.name} failed`);
       }
       if (!more && !this.woken) await this.idle(this.options.intervalMs);
     }

@@ -26,6 +26,7 @@ export const batchWorkerPlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'bulk-batches' });
     const worker = new PeriodicWorker({
+      name: 'bulk batch pass',
       log,
       firstDelayMs: 0,
       intervalMs: 5_000,

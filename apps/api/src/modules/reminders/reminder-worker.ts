@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders.ts';
 
@@ -20,51 +21,32 @@ export function reminderTiming(intervalSeconds: number): ReminderTiming {
  * decides which of them sends each reminder.
  */
 export class ReminderWorker {
-  private loop: Promise<void> | null = null;
-  private stopped = false;
-  private wakeWait: (() => void) | null = null;
+  private readonly worker: PeriodicWorker;
 
   constructor(
-    private readonly deps: ReminderDeps,
-    private readonly clock: () => Date,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: ReminderTiming,
-  ) {}
+    deps: ReminderDeps,
+    clock: () => Date,
+    log: FastifyBaseLogger,
+    timing: ReminderTiming,
+  ) {
+    this.worker = new PeriodicWorker({
+      name: 'reminder pass',
+      log,
+      ...timing,
+      pass: async () => {
+        const result = await sendDueReminders(deps, clock());
+        if (result.drafts > 0 || result.closing > 0) log.info(result, 'reminders enqueued');
+        return false;
+      },
+    });
+  }
 
   start(): void {
-    this.loop = this.run();
+    this.worker.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeWait?.();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    await this.idle(this.timing.firstDelayMs);
-    while (!this.stopped) {
-      try {
-        const result = await sendDueReminders(this.deps, this.clock());
-        if (result.drafts > 0 || result.closing > 0) this.log.info(result, 'reminders enqueued');
-      } catch (err) {
-        // The database may be briefly unreachable; the next pass tries again.
-        this.log.error({ err }, 'reminder pass failed');
-      }
-      await this.idle(this.timing.intervalMs);
-    }
-  }
-
-  private idle(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wakeWait?.(), ms);
-      this.wakeWait = () => {
-        clearTimeout(timer);
-        this.wakeWait = null;
-        resolve();
-      };
-    });
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DRAFT_FILES_TTL_HOURS, SAVED_DRAFT_DAYS_AFTER_PERIOD } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -68,57 +69,37 @@ export const DRAFT_PURGE_TIMING: DraftPurgeTiming = {
  * the work through the database's locks, never through memory.
  */
 export class DraftPurgeWorker {
-  private loop: Promise<void> | null = null;
-  private stopped = false;
-  private wakeWait: (() => void) | null = null;
+  private readonly worker: PeriodicWorker;
 
   constructor(
-    private readonly deps: { db: Db; storage: FileStorage },
-    private readonly clock: () => Date,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: DraftPurgeTiming = DRAFT_PURGE_TIMING,
-  ) {}
-
-  start(): void {
-    this.loop = this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeWait?.();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    await this.idle(this.timing.firstDelayMs);
-    while (!this.stopped) {
-      try {
-        const now = this.clock();
-        const result = await purgeExpiredDraftFiles(this.deps, now);
-        if (result.files > 0 || result.drafts > 0)
-          this.log.info(result, 'unsubmitted drafts purged');
-        const abandoned = await this.deps.storage.sweepAbandoned(
+    deps: { db: Db; storage: FileStorage },
+    clock: () => Date,
+    log: FastifyBaseLogger,
+    timing: DraftPurgeTiming = DRAFT_PURGE_TIMING,
+  ) {
+    this.worker = new PeriodicWorker({
+      name: 'draft file purge',
+      log,
+      ...timing,
+      pass: async () => {
+        const now = clock();
+        const result = await purgeExpiredDraftFiles(deps, now);
+        if (result.files > 0 || result.drafts > 0) log.info(result, 'unsubmitted drafts purged');
+        const abandoned = await deps.storage.sweepAbandoned(
           new Date(now.getTime() - ABANDONED_WRITE_HOURS * HOUR_MS),
         );
-        if (abandoned > 0) this.log.info({ abandoned }, 'writes cut off by a crash removed');
-      } catch (err) {
-        // The database may be briefly unreachable; the next pass tries again.
-        this.log.error({ err }, 'draft file purge failed');
-      }
-      await this.idle(this.timing.intervalMs);
-    }
+        if (abandoned > 0) log.info({ abandoned }, 'writes cut off by a crash removed');
+        return false;
+      },
+    });
   }
 
-  private idle(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wakeWait?.(), ms);
-      this.wakeWait = () => {
-        clearTimeout(timer);
-        this.wakeWait = null;
-        resolve();
-      };
-    });
+  start(): void {
+    this.worker.start();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 }
 
