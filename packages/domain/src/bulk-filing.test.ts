@@ -62,13 +62,21 @@ describe('bulk filing rows', () => {
     expect(
       bulkReportCsv({
         rows: [
-          { line: 2, sbl: '1-2-3', status: 'filed', filingNumber: 'KENT-2026-000001', ir_id: 1 },
+          {
+            line: 2,
+            sbl: '1-2-3',
+            status: 'filed',
+            filingNumber: 'KENT-2026-000001',
+            ir_id: 1,
+            owner_copy: 'sent',
+          },
           { line: 3, sbl: '=cmd', status: 'refused', error: 'sbl: unknown' },
         ],
       }),
     ).toBe(
-      'line,sbl,status,filing_number,ir_id,error\r\n2,1-2-3,filed,KENT-2026-000001,1,\r\n' +
-        "3,'=cmd,refused,,,sbl: unknown\r\n",
+      'line,sbl,status,filing_number,ir_id,error,owner_copy\r\n' +
+        '2,1-2-3,filed,KENT-2026-000001,1,,sent\r\n' +
+        "3,'=cmd,refused,,,sbl: unknown,\r\n",
     );
   });
 });
