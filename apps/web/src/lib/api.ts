@@ -299,6 +299,11 @@ export async function callTaggedGet<C extends Contract, T>(
 }
 
 /** The full address of an operation, for clients that fetch it themselves (the captcha widget). */
-export function apiUrl(contract: Pick<Contract, 'path'>): string {
-  return `${API_BASE}${contract.path}`;
+export function apiUrl(
+  contract: Pick<Contract, 'path'>,
+  { params, query }: { params?: Record<string, string>; query?: Record<string, string> } = {},
+): string {
+  const path = params ? fillPath(contract.path, params) : contract.path;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_BASE}${path}${search}`;
 }

@@ -23,13 +23,14 @@ const NO_FILINGS = {
 };
 
 /** The address a visitor would type for a guarded route. */
-const pathOf = (path: string) => `/${path.replace(':id', '17')}`;
+const pathOf = (path: string) => `/${path.replace(':id', '17').replace(':batchId', '5')}`;
 
 describe('page guard', () => {
   it('guards the SPEC §2 screens with their fallbacks', () => {
     expect(GUARDED_ROUTES.map(({ path, access, fallback }) => [path, access, fallback])).toEqual([
       ['applications', 'application:file', '/login'],
       ['applications/bulk', 'application:file', '/login'],
+      ['applications/bulk/:batchId', 'application:file', '/login'],
       ['applications/:id', 'application:file', '/login'],
       ['file', 'application:file', '/login'],
       ['confirm', 'application:file', '/login'],
@@ -46,6 +47,7 @@ describe('page guard', () => {
   const ADMITTED: Record<string, readonly Privilege[]> = {
     applications: ROLES,
     'applications/bulk': ROLES,
+    'applications/bulk/:batchId': ROLES,
     'applications/:id': ROLES,
     file: ROLES,
     confirm: ROLES,
@@ -60,6 +62,8 @@ describe('page guard', () => {
   const GRANTED_HEADING: Record<string, string> = {
     applications: 'My Applications',
     'applications/bulk': 'File several properties',
+    // The mocked batch below is not the account's.
+    'applications/bulk/:batchId': 'Batch 5',
     // The mocked filing below is not the account's.
     'applications/:id': 'Filing not found',
     // No submission was made in this test's tab.
@@ -92,6 +96,7 @@ describe('page guard', () => {
           'GET /api/admin/userlist': () => Response.json([]),
           'GET /api/applications/view': () => Response.json([]),
           'GET /api/applications/17': () => apiError(404, 'not_found'),
+          'GET /api/applications/bulk/5': () => apiError(404, 'not_found'),
           'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
           'GET /api/super/list': () => Response.json([]),
           'GET /api/super/list_super_users': () => Response.json([]),

@@ -201,6 +201,33 @@ describe('the documents in the language of the request that downloads them', () 
     expect(res.rawPayload.toString('latin1')).toContain('/Lang (en-US)');
   });
 
+  it("gives an English browser that chose Español the Spanish notice: the link's lang comes first", async () => {
+    const res = await inject(
+      englishOwner,
+      { url: `/api/applications/${englishFiling}/notice.pdf?lang=es` },
+      ENGLISH,
+    );
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Aviso de decisión de la Revisión Informal');
+    expect(text).not.toContain('What happens next');
+    expect(res.rawPayload.toString('latin1')).toContain('/Lang (es-US)');
+    // And the other way round.
+    const english = await inject(
+      spanishOwner,
+      { url: `/api/applications/${spanishFiling}/notice.pdf?lang=en` },
+      SPANISH,
+    );
+    expect(await pdfText(english.rawPayload)).toContain('Informal Review Decision Notice');
+    // A language the documents are not written in is refused.
+    const french = await inject(
+      englishOwner,
+      { url: `/api/applications/${englishFiling}/notice.pdf?lang=fr` },
+      ENGLISH,
+    );
+    expect(french.statusCode).toBe(400);
+  });
+
   it('fills the grievance packet in Spanish, leaving what the owner typed as typed', async () => {
     const res = await inject(
       spanishOwner,

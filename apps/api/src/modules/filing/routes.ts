@@ -165,7 +165,10 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       contract.path,
       { schema: contract.schema, config: { access: contract.access } },
       async (request, reply) => {
-        const pdf = await render(signedIn(request.ctx), request.params.id);
+        // The page's language, when its link names one, before the browser's.
+        const ctx = signedIn(request.ctx);
+        const language = request.query.lang ?? ctx.language;
+        const pdf = await render({ ...ctx, language }, request.params.id);
         // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
         return reply
           .type('application/pdf')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
 import { idParamsSchema } from '../path-id.ts';
+import { documentQuerySchema } from './get-decision-notice.ts';
 
 const response = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -17,6 +18,7 @@ export const getAgreementContract = defineContract({
     tags: ['applications'],
     summary: "The owner's signed agreement to the reviewed value (PDF)",
     params: idParamsSchema,
+    querystring: documentQuerySchema,
     response,
   },
 });
@@ -34,6 +36,7 @@ export const getGrievancePacketContract = defineContract({
     tags: ['applications'],
     summary: 'The grievance packet (PDF) prefilled for form RP-524, for an owner who disagreed',
     params: idParamsSchema,
+    querystring: documentQuerySchema,
     response,
   },
 });

@@ -88,7 +88,7 @@ describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
     });
     expect(
       await within(region).findByRole('link', { name: 'Download your agreement (PDF)' }),
-    ).toHaveAttribute('href', '/api/applications/42/agreement.pdf');
+    ).toHaveAttribute('href', '/api/applications/42/agreement.pdf?lang=en');
     expect(region).toHaveTextContent('signed Olive Owner');
     const stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
     expect(stages.at(-1)).toHaveTextContent('Accepted');
@@ -150,7 +150,7 @@ describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
     const region = await answerRegion();
     expect(
       within(region).getByRole('link', { name: 'Download your grievance packet (PDF)' }),
-    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf');
+    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf?lang=en');
     expect(within(region).getByTestId('grievance-countdown')).toHaveTextContent(
       '12 days from today',
     );
@@ -229,7 +229,8 @@ describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
     );
     expect(
       within(region).getByRole('link', { name: 'Descargar su paquete de queja (PDF)' }),
-    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf');
+      // The page's language rides on the link, whatever the browser's.
+    ).toHaveAttribute('href', '/api/applications/42/grievance.pdf?lang=es');
     expect(
       within(region).getByRole('link', {
         name: 'sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York',

@@ -4,6 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
 import { respondToDecisionBodySchema } from '@ir/domain/contracts/applications/respond-to-decision.ts';
+import {
+  getAgreementContract,
+  getGrievancePacketContract,
+} from '@ir/domain/contracts/applications/get-response-documents.ts';
 import { daysUntil, formatLongDate } from '@ir/domain/deadline.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { OWNER_RESPONSE_CODES, RP524_FORM_URL, type OwnerResponse } from '@ir/domain/review.ts';
@@ -14,6 +18,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
+import { documentUrl } from '../api/documents.ts';
 import { useFilingFormat } from '../i18n/format.ts';
 import { localizedResolver } from '../i18n/localize.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
@@ -239,7 +244,7 @@ function Answered({
   filing: MyApplication;
   response: NonNullable<MyApplication['response']>;
 }) {
-  const { messages, locale, format } = useLanguage();
+  const { messages, locale, format, language } = useLanguage();
   const { dollars, instant } = useFilingFormat();
   const T = messages.response;
   const when = instant(response.respondedAt);
@@ -261,7 +266,7 @@ function Answered({
         <p className="mt-4">
           <a
             className="link"
-            href={`/api/applications/${filing.id}/agreement.pdf`}
+            href={documentUrl(getAgreementContract, filing.id, language)}
             target="_blank"
             rel="noopener"
           >
@@ -281,7 +286,7 @@ function Answered({
       <p className="mt-4">
         <a
           className="link"
-          href={`/api/applications/${filing.id}/grievance.pdf`}
+          href={documentUrl(getGrievancePacketContract, filing.id, language)}
           target="_blank"
           rel="noopener"
         >

@@ -89,7 +89,7 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent('small claims');
     expect(
       within(notice).getByRole('link', { name: 'Download the decision notice (PDF)' }),
-    ).toHaveAttribute('href', '/api/applications/42/notice.pdf');
+    ).toHaveAttribute('href', '/api/applications/42/notice.pdf?lang=en');
   });
 
   it('takes one more file until the review is complete, and says what happened', async () => {

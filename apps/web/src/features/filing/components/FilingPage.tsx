@@ -13,6 +13,7 @@ import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { getDecisionNoticeContract } from '@ir/domain/contracts/applications/get-decision-notice.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -24,6 +25,7 @@ import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file
 import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeText } from '../api/upload-file.ts';
+import { documentUrl } from '../api/documents.ts';
 import { useFilingFormat } from '../i18n/format.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
@@ -217,7 +219,7 @@ function DecisionNotice({
   filing: MyApplication;
   decision: NonNullable<MyApplication['decision']>;
 }) {
-  const { messages, locale, format } = useLanguage();
+  const { messages, locale, format, language } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.applications.notice;
   const outcome = filing.outcome;
@@ -245,7 +247,7 @@ function DecisionNotice({
       <p className="mt-4">
         <a
           className="link"
-          href={`/api/applications/${filing.id}/notice.pdf`}
+          href={documentUrl(getDecisionNoticeContract, filing.id, language)}
           target="_blank"
           rel="noopener"
         >
