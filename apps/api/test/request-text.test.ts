@@ -101,6 +101,9 @@ const DRAFT_PERSON = {
 /** The path parameters of an operation whose path has some (`:printkey`). */
 const PARAMS: Record<string, Record<string, string>> = {
   'PUT /ir/drafts/:printkey': { printkey: '100.01-1-1' },
+  'GET /applications/:id/notice.pdf': { id: '999999' },
+  'GET /applications/:id/agreement.pdf': { id: '999999' },
+  'GET /applications/:id/grievance.pdf': { id: '999999' },
 };
 
 /** The operation's path with its parameters filled in. */
@@ -132,6 +135,9 @@ const VALID: Record<string, Input[]> = {
   'POST /email-preferences': [{ token: `1.${'a'.repeat(43)}`, reminders: false }],
   'POST /email-preferences/one-click': [{ 'List-Unsubscribe': 'One-Click' }],
   'GET /auth/authstatus': [{ privledge: 'true' }],
+  'GET /applications/:id/notice.pdf': [{ lang: 'es' }],
+  'GET /applications/:id/agreement.pdf': [{ lang: 'es' }],
+  'GET /applications/:id/grievance.pdf': [{ lang: 'es' }],
   'GET /auth/googleuri': [{ from: 'login' }],
   'POST /auth/google_login': [{ code: 'a-code', state: 'a-state' }],
   'POST /auth/mfa/confirm': [{ otp: '123456' }],
