@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -92,9 +91,8 @@ export interface SpooledPart {
 
 export interface ReceivedForm {
   fields: Record<string, string>;
-  /** The spooled file parts; a part read by its spec's `read` is only named in `read`. */
+  /** The spooled file parts; a part its spec's `read` took is not among them. */
   files: Record<string, SpooledPart | undefined>;
-  read: ReadonlySet<string>;
   /** The private temp folder the parts are in; the caller may put more files there. */
   dir: string;
   dispose: () => Promise<void>;
@@ -248,7 +246,7 @@ export class UploadPipeline {
         }
       }
       await checkFields();
-      return { fields, files, read, dir, dispose };
+      return { fields, files, dir, dispose };
     } catch (error) {
       await dispose();
       throw error;
@@ -409,14 +407,6 @@ async function spoolCapped(
   cap: { maxBytes: number; tooLarge: Error },
 ): Promise<SpooledPart> {
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  let size = 0;
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      done(size > cap.maxBytes ? cap.tooLarge : null, chunk);
-    },
-  });
-  await pipeline(part.file, counted, out);
-  if (part.file.truncated) throw cap.tooLarge;
-  return { file, size, originalName: displayName(part.filename) };
+  await pipeline(capped(part, cap), out);
+  return { file, size: out.bytesWritten, originalName: displayName(part.filename) };
 }
