@@ -92,6 +92,13 @@ test('a representative, once approved, files several properties from a CSV and a
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/bulk-filing-report.png`, fullPage: true });
+  // On a phone the report scrolls sideways in its own region; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/bulk-filing-report-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the report (CSV)' }).click();
