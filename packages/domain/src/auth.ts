@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import { MESSAGES } from './messages.ts';
+import { messageKey, type MessageKey } from './message-ref.ts';
 import { ROLES } from './roles.ts';
 import { textField } from './text.ts';
 
@@ -63,7 +63,7 @@ export const emailAddressSchema = z
       BASIC_EMAIL.test(e) &&
       ASCII_EMAIL.test(e) &&
       !FORBIDDEN_IN_EMAIL.test(e),
-    { message: MESSAGES.signup.invalidEmail },
+    { message: messageKey('signup.invalidEmail') },
   );
 
 /** SPEC §5 signup: emailAddressSchema's rule, for checks that need only a yes or no. */
@@ -82,29 +82,25 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-/** The login field texts, in whichever language the form is read (decision 037). */
-export type LoginFieldTexts = Readonly<
-  Record<'emptyEmail' | 'invalidEmail' | 'emptyPassword' | 'invalidPassword', string>
->;
-
-/** SPEC §5 login form: the field messages, in the order the form shows them. */
+/** SPEC §5 login form: the field messages (catalogue keys), in the order the form shows them. */
 export function loginFieldErrors(
   email: string,
   password: string,
-  texts: LoginFieldTexts = MESSAGES.login,
-): { email?: string; password?: string } {
-  const errors: { email?: string; password?: string } = {};
+): { email?: MessageKey; password?: MessageKey } {
+  const errors: { email?: MessageKey; password?: MessageKey } = {};
   const e = email.trim();
-  if (e === '') errors.email = texts.emptyEmail;
-  else if (e.length < AUTH_LIMITS.emailMin || !e.includes('@')) errors.email = texts.invalidEmail;
-  if (password === '') errors.password = texts.emptyPassword;
-  else if (password.length < AUTH_LIMITS.loginPasswordMin) errors.password = texts.invalidPassword;
+  if (e === '') errors.email = 'login.emptyEmail';
+  else if (e.length < AUTH_LIMITS.emailMin || !e.includes('@')) errors.email = 'login.invalidEmail';
+  if (password === '') errors.password = 'login.emptyPassword';
+  else if (password.length < AUTH_LIMITS.loginPasswordMin) {
+    errors.password = 'login.invalidPassword';
+  }
   return errors;
 }
 
 /** A password as a request carries it: never trimmed, bounded, free of forbidden characters. */
 export const passwordField = textField.max(AUTH_LIMITS.passwordMax, {
-  message: MESSAGES.password.tooLong,
+  message: messageKey('password.tooLong'),
 });
 /**
  * What a request may carry as an e-mail. Deliberately loose (the services normalise it and

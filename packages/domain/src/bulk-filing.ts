@@ -3,7 +3,7 @@ import { emailAddressSchema } from './auth.ts';
 import { csvRecord, FORMULA_START, toCsv } from './csv.ts';
 import { REASON_CODES, shapeZipCode, submitReviewBodySchema, type SubmitReview } from './filing.ts';
 import { DRAFT_FILES_MAX } from './limits.ts';
-import { fillMessage, MESSAGES } from './messages.ts';
+import { msg, type MessageRef } from './message-ref.ts';
 
 /**
  * A representative's batch of filings (docs/bulk-filing.md, decision 035): one CSV row per
@@ -91,7 +91,17 @@ export type BulkRowCheck =
       ownerEmail: string | null;
       files: string[];
     }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: BulkRefusal[] };
+
+/**
+ * One reason a row is not filed: a catalogue text (or, for a rule without one, the rule's own
+ * words), after the name of the column it is about when it is about one. Said in the batch's
+ * language when the report is written.
+ */
+export interface BulkRefusal {
+  column?: string;
+  message: MessageRef | string;
+}
 
 /**
  * One CSV row as a submission, by the wizard's rules (the same schema `submit_review` parses
@@ -103,10 +113,10 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
   if (formula.length > 0) {
     return {
       ok: false,
-      errors: formula.map((column) => fillMessage(MESSAGES.bulk.formulaCell, { column })),
+      errors: formula.map((column) => ({ message: msg('bulk.formulaCell', { column }) })),
     };
   }
-  const errors: string[] = [];
+  const errors: BulkRefusal[] = [];
   const parsed = submitReviewBodySchema.safeParse({
     // Verified once for the whole batch; the schema wants one.
     captcha: 'batch',
@@ -134,29 +144,29 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof SubmitReview;
       const column = COLUMN_OF[field] ?? field;
-      const text =
+      const refusal: BulkRefusal =
         field === 'reason'
-          ? fillMessage(MESSAGES.bulk.reasonCodes, { codes: REASON_CODES.join(', ') })
-          : null;
-      const line = text ?? `${column}: ${issue.message}`;
-      if (!seen.has(line)) errors.push(line);
-      seen.add(line);
+          ? { message: msg('bulk.reasonCodes', { codes: REASON_CODES.join(', ') }) }
+          : { column, message: issue.message };
+      const once = `${refusal.column ?? ''}\u0000${JSON.stringify(refusal.message)}`;
+      if (!seen.has(once)) errors.push(refusal);
+      seen.add(once);
     }
   }
   let ownerEmail: string | null = null;
   if (row.owner_email.trim() !== '') {
     const email = emailAddressSchema.safeParse(row.owner_email.trim());
     if (email.success) ownerEmail = email.data;
-    else errors.push(MESSAGES.bulk.ownerEmail);
+    else errors.push({ message: msg('bulk.ownerEmail') });
   }
   const files = row.files
     .split(BULK_FILES_SEPARATOR)
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  if (files.length === 0) errors.push(MESSAGES.bulk.noFiles);
-  if (files.length > DRAFT_FILES_MAX) errors.push(MESSAGES.bulk.tooManyFiles);
+  if (files.length === 0) errors.push({ message: msg('bulk.noFiles') });
+  if (files.length > DRAFT_FILES_MAX) errors.push({ message: msg('bulk.tooManyFiles') });
   const twice = files.find((name, i) => files.indexOf(name) !== i);
-  if (twice !== undefined) errors.push(fillMessage(MESSAGES.bulk.fileTwice, { name: twice }));
+  if (twice !== undefined) errors.push({ message: msg('bulk.fileTwice', { name: twice }) });
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   const { captcha: _captcha, ...submission } = parsed.data;
   return { ok: true, submission, ownerEmail, files };

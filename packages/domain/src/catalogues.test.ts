@@ -1,59 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { accountLanguage, catalogueFor, translateMessage } from './catalogues.ts';
-import { catalogueTexts, formatText } from './i18n.ts';
+import { accountLanguage, catalogueFor, messageText, ruleText } from './catalogues.ts';
+import { formatText } from './i18n.ts';
 import { MESSAGES_ES } from './messages.es.ts';
-import { fillMessage, MESSAGES, withPhone } from './messages.ts';
+import { msg, type MessageKey } from './message-ref.ts';
+import { MESSAGES, withPhone } from './messages.ts';
 
-const texts = (catalogue: object) => catalogueTexts(catalogue);
-
-describe('translateMessage', () => {
-  it('gives the Spanish text of an English catalogue text', () => {
-    expect(translateMessage(MESSAGES.input.invalidRequest, 'es')).toBe(
-      MESSAGES_ES.input.invalidRequest,
+describe('messageText', () => {
+  it('says a reference in the language asked for, its values filled in', () => {
+    const ref = msg('applications.cannotWithdraw', { phone: '(518) 555-0142' });
+    expect(messageText('en', ref)).toBe(
+      withPhone(MESSAGES.applications.cannotWithdraw, '(518) 555-0142'),
     );
-    expect(translateMessage(MESSAGES.input.invalidRequest, 'en')).toBe(
-      MESSAGES.input.invalidRequest,
-    );
-  });
-
-  it('reads the filled-in arguments back out and fills the Spanish with them', () => {
-    const english = withPhone(MESSAGES.applications.cannotWithdraw, '(518) 555-0142');
-    expect(translateMessage(english, 'es')).toBe(
+    expect(messageText('es', ref)).toBe(
       withPhone(MESSAGES_ES.applications.cannotWithdraw, '(518) 555-0142'),
     );
+    expect(messageText('es', 'input.invalidRequest')).toBe(MESSAGES_ES.input.invalidRequest);
     const values = { max: 2000, used: 1500, rows: 800 };
-    const rows = fillMessage(MESSAGES.bulk.dailyLimit, values);
-    expect(translateMessage(rows, 'es')).toBe(fillMessage(MESSAGES_ES.bulk.dailyLimit, values));
-    const limit = fillMessage(MESSAGES.bulk.tooManyRows, { max: 1000 });
-    expect(translateMessage(limit, 'es')).toBe(
-      fillMessage(MESSAGES_ES.bulk.tooManyRows, { max: 1000 }),
+    expect(messageText('es', msg('bulk.dailyLimit', values))).toBe(
+      formatText('es', MESSAGES_ES.bulk.dailyLimit, values),
     );
   });
 
-  it('finds every owner text with plain arguments, each under its own key', () => {
-    const spanish = texts(MESSAGES_ES);
-    const wrong: string[] = [];
-    for (const [key, english] of texts(MESSAGES)) {
-      const other = spanish.get(key) ?? '';
-      if (other === english || /\{\w+,/.test(english)) continue;
-      const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-      const values = Object.fromEntries(names.map((n) => [n, `«${n}-value»`]));
-      const expected = names.length ? formatText('es', other, values) : other;
-      const got = translateMessage(fillMessage(english, values), 'es');
-      // A text shared by two keys may take the other key's Spanish: the same words in English.
-      const sameEnglish = [...texts(MESSAGES)].filter(([, e]) => e === english).map(([k]) => k);
-      const acceptable = sameEnglish.map((k) => {
-        const o = spanish.get(k) ?? '';
-        return names.length ? formatText('es', o, values) : o;
-      });
-      if (got !== expected && !acceptable.includes(got)) wrong.push(key);
-    }
-    expect(wrong).toEqual([]);
+  it('keeps two identical English texts apart: each key has its own Spanish', () => {
+    // Both read "Dismiss" in English; a lookup by the English words could find only one.
+    expect(MESSAGES.filing.files.dismiss).toBe(MESSAGES.account.loginSignup.dismiss);
+    expect(messageText('es', 'filing.files.dismiss')).toBe(MESSAGES_ES.filing.files.dismiss);
+    expect(messageText('es', 'account.loginSignup.dismiss')).toBe(
+      MESSAGES_ES.account.loginSignup.dismiss,
+    );
+    expect(MESSAGES_ES.filing.files.dismiss).not.toBe(MESSAGES_ES.account.loginSignup.dismiss);
   });
 
-  it('leaves a text no catalogue holds, and one kept in English, as it is', () => {
-    expect(translateMessage('Something else entirely.', 'es')).toBe('Something else entirely.');
-    expect(translateMessage(MESSAGES.uploadAnswer.alreadyExists, 'es')).toBe('already exists');
+  it('keeps apart two texts that read the same in English once their values are in', () => {
+    const values = { address: '12 Main St', sbl: '101.-1-1' };
+    const notice = msg('applications.notice.propertyValue', values);
+    const packet = msg('documents.propertyWithSbl', values);
+    expect(messageText('en', notice)).toBe(messageText('en', packet));
+    expect(messageText('es', notice)).toBe(
+      formatText('es', MESSAGES_ES.applications.notice.propertyValue, values),
+    );
+    expect(messageText('es', packet)).toBe(
+      formatText('es', MESSAGES_ES.documents.propertyWithSbl, values),
+    );
+    expect(messageText('es', notice)).not.toBe(messageText('es', packet));
+  });
+
+  it('says two fillings of one text each with its own value', () => {
+    const a = messageText('es', msg('bulk.fileNotInZip', { name: 'a.pdf' }));
+    const b = messageText('es', msg('bulk.fileNotInZip', { name: 'b.pdf' }));
+    expect(a).toContain('a.pdf');
+    expect(b).toContain('b.pdf');
+    expect(a.replace('a.pdf', '')).toBe(b.replace('b.pdf', ''));
+  });
+
+  it('says a text whose value is missing with its placeholder, rather than failing', () => {
+    expect(messageText('en', 'applications.cannotWithdraw')).toBe(
+      MESSAGES.applications.cannotWithdraw,
+    );
+  });
+
+  it('refuses a key that names no text (a stored row from another version)', () => {
+    expect(() => messageText('es', 'input.noSuchText' as MessageKey)).toThrow(/input.noSuchText/);
+  });
+});
+
+describe('ruleText', () => {
+  it("says a rule's key in the language, and leaves a rule's own words as they are", () => {
+    expect(ruleText('es', 'owner.zip')).toBe(MESSAGES_ES.owner.zip);
+    expect(ruleText('en', 'owner.zip')).toBe(MESSAGES.owner.zip);
+    expect(ruleText('es', 'Too small: expected string to have >=1 characters')).toBe(
+      'Too small: expected string to have >=1 characters',
+    );
+    // An English text is never taken for its key.
+    expect(ruleText('es', MESSAGES.owner.zip)).toBe(MESSAGES.owner.zip);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES } from './auth.ts';
 import { apiErrorSchema, AppError, ERROR_CODES, isErrorCode } from './errors.ts';
+import { msg } from './message-ref.ts';
 
 describe('the error codes', () => {
   it('lists each code once, in snake_case', () => {
@@ -19,9 +20,19 @@ describe('the error codes', () => {
 
 describe('AppError', () => {
   it('carries the field it is about, when it is about one', () => {
-    const refusal = new AppError(400, 'bad_email', 'Invalid email format.', { field: 'email' });
+    const refusal = new AppError(400, 'bad_email', 'signup.bad_email', { field: 'email' });
     expect(refusal).toMatchObject({ statusCode: 400, code: 'bad_email', field: 'email' });
-    expect(new AppError(404, 'not_found', 'Not here.').field).toBeUndefined();
+    expect(new AppError(404, 'not_found', 'applications.notFound').field).toBeUndefined();
+  });
+
+  it('carries its text as a reference, said by the edge that shows it', () => {
+    const refusal = new AppError(
+      409,
+      'conflict',
+      msg('applications.cannotWithdraw', { phone: '1' }),
+    );
+    expect(refusal.ref).toEqual({ key: 'applications.cannotWithdraw', values: { phone: '1' } });
+    expect(refusal.message).toBe('applications.cannotWithdraw');
   });
 
   it("is read back by the error shape's schema, field and all", () => {

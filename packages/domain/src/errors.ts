@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refOf, type MessageLike, type MessageRef } from './message-ref.ts';
 
 /**
  * Every `error_message` code the API sends, and nothing else: `AppError` and the server's
@@ -125,14 +126,20 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error_message: z.string(),
   message: z.string(),
+  /** The catalogue key `message` was said from, and its values: a client may say it itself. */
+  message_key: z.string().optional(),
+  message_values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   field: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string(), message_key: z.string().optional() }))
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
  * A refusal a service throws (DESIGN §5.13): the HTTP status, the machine code that becomes
- * `error_message`, and the message for people (from messages.ts); `field` when the refusal is
+ * `error_message`, and the message for people as a reference into the catalogue (said in the
+ * reader's language by the error plugin, decision 045); `field` when the refusal is
  * about one field of the request body (`email`, `password`, `comp1`, `far_why`). The server's
  * error plugin turns it into the one error shape above; nothing else writes error answers.
  */
@@ -141,6 +148,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** The request body field the refusal is about, sent as the error shape's `field`. */
   readonly field: string | undefined;
+  /** The text for people, said in the request's language by the error plugin. */
+  readonly ref: MessageRef;
   /** Why, for the server's log only (never sent): e.g. which check refused a sign-in. */
   logDetail?: Record<string, string>;
   /** The fields refused and why, sent as the error shape's `issues`. */
@@ -149,10 +158,13 @@ export class AppError extends Error {
   constructor(
     statusCode: number,
     code: ErrorCode,
-    message: string,
+    message: MessageLike,
     options?: ErrorOptions & { field?: string | undefined; issues?: ApiError['issues'] },
   ) {
-    super(message, options);
+    const ref = refOf(message);
+    // The key, for logs and stack traces: the words are the edge's to choose.
+    super(ref.key, options);
+    this.ref = ref;
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

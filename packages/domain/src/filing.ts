@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REASONS, SBL_MAX_LENGTH, type Reason } from './codes.ts';
 import { FORMULA_START } from './csv.ts';
-import { MESSAGES } from './messages.ts';
+import { messageKey, type MessageKey } from './message-ref.ts';
 import { printedMultilineTextField, printedTextField } from './printed-text.ts';
 import { textField } from './text.ts';
 
@@ -46,12 +46,12 @@ const notFormula = (value: string) => !FORMULA_START.test(value);
 
 const atLeastTwo = printedTextField
   .trim()
-  .min(2, MESSAGES.owner.minTwo)
-  .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.owner.minTwo)
-  .refine(notFormula, MESSAGES.owner.formulaStart);
+  .min(2, messageKey('owner.minTwo'))
+  .max(PERSON_FIELD_MAX_LENGTH, messageKey('owner.minTwo'))
+  .refine(notFormula, messageKey('owner.formulaStart'));
 
 /** SPEC §5: at least 5 digits; the form shapes it as 12345 or 12345-6789. */
-export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAGES.owner.zip);
+export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, messageKey('owner.zip'));
 
 /**
  * SPEC §5: at least 10 digits, entered as a formatted US number (length 12 or more, e.g.
@@ -59,11 +59,11 @@ export const zipCodeSchema = textField.trim().regex(/^\d{5}(-\d{1,4})?$/, MESSAG
  */
 export const phoneSchema = printedTextField
   .trim()
-  .max(25, MESSAGES.owner.phone)
+  .max(25, messageKey('owner.phone'))
   .refine((value) => value.length >= 12 && value.replace(/\D/g, '').length >= 10, {
-    message: MESSAGES.owner.phone,
+    message: messageKey('owner.phone'),
   })
-  .refine(notFormula, MESSAGES.owner.formulaStart);
+  .refine(notFormula, messageKey('owner.formulaStart'));
 
 /** SPEC §3 property owner; the applicant has the same fields. */
 export const personSchema = z.object({
@@ -73,7 +73,7 @@ export const personSchema = z.object({
   address2: printedTextField
     .trim()
     .max(PERSON_FIELD_MAX_LENGTH)
-    .refine(notFormula, MESSAGES.owner.formulaStart)
+    .refine(notFormula, messageKey('owner.formulaStart'))
     .optional()
     .default(''),
   city: atLeastTwo,
@@ -93,14 +93,17 @@ export function shapeZipCode(typed: string): string {
 /** SPEC §5: digits only, at most 12, required. */
 export const desiredValueSchema = textField
   .trim()
-  .regex(/^\d+$/, 'Enter the requested assessment in whole dollars, digits only.')
-  .max(DESIRED_VALUE_MAX_LENGTH, 'The requested assessment can have at most 12 digits.');
+  .regex(/^\d+$/, messageKey('filing.desiredValueDigits'))
+  .max(DESIRED_VALUE_MAX_LENGTH, messageKey('filing.desiredValueMax'));
 
 /** A parcel's SBL (print_key) as typed: whitespace removed, 1 to 20 characters (SPEC §5). */
 export const sblSchema = textField
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
-    z.string().min(1, MESSAGES.filing.compEmpty).max(SBL_MAX_LENGTH, MESSAGES.filing.compInvalid),
+    z
+      .string()
+      .min(1, messageKey('filing.compEmpty'))
+      .max(SBL_MAX_LENGTH, messageKey('filing.compInvalid')),
   );
 
 /** Removes whitespace from a typed comparable SBL and caps it at 20 characters (SPEC §5). */
@@ -112,19 +115,21 @@ export function shapeCompSbl(typed: string): string {
  * Why a comparable SBL cannot be added to the list (SPEC §5), or undefined when it can.
  * The lookup's own refusals ('Invalid sbl', err_msg) come after this passes.
  */
-export function compRefusal(sbl: string, current: readonly string[]): string | undefined {
+export function compRefusal(sbl: string, current: readonly string[]): MessageKey | undefined {
   const shaped = shapeCompSbl(sbl);
-  if (shaped === '') return MESSAGES.filing.compEmpty;
-  if (current.length >= MAX_COMPS) return MESSAGES.filing.compMax;
-  if (current.includes(shaped)) return MESSAGES.filing.compDuplicate;
+  if (shaped === '') return messageKey('filing.compEmpty');
+  if (current.length >= MAX_COMPS) return messageKey('filing.compMax');
+  if (current.includes(shaped)) return messageKey('filing.compDuplicate');
   return undefined;
 }
 
 /** The comparable SBLs of a submission: up to five, none twice, none the subject itself. */
 export const compsSchema = z
   .array(sblSchema)
-  .max(MAX_COMPS, MESSAGES.filing.compMax)
-  .refine((list) => new Set(list).size === list.length, { message: MESSAGES.filing.compDuplicate });
+  .max(MAX_COMPS, messageKey('filing.compMax'))
+  .refine((list) => new Set(list).size === list.length, {
+    message: messageKey('filing.compDuplicate'),
+  });
 
 /**
  * Value Change step (SPEC §2 step 2): requested value, reason and comments. Comparable sales
@@ -144,25 +149,26 @@ export function reviewWarnings(input: {
   fileCount: number;
   compCount: number;
   valueComments: string;
-}): string[] {
-  const m = MESSAGES.filing;
-  const warnings: string[] = [];
+}): MessageKey[] {
+  const warnings: MessageKey[] = [];
   if (input.reason === 'recent_appraisal' && input.fileCount === 0)
-    warnings.push(m.warnNoAppraisal);
+    warnings.push('filing.warnNoAppraisal');
   if (input.reason === 'building_condition_issue' && input.fileCount === 0) {
-    warnings.push(m.warnNoConditionFiles);
+    warnings.push('filing.warnNoConditionFiles');
   }
-  if (input.reason === 'comparable_sales' && input.compCount === 0) warnings.push(m.warnNoComps);
+  if (input.reason === 'comparable_sales' && input.compCount === 0) {
+    warnings.push('filing.warnNoComps');
+  }
   if (input.reason === 'incorrect_property_inventory' && input.valueComments.trim() === '') {
-    warnings.push(m.warnNoInventoryComments);
+    warnings.push('filing.warnNoInventoryComments');
   }
   if (
     propertyClassNumber(input.propClass) > PROPERTY_CLASS.incomeExpenseWarningAbove &&
     input.fileCount === 0
   ) {
-    warnings.push(m.warnNoIncomeExpense);
+    warnings.push('filing.warnNoIncomeExpense');
   }
-  warnings.push(m.submitOnce);
+  warnings.push('filing.submitOnce');
   return warnings;
 }
 
@@ -244,11 +250,15 @@ export const submitReviewBodySchema = z
     // Each field by its own name: an empty comp1 must not shift comp2's error onto comp1.
     for (const field of ['comp1', 'comp2', 'comp3', 'comp4', 'comp5'] as const) {
       if (body[field].length > SBL_MAX_LENGTH) {
-        ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.filing.compInvalid });
+        ctx.addIssue({ code: 'custom', path: [field], message: messageKey('filing.compInvalid') });
       }
     }
     if (new Set(comps).size !== comps.length) {
-      ctx.addIssue({ code: 'custom', path: ['comp1'], message: MESSAGES.filing.compDuplicate });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comp1'],
+        message: messageKey('filing.compDuplicate'),
+      });
     }
   });
 export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;

@@ -8,6 +8,7 @@ export * from './municipality.ts';
 export * from './municipality-settings.ts';
 export * from './product.ts';
 export * from './messages.ts';
+export * from './message-ref.ts';
 export * from './i18n.ts';
 export * from './codes.ts';
 export * from './errors.ts';

@@ -38,6 +38,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
     network:
       'Problema de conexión. Inténtelo de nuevo más tarde. Si el problema continúa, llámenos al {phone}',
     googleForbidden: 'No se pudo iniciar la sesión.',
+    googleNotConfigured: 'El inicio de sesión con Google no está configurado.',
     invalidEmail: 'Escriba un correo electrónico válido.',
     emptyEmail: 'El campo de correo electrónico está vacío.',
     invalidPassword: 'La contraseña no es válida.',
@@ -1037,6 +1038,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   },
   input: {
     invalidRequest: 'La solicitud no es válida.',
+    databaseUnreachable: 'No se puede acceder a la base de datos.',
     forbiddenCharacters:
       'Quite los caracteres de control y las marcas de dirección del texto de este campo.',
     notPrintable:

@@ -35,6 +35,8 @@ export const MESSAGES = {
     network:
       'Network connection issue. Please try again later. If the problem persists, please call us at {phone}',
     googleForbidden: 'Could not log user in.',
+    /** Not in SPEC: the Google button's call on a deployment without Google sign-in. */
+    googleNotConfigured: 'Google sign-in is not configured.',
     invalidEmail: 'Please enter a valid email.',
     emptyEmail: 'Email field empty.',
     invalidPassword: 'Password is not valid.',
@@ -1043,6 +1045,8 @@ export const MESSAGES = {
   /** Not in SPEC: refusals of any request field, whatever the route (decision 026). */
   input: {
     invalidRequest: 'The request is not valid.',
+    /** Not in SPEC: the readiness check's answer, for the operator's load balancer. */
+    databaseUnreachable: 'The database is not reachable.',
     forbiddenCharacters:
       'Please remove control characters and text-direction marks from this field.',
     /** Not in SPEC: a character the documents cannot print (decision 042). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { messageKey } from './message-ref.ts';
 import { hasForbiddenCharacters, multilineTextField, textField } from './text.ts';
 
 type Ranges = readonly (readonly [first: number, last: number])[];
@@ -104,11 +104,11 @@ export function unprintableCharacters(value: string, multiline = false): string[
  */
 export const printedTextField = textField.refine(
   (value) => unprintableCharacters(value).length === 0,
-  { message: MESSAGES.input.notPrintable },
+  { message: messageKey('input.notPrintable') },
 );
 
 /** printedTextField for a comments box printed in a document. */
 export const printedMultilineTextField = multilineTextField.refine(
   (value) => unprintableCharacters(value, true).length === 0,
-  { message: MESSAGES.input.notPrintable },
+  { message: messageKey('input.notPrintable') },
 );

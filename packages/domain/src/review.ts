@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIRED_VALUE_MAX_LENGTH, COMMENTS_MAX_LENGTH } from './filing.ts';
-import { MESSAGES } from './messages.ts';
+import { messageKey, type MessageKey } from './message-ref.ts';
 
 /**
  * Staff review (SPEC §4 internal review flags, §5 internal review): the checks FAR and
@@ -148,7 +148,7 @@ export interface ReviewRefusal {
     | 'decision_reason'
     | 'decision_explanation'
   >;
-  message: string;
+  message: MessageKey;
 }
 
 /**
@@ -160,42 +160,42 @@ export function reviewActionRefusals(
   received: ReceivedValues,
 ): ReviewRefusal[] {
   const refusals: ReviewRefusal[] = [];
-  const refuse = (field: ReviewRefusal['field'], message: string) =>
+  const refuse = (field: ReviewRefusal['field'], message: MessageKey) =>
     refusals.push({ field, message });
   if (input.total_value_change === 'Y' && input.assessed_total_value === null) {
-    refuse('assessed_total_value', MESSAGES.review.totalRequired);
+    refuse('assessed_total_value', messageKey('review.totalRequired'));
   }
   if (input.land_value_change === 'Y' && input.assessed_land_value === null) {
-    refuse('assessed_land_value', MESSAGES.review.landRequired);
+    refuse('assessed_land_value', messageKey('review.landRequired'));
   }
   const { total, land } = assessedValuesOf(input, received);
   if (total !== null && land !== null && land > total) {
-    refuse('assessed_land_value', MESSAGES.review.landOverTotal);
+    refuse('assessed_land_value', messageKey('review.landOverTotal'));
   }
   // SPEC §4: 'completed' can only be ticked once 'needed' is.
   if (input.data_change_complete === 'Y' && input.data_change_needed !== 'Y') {
-    refuse('data_change_needed', MESSAGES.review.dataCompleteWithoutNeeded);
+    refuse('data_change_needed', messageKey('review.dataCompleteWithoutNeeded'));
   }
   if (input.sketch_change_complete === 'Y' && input.sketch_change_needed !== 'Y') {
-    refuse('sketch_change_needed', MESSAGES.review.sketchCompleteWithoutNeeded);
+    refuse('sketch_change_needed', messageKey('review.sketchCompleteWithoutNeeded'));
   }
   if (input.review_status === 'far') {
-    if (input.far_why.trim() === '') refuse('far_why', MESSAGES.review.farComment);
+    if (input.far_why.trim() === '') refuse('far_why', messageKey('review.farComment'));
     return refusals;
   }
   if (input.data_change_needed === 'Y' && input.data_change_complete !== 'Y') {
-    refuse('data_change_complete', MESSAGES.review.dataChangePending);
+    refuse('data_change_complete', messageKey('review.dataChangePending'));
   }
   if (input.sketch_change_needed === 'Y' && input.sketch_change_complete !== 'Y') {
-    refuse('sketch_change_complete', MESSAGES.review.sketchChangePending);
+    refuse('sketch_change_complete', messageKey('review.sketchChangePending'));
   }
   if (!input.decision_reason) {
-    refuse('decision_reason', MESSAGES.review.decisionReason);
+    refuse('decision_reason', messageKey('review.decisionReason'));
   } else if (
     input.decision_reason === 'other' &&
     (input.decision_explanation ?? '').trim() === ''
   ) {
-    refuse('decision_explanation', MESSAGES.review.decisionExplanation);
+    refuse('decision_explanation', messageKey('review.decisionExplanation'));
   }
   return refusals;
 }
@@ -215,15 +215,15 @@ export function reviewActionRefusal(
 export function reviewChangeWarnings(
   input: Pick<ReviewActionInput, 'assessed_total_value' | 'assessed_land_value'>,
   received: ReceivedValues,
-): string[] {
+): MessageKey[] {
   const over = (next: number | null, before: number | null) =>
     next !== null && before !== null && before > 0 && Math.abs(next - before) / before > 1;
   return [
     ...(over(input.assessed_total_value, received.received_total_value)
-      ? [MESSAGES.review.totalOver100]
+      ? [messageKey('review.totalOver100')]
       : []),
     ...(over(input.assessed_land_value, received.received_land_value)
-      ? [MESSAGES.review.landOver100]
+      ? [messageKey('review.landOver100')]
       : []),
   ];
 }

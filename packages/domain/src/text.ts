@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { messageKey } from './message-ref.ts';
 
 /**
  * Characters no text a request carries may hold (decision 026): control characters (C0, DEL
@@ -33,17 +33,17 @@ export function withoutForbiddenCharacters(value: string): string {
  * `z.string()`.
  */
 export const textField = z.string().refine((value) => !hasForbiddenCharacters(value), {
-  message: MESSAGES.input.forbiddenCharacters,
+  message: messageKey('input.forbiddenCharacters'),
 });
 
 /** textField for a comments box: tabs and line breaks are text there. */
 export const multilineTextField = z
   .string()
   .refine((value) => !hasForbiddenCharacters(value, true), {
-    message: MESSAGES.input.forbiddenCharacters,
+    message: messageKey('input.forbiddenCharacters'),
   });
 
 /** Whether a failed parse was refused (also) for a forbidden character. */
 export function refusesForbiddenCharacters(error: z.ZodError): boolean {
-  return error.issues.some((issue) => issue.message === MESSAGES.input.forbiddenCharacters);
+  return error.issues.some((issue) => issue.message === messageKey('input.forbiddenCharacters'));
 }

@@ -1,12 +1,12 @@
 import pLimit from 'p-limit';
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError } from '@ir/domain';
 
 /** What a refused client is told to wait; browsers add their own jitter. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The refusal every overload check throws; the error handler adds Retry-After to every 503. */
 export function serverBusy(reason: string): AppError {
-  const error = new AppError(503, 'server_busy', MESSAGES.busy.serverBusy);
+  const error = new AppError(503, 'server_busy', 'busy.serverBusy');
   error.logDetail = { overload: reason };
   return error;
 }

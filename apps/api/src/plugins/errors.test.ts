@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, isErrorCode, MESSAGES, withPhone } from '@ir/domain';
+import { AppError, ERROR_CODES, isErrorCode, MESSAGES, msg } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { injectOn, signedInAs } from '../../test/accounts.ts';
 import { build, type TestApp } from '../../test/helpers.ts';
@@ -12,7 +12,7 @@ describe('the error plugin maps every failure to the one shape', () => {
       env: { FIRM_PHONE: '(555) 010-0199' },
       extend: async (app) => {
         app.get('/api/test-errors/refused', { config: { access: 'public' } }, async () => {
-          const error = new AppError(409, 'app_exists', 'An application exists.');
+          const error = new AppError(409, 'app_exists', 'review.assignFailed');
           error.logDetail = { reason: 'secret-detail' };
           throw error;
         });
@@ -20,7 +20,7 @@ describe('the error plugin maps every failure to the one shape', () => {
           '/api/test-errors/account-call',
           { config: { access: 'public', failureCarriesSuccess: true } },
           async () => {
-            throw new AppError(400, 'bad_email', 'Invalid email format.');
+            throw new AppError(400, 'bad_email', 'signup.bad_email');
           },
         );
         app.get(
@@ -29,7 +29,7 @@ describe('the error plugin maps every failure to the one shape', () => {
             config: {
               access: 'public',
               failureCarriesSuccess: true,
-              generalError: 'Please call {phone}',
+              generalError: 'signup.general_error',
             },
           },
           async () => {
@@ -37,9 +37,12 @@ describe('the error plugin maps every failure to the one shape', () => {
           },
         );
         app.get('/api/test-errors/field', { config: { access: 'public' } }, async () => {
-          throw new AppError(400, 'invalid_comp', 'Invalid sbl', {
+          throw new AppError(400, 'invalid_comp', 'filing.compInvalid', {
             field: 'comp2',
-            issues: [{ path: 'body.comp2', message: 'Invalid sbl' }],
+            issues: [
+              { path: 'body.comp2', message: 'filing.compInvalid' },
+              { path: 'body.comp3', message: 'Too big: expected string to have <=20 characters' },
+            ],
           });
         });
         app.get('/api/test-errors/plain-crash', { config: { access: 'public' } }, async () => {
@@ -52,12 +55,16 @@ describe('the error plugin maps every failure to the one shape', () => {
     await t.close();
   });
 
-  it('answers an AppError with its status, code and message, and never its log detail', async () => {
+  it('answers an AppError with its status, code, text and key, and never its log detail', async () => {
     const res = await t.app.inject({ url: '/api/test-errors/refused' });
     expect(res.statusCode).toBe(409);
-    expect(res.body).toBe(
-      '{"statusCode":409,"error_message":"app_exists","message":"An application exists."}',
-    );
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error_message: 'app_exists',
+      message: MESSAGES.review.assignFailed,
+      message_key: 'review.assignFailed',
+    });
+    expect(res.body).not.toContain('secret-detail');
   });
 
   it('adds success: false where the route says its callers read it', async () => {
@@ -68,6 +75,7 @@ describe('the error plugin maps every failure to the one shape', () => {
       statusCode: 400,
       error_message: 'bad_email',
       message: 'Invalid email format.',
+      message_key: 'signup.bad_email',
     });
   });
 
@@ -78,7 +86,9 @@ describe('the error plugin maps every failure to the one shape', () => {
       success: false,
       statusCode: 500,
       error_message: 'general_error',
-      message: 'Please call (555) 010-0199',
+      message: 'There was a problem creating your account. Please call (555) 010-0199',
+      message_key: 'signup.general_error',
+      message_values: { phone: '(555) 010-0199' },
     });
   });
 
@@ -89,6 +99,7 @@ describe('the error plugin maps every failure to the one shape', () => {
       statusCode: 500,
       error_message: 'general_error',
       message: 'Something went wrong on our side.',
+      message_key: 'input.serverFailure',
     });
   });
 
@@ -99,8 +110,13 @@ describe('the error plugin maps every failure to the one shape', () => {
       statusCode: 400,
       error_message: 'invalid_comp',
       message: 'Invalid sbl',
+      message_key: 'filing.compInvalid',
       field: 'comp2',
-      issues: [{ path: 'body.comp2', message: 'Invalid sbl' }],
+      issues: [
+        { path: 'body.comp2', message: 'Invalid sbl', message_key: 'filing.compInvalid' },
+        // zod's own words: no key, as they are.
+        { path: 'body.comp3', message: 'Too big: expected string to have <=20 characters' },
+      ],
     });
   });
 });
@@ -116,15 +132,16 @@ describe('an error answer in the language of the request', () => {
           throw new AppError(
             409,
             'app_exists',
-            withPhone(MESSAGES.filing.applicationExists, '(555) 010-0199'),
+            msg('filing.applicationExists', { phone: '(555) 010-0199' }),
           );
         });
-        app.get('/api/test-errors/not-ours', { config: { access: 'public' } }, async () => {
-          throw new AppError(400, 'bad_request', 'A text no catalogue holds.');
+        app.get('/api/test-errors/same-english', { config: { access: 'public' } }, async () => {
+          // Reads "Invalid email format." in English, as signup.bad_email does.
+          throw new AppError(400, 'bad_request', 'signup.bad_email');
         });
         app.get(
           '/api/test-errors/crash',
-          { config: { access: 'public', generalError: MESSAGES.login.general_error } },
+          { config: { access: 'public', generalError: 'login.general_error' } },
           async () => {
             throw new Error('select * from secrets');
           },
@@ -143,6 +160,8 @@ describe('an error answer in the language of the request', () => {
       statusCode: 409,
       error_message: 'app_exists',
       message: 'Ya existe una solicitud para la propiedad elegida; llame al: (555) 010-0199',
+      message_key: 'filing.applicationExists',
+      message_values: { phone: '(555) 010-0199' },
     });
   });
 
@@ -174,6 +193,7 @@ describe('an error answer in the language of the request', () => {
       statusCode: 403,
       error_message: 'forbidden',
       message: 'No tiene acceso a esto.',
+      message_key: 'input.forbidden',
     });
   });
 
@@ -200,9 +220,12 @@ describe('an error answer in the language of the request', () => {
     );
   });
 
-  it('leaves a text the catalogues do not hold as it is', async () => {
-    const res = await t.app.inject({ url: '/api/test-errors/not-ours', headers: spanish });
-    expect(res.json().message).toBe('A text no catalogue holds.');
+  it('says the key it was given, not whichever key has the same English words', async () => {
+    const res = await t.app.inject({ url: '/api/test-errors/same-english', headers: spanish });
+    expect(res.json()).toMatchObject({
+      message: MESSAGES_ES.signup.bad_email,
+      message_key: 'signup.bad_email',
+    });
   });
 });
 
@@ -217,7 +240,7 @@ describe('the error codes the API sends are the listed ones', () => {
   it('does not compile a refusal with a code that is not listed', () => {
     // The type is the check: an unlisted code fails `npm run typecheck`.
     // @ts-expect-error 'made_up' is not an ErrorCode
-    const refusal = new AppError(400, 'made_up', 'x');
+    const refusal = new AppError(400, 'made_up', 'input.forbidden');
     // @ts-expect-error 'made_up' is not an ErrorCode
     apiError(400, 'x', 'made_up');
     expect(isErrorCode(refusal.code)).toBe(false);

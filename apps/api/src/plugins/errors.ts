@@ -2,15 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import {
-  AppError,
-  isAppError,
-  MESSAGES,
-  negotiateLanguage,
-  withPhone,
   type ApiError,
+  AppError,
   type ErrorCode,
+  isAppError,
+  type Language,
+  type MessageKey,
+  type MessageLike,
+  msg,
+  negotiateLanguage,
+  refOf,
 } from '@ir/domain';
-import { translateMessage } from '@ir/domain/catalogues.ts';
+import { messageText, ruleText } from '@ir/domain/catalogues.ts';
 import { isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
 
 declare module 'fastify' {
@@ -28,7 +31,7 @@ declare module 'fastify' {
      * The SPEC §8 general_error text (with `{phone}`) this route answers for a failure on our
      * side, instead of the generic one.
      */
-    generalError?: string;
+    generalError?: MessageKey;
   }
 }
 
@@ -55,40 +58,64 @@ export function defaultErrorCode(statusCode: number): ErrorCode {
   return CODE_BY_STATUS[statusCode] ?? 'error';
 }
 
+/**
+ * An error body with a protocol text, the same in every language (a bad Host, a method the
+ * route does not take): for people the refusals below say a catalogue text instead.
+ */
 export function apiError(statusCode: number, message: string, code?: ErrorCode): ApiError {
   return { statusCode, error_message: code ?? defaultErrorCode(statusCode), message };
-}
-
-/**
- * The error shape in the request's language (decision 040), with `success: false` first where
- * the route's callers read it. Only the texts for people change; the code stays.
- */
-function failureBody(request: FastifyRequest, error: ApiError): ApiError & { success?: false } {
-  const localized = inRequestLanguage(request, error);
-  return request.routeOptions.config?.failureCarriesSuccess
-    ? { success: false, ...localized }
-    : localized;
 }
 
 /**
  * Read from the header, not `request.ctx`: a request the policy refused has no context, and
  * its 401 or 403 is answered in the owner's language too.
  */
-export function inRequestLanguage(request: FastifyRequest, error: ApiError): ApiError {
-  const language = negotiateLanguage(request.headers['accept-language']);
-  if (language === 'en') return error;
+export function requestLanguage(request: FastifyRequest): Language {
+  return negotiateLanguage(request.headers['accept-language']);
+}
+
+/** An issue's text in `language`, with its key when the rule named one. */
+function issueIn(language: Language, issue: { path: string; message: string }) {
+  const message = ruleText(language, issue.message);
+  // A text of its own (zod's default) comes back as it is; a key never reads as its text.
+  return message === issue.message
+    ? issue
+    : { path: issue.path, message, message_key: issue.message };
+}
+
+/**
+ * The error shape of a refusal said in `language` (decision 045): `message` is the catalogue
+ * text, `message_key` (and `message_values`) the reference it was said from.
+ */
+export function refusal(
+  language: Language,
+  statusCode: number,
+  message: MessageLike,
+  code?: ErrorCode,
+  extra: Pick<ApiError, 'field' | 'issues'> = {},
+): ApiError {
+  const ref = refOf(message);
   return {
-    ...error,
-    message: translateMessage(error.message, language),
-    ...(error.issues === undefined
+    ...apiError(statusCode, messageText(language, ref), code),
+    message_key: ref.key,
+    ...(ref.values === undefined ? {} : { message_values: { ...ref.values } }),
+    ...(extra.field === undefined ? {} : { field: extra.field }),
+    ...(extra.issues === undefined
       ? {}
-      : {
-          issues: error.issues.map((issue) => ({
-            ...issue,
-            message: translateMessage(issue.message, language),
-          })),
-        }),
+      : { issues: extra.issues.map((issue) => issueIn(language, issue)) }),
   };
+}
+
+/** `refusal` in the request's language, with `success: false` first where the route asks. */
+export function refusalFor(
+  request: FastifyRequest,
+  statusCode: number,
+  message: MessageLike,
+  code?: ErrorCode,
+  extra?: Pick<ApiError, 'field' | 'issues'>,
+): ApiError & { success?: false } {
+  const body = refusal(requestLanguage(request), statusCode, message, code, extra);
+  return request.routeOptions.config?.failureCarriesSuccess ? { success: false, ...body } : body;
 }
 
 /**
@@ -106,32 +133,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseOverload(error)) {
       request.log.warn({ err: error }, 'refused: database saturated');
       reply.errorCode = 'server_busy';
-      return reply
-        .status(503)
-        .send(failureBody(request, apiError(503, MESSAGES.busy.serverBusy, 'server_busy')));
+      return reply.status(503).send(refusalFor(request, 503, 'busy.serverBusy', 'server_busy'));
     }
     if (isAppError(error)) {
       if (error.logDetail) request.log.info({ ...error.logDetail, code: error.code }, 'refused');
       reply.errorCode = error.code;
-      const body: ApiError = {
-        ...apiError(error.statusCode, error.message, error.code),
-        ...(error.field === undefined ? {} : { field: error.field }),
-        ...(error.issues === undefined ? {} : { issues: error.issues }),
-      };
-      return reply.status(error.statusCode).send(failureBody(request, body));
+      return reply.status(error.statusCode).send(
+        refusalFor(request, error.statusCode, error.ref, error.code, {
+          field: error.field,
+          issues: error.issues,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ApiError = {
-        ...apiError(400, MESSAGES.input.invalidRequest, 'validation_error'),
-        issues: error.validation.map((v) => ({
-          path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)]
-            .filter(Boolean)
-            .join('.'),
-          message: v.message ?? 'Invalid value',
-        })),
-      };
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
       reply.errorCode = 'validation_error';
-      return reply.status(400).send(inRequestLanguage(request, body));
+      return reply.status(400).send(
+        refusal(requestLanguage(request), 400, 'input.invalidRequest', 'validation_error', {
+          issues,
+        }),
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     reply.errorCode = defaultErrorCode(status);
@@ -139,9 +165,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const general = request.routeOptions.config?.generalError;
       const message = general
-        ? withPhone(general, app.config.firm.phone)
-        : MESSAGES.input.serverFailure;
-      return reply.status(status).send(failureBody(request, apiError(status, message)));
+        ? msg(general, { phone: app.config.firm.phone })
+        : msg('input.serverFailure');
+      return reply.status(status).send(refusalFor(request, status, message));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to describe.
     return reply.status(status).send(apiError(status, error.message));
@@ -154,7 +180,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * `body.printkey`.
  */
 export function validationError(error: ZodError, where: 'body' | 'querystring'): AppError {
-  return new AppError(400, 'validation_error', MESSAGES.input.invalidRequest, {
+  return new AppError(400, 'validation_error', 'input.invalidRequest', {
     issues: error.issues.map((issue) => ({
       path: [where, ...issue.path.map(String)].join('.'),
       message: issue.message,

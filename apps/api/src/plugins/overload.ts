@@ -3,10 +3,10 @@ import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@ir/domain';
+
 import type { PoolStats } from '../db/client.ts';
 import { RETRY_AFTER_SECONDS } from './busy.ts';
-import { apiError, inRequestLanguage } from './errors.ts';
+import { refusal, requestLanguage } from './errors.ts';
 
 /**
  * When this instance has more work than it can do well, new work is refused at once with
@@ -170,7 +170,7 @@ export const overloadPlugin = fp<OverloadOptions>(
         lastLogged = Date.now();
       }
       reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-      return inRequestLanguage(request, apiError(503, MESSAGES.busy.serverBusy, 'server_busy'));
+      return refusal(requestLanguage(request), 503, 'busy.serverBusy', 'server_busy');
     };
 
     let inFlight = 0;

@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
+  type Access,
   allows,
   AppError,
   can,
   isAccess,
   isStaffMfaRole,
-  MESSAGES,
-  type Access,
   type Permission,
 } from '@ir/domain';
 
@@ -31,17 +30,12 @@ declare module 'fastify' {
   }
 }
 
-export const POLICY_MESSAGES = {
-  signIn: MESSAGES.input.signIn,
-  forbidden: MESSAGES.input.forbidden,
-} as const;
-
 /** 401 for a visitor, 403 for an account whose role lacks the access. */
 export function assertAllowed(request: FastifyRequest, access: Access): void {
   const privilege = request.session?.user.role ?? '';
   if (allows(access, privilege)) return;
-  if (privilege === '') throw new AppError(401, 'unauthorized', POLICY_MESSAGES.signIn);
-  throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
+  if (privilege === '') throw new AppError(401, 'unauthorized', 'input.signIn');
+  throw new AppError(403, 'forbidden', 'input.forbidden');
 }
 
 /**
@@ -106,12 +100,12 @@ export const policyPlugin = fp(
       // Fastify's not-found handler is no route: it only ever answers 404.
       if (request.is404) return;
       const access = request.routeOptions.config.access;
-      if (!isAccess(access)) throw new AppError(403, 'forbidden', POLICY_MESSAGES.forbidden);
+      if (!isAccess(access)) throw new AppError(403, 'forbidden', 'input.forbidden');
       assertAllowed(request, access);
       // Public routes (sign-out, the session's status, the landing page's data) stay open.
       if (access === 'public' || request.routeOptions.config.duringMfaEnrolment === true) return;
       if (mustEnrolMfa(request)) {
-        throw new AppError(403, 'mfa_enrollment_required', MESSAGES.mfa.enrollmentRequired);
+        throw new AppError(403, 'mfa_enrollment_required', 'mfa.enrollmentRequired');
       }
     });
   },

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type FilingPeriod, type SetFilingPeriodBody } from '@ir/domain';
+import { AppError, type FilingPeriod, type SetFilingPeriodBody } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import {
   effectiveFilingPeriod,
@@ -52,12 +52,9 @@ export function setFilingPeriod(
 ): Promise<FilingPeriod> {
   const deadlineYear = Number(input.deadline.slice(0, 4));
   if (Math.abs(deadlineYear - input.rollYear) > 1) {
-    throw new AppError(
-      400,
-      'deadline_outside_roll_year',
-      MESSAGES.filingPeriod.deadlineOutsideRollYear,
-      { field: 'deadline' },
-    );
+    throw new AppError(400, 'deadline_outside_roll_year', 'filingPeriod.deadlineOutsideRollYear', {
+      field: 'deadline',
+    });
   }
   return changeOverride(ctx, { deadline: input.deadline, rollYear: input.rollYear });
 }

@@ -1,5 +1,5 @@
 import { accountLanguage } from '@ir/domain/catalogues.ts';
-import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
+import { AppError, isStrongPassword } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { adminPasswordSetEmail, enqueueMail, mailBranding } from '../mail/index.ts';
 import { hashPassword, storePasswordHash } from '../users/index.ts';
@@ -16,7 +16,7 @@ export async function forceSetPassword(
   input: { password: string; email: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.rules, { field: 'password' });
+    throw new AppError(400, 'bad_password', 'password.rules', { field: 'password' });
   }
   const muni = ctx.municipality.key;
   // Looked up before hashing so an unknown address costs no argon2 work.
@@ -24,7 +24,7 @@ export async function forceSetPassword(
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const changed = await storePasswordHash(tx, muni, found.id, passwordHash, ctx.now);
-    if (!changed) throw new AppError(404, 'unknown_user', MESSAGES.admin.unknownUser);
+    if (!changed) throw new AppError(404, 'unknown_user', 'admin.unknownUser');
     await enqueueMail(tx, {
       municipalityKey: muni,
       to: changed.email,

@@ -1,4 +1,4 @@
-import { AppError, isValidSignupEmail, MESSAGES, normalizeEmail, type Role } from '@ir/domain';
+import { AppError, isValidSignupEmail, normalizeEmail, type Role } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { replaceUserToken } from '../auth/index.ts';
 import { enqueueMail, invitationEmail, mailBranding } from '../mail/index.ts';
@@ -15,7 +15,7 @@ export function isUnusedInvitedAccount(user: UserRow): boolean {
 }
 
 const alreadyRegistered = () =>
-  new AppError(409, 'already_registered', MESSAGES.invite.alreadyRegistered, { field: 'email' });
+  new AppError(409, 'already_registered', 'invite.alreadyRegistered', { field: 'email' });
 
 /**
  * POST /admin/invite: the account awaiting its invitee (made now, or the one an earlier
@@ -29,7 +29,7 @@ export async function inviteUser(
   const muni = ctx.municipality.key;
   const email = normalizeEmail(input.email);
   if (!isValidSignupEmail(email)) {
-    throw new AppError(400, 'bad_email', MESSAGES.invite.badEmail, { field: 'email' });
+    throw new AppError(400, 'bad_email', 'invite.badEmail', { field: 'email' });
   }
   await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, muni, email);

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { removeMfa } from '../auth/index.ts';
 import { endAllSessions } from '../sessions/index.ts';
@@ -17,10 +17,10 @@ export async function resetUserMfa(ctx: SignedInContext, input: { user: string }
   await ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.user);
     if (found.id === ctx.actor.id) {
-      throw new AppError(400, 'own_mfa', MESSAGES.mfa.ownReset);
+      throw new AppError(400, 'own_mfa', 'mfa.ownReset');
     }
     const removed = await removeMfa(tx, muni, found.id);
-    if (!removed) throw new AppError(400, 'mfa_not_enrolled', MESSAGES.mfa.notEnrolled);
+    if (!removed) throw new AppError(400, 'mfa_not_enrolled', 'mfa.notEnrolled');
     await endAllSessions(tx, muni, found.id);
     await audit(tx, {
       municipalityKey: muni,

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, normalizeEmail } from '@ir/domain';
+import { AppError, normalizeEmail } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { expireUnusedUserTokens } from '../auth/index.ts';
 import { deleteUnusedInvitedAccount, findUserByEmail } from '../users/index.ts';
@@ -17,7 +17,7 @@ export async function revokeInvitation(ctx: SignedInContext, input: { email: str
     const pending = await listPendingInvitations(tx, muni, ctx.now);
     const user = await findUserByEmail(tx, muni, email);
     if (!user || !pending.some((p) => p.email === email)) {
-      throw new AppError(404, 'unknown_invitation', MESSAGES.invite.unknownInvitation);
+      throw new AppError(404, 'unknown_invitation', 'invite.unknownInvitation');
     }
     await expireUnusedUserTokens(tx, muni, user.id, 'invite', ctx.now);
     const removed = isUnusedInvitedAccount(user)

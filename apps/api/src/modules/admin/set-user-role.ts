@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type Role } from '@ir/domain';
+import { AppError, type Role } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { updateUser } from '../users/index.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -15,7 +15,7 @@ export async function setUserRole(
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.user);
-    if (found.id === ctx.actor.id) throw new AppError(400, 'own_role', MESSAGES.admin.ownRole);
+    if (found.id === ctx.actor.id) throw new AppError(400, 'own_role', 'admin.ownRole');
     // Nothing changes, so nothing is recorded.
     if (found.role === input.role) return;
     if (input.role !== 'mega-admin') await keepOneMegaAdmin(tx, muni, found);

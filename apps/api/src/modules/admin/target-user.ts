@@ -1,18 +1,11 @@
-import {
-  AppError,
-  MESSAGES,
-  normalizeEmail,
-  type AdminUser,
-  type Role,
-  type UserStatus,
-} from '@ir/domain';
+import { type AdminUser, AppError, normalizeEmail, type Role, type UserStatus } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail, lockActiveMegaAdmins, type UserRow } from '../users/index.ts';
 
 /** The account an admin call names, in the caller's municipality only; 404 otherwise. */
 export async function targetUser(db: Db, municipalityKey: string, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, municipalityKey, normalizeEmail(email));
-  if (!user) throw new AppError(404, 'unknown_user', MESSAGES.admin.unknownUser);
+  if (!user) throw new AppError(404, 'unknown_user', 'admin.unknownUser');
   return user;
 }
 
@@ -26,7 +19,7 @@ export async function keepOneMegaAdmin(db: Db, municipalityKey: string, leaving:
     (id) => id !== leaving.id,
   );
   if (others.length === 0) {
-    throw new AppError(400, 'last_mega_admin', MESSAGES.admin.lastMegaAdmin);
+    throw new AppError(400, 'last_mega_admin', 'admin.lastMegaAdmin');
   }
 }
 

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { restrictUser, unrestrictUser } from '../users/index.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -14,17 +14,17 @@ export async function toggleUserRestriction(ctx: SignedInContext, input: { user:
   return ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.user);
     if (found.id === ctx.actor.id) {
-      throw new AppError(400, 'own_restriction', MESSAGES.admin.ownRestriction);
+      throw new AppError(400, 'own_restriction', 'admin.ownRestriction');
     }
     if (found.status === 'awaiting verification') {
-      throw new AppError(400, 'awaiting_verification', MESSAGES.admin.awaitingVerification);
+      throw new AppError(400, 'awaiting_verification', 'admin.awaitingVerification');
     }
     const restricting = found.status !== 'restricted';
     if (restricting) await keepOneMegaAdmin(tx, muni, found);
     const changed = restricting
       ? await restrictUser(tx, muni, found.id, ctx.now)
       : await unrestrictUser(tx, muni, found.id, ctx.now);
-    if (!changed) throw new AppError(404, 'unknown_user', MESSAGES.admin.unknownUser);
+    if (!changed) throw new AppError(404, 'unknown_user', 'admin.unknownUser');
     await audit(tx, {
       municipalityKey: muni,
       actorUserId: ctx.actor.id,

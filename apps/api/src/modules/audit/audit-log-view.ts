@@ -1,11 +1,10 @@
 import {
-  AUDIT_LOG_CSV_COLUMNS,
   AppError,
-  MESSAGES,
-  filingPeriodEnd,
-  formatInstant,
+  AUDIT_LOG_CSV_COLUMNS,
   type AuditLogPage,
   type ExportAuditLogQuery,
+  filingPeriodEnd,
+  formatInstant,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { csvRecord } from '@ir/domain/csv.ts';
@@ -89,7 +88,7 @@ function dayBefore(isoDate: string): string {
  */
 export function exportRange(query: ExportAuditLogQuery): AuditTimeRange {
   if (query.from && query.to && query.from > query.to) {
-    throw new AppError(400, 'bad_range', MESSAGES.auditLog.badRange);
+    throw new AppError(400, 'bad_range', 'auditLog.badRange');
   }
   return {
     from: query.from ? filingPeriodEnd(dayBefore(query.from)) : undefined,

@@ -1,4 +1,4 @@
-import { AppError, isStrongPassword, MESSAGES } from '@ir/domain';
+import { AppError, isStrongPassword } from '@ir/domain';
 import { audit } from '../audit/index.ts';
 import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -6,9 +6,9 @@ import { markUserTokenUsed } from './repository.ts';
 import { checkUserToken } from './user-tokens.ts';
 
 const inviteRefusals = {
-  invalid: () => new AppError(400, 'invalid_token', MESSAGES.invite.invalid),
-  expired: () => new AppError(400, 'expired_token', MESSAGES.invite.expired),
-  used: () => new AppError(400, 'used_token', MESSAGES.invite.used),
+  invalid: () => new AppError(400, 'invalid_token', 'invite.invalid'),
+  expired: () => new AppError(400, 'expired_token', 'invite.expired'),
+  used: () => new AppError(400, 'used_token', 'invite.used'),
 };
 
 /**
@@ -21,7 +21,7 @@ export async function acceptInvite(
   input: { password: string; token: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.rules, { field: 'password' });
+    throw new AppError(400, 'bad_password', 'password.rules', { field: 'password' });
   }
   const muni = ctx.municipality.key;
   const check = await checkUserToken(ctx.db, muni, input.token, 'invite', ctx.now);

@@ -1,5 +1,5 @@
 import { accountLanguage } from '@ir/domain/catalogues.ts';
-import { AppError, isValidResetEmail, MESSAGES, normalizeEmail } from '@ir/domain';
+import { AppError, isValidResetEmail, normalizeEmail } from '@ir/domain';
 import { enqueueMail, mailBranding, type MailContent, type MailContext } from '../mail/index.ts';
 import { findUserByEmail } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -28,11 +28,11 @@ export async function emailLinkToAccount(
   link: EmailedLink,
 ): Promise<void> {
   if (!(await ctx.captcha.verify(input.captcha))) {
-    throw new AppError(400, 'bad_captcha', MESSAGES.signup.bad_captcha, { field: 'captcha' });
+    throw new AppError(400, 'bad_captcha', 'signup.bad_captcha', { field: 'captcha' });
   }
   const email = normalizeEmail(input.email);
   if (!isValidResetEmail(email)) {
-    throw new AppError(400, 'bad_email', MESSAGES.password.invalidEmail, { field: 'email' });
+    throw new AppError(400, 'bad_email', 'password.invalidEmail', { field: 'email' });
   }
   const user = await findUserByEmail(ctx.db, ctx.municipality.key, email);
   if (!user || !link.sendsTo(user.status)) return;

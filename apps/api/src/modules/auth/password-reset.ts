@@ -1,5 +1,5 @@
 import { accountLanguage, catalogueFor } from '@ir/domain/catalogues.ts';
-import { AppError, isStrongPassword, MESSAGES, withPhone } from '@ir/domain';
+import { AppError, isStrongPassword, msg } from '@ir/domain';
 import {
   enqueueMail,
   mailBranding,
@@ -14,9 +14,9 @@ import { checkUserToken } from './user-tokens.ts';
 
 /** SPEC §8 shows the server's text for these; it leaves the wording open. */
 const tokenRefusals = {
-  invalid: () => new AppError(400, 'invalid_token', MESSAGES.resetLink.invalid),
-  expired: () => new AppError(400, 'expired_token', MESSAGES.resetLink.expired),
-  used: () => new AppError(400, 'used_token', MESSAGES.resetLink.used),
+  invalid: () => new AppError(400, 'invalid_token', 'resetLink.invalid'),
+  expired: () => new AppError(400, 'expired_token', 'resetLink.expired'),
+  used: () => new AppError(400, 'used_token', 'resetLink.used'),
 };
 
 /** Accounts that may receive a reset link; a restricted one may not. */
@@ -51,14 +51,14 @@ export async function resetPassword(
   input: { password: string; token: string },
 ): Promise<void> {
   if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.rules, { field: 'password' });
+    throw new AppError(400, 'bad_password', 'password.rules', { field: 'password' });
   }
   const muni = ctx.municipality.key;
   const check = await checkUserToken(ctx.db, muni, input.token, 'reset', ctx.now);
   if (!check.ok) throw tokenRefusals[check.reason]();
   const user = await findUserById(ctx.db, muni, check.token.userId);
   if (!user || !RESETTABLE.has(user.status)) {
-    throw new AppError(403, 'restricted', withPhone(MESSAGES.login.restricted, ctx.firm.phone));
+    throw new AppError(403, 'restricted', msg('login.restricted', { phone: ctx.firm.phone }));
   }
   const passwordHash = await hashPassword(input.password);
   const changed = await ctx.db.transaction(async (tx) => {

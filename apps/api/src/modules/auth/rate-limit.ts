@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, fillMessage, MESSAGES, normalizeEmail } from '@ir/domain';
+import { AppError, msg, normalizeEmail } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import {
   deleteRateLimitWindows,
@@ -141,9 +141,7 @@ function tooManyRequests(retryAfterSeconds: number) {
   return new AppError(
     429,
     'too_many_requests',
-    minutes === 1
-      ? MESSAGES.input.tooManyAttemptsMinute
-      : fillMessage(MESSAGES.input.tooManyAttempts, { minutes }),
+    minutes === 1 ? 'input.tooManyAttemptsMinute' : msg('input.tooManyAttempts', { minutes }),
   );
 }
 

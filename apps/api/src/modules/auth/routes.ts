@@ -4,12 +4,11 @@ import {
   acceptInviteContract,
   AppError,
   getAuthStatusContract,
-  MESSAGES,
   pollSessionContract,
   requestPasswordResetContract,
   resendVerificationContract,
-  signInContract,
   setLanguageContract,
+  signInContract,
   signOutContract,
   signUpContract,
   updatePasswordContract,
@@ -40,7 +39,7 @@ const limits = {
 /** SPEC §7's account client reads `success`, so every refusal here carries `success: false`. */
 const ACCOUNT_CALL = { failureCarriesSuccess: true } as const;
 
-const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.input.signIn);
+const unauthorized = () => new AppError(401, 'unauthorized', 'input.signIn');
 
 /** SPEC §7's {api}/auth/ calls, except Google's (google/routes.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: signUpContract.access,
         ...ACCOUNT_CALL,
-        generalError: MESSAGES.signup.general_error,
+        generalError: 'signup.general_error',
         startsWork: true,
       },
       preHandler: limits.signup,
@@ -98,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: signInContract.access,
         ...ACCOUNT_CALL,
-        generalError: MESSAGES.login.general_error,
+        generalError: 'login.general_error',
       },
       preHandler: limits.signin,
     },

@@ -1,9 +1,8 @@
 import {
   AppError,
-  MESSAGES,
+  msg,
   normalizeEmail,
   normalizeOtp,
-  withPhone,
   type Role,
   type SIGNIN_ERROR_CODES,
 } from '@ir/domain';
@@ -40,7 +39,7 @@ const SIGNIN_REFUSAL_FIELD: Partial<Record<SignInRefusal, string>> = {
 };
 
 function signInRefusal(ctx: RequestContext, code: SignInRefusal, statusCode = 400): AppError {
-  return new AppError(statusCode, code, withPhone(MESSAGES.login[code], ctx.firm.phone), {
+  return new AppError(statusCode, code, msg(`login.${code}` as const, { phone: ctx.firm.phone }), {
     field: SIGNIN_REFUSAL_FIELD[code],
   });
 }

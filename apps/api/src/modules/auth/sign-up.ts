@@ -3,9 +3,8 @@ import {
   AppError,
   isStrongPassword,
   isValidSignupEmail,
-  MESSAGES,
+  msg,
   normalizeEmail,
-  withPhone,
   type SIGNUP_ERROR_CODES,
 } from '@ir/domain';
 import { enqueueMail, mailBranding, verificationEmail } from '../mail/index.ts';
@@ -30,7 +29,7 @@ const SIGNUP_REFUSAL_FIELD: Record<SignUpRefusal, string> = {
 };
 
 function signUpRefusal(ctx: RequestContext, code: SignUpRefusal): AppError {
-  return new AppError(400, code, withPhone(MESSAGES.signup[code], ctx.firm.phone), {
+  return new AppError(400, code, msg(`signup.${code}` as const, { phone: ctx.firm.phone }), {
     field: SIGNUP_REFUSAL_FIELD[code],
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError } from '@ir/domain';
 import { findUserById, updateUser } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { markUserTokenUsed } from './repository.ts';
@@ -6,9 +6,9 @@ import { checkUserToken } from './user-tokens.ts';
 
 /** SPEC §8 leaves the verification failure texts open; these say what to do next. */
 const refusals = {
-  invalid: () => new AppError(400, 'invalid_token', MESSAGES.verify.invalid),
-  expired: () => new AppError(400, 'expired_token', MESSAGES.verify.expired),
-  used: () => new AppError(400, 'used_token', MESSAGES.verify.used),
+  invalid: () => new AppError(400, 'invalid_token', 'verify.invalid'),
+  expired: () => new AppError(400, 'expired_token', 'verify.expired'),
+  used: () => new AppError(400, 'used_token', 'verify.used'),
 };
 
 /**

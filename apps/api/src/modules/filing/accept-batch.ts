@@ -1,12 +1,5 @@
 import { createReadStream } from 'node:fs';
-import {
-  AppError,
-  BULK_CSV_MAX_BYTES,
-  BULK_ZIP_MAX_BYTES,
-  fillMessage,
-  MESSAGES,
-  withPhone,
-} from '@ir/domain';
+import { AppError, BULK_CSV_MAX_BYTES, BULK_ZIP_MAX_BYTES, type MessageRef, msg } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   ZipArchive,
@@ -47,7 +40,7 @@ export async function acceptBatch(ctx: SignedInContext, deps: AcceptBatchDeps): 
     throw new AppError(
       403,
       'not_representative',
-      withPhone(MESSAGES.bulk.notRepresentative, ctx.firm.phone),
+      msg('bulk.notRepresentative', { phone: ctx.firm.phone }),
     );
   }
   const since = new Date(ctx.now.getTime() - DAY_MS);
@@ -56,7 +49,7 @@ export async function acceptBatch(ctx: SignedInContext, deps: AcceptBatchDeps): 
     throw new AppError(
       429,
       'bulk_daily_limit',
-      fillMessage(MESSAGES.bulk.dailyLimitReached, { max: deps.dailyRows.toLocaleString('en-US') }),
+      msg('bulk.dailyLimitReached', { max: deps.dailyRows.toLocaleString('en-US') }),
     );
   }
   const { rollYear } = await refuseClosedPeriod(ctx);
@@ -66,14 +59,14 @@ export async function acceptBatch(ctx: SignedInContext, deps: AcceptBatchDeps): 
     files: {
       csv: {
         maxBytes: BULK_CSV_MAX_BYTES,
-        tooLarge: new AppError(413, 'too_large', MESSAGES.bulk.csvTooLarge, { field: 'csv' }),
+        tooLarge: new AppError(413, 'too_large', 'bulk.csvTooLarge', { field: 'csv' }),
         read: async (chunks) => {
           rows = await readBulkCsv(chunks);
         },
       },
       zip: {
         maxBytes: BULK_ZIP_MAX_BYTES,
-        tooLarge: new AppError(413, 'too_large', MESSAGES.bulk.zipTooLarge, { field: 'zip' }),
+        tooLarge: new AppError(413, 'too_large', 'bulk.zipTooLarge', { field: 'zip' }),
       },
     },
     fields: ['captcha'],
@@ -81,13 +74,13 @@ export async function acceptBatch(ctx: SignedInContext, deps: AcceptBatchDeps): 
     // Before any file is read: a batch without a solved captcha costs nothing to refuse.
     beforeFiles: async (fields) => {
       if (!(await ctx.captcha.verify(fields.captcha ?? ''))) {
-        throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha, { field: 'captcha' });
+        throw new AppError(400, 'bad_captcha', 'filing.badCaptcha', { field: 'captcha' });
       }
     },
   });
   let zipSha256: string | null = null;
   try {
-    if (!rows) throw new AppError(400, 'no_file', MESSAGES.bulk.noCsv, { field: 'csv' });
+    if (!rows) throw new AppError(400, 'no_file', 'bulk.noCsv', { field: 'csv' });
     const batchRows = rows;
     refuseOverDailyRows(deps.dailyRows, used, batchRows.length);
     const zip = form.files.zip;
@@ -131,7 +124,7 @@ function refuseOverDailyRows(max: number, used: number, rows: number): void {
   throw new AppError(
     429,
     'bulk_daily_limit',
-    fillMessage(MESSAGES.bulk.dailyLimit, {
+    msg('bulk.dailyLimit', {
       max: count(max),
       used: count(used),
       rows: count(rows),
@@ -152,26 +145,24 @@ export async function openBatchZip(file: string): Promise<ZipArchive> {
   }
 }
 
-function zipRefusalText(error: ZipRefusal): string {
+function zipRefusalText(error: ZipRefusal): MessageRef {
   const name = error.entry ?? error.message;
   switch (error.problem) {
     case 'path':
-      return fillMessage(MESSAGES.bulk.zipEntryPath, { name: error.message });
+      return msg('bulk.zipEntryPath', { name: error.message });
     case 'duplicate':
-      return fillMessage(MESSAGES.bulk.zipDuplicate, { name: error.message });
+      return msg('bulk.zipDuplicate', { name: error.message });
     case 'ratio':
-      return error.entry === undefined
-        ? MESSAGES.bulk.zipRatio
-        : fillMessage(MESSAGES.bulk.zipEntryRatio, { name });
+      return error.entry === undefined ? msg('bulk.zipRatio') : msg('bulk.zipEntryRatio', { name });
     case 'encrypted':
-      return fillMessage(MESSAGES.bulk.zipEncrypted, { name });
+      return msg('bulk.zipEncrypted', { name });
     case 'entries':
-      return fillMessage(MESSAGES.bulk.zipEntries, {
+      return msg('bulk.zipEntries', {
         max: BATCH_ZIP_LIMITS.maxEntries.toLocaleString('en-US'),
       });
     case 'total':
-      return MESSAGES.bulk.zipTotal;
+      return msg('bulk.zipTotal');
     default:
-      return MESSAGES.bulk.zipBroken;
+      return msg('bulk.zipBroken');
   }
 }

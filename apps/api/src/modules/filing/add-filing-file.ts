@@ -1,4 +1,4 @@
-import { AppError, DRAFT_FILES_MAX, MESSAGES } from '@ir/domain';
+import { AppError, DRAFT_FILES_MAX } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import type {
   AcceptedUpload,
@@ -25,7 +25,7 @@ export interface AddedFile {
   file: { name: string; size: number; uploadedAt: string };
 }
 
-const notFound = () => new AppError(404, 'not_found', MESSAGES.applications.notFound);
+const notFound = () => new AppError(404, 'not_found', 'applications.notFound');
 
 /**
  * Refuses a filing that is not the account's, that was withdrawn (nobody reviews it, so
@@ -39,13 +39,13 @@ async function refuseUnlessOpen(
   const filing = await lockFilingOfAccount(db, ctx.municipality.key, ctx.actor.id, id);
   if (!filing) throw notFound();
   if (filing.reviewStatus === 'withdrawn') {
-    throw new AppError(409, 'review_withdrawn', MESSAGES.applications.withdrawnNoFiles);
+    throw new AppError(409, 'review_withdrawn', 'applications.withdrawnNoFiles');
   }
   if (filing.reviewStatus === 'complete') {
-    throw new AppError(409, 'review_complete', MESSAGES.applications.reviewComplete);
+    throw new AppError(409, 'review_complete', 'applications.reviewComplete');
   }
   if ((await countFilingFiles(db, ctx.municipality.key, id)) >= DRAFT_FILES_MAX) {
-    throw new AppError(409, 'too_many_files', MESSAGES.applications.tooManyFiles);
+    throw new AppError(409, 'too_many_files', 'applications.tooManyFiles');
   }
   return filing;
 }
@@ -90,7 +90,7 @@ async function attach(ctx: SignedInContext, id: number, file: AcceptedUpload): P
     // A draft purge between the pipeline's put and this lock may have deleted the same bytes,
     // unreferenced then; recording them now would point at nothing.
     if (!(await ctx.storage.has(file.sha256, tx))) {
-      throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+      throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
     const row = await insertFilingFile(tx, {
       municipalityKey: muni,

@@ -4,10 +4,11 @@ import {
   AppError,
   BULK_CSV_COLUMNS,
   BULK_MAX_ROWS,
-  fillMessage,
-  MESSAGES,
   type BulkColumn,
   type BulkRow,
+  type MessageLike,
+  type MessageRef,
+  msg,
 } from '@ir/domain';
 
 /** One data row of a batch's CSV: its line, and its cells by column, or why they do not fit. */
@@ -16,7 +17,7 @@ export interface CsvRow {
   line: number;
   cells: BulkRow;
   /** Set when the row has another number of cells than the header. */
-  error?: string;
+  error?: MessageRef;
 }
 
 const DELIMITERS: Record<string, string> = {
@@ -25,7 +26,7 @@ const DELIMITERS: Record<string, string> = {
   '|': 'vertical bars',
 };
 
-const badCsv = (message: string) => new AppError(400, 'bad_csv', message, { field: 'csv' });
+const badCsv = (message: MessageLike) => new AppError(400, 'bad_csv', message, { field: 'csv' });
 
 /**
  * A batch's CSV (docs/bulk-filing.md), read as it arrives: UTF-8 (a byte-order mark is
@@ -55,7 +56,7 @@ export async function readBulkCsv(chunks: AsyncIterable<Buffer>): Promise<CsvRow
       // TextDecoder drops a leading BOM (ignoreBOM false).
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw badCsv(MESSAGES.bulk.notUtf8);
+      throw badCsv('bulk.notUtf8');
     }
   };
   let since = performance.now();
@@ -90,7 +91,7 @@ export async function readBulkCsv(chunks: AsyncIterable<Buffer>): Promise<CsvRow
     parser.destroy();
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      throw badCsv(fillMessage(MESSAGES.bulk.csvSyntax, { line, detail: error.message }));
+      throw badCsv(msg('bulk.csvSyntax', { line, detail: error.message }));
     }
     throw error;
   }
@@ -127,9 +128,7 @@ class CsvRowReader {
     if (this.firstLine.includes(',')) return;
     const used = Object.keys(DELIMITERS).find((d) => this.firstLine.includes(d));
     if (used !== undefined) {
-      throw badCsv(
-        fillMessage(MESSAGES.bulk.wrongDelimiter, { delimiter: DELIMITERS[used] ?? used }),
-      );
+      throw badCsv(msg('bulk.wrongDelimiter', { delimiter: DELIMITERS[used] ?? used }));
     }
   }
 
@@ -144,7 +143,7 @@ class CsvRowReader {
       throw new AppError(
         400,
         'too_many_rows',
-        fillMessage(MESSAGES.bulk.tooManyRows, {
+        msg('bulk.tooManyRows', {
           max: BULK_MAX_ROWS.toLocaleString('en-US'),
         }),
         { field: 'csv' },
@@ -161,7 +160,7 @@ class CsvRowReader {
         : {
             line,
             cells,
-            error: fillMessage(MESSAGES.bulk.cellCount, {
+            error: msg('bulk.cellCount', {
               got: record.length,
               want: header.length,
             }),
@@ -183,7 +182,7 @@ class CsvRowReader {
   }
 
   rows(): CsvRow[] {
-    if (!this.header || this.body.length === 0) throw badCsv(MESSAGES.bulk.empty);
+    if (!this.header || this.body.length === 0) throw badCsv('bulk.empty');
     return this.body;
   }
 }
@@ -193,16 +192,16 @@ function checkHeader(header: string[]): void {
   const known = new Set<string>(BULK_CSV_COLUMNS);
   const twice = [...new Set(header.filter((name, i) => header.indexOf(name) !== i))];
   if (twice.length > 0) {
-    throw badCsv(fillMessage(MESSAGES.bulk.duplicateColumns, { columns: twice.join(', ') }));
+    throw badCsv(msg('bulk.duplicateColumns', { columns: twice.join(', ') }));
   }
   const missing = BULK_CSV_COLUMNS.filter((column: BulkColumn) => !header.includes(column));
   if (missing.length > 0) {
-    throw badCsv(fillMessage(MESSAGES.bulk.missingColumns, { columns: missing.join(', ') }));
+    throw badCsv(msg('bulk.missingColumns', { columns: missing.join(', ') }));
   }
   const unknown = header.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw badCsv(
-      fillMessage(MESSAGES.bulk.unknownColumns, {
+      msg('bulk.unknownColumns', {
         columns: unknown.map((name) => (name === '' ? '(empty)' : name)).join(', '),
       }),
     );

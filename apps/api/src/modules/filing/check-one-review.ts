@@ -1,4 +1,4 @@
-import { AppError, can, MESSAGES, withPhone } from '@ir/domain';
+import { AppError, can, msg } from '@ir/domain';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 import { findParcelBySbl } from '../properties/index.ts';
@@ -6,7 +6,7 @@ import { findApplicationForParcel } from './repository.ts';
 
 /** `field`: the body field that named the parcel. */
 export function parcelNotFound(ctx: Pick<RequestContext, 'firm'>, field: string): AppError {
-  return new AppError(404, 'not_found', withPhone(MESSAGES.filing.parcelNotFound, ctx.firm.phone), {
+  return new AppError(404, 'not_found', msg('filing.parcelNotFound', { phone: ctx.firm.phone }), {
     field,
   });
 }
@@ -15,7 +15,7 @@ export function applicationExists(ctx: Pick<RequestContext, 'firm'>): AppError {
   return new AppError(
     409,
     'app_exists',
-    withPhone(MESSAGES.filing.applicationExists, ctx.firm.phone),
+    msg('filing.applicationExists', { phone: ctx.firm.phone }),
   );
 }
 
@@ -28,7 +28,7 @@ export async function refuseClosedPeriod(
     throw new AppError(
       403,
       'period_expired',
-      withPhone(MESSAGES.filing.periodExpired, ctx.firm.phone),
+      msg('filing.periodExpired', { phone: ctx.firm.phone }),
     );
   }
   return period;

@@ -2,14 +2,13 @@ import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
   can,
+  type DecisionReason,
   filingNumber,
   formatInstant,
-  formatWeekdayDate,
   formatText,
-  LOCALES,
-  MESSAGES,
-  type DecisionReason,
+  formatWeekdayDate,
   type Language,
+  LOCALES,
 } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -84,7 +83,7 @@ export async function findReadableDecision(
 /** GET /applications/{id}/notice.pdf: the decision notice of a completed review. */
 export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promise<Buffer> {
   const row = await findReadableDecision(ctx, id);
-  if (!row) throw new AppError(404, 'not_found', MESSAGES.applications.noNotice);
+  if (!row) throw new AppError(404, 'not_found', 'applications.noNotice');
   const a = row.application;
   return renderPdf(
     decisionNoticeDocument({

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type BulkBatch, type BulkBatchStatus } from '@ir/domain';
+import { AppError, type BulkBatch, type BulkBatchStatus } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findBatchOfAccount, listBatchOutcomes } from './bulk-repository.ts';
 
@@ -8,7 +8,7 @@ import { findBatchOfAccount, listBatchOutcomes } from './bulk-repository.ts';
  */
 export async function getBatch(ctx: SignedInContext, id: number): Promise<BulkBatch> {
   const batch = await findBatchOfAccount(ctx.db, ctx.municipality.key, ctx.actor.id, id);
-  if (!batch) throw new AppError(404, 'not_found', MESSAGES.bulk.batchNotFound);
+  if (!batch) throw new AppError(404, 'not_found', 'bulk.batchNotFound');
   const rows = await listBatchOutcomes(ctx.db, batch.id);
   return {
     batch_id: batch.id,

@@ -1,8 +1,7 @@
 import {
   AppError,
-  filingNumber,
-  MESSAGES,
   type DecisionReason,
+  filingNumber,
   type MyApplication,
   type OwnerResponse,
   type ReviewStatus,
@@ -20,7 +19,7 @@ import { findApplicationOfAccount, listFiledFiles } from './repository.ts';
 export async function getMyApplication(ctx: SignedInContext, id: number): Promise<MyApplication> {
   const muni = ctx.municipality.key;
   const found = await findApplicationOfAccount(ctx.db, muni, ctx.actor.id, id);
-  if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+  if (!found) throw new AppError(404, 'not_found', 'applications.notFound');
   const {
     application: a,
     assessedTotalValue,

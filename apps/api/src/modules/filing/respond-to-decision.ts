@@ -4,7 +4,7 @@ import {
   filingNumber,
   filingPeriodEnd,
   formatLongDate,
-  MESSAGES,
+  msg,
   type RespondToDecisionInput,
 } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -95,7 +95,7 @@ export async function respondToDecision(
     await recordResponse(ctx, input, ipAddress);
   } catch (error) {
     if (violates(error, ONE_RESPONSE_KEY)) {
-      throw new AppError(409, 'already_responded', MESSAGES.response.alreadyResponded);
+      throw new AppError(409, 'already_responded', 'response.alreadyResponded');
     }
     throw error;
   }
@@ -109,13 +109,13 @@ async function recordResponse(
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     const found = await findApplicationOfAccount(tx, muni, ctx.actor.id, input.id, 'for update');
-    if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+    if (!found) throw new AppError(404, 'not_found', 'applications.notFound');
     const a = found.application;
     if (a.reviewStatus !== 'complete') {
-      throw new AppError(409, 'review_not_complete', MESSAGES.response.notComplete);
+      throw new AppError(409, 'review_not_complete', 'response.notComplete');
     }
     if (found.response) {
-      throw new AppError(409, 'already_responded', MESSAGES.response.alreadyResponded);
+      throw new AppError(409, 'already_responded', 'response.alreadyResponded');
     }
     const { grievanceDay, open } = responseWindow(ctx.municipality, a.filingYear, ctx.now);
     if (!open) {
@@ -123,8 +123,8 @@ async function recordResponse(
         409,
         'response_closed',
         grievanceDay
-          ? MESSAGES.response.closed.replace('{date}', formatLongDate(grievanceDay))
-          : MESSAGES.response.closedEarlierRoll,
+          ? msg('response.closed', { date: formatLongDate(grievanceDay) })
+          : 'response.closedEarlierRoll',
       );
     }
     const number = filingNumber(a.municipalityKey, a.filingYear, a.id);

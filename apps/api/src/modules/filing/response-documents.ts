@@ -1,12 +1,11 @@
 import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
-  filingNumber,
-  MESSAGES,
-  REASON_CODES,
   type DecisionReason,
+  filingNumber,
   type Language,
   type Reason,
+  REASON_CODES,
 } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -31,7 +30,7 @@ type Firm = SignedInContext['firm'];
 export async function agreementPdf(ctx: SignedInContext, id: number): Promise<Buffer> {
   const row = await findReadableDecision(ctx, id);
   if (row?.response?.decision !== 'accept') {
-    throw new AppError(404, 'not_found', MESSAGES.response.noAgreement);
+    throw new AppError(404, 'not_found', 'response.noAgreement');
   }
   return renderPdf(
     agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response, ctx.language),
@@ -47,7 +46,7 @@ export async function agreementPdf(ctx: SignedInContext, id: number): Promise<Bu
 export async function grievancePacketPdf(ctx: SignedInContext, id: number): Promise<Buffer> {
   const row = await findReadableDecision(ctx, id);
   if (row?.response?.decision !== 'disagree') {
-    throw new AppError(404, 'not_found', MESSAGES.response.noPacket);
+    throw new AppError(404, 'not_found', 'response.noPacket');
   }
   const a = row.application;
   const comps = await listParcelsWithLatestSale(ctx.db, ctx.municipality.key, a.comps);

@@ -6,18 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
+  type BulkRefusal,
   checkBulkRow,
-  fillMessage,
-  MESSAGES,
-  ownerOf,
-  personSchema,
-  UPLOAD_MAX_BYTES,
-  withPhone,
   type Language,
+  type MessageRef,
+  msg,
+  ownerOf,
   type Person,
+  personSchema,
   type SubmitReview,
+  UPLOAD_MAX_BYTES,
 } from '@ir/domain';
-import { translateMessage } from '@ir/domain/catalogues.ts';
+import { messageText, ruleText } from '@ir/domain/catalogues.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createContext,
@@ -33,7 +33,7 @@ import {
 } from '../../plugins/upload-pipeline/index.ts';
 import type { MunicipalityRegistry } from '../municipalities/index.ts';
 import { findParcelBySbl, type ParcelRecord } from '../properties/index.ts';
-import { refuseOverDailyQuota, releaseIfUnreferenced } from '../uploads/index.ts';
+import { isOverDailyQuota, releaseIfUnreferenced } from '../uploads/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { CsvRow } from './bulk-csv.ts';
 import {
@@ -43,9 +43,8 @@ import {
   renewLease,
   type BatchRow,
 } from './bulk-repository.ts';
-import { applicationExists } from './check-one-review.ts';
 import { findApplicationForParcel, findSavedApplicant } from './repository.ts';
-import { fileApplication, refuseUnknownComps } from './submit-review.ts';
+import { fileApplication, unknownComps } from './submit-review.ts';
 
 /** A batch is tried this many times (an instance stopped under it) before it is marked failed. */
 export const BATCH_MAX_ATTEMPTS = 3;
@@ -97,7 +96,7 @@ export async function runBatch(deps: BatchDeps, batch: BatchRow): Promise<void> 
   }
   const ctx = signedInAs(deps.services, municipality, user, batch.id, language);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ir-batch-'));
-  const stored = new Map<string, AcceptedUpload | string>();
+  const stored = new Map<string, AcceptedUpload | MessageRef>();
   let zip: ZipArchive | undefined;
   try {
     zip = batch.zipSha256 ? await fetchZip(storage, batch.zipSha256, dir) : undefined;
@@ -135,7 +134,7 @@ export async function runBatch(deps: BatchDeps, batch: BatchRow): Promise<void> 
     await rm(dir, { recursive: true, force: true });
     // Bytes no filing took (a refused row's, a file of a row filed before) are not kept.
     for (const file of stored.values()) {
-      if (typeof file !== 'string') await releaseIfUnreferenced(db, storage, file.sha256);
+      if ('sha256' in file) await releaseIfUnreferenced(db, storage, file.sha256);
     }
   }
   await finishBatch(db, batch.id, 'done', deps.services.clock());
@@ -157,7 +156,9 @@ async function failBatch(
   const phone = deps.services.config.firm.phone;
   for (const row of rows) {
     if (!done.has(row.line)) {
-      await report.refuse(row.line, row.cells.sbl.trim(), withPhone(MESSAGES.bulk.failed, phone));
+      await report.refuse(row.line, row.cells.sbl.trim(), [
+        { message: msg('bulk.failed', { phone }) },
+      ]);
     }
   }
   await finishBatch(db, batch.id, 'failed', deps.services.clock());
@@ -224,19 +225,19 @@ async function checkRow(
   zip: ZipArchive | undefined,
   rollYear: number,
   firstLineOf: ReadonlyMap<string, number>,
-): Promise<{ refused: string | string[] } | { candidate: Candidate }> {
-  if (row.error) return { refused: row.error };
+): Promise<{ refused: BulkRefusal[] } | { candidate: Candidate }> {
+  if (row.error) return { refused: [{ message: row.error }] };
   const checked = checkBulkRow(row.cells);
   if (!checked.ok) return { refused: checked.errors };
   const { submission, files, ownerEmail } = checked;
   const first = firstLineOf.get(submission.sbl);
   if (first !== undefined && first !== row.line) {
-    return { refused: fillMessage(MESSAGES.bulk.duplicateRow, { line: first }) };
+    return { refused: [{ message: msg('bulk.duplicateRow', { line: first }) }] };
   }
-  if (!zip) return { refused: MESSAGES.bulk.noZip };
+  if (!zip) return { refused: [{ message: msg('bulk.noZip') }] };
   const missing = files.filter((name) => !zip.has(name));
   if (missing.length > 0) {
-    return { refused: missing.map((name) => fillMessage(MESSAGES.bulk.fileNotInZip, { name })) };
+    return { refused: missing.map((name) => ({ message: msg('bulk.fileNotInZip', { name }) })) };
   }
   const parcel = await checkParcel(ctx, submission, rollYear);
   if (Array.isArray(parcel)) return { refused: parcel };
@@ -253,19 +254,16 @@ async function checkParcel(
   ctx: SignedInContext,
   submission: Candidate['submission'],
   rollYear: number,
-): Promise<ParcelRecord | string[]> {
-  try {
-    await refuseUnknownComps(ctx, submission);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fields = error.issues?.map((issue) => issue.path.replace(/^body\./, '')) ?? [];
-    return fields.map((field) => `${field}: ${error.message}`);
+): Promise<ParcelRecord | BulkRefusal[]> {
+  const unknown = await unknownComps(ctx, submission);
+  if (unknown.length > 0) {
+    return unknown.map((column) => ({ column, message: msg('filing.compInvalid') }));
   }
   const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, submission.sbl);
   // Not the wizard's "search for it again": a batch's SBL comes from the roll, not a search.
-  if (!parcel) return [`sbl: ${MESSAGES.bulk.parcelNotFound}`];
+  if (!parcel) return [{ column: 'sbl', message: msg('bulk.parcelNotFound') }];
   if (await findApplicationForParcel(ctx.db, ctx.municipality.key, parcel.sbl, rollYear)) {
-    return [`sbl: ${applicationExists(ctx).message}`];
+    return [{ column: 'sbl', message: msg('filing.applicationExists', { phone: ctx.firm.phone }) }];
   }
   return parcel;
 }
@@ -279,70 +277,53 @@ async function storeRowFiles(
   ctx: SignedInContext,
   zip: ZipArchive | undefined,
   candidate: Candidate,
-  stored: Map<string, AcceptedUpload | string>,
+  stored: Map<string, AcceptedUpload | MessageRef>,
   dir: string,
   deps: BatchDeps,
-): Promise<{ accepted: AcceptedUpload[] } | { refused: string[] }> {
-  if (!zip) return { refused: [MESSAGES.bulk.noZip] };
-  const refused: string[] = [];
+): Promise<{ accepted: AcceptedUpload[] } | { refused: BulkRefusal[] }> {
+  if (!zip) return { refused: [{ message: msg('bulk.noZip') }] };
+  const refused: BulkRefusal[] = [];
   const accepted: AcceptedUpload[] = [];
   const quota = { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, now: ctx.now };
   let adding = 0;
   for (const name of candidate.files) {
     adding += zip.sizeOf(name);
-    const reason = await quotaRefusal(ctx.db, quota, adding);
-    const file = reason ?? (await storeOnce(zip, name, stored, dir, deps));
-    if (typeof file === 'string') {
-      // The reason is a catalogue text: put in the row in the batch's language.
-      refused.push(
-        fillMessage(MESSAGES.bulk.fileRefused, {
-          name,
-          reason: translateMessage(file, ctx.language),
-        }),
-      );
-    } else {
+    const file = (await isOverDailyQuota(ctx.db, quota, adding))
+      ? msg('uploadAnswer.dailyQuota')
+      : await storeOnce(zip, name, stored, dir, deps);
+    if ('sha256' in file) {
       accepted.push(file);
+    } else {
+      // The file's reason inside the row's: both said in the batch's language.
+      const reason = messageText(ctx.language, file);
+      refused.push({ message: msg('bulk.fileRefused', { name, reason }) });
     }
   }
   return refused.length > 0 ? { refused } : { accepted };
-}
-
-async function quotaRefusal(
-  db: Db,
-  key: Parameters<typeof refuseOverDailyQuota>[1],
-  adding: number,
-): Promise<string | undefined> {
-  try {
-    await refuseOverDailyQuota(db, key, adding);
-    return undefined;
-  } catch (error) {
-    if (error instanceof AppError) return error.message;
-    throw error;
-  }
 }
 
 /** A ZIP entry stored, or why it was refused; the extracted copy is deleted once checked. */
 async function storeOnce(
   zip: ZipArchive,
   name: string,
-  stored: Map<string, AcceptedUpload | string>,
+  stored: Map<string, AcceptedUpload | MessageRef>,
   dir: string,
   deps: BatchDeps,
-): Promise<AcceptedUpload | string> {
+): Promise<AcceptedUpload | MessageRef> {
   const known = stored.get(name);
   if (known !== undefined) return known;
-  let outcome: AcceptedUpload | string;
+  let outcome: AcceptedUpload | MessageRef;
   // Refused before a byte is inflated, as an upload's declared length is.
   if (zip.sizeOf(name) > UPLOAD_MAX_BYTES) {
-    outcome = MESSAGES.upload.tooLarge;
+    outcome = msg('upload.tooLarge');
   } else {
     const file = path.join(dir, `entry-${stored.size}`);
     try {
       const size = await zip.extract(name, file);
       outcome = await deps.checkFile(file, name, size);
     } catch (error) {
-      if (error instanceof UploadRefusal) outcome = error.message;
-      else if (error instanceof ZipRefusal) outcome = MESSAGES.bulk.zipBroken;
+      if (error instanceof UploadRefusal) outcome = error.ref;
+      else if (error instanceof ZipRefusal) outcome = msg('bulk.zipBroken');
       else throw error;
     } finally {
       await rm(file, { force: true });
@@ -392,11 +373,13 @@ async function fileRow(
   } catch (error) {
     if (error instanceof AppError) {
       // Filed by someone else since the check above: named by its column, as above.
-      const reason = error.code === 'app_exists' ? `sbl: ${error.message}` : error.message;
-      await report.refuse(line, submission.sbl, reason);
+      const column = error.code === 'app_exists' ? 'sbl' : undefined;
+      await report.refuse(line, submission.sbl, [{ column, message: error.ref }]);
     } else {
       deps.log.error({ err: error, batch: report.batchId, line }, 'a batch row could not be filed');
-      await report.refuse(line, submission.sbl, withPhone(MESSAGES.bulk.failed, ctx.firm.phone));
+      await report.refuse(line, submission.sbl, [
+        { message: msg('bulk.failed', { phone: ctx.firm.phone }) },
+      ]);
     }
   }
 }
@@ -417,11 +400,9 @@ class Report {
     private readonly language: Language,
   ) {}
 
-  /** `reasons` are catalogue texts, each perhaps after its column's name (`owner_zip: …`). */
-  async refuse(line: number, sbl: string, reasons: string | readonly string[]): Promise<void> {
-    const error = (typeof reasons === 'string' ? [reasons] : reasons)
-      .map((reason) => this.inLanguage(reason))
-      .join(' ');
+  /** Each reason said in the batch's language, after its column's name (`owner_zip: …`). */
+  async refuse(line: number, sbl: string, reasons: readonly BulkRefusal[]): Promise<void> {
+    const error = reasons.map((reason) => this.said(reason)).join(' ');
     await recordBatchOutcome(this.db, {
       batchId: this.batchId,
       line,
@@ -431,10 +412,11 @@ class Report {
     });
   }
 
-  private inLanguage(reason: string): string {
-    const whole = translateMessage(reason, this.language);
-    if (whole !== reason) return whole;
-    const named = /^(\w+): ([\s\S]+)$/.exec(reason);
-    return named ? `${named[1]}: ${translateMessage(named[2] as string, this.language)}` : reason;
+  private said({ column, message }: BulkRefusal): string {
+    const text =
+      typeof message === 'string'
+        ? ruleText(this.language, message)
+        : messageText(this.language, message);
+    return column === undefined ? text : `${column}: ${text}`;
   }
 }

@@ -1,10 +1,9 @@
 import {
   AppError,
+  type FilingDraft,
   filingDraftSchema,
   filingPeriodEnd,
-  MESSAGES,
   SAVED_DRAFTS_MAX,
-  type FilingDraft,
   type SavedDraft,
 } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -74,7 +73,7 @@ export async function saveDraft(
       throw applicationExists(ctx);
     }
     if ((await countOtherSavedDrafts(tx, key)) >= SAVED_DRAFTS_MAX) {
-      throw new AppError(409, 'too_many_drafts', MESSAGES.drafts.tooMany);
+      throw new AppError(409, 'too_many_drafts', 'drafts.tooMany');
     }
     await upsertSavedDraft(tx, key, {
       data: draft,
@@ -93,5 +92,5 @@ export async function discardDraft(ctx: SignedInContext, printkey: string): Prom
   const key = keyOf(ctx, printkey);
   const removed = await deleteSavedDraft(ctx.db, key);
   const files = await discardDraftFiles(ctx, key);
-  if (!removed && files === 0) throw new AppError(404, 'not_found', MESSAGES.drafts.notFound);
+  if (!removed && files === 0) throw new AppError(404, 'not_found', 'drafts.notFound');
 }

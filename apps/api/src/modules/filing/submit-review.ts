@@ -3,12 +3,11 @@ import {
   applicantOf,
   BULK_OWNER_COPIES,
   compsOf,
-  filingNumber,
-  MESSAGES,
-  ownerOf,
-  personSchema,
   type Confirmation,
+  filingNumber,
+  ownerOf,
   type Person,
+  personSchema,
   type SubmitReview,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
@@ -60,7 +59,7 @@ export async function submitReview(
   const muni = ctx.municipality.key;
   await refuseUnknownComps(ctx, body);
   if (!(await ctx.captcha.verify(body.captcha))) {
-    throw new AppError(400, 'bad_captcha', MESSAGES.filing.badCaptcha, { field: 'captcha' });
+    throw new AppError(400, 'bad_captcha', 'filing.badCaptcha', { field: 'captcha' });
   }
   const period = await refuseClosedPeriod(ctx);
   const parcel = await findParcelBySbl(ctx.db, muni, body.sbl);
@@ -293,7 +292,7 @@ async function attachStored(
   for (const file of stored) {
     await lockStoredBytes(tx, file.sha256);
     if (!(await ctx.storage.has(file.sha256, tx))) {
-      throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+      throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
     const inserted = await insertFilingFile(tx, {
       municipalityKey: ctx.municipality.key,
@@ -322,17 +321,25 @@ export async function refuseUnknownComps(
   ctx: SignedInContext,
   body: Pick<SubmitReview, 'comp1' | 'comp2' | 'comp3' | 'comp4' | 'comp5'>,
 ): Promise<void> {
-  const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
-  const unknown = COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
+  const unknown = await unknownComps(ctx, body);
   if (unknown.length === 0) return;
   // `field` names the first; `issues` names each.
-  throw new AppError(400, 'invalid_comp', MESSAGES.filing.compInvalid, {
+  throw new AppError(400, 'invalid_comp', 'filing.compInvalid', {
     field: unknown[0],
     issues: unknown.map((field) => ({
       path: `body.${field}`,
-      message: MESSAGES.filing.compInvalid,
+      message: 'filing.compInvalid',
     })),
   });
+}
+
+/** The comparable fields whose SBL is no parcel of this municipality. */
+export async function unknownComps(
+  ctx: Pick<SignedInContext, 'db' | 'municipality'>,
+  body: Pick<SubmitReview, 'comp1' | 'comp2' | 'comp3' | 'comp4' | 'comp5'>,
+): Promise<(typeof COMP_FIELDS)[number][]> {
+  const known = await findParcelSbls(ctx.db, ctx.municipality.key, compsOf(body));
+  return COMP_FIELDS.filter((field) => body[field] !== '' && !known.has(body[field]));
 }
 
 /** What /confirm shows and the receipt says, from the row as stored. */

@@ -1,4 +1,4 @@
-import { AppError, filingNumber, MESSAGES, withPhone } from '@ir/domain';
+import { AppError, filingNumber, msg } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
@@ -17,13 +17,13 @@ export async function withdrawApplication(ctx: SignedInContext, id: number): Pro
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     const found = await findApplicationOfAccount(tx, muni, ctx.actor.id, id, 'for update');
-    if (!found) throw new AppError(404, 'not_found', MESSAGES.applications.notFound);
+    if (!found) throw new AppError(404, 'not_found', 'applications.notFound');
     const a = found.application;
     if (a.reviewStatus !== 'incomplete') {
       throw new AppError(
         409,
         'review_acted',
-        withPhone(MESSAGES.applications.cannotWithdraw, ctx.firm.phone),
+        msg('applications.cannotWithdraw', { phone: ctx.firm.phone }),
       );
     }
     await markWithdrawn(tx, id, ctx.now);

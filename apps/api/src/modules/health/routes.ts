@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
-        throw new AppError(503, 'unavailable', 'The database is not reachable.');
+        throw new AppError(503, 'unavailable', 'input.databaseUnreachable');
       }
       return { status: 'ok' as const };
     },

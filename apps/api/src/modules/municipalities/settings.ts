@@ -5,10 +5,11 @@ import {
   isoMonthSchema,
   MESSAGES,
   MUNICIPALITY_KEY_PATTERN,
-  municipalitySettingsSchema,
   type MunicipalitySettings,
+  municipalitySettingsSchema,
   type StoredMunicipalitySettings,
 } from '@ir/domain';
+import { ruleText } from '@ir/domain/catalogues.ts';
 import { audit, type Tx } from '../audit/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { MunicipalityConfig } from './catalog.ts';
@@ -216,7 +217,9 @@ function setting<K extends (typeof SETTING_KEYS)[number]>(
   if (value === undefined) return undefined;
   const parsed = municipalitySettingsSchema.shape[field].safeParse(value);
   if (!parsed.success) {
-    throw new MunicipalityInputError(parsed.error.issues[0]?.message ?? `bad ${field}`, field);
+    const issue = parsed.error.issues[0]?.message;
+    // The operator's command line reads English.
+    throw new MunicipalityInputError(issue ? ruleText('en', issue) : `bad ${field}`, field);
   }
   return parsed.data as MunicipalitySettings[K];
 }

@@ -1,10 +1,10 @@
 import {
   AppError,
+  type ComparableLookup,
   MAX_SUGGESTED_COMPS,
   MESSAGES,
   rankComparables,
   sameClassGroup,
-  type ComparableLookup,
   type SuggestedComparable,
 } from '@ir/domain';
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
@@ -24,7 +24,7 @@ export async function getComparable(
 ): Promise<ComparableLookup> {
   const parcel = await parcelOrNotFound(ctx, body.print_key);
   if ((parcel.totalNumSites ?? 1) > 1) {
-    throw new AppError(406, 'multi_site', MESSAGES.filing.compMultiSite, { field: 'print_key' });
+    throw new AppError(406, 'multi_site', 'filing.compMultiSite', { field: 'print_key' });
   }
   const sale = await findLatestArmsLengthSale(ctx.db, ctx.municipality.key, parcel.sbl);
   const answer: ComparableLookup = {

@@ -1,6 +1,5 @@
 import {
   AppError,
-  MESSAGES,
   type PropertyExtra,
   type PropertyInfo,
   type PropertySearchResult,
@@ -19,7 +18,7 @@ import { derivePropertyType } from './row-schemas.ts';
 /** The parcel of this municipality with that SBL, or 404. */
 export async function parcelOrNotFound(ctx: RequestContext, sbl: string): Promise<ParcelRecord> {
   const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, sbl);
-  if (!parcel) throw new AppError(404, 'unknown_property', MESSAGES.filing.unknownProperty);
+  if (!parcel) throw new AppError(404, 'unknown_property', 'filing.unknownProperty');
   return parcel;
 }
 
@@ -42,7 +41,7 @@ export async function getPropertyExtra(
       : await findParcelByParcelId(ctx.db, ctx.municipality.key, body.parcel_id, {
           vg: body.swis_vg,
         });
-  if (!parcel) throw new AppError(404, 'unknown_property', MESSAGES.filing.unknownProperty);
+  if (!parcel) throw new AppError(404, 'unknown_property', 'filing.unknownProperty');
   return {
     print_key: parcel.sbl,
     full_address: parcel.fullAddress,

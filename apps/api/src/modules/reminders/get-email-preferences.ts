@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, withPhone, type EmailPreferences } from '@ir/domain';
+import { AppError, type EmailPreferences, msg } from '@ir/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import { verifyEmailLinkToken } from './email-link-token.ts';
@@ -25,7 +25,7 @@ export async function accountOfLink(
     throw new AppError(
       400,
       'bad_link',
-      withPhone(MESSAGES.emailPreferences.badLink, ctx.firm.phone),
+      msg('emailPreferences.badLink', { phone: ctx.firm.phone }),
       { field: 'token' },
     );
   }

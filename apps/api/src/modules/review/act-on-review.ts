@@ -3,11 +3,10 @@ import {
   AppError,
   assessedValuesOf,
   can,
-  MESSAGES,
-  reviewActionRefusal,
-  reviewTransition,
   type CompleteReviewInput,
   type MarkReviewFarInput,
+  reviewActionRefusal,
+  reviewTransition,
 } from '@ir/domain';
 import {
   enqueueMail,
@@ -74,18 +73,18 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
   await ctx.db.transaction(async (tx) => {
     const [current] = await lockReviews(tx, muni, [input.id]);
     // Another municipality's id does not exist here.
-    if (!current) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+    if (!current) throw new AppError(404, 'unknown_review', 'review.notFound');
     if (current.version !== input.version) {
-      throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
+      throw new AppError(409, 'version_conflict', 'review.conflict');
     }
     if (current.reviewStatus === 'withdrawn') throw withdrawnRefusal(current);
     const from = current.reviewStatus as 'incomplete' | 'far' | 'complete';
     const transition = reviewTransition(from, input.review_status);
     if (transition === 'final') {
-      throw new AppError(400, 'review_complete', MESSAGES.review.completeIsFinal);
+      throw new AppError(400, 'review_complete', 'review.completeIsFinal');
     }
     if (transition === 'reopen' && !can(ctx.actor.role, 'review:reopen')) {
-      throw new AppError(403, 'reopen_forbidden', MESSAGES.review.completeIsFinal);
+      throw new AppError(403, 'reopen_forbidden', 'review.completeIsFinal');
     }
     const received = {
       received_total_value: current.receivedTotalValue,
@@ -127,7 +126,7 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       input.review_status,
       values,
     );
-    if (!saved) throw new AppError(409, 'version_conflict', MESSAGES.review.conflict);
+    if (!saved) throw new AppError(409, 'version_conflict', 'review.conflict');
 
     await recordReviewEvents(tx, ctx, [
       {

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type AssignReviewsInput } from '@ir/domain';
+import { AppError, type AssignReviewsInput } from '@ir/domain';
 import { listActiveStaff } from '../users/index.ts';
 import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
@@ -18,22 +18,22 @@ export async function assignReviews(
   const muni = ctx.municipality.key;
   const ids = input.reviews.map((r) => r.id);
   if (new Set(ids).size !== ids.length) {
-    throw new AppError(400, 'duplicate_review', MESSAGES.review.assignFailed);
+    throw new AppError(400, 'duplicate_review', 'review.assignFailed');
   }
   const userIds = [...new Set(input.reviews.flatMap((r) => (r.user === null ? [] : [r.user])))];
   await ctx.db.transaction(async (tx) => {
     const found = await lockReviews(tx, muni, ids);
     if (found.length !== ids.length) {
-      throw new AppError(400, 'unknown_review', MESSAGES.review.assignFailed);
+      throw new AppError(400, 'unknown_review', 'review.assignFailed');
     }
     if (found.some((review) => review.reviewStatus === 'complete')) {
-      throw new AppError(409, 'review_complete', MESSAGES.review.assignComplete);
+      throw new AppError(409, 'review_complete', 'review.assignComplete');
     }
     const withdrawn = found.find((review) => review.reviewStatus === 'withdrawn');
     if (withdrawn) throw withdrawnRefusal(withdrawn);
     const staff = userIds.length > 0 ? await listActiveStaff(tx, muni, userIds) : [];
     if (staff.length !== userIds.length) {
-      throw new AppError(400, 'not_staff', MESSAGES.review.assignFailed);
+      throw new AppError(400, 'not_staff', 'review.assignFailed');
     }
     const before = new Map(found.map((r) => [r.id, r.assignedTo]));
     const changed = input.reviews.filter((r) => before.get(r.id) !== r.user);

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type ComparableSaleRecord, type ReviewRecord } from '@ir/domain';
+import { AppError, type ComparableSaleRecord, type ReviewRecord } from '@ir/domain';
 import {
   findParcelBySbl,
   listParcelsWithLatestSale,
@@ -80,7 +80,7 @@ export async function getApplicationInfo(
 ): Promise<ReviewRecord> {
   const muni = ctx.municipality.key;
   const row = await findReview(ctx.db, muni, id);
-  if (!row) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+  if (!row) throw new AppError(404, 'unknown_review', 'review.notFound');
   const { application: a, review: r } = row;
   const [parcel, comps, files, history, response, accounts] = await Promise.all([
     findParcelBySbl(ctx.db, muni, a.sbl),

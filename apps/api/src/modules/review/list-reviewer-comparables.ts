@@ -1,9 +1,4 @@
-import {
-  AppError,
-  MAX_REVIEWER_COMPS,
-  MESSAGES,
-  type ListReviewerComparablesInput,
-} from '@ir/domain';
+import { AppError, type ListReviewerComparablesInput, MAX_REVIEWER_COMPS } from '@ir/domain';
 import { rankForReviewer, type RankedSaleRecord } from './rank-adapter.ts';
 import { findCandidateSales, findParcelByParcelId } from '../properties/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -23,7 +18,7 @@ export async function listReviewerComparables(
     town: input.swis_town || undefined,
     vg: input.swis_vg || undefined,
   });
-  if (!subject) throw new AppError(404, 'unknown_parcel', MESSAGES.filing.noProperty);
+  if (!subject) throw new AppError(404, 'unknown_parcel', 'filing.noProperty');
   const candidates = await findCandidateSales(ctx.db, muni, subject, ctx.now);
   return rankForReviewer(subject, candidates, ctx.now, MAX_REVIEWER_COMPS);
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError, MESSAGES, uploadStaffFileFieldsSchema } from '@ir/domain';
+import { AppError, uploadStaffFileFieldsSchema } from '@ir/domain';
 import { validationError } from '../../plugins/errors.ts';
 import type {
   AcceptedUpload,
@@ -35,7 +35,7 @@ export interface FileDownload {
   originalName: string;
 }
 
-const notFound = () => new AppError(404, 'unknown_file', MESSAGES.review.fileNotFound);
+const notFound = () => new AppError(404, 'unknown_file', 'review.fileNotFound');
 
 /**
  * GET /super/getfile: the bytes of a file listfiles named, found by its id in this
@@ -74,7 +74,7 @@ async function staffUploadTarget(ctx: SignedInContext, fields: Record<string, st
   const parsed = uploadStaffFileFieldsSchema.safeParse({ id: fields.id });
   if (!parsed.success) throw validationError(parsed.error, 'body');
   const review = await findReview(ctx.db, ctx.municipality.key, parsed.data.id);
-  if (!review) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+  if (!review) throw new AppError(404, 'unknown_review', 'review.notFound');
   return review.application;
 }
 
@@ -127,7 +127,7 @@ async function attachStaffFile(
     // A draft purge between the pipeline's put and this lock may have deleted the same bytes,
     // unreferenced then; recording them now would point at nothing.
     if (!(await ctx.storage.has(file.sha256, tx))) {
-      throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+      throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
     const row = await insertStaffFile(tx, {
       municipalityKey: ctx.municipality.key,

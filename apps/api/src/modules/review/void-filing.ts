@@ -1,5 +1,5 @@
 import { accountLanguage } from '@ir/domain/catalogues.ts';
-import { AppError, filingNumber, MESSAGES, normalizeEmail, type VoidFilingInput } from '@ir/domain';
+import { AppError, filingNumber, normalizeEmail, type VoidFilingInput } from '@ir/domain';
 import { enqueueMail, mailBranding, voidedFilingEmail } from '../mail/index.ts';
 import { findUserById, mailLanguageOf } from '../users/index.ts';
 import { lockReviews, markVoided } from './review-actions-repository.ts';
@@ -19,16 +19,16 @@ export async function voidFiling(ctx: SignedInContext, input: VoidFilingInput): 
   await ctx.db.transaction(async (tx) => {
     const [current] = await lockReviews(tx, muni, [input.id]);
     // Another municipality's id does not exist here.
-    if (!current) throw new AppError(404, 'unknown_review', MESSAGES.review.notFound);
+    if (!current) throw new AppError(404, 'unknown_review', 'review.notFound');
     if (current.voidedAt) {
-      throw new AppError(409, 'review_withdrawn', MESSAGES.review.voidAlready);
+      throw new AppError(409, 'review_withdrawn', 'review.voidAlready');
     }
     if (current.reviewStatus === 'withdrawn') {
-      throw new AppError(409, 'review_withdrawn', MESSAGES.review.voidWithdrawn);
+      throw new AppError(409, 'review_withdrawn', 'review.voidWithdrawn');
     }
     // A decision was made and mailed: it stands unless an administrator reopens it first.
     if (current.reviewStatus === 'complete') {
-      throw new AppError(409, 'review_complete', MESSAGES.review.voidComplete);
+      throw new AppError(409, 'review_complete', 'review.voidComplete');
     }
 
     await markVoided(tx, muni, current.id, { at: ctx.now, reason: input.reason, by: ctx.actor.id });

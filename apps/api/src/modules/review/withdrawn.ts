@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError } from '@ir/domain';
 
 /**
  * Why a withdrawn filing takes no staff action: the owner withdrew it, or an administrator
@@ -8,6 +8,6 @@ export function withdrawnRefusal(review: { voidedAt: Date | null }): AppError {
   return new AppError(
     409,
     'review_withdrawn',
-    review.voidedAt ? MESSAGES.review.voided : MESSAGES.review.withdrawn,
+    review.voidedAt ? 'review.voided' : 'review.withdrawn',
   );
 }

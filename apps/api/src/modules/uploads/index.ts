@@ -6,7 +6,7 @@ export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { discardDraftFiles, releaseIfUnreferenced } from './service.ts';
 export { lockDraft, lockStoredBytes, lockUploadQuota, type DraftKey } from './repository.ts';
-export { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
+export { isOverDailyQuota, refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 export {
   countOtherSavedDrafts,
   deleteSavedDraft,

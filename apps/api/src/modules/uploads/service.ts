@@ -1,10 +1,9 @@
 import {
   AppError,
   DRAFT_FILES_MAX,
-  MESSAGES,
+  type DraftFile,
   refusesForbiddenCharacters,
   uploadFileFieldsSchema,
-  type DraftFile,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -67,11 +66,11 @@ async function draftParcel(
   const parsed = uploadFileFieldsSchema.safeParse({ printkey: fields.printkey ?? '' });
   if (!parsed.success) {
     if (refusesForbiddenCharacters(parsed.error)) throw validationError(parsed.error, 'body');
-    throw new AppError(400, 'no_printkey', MESSAGES.uploadAnswer.noPrintkey, { field: 'printkey' });
+    throw new AppError(400, 'no_printkey', 'uploadAnswer.noPrintkey', { field: 'printkey' });
   }
   const { printkey } = parsed.data;
   if (!(await parcelExists(ctx.db, ctx.municipality.key, printkey))) {
-    throw new AppError(404, 'unknown_parcel', MESSAGES.uploadAnswer.unknownParcel, {
+    throw new AppError(404, 'unknown_parcel', 'uploadAnswer.unknownParcel', {
       field: 'printkey',
     });
   }
@@ -97,7 +96,7 @@ async function addDraftFile(
       await lockStoredBytes(tx, file.sha256);
       if (await draftHasFile(tx, key, file.sha256)) return 'already_exists';
       if ((await countDraftFiles(tx, key)) >= DRAFT_FILES_MAX) {
-        throw new AppError(409, 'too_many_files', MESSAGES.uploadAnswer.tooManyFiles);
+        throw new AppError(409, 'too_many_files', 'uploadAnswer.tooManyFiles');
       }
       // Again under the account's lock: another upload of the account may have been recorded
       // since the check before storing.
@@ -105,7 +104,7 @@ async function addDraftFile(
       // A purge or removal between the pipeline's put and this lock may have deleted the same
       // bytes, unreferenced then; recording them now would point at nothing.
       if (!(await ctx.storage.has(file.sha256, tx))) {
-        throw new AppError(503, 'store_failed', MESSAGES.uploadAnswer.storeFailed);
+        throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
       }
       const inserted = await insertDraftFile(tx, key, {
         sha256: file.sha256,
@@ -143,7 +142,7 @@ export async function removeDraftFile(
   sha256: string,
 ): Promise<void> {
   const removed = await deleteDraftFile(ctx.db, draftKey(ctx, printkey), sha256);
-  if (!removed) throw new AppError(404, 'not_in_draft', MESSAGES.draftFiles.notInDraft);
+  if (!removed) throw new AppError(404, 'not_in_draft', 'draftFiles.notInDraft');
   await releaseIfUnreferenced(ctx.db, ctx.storage, sha256);
 }
 

@@ -1,14 +1,14 @@
-import { isAppError, MESSAGES, type ErrorCode, type Language } from '@ir/domain';
-import { translateMessage } from '@ir/domain/catalogues.ts';
+import { isAppError, type ErrorCode, type Language, type MessageKey } from '@ir/domain';
+import { messageText } from '@ir/domain/catalogues.ts';
 import { UploadRefusal, type UploadRefusalCode } from '../../plugins/upload-pipeline/index.ts';
 
 /** SPEC §7's upload answers are texts the client matches, not the JSON error shape. */
-const REFUSAL_TEXT: Record<UploadRefusalCode, string> = {
-  too_large: MESSAGES.uploadAnswer.tooLarge,
-  bad_file_type: MESSAGES.uploadAnswer.badFileType,
-  malware: MESSAGES.uploadAnswer.malware,
-  scan_failed: MESSAGES.uploadAnswer.scannerUnavailable,
-  no_file: MESSAGES.uploadAnswer.noFile,
+const REFUSAL_TEXT: Record<UploadRefusalCode, MessageKey> = {
+  too_large: 'uploadAnswer.tooLarge',
+  bad_file_type: 'uploadAnswer.badFileType',
+  malware: 'uploadAnswer.malware',
+  scan_failed: 'uploadAnswer.scannerUnavailable',
+  no_file: 'uploadAnswer.noFile',
 };
 
 /** The answers SPEC §7's client matches word for word: sent as they are in every language. */
@@ -33,17 +33,16 @@ export interface UploadAnswer {
 /**
  * The text answer for a refused upload, or undefined for anything else (a visitor's 401, a
  * rate limit, a failure on our side), which keeps the one JSON error shape. In the request's
- * language, bar the texts the client matches, which the catalogues keep as sent.
+ * language, bar the texts the client matches, which are sent in English whatever the language.
  */
 export function uploadAnswerOf(error: unknown, language: Language): UploadAnswer | undefined {
   if (error instanceof UploadRefusal) {
-    const english = REFUSAL_TEXT[error.code];
-    const text = MATCHED.has(error.code) ? english : translateMessage(english, language);
+    const key = REFUSAL_TEXT[error.code];
+    const text = messageText(MATCHED.has(error.code) ? 'en' : language, key);
     return { status: error.statusCode, code: error.code, text };
   }
   if (isAppError(error) && SERVICE_CODES.has(error.code)) {
-    const text = translateMessage(error.message, language);
-    return { status: error.statusCode, code: error.code, text };
+    return { status: error.statusCode, code: error.code, text: messageText(language, error.ref) };
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, UPLOAD_DAILY_QUOTA_BYTES } from '@ir/domain';
+import { AppError, UPLOAD_DAILY_QUOTA_BYTES } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { uploadedBytesSince } from './repository.ts';
 
@@ -19,9 +19,14 @@ export interface QuotaKey {
  * the file is stored, and again in the transaction that records it after lockUploadQuota.
  */
 export async function refuseOverDailyQuota(db: Db, key: QuotaKey, adding: number): Promise<void> {
+  if (await isOverDailyQuota(db, key, adding)) {
+    throw new AppError(429, 'daily_quota', 'uploadAnswer.dailyQuota');
+  }
+}
+
+/** Whether `adding` bytes more would take the account past its quota for 24 hours. */
+export async function isOverDailyQuota(db: Db, key: QuotaKey, adding: number): Promise<boolean> {
   const since = new Date(key.now.getTime() - DAY_MS);
   const used = await uploadedBytesSince(db, key.municipalityKey, key.userId, since);
-  if (used + adding > UPLOAD_DAILY_QUOTA_BYTES) {
-    throw new AppError(429, 'daily_quota', MESSAGES.uploadAnswer.dailyQuota);
-  }
+  return used + adding > UPLOAD_DAILY_QUOTA_BYTES;
 }

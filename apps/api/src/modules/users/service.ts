@@ -5,9 +5,8 @@ import {
   isAppError,
   isStrongPassword,
   isValidSignupEmail,
-  MESSAGES,
-  normalizeEmail,
   type Language,
+  normalizeEmail,
   type Role,
 } from '@ir/domain';
 import { accountLanguage } from '@ir/domain/catalogues.ts';
@@ -34,9 +33,9 @@ export interface NewVerifiedUser {
  * field each is about.
  */
 const USER_REFUSALS = {
-  bad_email: { message: MESSAGES.signup.bad_email, field: 'email' },
-  weak_password: { message: MESSAGES.signup.bad_password, field: 'password' },
-  dup_user: { message: MESSAGES.signup.dup_user, field: 'email' },
+  bad_email: { message: 'signup.bad_email', field: 'email' },
+  weak_password: { message: 'signup.bad_password', field: 'password' },
+  dup_user: { message: 'signup.dup_user', field: 'email' },
 } as const;
 
 export type UserRefusal = keyof typeof USER_REFUSALS;
@@ -149,7 +148,7 @@ export async function changePassword(
   now: Date,
 ): Promise<UserRow | undefined> {
   if (password.length > AUTH_LIMITS.passwordMax) {
-    throw new AppError(400, 'bad_password', MESSAGES.password.tooLong, { field: 'password' });
+    throw new AppError(400, 'bad_password', 'password.tooLong', { field: 'password' });
   }
   const passwordHash = await hashPassword(password);
   return db.transaction((tx) => storePasswordHash(tx, municipalityKey, id, passwordHash, now));

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@ir/domain';
+import { AppError, type MessageKey } from '@ir/domain';
 
 export type UploadRefusalCode =
   'too_large' | 'bad_file_type' | 'malware' | 'scan_failed' | 'no_file';
@@ -13,12 +13,12 @@ const STATUS: Record<UploadRefusalCode, number> = {
 };
 
 /** SPEC §8 upload texts; a scan failure or a missing file reads as the generic upload issue. */
-const MESSAGE: Record<UploadRefusalCode, string> = {
-  too_large: MESSAGES.upload.tooLarge,
-  bad_file_type: MESSAGES.upload.badType,
-  malware: MESSAGES.upload.malware,
-  scan_failed: MESSAGES.upload.noResponse,
-  no_file: MESSAGES.upload.noResponse,
+const MESSAGE: Record<UploadRefusalCode, MessageKey> = {
+  too_large: 'upload.tooLarge',
+  bad_file_type: 'upload.badType',
+  malware: 'upload.malware',
+  scan_failed: 'upload.noResponse',
+  no_file: 'upload.noResponse',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { MESSAGES } from '../../messages.ts';
+import { messageKey } from '../../message-ref.ts';
 import { isoDateSchema } from '../../municipality.ts';
 import { defineContract } from '../contract.ts';
 import { filingPeriodSchema } from './get-filing-period.ts';
@@ -16,13 +16,13 @@ export const setFilingPeriodBodySchema = z.strictObject({
       const year = Number(d.slice(0, 4));
       return year >= FILING_ROLL_YEAR_MIN && year <= FILING_ROLL_YEAR_MAX + 1;
     },
-    { message: MESSAGES.filingPeriod.badDeadline },
+    { message: messageKey('filingPeriod.badDeadline') },
   ),
   rollYear: z
-    .number({ message: MESSAGES.filingPeriod.badRollYear })
-    .int({ message: MESSAGES.filingPeriod.badRollYear })
-    .min(FILING_ROLL_YEAR_MIN, { message: MESSAGES.filingPeriod.badRollYear })
-    .max(FILING_ROLL_YEAR_MAX, { message: MESSAGES.filingPeriod.badRollYear }),
+    .number({ message: messageKey('filingPeriod.badRollYear') })
+    .int({ message: messageKey('filingPeriod.badRollYear') })
+    .min(FILING_ROLL_YEAR_MIN, { message: messageKey('filingPeriod.badRollYear') })
+    .max(FILING_ROLL_YEAR_MAX, { message: messageKey('filingPeriod.badRollYear') }),
 });
 export type SetFilingPeriodBody = z.infer<typeof setFilingPeriodBodySchema>;
 

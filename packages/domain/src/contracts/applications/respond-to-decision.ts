@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { MESSAGES } from '../../messages.ts';
+import { messageKey } from '../../message-ref.ts';
 import { printedTextField } from '../../printed-text.ts';
 import {
   OWNER_RESPONSE_CODES,
@@ -15,8 +15,8 @@ export const respondToDecisionBodySchema = z.strictObject({
   /** The owner's full name, typed as their signature. */
   name: printedTextField
     .trim()
-    .min(SIGNATURE_NAME_MIN_LENGTH, { message: MESSAGES.response.nameRequired })
-    .max(SIGNATURE_NAME_MAX_LENGTH, { message: MESSAGES.response.nameTooLong }),
+    .min(SIGNATURE_NAME_MIN_LENGTH, { message: messageKey('response.nameRequired') })
+    .max(SIGNATURE_NAME_MAX_LENGTH, { message: messageKey('response.nameTooLong') }),
 });
 export type RespondToDecisionInput = z.infer<typeof respondToDecisionBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { MESSAGES } from '../../messages.ts';
+import { messageKey } from '../../message-ref.ts';
 import { reviewIdSchema, VOID_REASON_MAX_LENGTH, VOID_REASON_MIN_LENGTH } from '../../review.ts';
 import { multilineTextField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
@@ -10,8 +10,8 @@ export const voidFilingBodySchema = z.strictObject({
   /** Told to the filer and the owner in the e-mail, and kept on the filing. */
   reason: multilineTextField
     .trim()
-    .min(VOID_REASON_MIN_LENGTH, { message: MESSAGES.review.voidReasonShort })
-    .max(VOID_REASON_MAX_LENGTH, { message: MESSAGES.review.voidReasonLong }),
+    .min(VOID_REASON_MIN_LENGTH, { message: messageKey('review.voidReasonShort') })
+    .max(VOID_REASON_MAX_LENGTH, { message: messageKey('review.voidReasonLong') }),
 });
 export type VoidFilingInput = z.infer<typeof voidFilingBodySchema>;
 

@@ -47,7 +47,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: googleUriRateLimit,
     },
     async (request, reply) => {
-      if (!google) throw new AppError(404, 'not_found', 'Google sign-in is not configured.');
+      if (!google) throw new AppError(404, 'not_found', 'login.googleNotConfigured');
       const binding = browserBinding(request.cookies[FLOW_COOKIE]);
       const authorizationUrl = await startGoogleSignIn(
         app.database.db,

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { AppError, isValidSignupEmail, MESSAGES, normalizeEmail, withPhone } from '@ir/domain';
+import { AppError, isValidSignupEmail, msg, normalizeEmail } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -150,8 +150,8 @@ export function googleRefusal(
 ): AppError {
   const error =
     reason === 'restricted'
-      ? new AppError(403, 'restricted', withPhone(MESSAGES.login.restricted, firmPhone))
-      : new AppError(403, 'google_failed', MESSAGES.login.googleForbidden);
+      ? new AppError(403, 'restricted', msg('login.restricted', { phone: firmPhone }))
+      : new AppError(403, 'google_failed', 'login.googleForbidden');
   error.logDetail = { reason, ...(detail ? { detail } : {}) };
   return error;
 }

@@ -4,7 +4,6 @@ import {
   isRecoveryCode,
   isStaffMfaRole,
   isTotpCode,
-  MESSAGES,
   MFA,
   type Role,
 } from '@ir/domain';
@@ -77,7 +76,7 @@ export async function enrollMfa(ctx: SignedInContext) {
   );
   await ctx.db.transaction(async (tx) => {
     if (!(await upsertPendingMfa(tx, muni, account.id, sealed, ctx.now))) {
-      throw new AppError(409, 'mfa_enabled', MESSAGES.mfa.alreadyEnabled);
+      throw new AppError(409, 'mfa_enabled', 'mfa.alreadyEnabled');
     }
     await audit(tx, {
       municipalityKey: muni,
@@ -105,17 +104,17 @@ export async function confirmMfa(ctx: SignedInContext, otp: string) {
   const codes = newRecoveryCodes(MFA.recoveryCodeCount);
   await ctx.db.transaction(async (tx) => {
     const row = await findMfa(tx, muni, account.id);
-    if (!row) throw new AppError(409, 'not_enrolling', MESSAGES.mfa.notEnrolling);
-    if (isEnabled(row)) throw new AppError(409, 'mfa_enabled', MESSAGES.mfa.alreadyEnabled);
+    if (!row) throw new AppError(409, 'not_enrolling', 'mfa.notEnrolling');
+    if (isEnabled(row)) throw new AppError(409, 'mfa_enabled', 'mfa.alreadyEnabled');
     const secret = openSecret(
       ctx.mfa.encryptionKey,
       { municipalityKey: muni, userId: account.id },
       row.secretCiphertext,
     );
-    if (secret === undefined) throw new AppError(409, 'not_enrolling', MESSAGES.mfa.notEnrolling);
+    if (secret === undefined) throw new AppError(409, 'not_enrolling', 'mfa.notEnrolling');
     const step = isTotpCode(otp) ? matchTotpStep(secret, otp, ctx.now) : undefined;
     if (step === undefined || !(await takeTotpStep(tx, muni, account.id, step, ctx.now))) {
-      throw new AppError(400, 'bad_otp', MESSAGES.mfa.bad_otp, { field: 'otp' });
+      throw new AppError(400, 'bad_otp', 'mfa.bad_otp', { field: 'otp' });
     }
     await replaceRecoveryCodes(tx, muni, account.id, codes.map(hashRecoveryCode), ctx.now);
     await audit(tx, {
