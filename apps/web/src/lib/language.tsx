@@ -19,6 +19,7 @@ import {
 } from '@ir/domain/languages.ts';
 import type { formatText } from '@ir/domain/i18n.ts';
 import type { MESSAGES } from '@ir/domain/messages.ts';
+import { textAt, type MessageLike, type MessageRef } from '@ir/domain/message-ref.ts';
 import { SHELL_MESSAGES } from '@ir/domain/messages-shell.ts';
 
 /** The texts of one language: the English catalogue's shape (decision 037). */
@@ -138,6 +139,20 @@ interface LanguageContextValue {
   setLanguage: (language: Language) => Promise<void>;
   /** A catalogue text with its ICU arguments filled in, in this language. */
   format: (template: string, values?: Values) => string;
+  /**
+   * The words of a message reference (decision 045) in this language: a key, a `{ key, values }`,
+   * or a rule's message that may be a key (a zod or form error); a string that names no text
+   * (zod's own words, a server's text) is shown as it is.
+   */
+  text: (message: MessageLike | string) => string;
+}
+
+function textIn(language: Language, messages: Messages, message: MessageLike | string): string {
+  const { key, values }: { key: string; values?: MessageRef['values'] } =
+    typeof message === 'string' ? { key: message } : message;
+  const template = textAt(messages, key);
+  if (template === undefined) return key;
+  return formatIn(language, template, values);
 }
 
 /** Outside a provider (a component rendered alone in a test): English. */
@@ -148,6 +163,7 @@ const ENGLISH: LanguageContextValue = {
   messages: active.messages,
   setLanguage: loadLanguage,
   format: (template, values) => formatIn(DEFAULT_LANGUAGE, template, values),
+  text: (message) => textIn(DEFAULT_LANGUAGE, active.messages, message),
 };
 
 const LanguageContext = createContext<LanguageContextValue>(ENGLISH);
@@ -170,6 +186,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       messages: state.messages,
       setLanguage,
       format: (template, values) => formatIn(state.language, template, values),
+      text: (message) => textIn(state.language, state.messages, message),
     }),
     [state, setLanguage],
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { loginFieldErrors } from '@ir/domain/auth.ts';
-import { currentMessages } from '../../lib/language.tsx';
 import {
   otpFieldError,
   forgotPasswordEmailError,
@@ -30,7 +29,7 @@ export const loginFormSchema = withFieldErrors(
   // `codeAsked`: the server answered mfa_required, so the code field is shown and checked.
   z.object({ email: z.string(), password: z.string(), otp: z.string(), codeAsked: z.boolean() }),
   ({ email, password, otp, codeAsked }) => ({
-    ...loginFieldErrors(email, password, currentMessages().login),
+    ...loginFieldErrors(email, password),
     ...(codeAsked ? { otp: otpFieldError(otp) } : {}),
   }),
 );
