@@ -1,9 +1,7 @@
-import { AppError, isStrongPassword } from '@ir/domain';
+import { AppError } from '@ir/domain';
 import { audit } from '../audit/index.ts';
-import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { markUserTokenUsed } from './repository.ts';
-import { checkUserToken } from './user-tokens.ts';
+import { openPasswordLink, spendPasswordLink } from './password-link.ts';
 
 const inviteRefusals = {
   invalid: () => new AppError(400, 'invalid_token', 'invite.invalid'),
@@ -20,24 +18,17 @@ export async function acceptInvite(
   ctx: RequestContext,
   input: { password: string; token: string },
 ): Promise<void> {
-  if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', 'password.rules', { field: 'password' });
-  }
-  const muni = ctx.municipality.key;
-  const check = await checkUserToken(ctx.db, muni, input.token, 'invite', ctx.now);
-  if (!check.ok) throw inviteRefusals[check.reason]();
-  const user = await findUserById(ctx.db, muni, check.token.userId);
   // Only a never-used invited account: anything else was changed since the link was sent.
-  if (!user || user.passwordHash !== null || user.status !== 'awaiting verification') {
-    throw inviteRefusals.invalid();
-  }
-  const passwordHash = await hashPassword(input.password);
+  const link = await openPasswordLink(ctx, input, 'invite', inviteRefusals, (user) =>
+    !user || user.passwordHash !== null || user.status !== 'awaiting verification'
+      ? inviteRefusals.invalid()
+      : undefined,
+  );
+  const { user } = link;
   const accepted = await ctx.db.transaction(async (tx) => {
-    if (!(await markUserTokenUsed(tx, muni, check.token.id, ctx.now))) return false;
-    await storePasswordHash(tx, muni, user.id, passwordHash, ctx.now);
-    await updateUser(tx, muni, user.id, { status: 'active', verifiedAt: ctx.now }, ctx.now);
+    if (!(await spendPasswordLink(tx, ctx, link))) return false;
     await audit(tx, {
-      municipalityKey: muni,
+      municipalityKey: ctx.municipality.key,
       actorUserId: user.id,
       action: 'user.accept-invite',
       target: { type: 'user', id: user.id },

@@ -1,16 +1,14 @@
 import { accountLanguage, catalogueFor } from '@ir/domain/catalogues.ts';
-import { AppError, isStrongPassword, msg } from '@ir/domain';
+import { AppError, msg } from '@ir/domain';
 import {
   enqueueMail,
   mailBranding,
   passwordChangedEmail,
   passwordResetEmail,
 } from '../mail/index.ts';
-import { findUserById, hashPassword, storePasswordHash, updateUser } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import { markUserTokenUsed } from './repository.ts';
 import { emailLinkToAccount } from './emailed-link.ts';
-import { checkUserToken } from './user-tokens.ts';
+import { openPasswordLink, spendPasswordLink } from './password-link.ts';
 
 /** SPEC §8 shows the server's text for these; it leaves the wording open. */
 const tokenRefusals = {
@@ -50,27 +48,17 @@ export async function resetPassword(
   ctx: RequestContext,
   input: { password: string; token: string },
 ): Promise<void> {
-  if (!isStrongPassword(input.password)) {
-    throw new AppError(400, 'bad_password', 'password.rules', { field: 'password' });
-  }
-  const muni = ctx.municipality.key;
-  const check = await checkUserToken(ctx.db, muni, input.token, 'reset', ctx.now);
-  if (!check.ok) throw tokenRefusals[check.reason]();
-  const user = await findUserById(ctx.db, muni, check.token.userId);
-  if (!user || !RESETTABLE.has(user.status)) {
-    throw new AppError(403, 'restricted', msg('login.restricted', { phone: ctx.firm.phone }));
-  }
-  const passwordHash = await hashPassword(input.password);
+  const link = await openPasswordLink(ctx, input, 'reset', tokenRefusals, (user) =>
+    !user || !RESETTABLE.has(user.status)
+      ? new AppError(403, 'restricted', msg('login.restricted', { phone: ctx.firm.phone }))
+      : undefined,
+  );
   const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await markUserTokenUsed(tx, muni, check.token.id, ctx.now))) return false;
-    await storePasswordHash(tx, muni, user.id, passwordHash, ctx.now);
-    if (user.status === 'awaiting verification') {
-      await updateUser(tx, muni, user.id, { status: 'active', verifiedAt: ctx.now }, ctx.now);
-    }
+    if (!(await spendPasswordLink(tx, ctx, link))) return false;
     await enqueueMail(tx, {
       municipalityKey: ctx.municipality.key,
-      to: user.email,
-      ...passwordChangedEmail(mailBranding(ctx, accountLanguage(user.language))),
+      to: link.user.email,
+      ...passwordChangedEmail(mailBranding(ctx, accountLanguage(link.user.language))),
     });
     return true;
   });
