@@ -1,0 +1,103 @@
+import type { CatalogueOf } from '../../languages.ts';
+import type { DOCUMENTS_MESSAGES } from '../en/documents.ts';
+
+/** en/documents.ts in Spanish, key for key. */
+export const DOCUMENTS_MESSAGES_ES: CatalogueOf<typeof DOCUMENTS_MESSAGES> = {
+  documents: {
+    accessibleVersion:
+      'La versión accesible de este documento es la página web {url} (este PDF no está etiquetado para lectores de pantalla).',
+    notOnRecord: 'sin registro',
+    notGiven: 'No se indicó',
+    propertyWithSbl: '{address} (SBL, número de sección, bloque y lote: {sbl})',
+    questions: 'Preguntas: llame al {phone}.',
+    scar: 'Si la Junta no cambia la tasación, después puede pedir una Revisión de Tasaciones de Reclamos Menores (SCAR) ante el tribunal.',
+    terms: {
+      filing: 'Solicitud',
+      informalReview: 'Revisión Informal',
+      property: 'Propiedad',
+      owner: 'Propietario',
+      decided: 'Fecha de la decisión',
+      propertyClass: 'Clase de propiedad',
+      rollYear: 'Año del registro de tasación',
+      assessedValue: 'Valor tasado',
+      total: 'Valor total',
+      land: 'Terreno',
+      reason: 'Motivo',
+      explanation: 'Explicación',
+    },
+    notice: {
+      title: 'Aviso de decisión {number}',
+      heading: 'Aviso de decisión de la Revisión Informal',
+      before: 'Antes',
+      after: 'Después de la revisión',
+      reasonHeading: 'Motivo de la decisión',
+      nextHeading: 'Qué sigue',
+      acceptOn:
+        'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del final del Día de Quejas (Grievance Day), {day}: firmará un acuerdo y no necesitará presentar una queja.',
+      accept:
+        'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del Día de Quejas (Grievance Day): firmará un acuerdo y no necesitará presentar una queja.',
+      disagree:
+        'Si todavía no está de acuerdo, puede presentar una queja formal (formulario RP-524) ante la Junta de Revisión de Tasaciones (Board of Assessment Review) a más tardar el Día de Quejas; la Oficina del Tasador ({website}) tiene la fecha de este año. Lleve este aviso, sus pruebas y el formulario firmado.',
+    },
+    agreement: {
+      title: 'Acuerdo sobre el valor tasado {number}',
+      heading: 'Acuerdo sobre el valor tasado',
+      tentativeRoll: 'En el registro de tasación provisional',
+      agreed: 'Acordado',
+      text: 'El propietario y el tasador acuerdan que el valor tasado de la propiedad indicada arriba es el valor acordado que se muestra. El tasador presenta este acuerdo ante la Junta de Revisión de Tasaciones (Board of Assessment Review) de {municipality}, que puede ratificar el valor acordado (Ley de Impuestos sobre Bienes Inmuebles, Real Property Tax Law §524(3) y §525(3)(a)). Al firmar, el propietario renuncia a presentar una queja sobre esta tasación para el año de este registro de tasación.',
+      ownerSignature: 'Firma del propietario',
+      signedBy: 'Firmado electrónicamente por {name}',
+      record: 'Desde {ip}. Registro {hash}',
+      assessorSignature: 'Firma del tasador',
+      assessor: 'Tasador',
+      date: 'Fecha: ____________________',
+    },
+    packet: {
+      title: 'Paquete de queja {number}',
+      heading: 'Paquete de queja para el formulario RP-524',
+      prepared:
+        'Preparado a partir de la Revisión Informal {number}, con cuyo resultado el propietario no estuvo de acuerdo el {date} ({name}). Copie estos datos en el formulario oficial RP-524 (en inglés), fírmelo y adjunte este paquete.',
+      partOne: 'Parte uno. Propietario y propiedad',
+      owner: '1. Propietario',
+      applicant: '2. Solicitante o representante',
+      ownerFiled: 'El propietario presentó la solicitud por sí mismo.',
+      property: '3. Propiedad',
+      name: 'Nombre',
+      mailingAddress: 'Dirección postal',
+      daytimePhone: 'Teléfono de día',
+      taxMapNumber: 'Número del mapa fiscal (SBL, número de sección, bloque y lote)',
+      location: 'Ubicación',
+      municipality: 'Municipio',
+      partTwo: 'Parte dos. Tasación y valor solicitado',
+      totalAssessed: 'Valor tasado total',
+      landAssessed: 'Valor tasado del terreno',
+      requested: 'Valor solicitado por el propietario',
+      partThree: 'Parte tres. Motivos de la queja',
+      unequal: 'Tasación desigual (Unequal assessment)',
+      excessive: 'Tasación excesiva (Excessive assessment)',
+      unlawful: 'Tasación ilegal (Unlawful assessment)',
+      misclassification: 'Clasificación incorrecta (Misclassification)',
+      reasonGiven: 'Motivo indicado',
+      comments: 'Comentarios',
+      comparableSales: 'Ventas comparables',
+      noComps: 'La solicitud no indicó ventas comparables.',
+      sbl: 'Número SBL',
+      address: 'Dirección',
+      saleDate: 'Fecha de venta',
+      salePrice: 'Precio de venta',
+      noSale: 'sin venta registrada',
+      partFour: 'Parte cuatro. Resultado de la Revisión Informal',
+      totalAfter: 'Valor total después de la revisión',
+      landAfter: 'Valor del terreno después de la revisión',
+      nextHeading: 'Qué hacer ahora',
+      getForm:
+        'Obtenga el formulario oficial RP-524 en el sitio web del Departamento de Impuestos y Finanzas del Estado de Nueva York (tax.ny.gov) o en la Oficina del Tasador, llénelo con los datos de este paquete y fírmelo.',
+      attach: 'Adjunte este paquete, sus pruebas y cualquier avalúo.',
+      fileBy:
+        'Preséntelos ante el tasador o la Junta de Revisión de Tasaciones (Board of Assessment Review) de {municipality} a más tardar el {day}.',
+      unknownDay:
+        'Día de Quejas (Grievance Day); pregunte a la Oficina del Tasador la fecha de este año',
+      footer: '{number} · página {page} de {pages}',
+    },
+  },
+};
