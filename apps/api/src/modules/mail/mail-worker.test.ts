@@ -9,12 +9,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { build, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
-import {
-  enqueueMail,
-  MAX_ATTEMPTS,
-  wakeMailWorkers,
-  type MailMessage,
-} from './outbox.ts';
+import { enqueueMail, MAX_ATTEMPTS, wakeMailWorkers, type MailMessage } from './outbox.ts';
 import { retryDelaySeconds, SENT_RETENTION_DAYS } from './mail-worker.ts';
 
 let serial = 0;
