@@ -60,8 +60,8 @@ const apiZones = [
  * The owner of every table the schema (apps/api/src/db/schema) exports, as a path under
  * apps/api/src: a module folder, or the plugin file of an infrastructure table. Only the owner
  * imports a table's schema object; other code reads and writes it through the functions the
- * owner's index.ts exports (docs/ARCHITECTURE.md "Boundaries"). `npm run lint` fails on a
- * table missing here (scripts/check-table-owners.mjs).
+ * owner's index.ts exports (docs/ARCHITECTURE.md "Boundaries", whose owners table must say
+ * the same). `npm run lint` fails on a table missing here (scripts/check-table-owners.mjs).
  */
 export const TABLE_OWNERS = {
   municipalities: 'modules/municipalities',

@@ -2,15 +2,16 @@
  * Every table has one declared owner, checked by `npm run lint`: each table the API's schema
  * (apps/api/src/db/schema/index.ts) exports is named in TABLE_OWNERS in eslint.config.js, whose
  * rule then lets only that owner (and the readers TABLE_READERS lists) import it. Also refused:
- * an entry for a table the schema no longer exports, and an owner or reader path that does not
- * exist under apps/api/src.
+ * an entry for a table the schema no longer exports, an owner or reader path that does not
+ * exist under apps/api/src, and an owners table in docs/ARCHITECTURE.md ("Boundaries", the
+ * table headed `| owner | tables |`) that says otherwise than the map.
  *
  * The schema is loaded as the server loads it (Node strips the types), and a table is whatever
  * drizzle says is one, so a table declared in any way is found.
  *
  * Prints each problem and exits 1 when there is one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
@@ -50,6 +51,28 @@ for (const [name, readers] of Object.entries(TABLE_READERS)) {
     if (!exists(reader)) problems.push(`TABLE_READERS lets ${reader} read ${name}: no such path.`);
     if (reader === TABLE_OWNERS[name]) problems.push(`TABLE_READERS lists ${name}'s owner.`);
   }
+}
+
+const DOCUMENT = 'docs/ARCHITECTURE.md';
+const documented = new Map();
+const lines = readFileSync(path.join(root, DOCUMENT), 'utf8').split('\n');
+const header = lines.findIndex((line) => /^\|\s*owner\s*\|\s*tables\s*\|$/.test(line));
+if (header === -1) problems.push(`${DOCUMENT} has no table headed | owner | tables |.`);
+for (const line of header === -1 ? [] : lines.slice(header + 2)) {
+  const row = /^\|\s*`([^`]+)`\s*\|(.*)\|$/.exec(line);
+  if (!row) break;
+  for (const [, table] of row[2].matchAll(/`([^`]+)`/g)) documented.set(table, row[1]);
+}
+for (const [name, owner] of Object.entries(TABLE_OWNERS)) {
+  if (header !== -1 && documented.get(name) !== owner) {
+    problems.push(
+      `${DOCUMENT}'s owners table gives ${name} to ${documented.get(name) ?? 'nobody'}; TABLE_OWNERS to ${owner}.`,
+    );
+  }
+}
+for (const name of documented.keys()) {
+  if (!(name in TABLE_OWNERS))
+    problems.push(`${DOCUMENT}'s owners table names ${name}, which has no owner.`);
 }
 
 if (problems.length > 0) {
