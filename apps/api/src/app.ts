@@ -29,14 +29,14 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { OVERLOAD_LIMITS, overloadPlugin, type OverloadLimits } from './plugins/overload.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
-import { sessionPlugin } from './plugins/session.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { uploadsPlugin } from './plugins/upload-pipeline/index.ts';
-import { mailWorkerPlugin } from './plugins/mail-worker.ts';
+import { mailWorkerPlugin, outboxStats } from './modules/mail/index.ts';
+import { sessionPlugin } from './modules/sessions/index.ts';
 import { loadMunicipalityRegistry } from './modules/municipalities/service.ts';
 import { municipalityRoutes } from './modules/municipalities/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });
   await app.register(securityPlugin, { config, apiPrefix: API_PREFIX });
   // Early, so its hooks see every request, those refused as busy included.
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { outboxStats });
   // Before the session and everything else that needs the database: a shed request costs nothing.
   await app.register(overloadPlugin, {
     limits: {

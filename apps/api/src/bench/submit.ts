@@ -15,8 +15,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { applicationFiles } from '../db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { insertDraftFile } from '../modules/uploads/index.ts';
 import { insertUser } from '../modules/users/index.ts';
 import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
@@ -93,17 +93,16 @@ async function seedApplicants(database: Database): Promise<Applicant[]> {
 const sblOf = (n: number) => `B${String(n).padStart(6, '0')}`;
 
 async function addDrafts(database: Database, applicant: Applicant, sbl: string): Promise<void> {
-  await database.db.insert(applicationFiles).values(
-    Array.from({ length: FILES_PER_APPLICATION }, (_, k) => ({
-      municipalityKey: MUNICIPALITY,
-      uploadedBy: applicant.id,
-      sbl,
+  const draft = { municipalityKey: MUNICIPALITY, userId: applicant.id, sbl };
+  for (let k = 0; k < FILES_PER_APPLICATION; k++) {
+    await insertDraftFile(database.db, draft, {
       sha256: createHash('sha256').update(`${applicant.id}/${sbl}/${k}`).digest('hex'),
       size: 250_000,
       mime: 'application/pdf',
       originalName: `evidence-${k}.pdf`,
-    })),
-  );
+      uploadedAt: new Date(),
+    });
+  }
 }
 
 /** A solved captcha per submission, fetched and solved before the clock starts. */

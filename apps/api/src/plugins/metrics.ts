@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { API_BASE_PATH, signInContract } from '@ir/domain';
-import type { Database, PoolStats } from '../db/client.ts';
-import { outboxStats, type OutboxStats } from '../modules/mail/index.ts';
+import type { Database, Db, PoolStats } from '../db/client.ts';
 import { apiError } from './errors.ts';
 
 /** What became of an upload's malware scan. */
@@ -22,6 +21,23 @@ declare module 'fastify' {
 }
 
 export const METRICS_PATH = '/metrics';
+
+/** The e-mail outbox's backlog, as modules/mail counts it. */
+export interface OutboxStats {
+  /** Messages not yet delivered, retries included. */
+  pending: number;
+  /** Pending messages that have failed at least once and wait for another attempt. */
+  retrying: number;
+  /** Messages given up after their last attempt, waiting for an operator. */
+  failed: number;
+  /** Seconds since the oldest pending message was written; 0 when none is pending. */
+  oldestPendingSeconds: number;
+}
+
+export interface MetricsOptions {
+  /** Counts the outbox (modules/mail's `outboxStats`, given by app.ts). */
+  outboxStats: (db: Db) => Promise<OutboxStats>;
+}
 
 /** The outbox is counted at most this often, however often Prometheus scrapes. */
 const OUTBOX_CACHE_MS = 10_000;
@@ -52,8 +68,8 @@ export function bearerMatches(header: string | undefined, expected: Buffer): boo
  * setting, 401 without the token. Outside /api, so no session, municipality data or load
  * shedding is involved; a registry per app, so tests can build several.
  */
-export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+export const metricsPlugin = fp<MetricsOptions>(
+  async (app: FastifyInstance, { outboxStats }) => {
     const token = app.config.METRICS_TOKEN;
     if (token === undefined) {
       app.decorate('metrics', { uploadScanned: () => undefined });
@@ -68,7 +84,7 @@ export const metricsPlugin = fp(
     const expected = digest(token);
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    const recorder = registerMetrics(app, registry, app.database);
+    const recorder = registerMetrics(app, registry, app.database, outboxStats);
     app.decorate('metrics', recorder);
     app.addHook('onClose', async () => registry.clear());
 
@@ -94,6 +110,7 @@ function registerMetrics(
   app: FastifyInstance,
   registry: Registry,
   database: Database,
+  outboxStats: MetricsOptions['outboxStats'],
 ): MetricsRecorder {
   const registers = [registry];
   const duration = new Histogram({

@@ -1,6 +1,56 @@
 import fp from 'fastify-plugin';
-import type { MunicipalityConfig, MunicipalityRegistry } from '../modules/municipalities/index.ts';
+import type { MunicipalityKey } from '@ir/domain';
+import type { Db } from '../db/client.ts';
 import { apiError } from './errors.ts';
+import { PeriodicWorker } from './periodic-worker.ts';
+
+/**
+ * A municipality the app serves, as every request carries it (`request.municipality`). Its
+ * rows, the catalog it is seeded from and the registry below are modules/municipalities'.
+ */
+export interface MunicipalityConfig {
+  key: MunicipalityKey;
+  displayName: string;
+  shortName: string;
+  website: string;
+  /** Last day to file (YYYY-MM-DD); the period ends after that day in America/New_York. */
+  filingDeadline: string;
+  /** The assessment roll the period's filings are about. */
+  rollYear: number;
+  /** Month the second value notice is mailed (YYYY-MM). */
+  secondNoticeMonth: string;
+  /** Production host names; `<key>.localhost` always answers too. */
+  hosts: string[];
+  /**
+   * The municipality's property-comparison site, as a template of an https address with the
+   * placeholders {municipality}, {parcelId}, {swis} and {compType} (SPEC §5 reason hints).
+   * Absent when the municipality has none: the wizard then shows no link.
+   */
+  comparisonSiteUrl?: string;
+  /** The number owners call about this municipality; without it, the firm's FIRM_PHONE. */
+  supportPhone?: string;
+  /** The Commercial Income & Expense form people with a class above 330 fill in (SPEC §2). */
+  incomeExpenseFormUrl?: string;
+  /**
+   * Grievance Day (YYYY-MM-DD): when the Board of Assessment Review hears formal grievances,
+   * named in the outcome e-mail. Absent until the firm confirms the municipality's date: the
+   * e-mail then sends the owner to the assessor's office for it.
+   */
+  grievanceDay?: string;
+}
+
+/**
+ * The municipalities in memory (modules/municipalities' MunicipalityRegistry): the Host check
+ * resolves through it, and this plugin reloads it when the table changed.
+ */
+export interface Municipalities {
+  get(key: string): MunicipalityConfig | undefined;
+  all(): MunicipalityConfig[];
+  /** Host name -> municipality; an unknown host gets DEFAULT_MUNICIPALITY. */
+  resolve(hostname: string | undefined): MunicipalityConfig;
+  /** Reloads the table if it changed since the last load; answers whether it did. */
+  refresh(db: Db): Promise<boolean>;
+}
 
 /** A Host (or trusted X-Forwarded-Host) value taken apart and checked. */
 export interface RequestHost {
@@ -17,7 +67,7 @@ declare module 'fastify' {
     requestHost: RequestHost | null;
   }
   interface FastifyInstance {
-    municipalities: MunicipalityRegistry;
+    municipalities: Municipalities;
   }
 }
 
@@ -44,32 +94,23 @@ export function parseHost(value: string): RequestHost | null {
 /** How often each instance asks whether the municipalities table changed (decision 034). */
 export const MUNICIPALITY_REFRESH_MS = 1000;
 
-export const municipalityPlugin = fp<{ registry: MunicipalityRegistry; refreshMs?: number }>(
+export const municipalityPlugin = fp<{ registry: Municipalities; refreshMs?: number }>(
   async (app, { registry, refreshMs = MUNICIPALITY_REFRESH_MS }) => {
     app.decorate('municipalities', registry);
     // One small read a second on the worker pool, so a request never waits for it; a change
     // made on another instance (or by `cli municipality`) applies here within that second.
-    let timer: NodeJS.Timeout | undefined;
-    let pass: Promise<void> | null = null;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (pass) return; // a slow database: never two reloads at once
-        pass = registry
-          .refresh(app.database.workerDb)
-          .then(
-            () => undefined,
-            (error: unknown) => app.log.warn({ err: error }, 'could not reload the municipalities'),
-          )
-          .finally(() => {
-            pass = null;
-          });
-      }, refreshMs);
-      timer.unref();
+    const reload = new PeriodicWorker({
+      name: 'municipalities reload',
+      log: app.log,
+      firstDelayMs: refreshMs,
+      intervalMs: refreshMs,
+      pass: async () => {
+        await registry.refresh(app.database.workerDb);
+        return false;
+      },
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await pass;
-    });
+    app.addHook('onReady', async () => reload.start());
+    app.addHook('onClose', async () => reload.stop());
     app.decorateRequest('municipality', null as unknown as MunicipalityConfig);
     app.decorateRequest('requestHost', null);
     app.addHook('onRequest', async (request, reply) => {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, negotiateLanguage, type Language, type Role } from '@ir/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { appLink, municipalityLink } from '../modules/mail/index.ts';
-import { firmFor, type MunicipalityConfig } from '../modules/municipalities/index.ts';
+import { appLink, municipalityLink } from './links.ts';
+import type { MunicipalityConfig } from './municipality.ts';
 import type { FileStorage } from './storage-interface.ts';
 
 /** The signed-in account acting. */
@@ -55,6 +55,14 @@ export function signedIn(ctx: RequestContext): SignedInContext {
 
 function isSignedIn(ctx: RequestContext): ctx is SignedInContext {
   return ctx.actor !== undefined;
+}
+
+/** The number owners call about `m`: its own support phone, else the firm's. */
+export function firmFor(
+  firm: Config['firm'],
+  m: Pick<MunicipalityConfig, 'supportPhone'>,
+): Config['firm'] {
+  return m.supportPhone ? { ...firm, phone: m.supportPhone } : firm;
 }
 
 /** The app's side of a context; the app itself is one. */

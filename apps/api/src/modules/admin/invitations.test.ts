@@ -18,7 +18,7 @@ import {
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { auditLog, users, userTokens } from '../../db/schema/index.ts';
 import { verifyPassword } from '../users/index.ts';
-import { listPendingInvitations } from './repository.ts';
+import { listPendingInvitations } from '../auth/index.ts';
 
 const T0 = new Date('2026-03-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Invitation, Role } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { listPendingInvitations } from './repository.ts';
+import { listPendingInvitations } from '../auth/index.ts';
 
 /** GET /admin/invitations: the links still waiting for their invitee. */
 export async function listInvitations(ctx: SignedInContext): Promise<Invitation[]> {

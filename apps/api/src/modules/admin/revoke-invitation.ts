@@ -1,10 +1,9 @@
 import { AppError, normalizeEmail } from '@ir/domain';
 import { audit } from '../audit/index.ts';
-import { expireUnusedUserTokens } from '../auth/index.ts';
+import { expireUnusedUserTokens, listPendingInvitations } from '../auth/index.ts';
 import { deleteUnusedInvitedAccount, findUserByEmail } from '../users/index.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { isUnusedInvitedAccount } from './invite-user.ts';
-import { listPendingInvitations } from './repository.ts';
 
 /**
  * POST /admin/revoke_invitation: the pending link stops working and the account it was for,

@@ -7,6 +7,7 @@ export { removeMfa } from './mfa/service.ts';
 export { captchaRoutes } from './captcha-routes.ts';
 /** Staff invitations: the admin module issues and ends the links, the invitee accepts here. */
 export { expireUnusedUserTokens } from './repository.ts';
+export { listPendingInvitations } from './invitations-repository.ts';
 export { replaceUserToken } from './user-tokens.ts';
 /** The shared, database-counted rate limits, for routes of other modules that need one. */
 export { consumeRateLimit, RATE_LIMITS, rateLimit, type RateLimitOptions } from './rate-limit.ts';

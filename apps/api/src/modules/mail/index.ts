@@ -1,5 +1,4 @@
-/** E-mail: the outbox other modules write to in their transaction, the texts, and the links. */
-export { appLink, municipalityLink } from './links.ts';
+/** E-mail: the outbox other modules write to in their transaction, its worker, and the texts. */
 export { mailBranding } from './branding.ts';
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export {
@@ -24,18 +23,7 @@ export {
   type MailContent,
   type MailContext,
 } from './templates.ts';
-/** The worker's side of the outbox (plugins/mail-worker.ts) and the transport it sends with. */
-export {
-  blankSentBodies,
-  claimDueMail,
-  purgeSentMail,
-  LOCK_SECONDS,
-  markFailed,
-  MAX_ATTEMPTS,
-  markSent,
-  onMailEnqueued,
-  type ClaimedMail,
-} from './outbox.ts';
-/** The backlog the operator's metrics report (plugins/metrics.ts). */
-export { outboxStats, type OutboxStats } from './outbox.ts';
-export { createMailTransport, type MailTransport } from './transport.ts';
+/** Delivers the outbox; registered by app.ts. */
+export { mailWorkerPlugin } from './mail-worker.ts';
+/** The backlog the operator's metrics report (given to plugins/metrics.ts by app.ts). */
+export { outboxStats } from './outbox.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import type { OutboxStats } from '../../plugins/metrics.ts';
 
 export interface MailMessage {
   municipalityKey: string;
@@ -167,17 +168,6 @@ export async function purgeSentMail(db: Db, afterDays: number): Promise<number> 
     )
     .returning({ id: outbox.id });
   return purged.length;
-}
-
-export interface OutboxStats {
-  /** Messages not yet delivered, retries included. */
-  pending: number;
-  /** Pending messages that have failed at least once and wait for another attempt. */
-  retrying: number;
-  /** Messages given up after MAX_ATTEMPTS, waiting for an operator. */
-  failed: number;
-  /** Seconds since the oldest pending message was written; 0 when none is pending. */
-  oldestPendingSeconds: number;
 }
 
 /**

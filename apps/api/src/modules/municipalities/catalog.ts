@@ -1,35 +1,5 @@
-import { nextMarch31, type MunicipalityKey } from '@ir/domain';
-
-export interface MunicipalityConfig {
-  key: MunicipalityKey;
-  displayName: string;
-  shortName: string;
-  website: string;
-  /** Last day to file (YYYY-MM-DD); the period ends after that day in America/New_York. */
-  filingDeadline: string;
-  /** The assessment roll the period's filings are about. */
-  rollYear: number;
-  /** Month the second value notice is mailed (YYYY-MM). */
-  secondNoticeMonth: string;
-  /** Production host names; `<key>.localhost` always answers too. */
-  hosts: string[];
-  /**
-   * The municipality's property-comparison site, as a template of an https address with the
-   * placeholders {municipality}, {parcelId}, {swis} and {compType} (SPEC §5 reason hints).
-   * Absent when the municipality has none: the wizard then shows no link.
-   */
-  comparisonSiteUrl?: string;
-  /** The number owners call about this municipality; without it, the firm's FIRM_PHONE. */
-  supportPhone?: string;
-  /** The Commercial Income & Expense form people with a class above 330 fill in (SPEC §2). */
-  incomeExpenseFormUrl?: string;
-  /**
-   * Grievance Day (YYYY-MM-DD): when the Board of Assessment Review hears formal grievances,
-   * named in the outcome e-mail. Absent until the firm confirms the municipality's date: the
-   * e-mail then sends the owner to the assessor's office for it.
-   */
-  grievanceDay?: string;
-}
+import { nextMarch31 } from '@ir/domain';
+import type { MunicipalityConfig } from '../../plugins/municipality.ts';
 
 const ROLL_2025 = { filingDeadline: '2025-03-31', rollYear: 2025, secondNoticeMonth: '2025-05' };
 

@@ -1,9 +1,10 @@
 /** Municipalities: their settings (seeded from the catalog), and the registry that answers which one a request is for. */
-export { municipalityCatalog, type MunicipalityConfig } from './catalog.ts';
+export { municipalityCatalog } from './catalog.ts';
+/** The type is the request's (plugins/municipality.ts); this module keeps the rows. */
+export type { MunicipalityConfig } from '../../plugins/municipality.ts';
 export { findFilingOverride, writeFilingOverride, type FilingOverride } from './repository.ts';
 export {
   effectiveFilingPeriod,
-  firmFor,
   filingPeriodOf,
   isExpired,
   loadMunicipalityRegistry,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { municipalities, municipalitiesRevision } from '../../db/schema/index.ts';
-import type { MunicipalityConfig } from './catalog.ts';
+import type { MunicipalityConfig } from '../../plugins/municipality.ts';
 
 /** Inserts the catalog's municipalities the table lacks; a row that exists is never changed. */
 export async function seedMunicipalities(db: Db, catalog: MunicipalityConfig[]): Promise<void> {

@@ -6,7 +6,9 @@ import {
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { municipalityCatalog, type MunicipalityConfig } from './catalog.ts';
+import type { MunicipalityConfig, Municipalities } from '../../plugins/municipality.ts';
+import { firmFor } from '../../plugins/request-context.ts';
+import { municipalityCatalog } from './catalog.ts';
 import {
   findFilingOverride,
   listMunicipalities,
@@ -20,7 +22,7 @@ import {
  * reloads it when the table's revision moves (decision 034), so a change made on any
  * instance applies on every instance within one poll.
  */
-export class MunicipalityRegistry {
+export class MunicipalityRegistry implements Municipalities {
   private byKey = new Map<string, MunicipalityConfig>();
   private byHost = new Map<string, MunicipalityConfig>();
   private revision: number | null = null;
@@ -83,11 +85,6 @@ export async function loadMunicipalityRegistry(
   await seedMunicipalities(db, municipalityCatalog(now));
   const revision = await readMunicipalitiesRevision(db);
   return new MunicipalityRegistry(await listMunicipalities(db), defaultKey, revision);
-}
-
-/** The number owners call about `m`: its own support phone, else the firm's. */
-export function firmFor(firm: Config['firm'], m: MunicipalityConfig): Config['firm'] {
-  return m.supportPhone ? { ...firm, phone: m.supportPhone } : firm;
 }
 
 /**

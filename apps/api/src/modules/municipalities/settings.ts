@@ -12,7 +12,7 @@ import {
 import { ruleText } from '@ir/domain/catalogues.ts';
 import { audit, type Tx } from '../audit/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { MunicipalityConfig } from './catalog.ts';
+import type { MunicipalityConfig } from '../../plugins/municipality.ts';
 import {
   claimedHosts,
   findMunicipality,

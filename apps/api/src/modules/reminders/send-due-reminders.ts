@@ -2,16 +2,17 @@ import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { API_BASE_PATH, filingNumber } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { municipalityLink } from '../../plugins/links.ts';
+import { firmFor } from '../../plugins/request-context.ts';
 import { listUnansweredDecisions, responseWindow } from '../filing/index.ts';
 import {
   draftReminderEmail,
   enqueueMail,
   mailBranding,
-  municipalityLink,
   responseClosingEmail,
   type OptOutLinks,
 } from '../mail/index.ts';
-import { firmFor, type MunicipalityConfig } from '../municipalities/index.ts';
+import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { findParcelAddresses } from '../properties/index.ts';
 import { listDraftsOfPeriodsEnding } from '../uploads/index.ts';
 import { activeAccountEmails } from '../users/index.ts';

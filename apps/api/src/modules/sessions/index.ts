@@ -1,7 +1,9 @@
 /**
- * Sessions: the store behind the session cookie and the opaque tokens it and other modules use.
- * The session plugin, auth and users use it; it uses no other module.
+ * Sessions: the store behind the session cookie, the plugin that loads the session of every
+ * API request, and the opaque tokens it and other modules use. Auth and users use it; it uses
+ * no other module.
  */
+export { sessionPlugin } from './session-plugin.ts';
 export {
   createSession,
   deleteExpiredSessions,

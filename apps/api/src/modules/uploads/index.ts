@@ -5,7 +5,13 @@
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { discardDraftFiles, releaseIfUnreferenced } from './service.ts';
-export { lockDraft, lockStoredBytes, lockUploadQuota, type DraftKey } from './repository.ts';
+export {
+  insertDraftFile,
+  lockDraft,
+  lockStoredBytes,
+  lockUploadQuota,
+  type DraftKey,
+} from './repository.ts';
 export { isOverDailyQuota, refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 export {
   countOtherSavedDrafts,

@@ -7,8 +7,8 @@ import {
   googleLoginContract,
   listProvidersContract,
 } from '@ir/domain';
-import { appLink } from '../../mail/index.ts';
-import { firmFor } from '../../municipalities/index.ts';
+import { appLink } from '../../../plugins/links.ts';
+import { firmFor } from '../../../plugins/request-context.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../sessions/index.ts';
 import { googleLoginRateLimit, RATE_LIMITS, rateLimit } from '../rate-limit.ts';
 import {

@@ -4,17 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
-import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
-import { loadMunicipalityRegistry } from '../modules/municipalities/service.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import {
-  enqueueMail,
-  MAX_ATTEMPTS,
-  wakeMailWorkers,
-  type MailMessage,
-} from '../modules/mail/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { build, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
+import { loadMunicipalityRegistry } from '../municipalities/service.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.ts';
+import { enqueueMail, MAX_ATTEMPTS, wakeMailWorkers, type MailMessage } from './outbox.ts';
 import { retryDelaySeconds, SENT_RETENTION_DAYS } from './mail-worker.ts';
 
 let serial = 0;

@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@ir/domain';
 import cookie from '@fastify/cookie';
-import {
-  findActiveSession,
-  SESSION_COOKIE,
-  touchSession,
-  type ActiveSession,
-} from '../modules/sessions/index.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+import { findActiveSession, touchSession, type ActiveSession } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

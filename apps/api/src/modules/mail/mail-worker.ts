@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import {
-  createMailTransport,
-  type MailTransport,
   blankSentBodies,
   claimDueMail,
-  purgeSentMail,
   LOCK_SECONDS,
   markFailed,
-  MAX_ATTEMPTS,
   markSent,
+  MAX_ATTEMPTS,
   onMailEnqueued,
+  purgeSentMail,
   type ClaimedMail,
-} from '../modules/mail/index.ts';
+} from './outbox.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
 
 /**
  * How often the outbox is checked besides the in-process wake-ups: for retries that fall due,
@@ -48,20 +48,31 @@ export function retryDelaySeconds(attempts: number): number {
 
 /**
  * Delivers the outbox (docs/decisions/008-email-outbox.md). Every instance runs one; they
- * share the work through row claims in the database, never through memory.
+ * share the work through row claims in the database, never through memory. The loop is a
+ * PeriodicWorker: a round every POLL_INTERVAL_MS, at once when a message is enqueued on this
+ * instance or the last round claimed a full batch.
  */
 export const mailWorkerPlugin = fp(
   async (app) => {
     const transport = createMailTransport(app.config, app.log);
-    const worker = new MailWorker(
-      app.database.workerDb,
-      transport,
-      app.log.child({ module: 'mail' }),
-    );
-    // Requests enqueue on the request pool's `db`: that is where wake-ups are announced.
-    const wakeOn = app.database.db;
-    app.addHook('onReady', async () => worker.start(wakeOn));
+    const log = app.log.child({ module: 'mail' });
+    const delivery = new MailDelivery(app.database.workerDb, transport, log);
+    const worker = new PeriodicWorker({
+      name: 'mail worker round',
+      log,
+      firstDelayMs: 0,
+      intervalMs: POLL_INTERVAL_MS,
+      pass: () => delivery.round(),
+    });
+    let unsubscribe: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      // Requests enqueue on the request pool's `db`: that is where wake-ups are announced.
+      unsubscribe = onMailEnqueued(app.database.db, () => worker.wake());
+      worker.start();
+    });
     app.addHook('onClose', async () => {
+      unsubscribe?.();
+      // Finishes the batch in hand (sends are bounded by their deadline), then returns.
       await worker.stop();
       transport.close();
     });
@@ -69,13 +80,7 @@ export const mailWorkerPlugin = fp(
   { name: 'mail-worker' },
 );
 
-class MailWorker {
-  private loop: Promise<void> | null = null;
-  private stopped = false;
-  /** Set by a wake-up; makes the next wait return at once, so none is lost mid-batch. */
-  private woken = false;
-  private wakeWait: (() => void) | null = null;
-  private unsubscribe: (() => void) | null = null;
+class MailDelivery {
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -84,49 +89,10 @@ class MailWorker {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(wakeOn: Db): void {
-    this.unsubscribe = onMailEnqueued(wakeOn, () => this.wake());
-    this.loop = this.run();
-  }
-
-  /** Finishes the batch in hand (sends are bounded by their deadline), then returns. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe?.();
-    this.wake();
-    await this.loop;
-  }
-
-  private wake(): void {
-    this.woken = true;
-    this.wakeWait?.();
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      try {
-        await this.housekeeping();
-        let claimed = BATCH_SIZE;
-        while (!this.stopped && claimed === BATCH_SIZE) claimed = await this.deliverBatch();
-      } catch (err) {
-        // The database may be briefly unreachable; the next round tries again.
-        this.log.error({ err }, 'mail worker round failed');
-      }
-      await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    if (this.woken || this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wakeWait?.(), POLL_INTERVAL_MS);
-      this.wakeWait = () => {
-        clearTimeout(timer);
-        this.wakeWait = null;
-        resolve();
-      };
-    });
+  /** Tidies when due, then claims and sends one batch; true when it was full (more may wait). */
+  async round(): Promise<boolean> {
+    await this.housekeeping();
+    return (await this.deliverBatch()) === BATCH_SIZE;
   }
 
   /** At most once per HOUSEKEEPING_INTERVAL_MS; the first round of a worker does it. */

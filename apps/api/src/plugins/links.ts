@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { MunicipalityConfig } from '../municipalities/index.ts';
+import type { Config } from '../config.ts';
+import type { MunicipalityConfig } from './municipality.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { testConfig } from '../../../test/helpers.ts';
-import { municipalityCatalog } from '../municipalities/catalog.ts';
-import { MunicipalityRegistry } from '../municipalities/service.ts';
-import { municipalityPlugin } from '../../plugins/municipality.ts';
+import { testConfig } from '../../test/helpers.ts';
+import { municipalityCatalog } from '../modules/municipalities/catalog.ts';
+import { MunicipalityRegistry } from '../modules/municipalities/service.ts';
+import { municipalityPlugin } from './municipality.ts';
 import { appLink, municipalityLink } from './links.ts';
-import { DEPLOYMENT_KEYS } from '../../../test/deployment-keys.ts';
+import { DEPLOYMENT_KEYS } from '../../test/deployment-keys.ts';
 
 const PATH = '/verify?token=abc&x=1';
 let app: FastifyInstance | undefined;
