@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role, UserStatus } from '@ir/domain';
+import { refOf, type MessageLike, type Role, type UserStatus } from '@ir/domain';
+import { messageText } from '@ir/domain/catalogues.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   applications as applicationsTable,
@@ -177,5 +178,24 @@ function applicationValues(
     reason: 'comparable_sales',
     comments: 'Too high',
     ...overrides,
+  };
+}
+
+/**
+ * The error body a refusal is answered with in English: its text, and the catalogue key (and
+ * values) it was said from (decision 045).
+ */
+export function refusalBody(
+  code: string,
+  message: MessageLike,
+  statusCode = 400,
+): { statusCode: number; error_message: string; message: string; message_key: string } {
+  const ref = refOf(message);
+  return {
+    statusCode,
+    error_message: code,
+    message: messageText('en', ref),
+    message_key: ref.key,
+    ...(ref.values === undefined ? {} : { message_values: { ...ref.values } }),
   };
 }

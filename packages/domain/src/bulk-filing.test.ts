@@ -7,7 +7,7 @@ import {
   shapeUsPhone,
   type BulkRow,
 } from './bulk-filing.ts';
-import { MESSAGES } from './messages.ts';
+import { msg } from './message-ref.ts';
 
 /** The template's example row, as the server reads it. */
 function templateRow(): BulkRow {
@@ -42,9 +42,9 @@ describe('bulk filing rows', () => {
     expect(checked).toEqual({
       ok: false,
       errors: [
-        `owner_first_name: ${MESSAGES.owner.minTwo}`,
-        MESSAGES.bulk.ownerEmail,
-        MESSAGES.bulk.fileTwice.replace('{name}', 'a.pdf'),
+        { column: 'owner_first_name', message: 'owner.minTwo' },
+        { message: msg('bulk.ownerEmail') },
+        { message: msg('bulk.fileTwice', { name: 'a.pdf' }) },
       ],
     });
   });
@@ -53,7 +53,7 @@ describe('bulk filing rows', () => {
     for (const start of ['=', '+', '-', '@']) {
       expect(checkBulkRow({ ...templateRow(), comments: `${start}1+1` })).toEqual({
         ok: false,
-        errors: [MESSAGES.bulk.formulaCell.replace('{column}', 'comments')],
+        errors: [{ message: msg('bulk.formulaCell', { column: 'comments' }) }],
       });
     }
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
 import {
   CJK_FACE_CHARACTER,
   printedMultilineTextField,
@@ -28,21 +27,21 @@ describe('what the documents print', () => {
   it('names each character no document can print once, in the order typed', () => {
     expect(unprintableCharacters('Olive 😀 김 ✓ ☃ 😀')).toEqual(['😀', '김', '✓', '☃']);
     expect(printedTextField.safeParse('Olive 😀').error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.input.notPrintable,
+      'input.notPrintable',
     ]);
   });
 
   it('leaves control characters to the rule that refuses them, and takes line breaks in a comments box', () => {
     expect(unprintableCharacters('Olive\tOwner')).toEqual([]);
     expect(printedTextField.safeParse('Olive\tOwner').error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.input.forbiddenCharacters,
+      'input.forbiddenCharacters',
     ]);
     expect(printedMultilineTextField.safeParse('The roof\r\nleaks.\n\tSince May.').success).toBe(
       true,
     );
     expect(
       printedMultilineTextField.safeParse('The roof leaks 🌧').error?.issues.map((i) => i.message),
-    ).toEqual([MESSAGES.input.notPrintable]);
+    ).toEqual(['input.notPrintable']);
   });
 
   it('draws Chinese and Japanese in the CJK face, and nothing else there', () => {

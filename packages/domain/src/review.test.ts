@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
 import {
   assessedValueSchema,
   assessedValuesOf,
@@ -30,10 +29,10 @@ const input = (overrides: Partial<ReviewActionInput> = {}): ReviewActionInput =>
 describe('the decision notice', () => {
   it('needs a reason on COMPLETE, and words for Other; never on FAR', () => {
     expect(reviewActionRefusals(input({ decision_reason: null }), received)).toEqual([
-      { field: 'decision_reason', message: MESSAGES.review.decisionReason },
+      { field: 'decision_reason', message: 'review.decisionReason' },
     ]);
     expect(reviewActionRefusals(input({ decision_reason: 'other' }), received)).toEqual([
-      { field: 'decision_explanation', message: MESSAGES.review.decisionExplanation },
+      { field: 'decision_explanation', message: 'review.decisionExplanation' },
     ]);
     expect(
       reviewActionRefusals(
@@ -62,11 +61,9 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
   });
   it('needs a value for a change', () => {
     expect(refusalMessage(input({ total_value_change: 'Y' }), received)).toBe(
-      MESSAGES.review.totalRequired,
+      'review.totalRequired',
     );
-    expect(refusalMessage(input({ land_value_change: 'Y' }), received)).toBe(
-      MESSAGES.review.landRequired,
-    );
+    expect(refusalMessage(input({ land_value_change: 'Y' }), received)).toBe('review.landRequired');
   });
   it('keeps land at or below total, new or received', () => {
     expect(
@@ -74,14 +71,14 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
     ).toBeUndefined();
     expect(
       refusalMessage(input({ land_value_change: 'Y', assessed_land_value: 200_001 }), received),
-    ).toBe(MESSAGES.review.landOverTotal);
+    ).toBe('review.landOverTotal');
     expect(
       refusalMessage(input({ total_value_change: 'Y', assessed_total_value: 49_999 }), received),
-    ).toBe(MESSAGES.review.landOverTotal);
+    ).toBe('review.landOverTotal');
   });
   it('needs a FAR comment, not blank', () => {
     expect(refusalMessage(input({ review_status: 'far', far_why: ' ' }), received)).toBe(
-      MESSAGES.review.farComment,
+      'review.farComment',
     );
     expect(
       refusalMessage(input({ review_status: 'far', far_why: 'why' }), received),
@@ -90,9 +87,9 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
   it('lets FAR keep a needed change open, but not COMPLETE', () => {
     const open = { data_change_needed: 'Y', sketch_change_needed: 'Y', far_why: 'x' } as const;
     expect(refusalMessage(input({ ...open, review_status: 'far' }), received)).toBeUndefined();
-    expect(refusalMessage(input(open), received)).toBe(MESSAGES.review.dataChangePending);
+    expect(refusalMessage(input(open), received)).toBe('review.dataChangePending');
     expect(refusalMessage(input({ ...open, data_change_complete: 'Y' }), received)).toBe(
-      MESSAGES.review.sketchChangePending,
+      'review.sketchChangePending',
     );
     expect(
       refusalMessage(
@@ -103,10 +100,10 @@ describe('reviewActionRefusal (SPEC §5 internal review)', () => {
   });
   it('refuses complete without needed (SPEC §4 checkbox rule)', () => {
     expect(refusalMessage(input({ data_change_complete: 'Y' }), received)).toBe(
-      MESSAGES.review.dataCompleteWithoutNeeded,
+      'review.dataCompleteWithoutNeeded',
     );
     expect(refusalMessage(input({ sketch_change_complete: 'Y' }), received)).toBe(
-      MESSAGES.review.sketchCompleteWithoutNeeded,
+      'review.sketchCompleteWithoutNeeded',
     );
   });
 });
@@ -120,17 +117,17 @@ describe('reviewActionRefusals: every refusal at once', () => {
       sketch_change_complete: 'Y',
     });
     expect(reviewActionRefusals(everything, received)).toEqual([
-      { field: 'assessed_total_value', message: MESSAGES.review.totalRequired },
-      { field: 'assessed_land_value', message: MESSAGES.review.landRequired },
-      { field: 'data_change_needed', message: MESSAGES.review.dataCompleteWithoutNeeded },
-      { field: 'sketch_change_needed', message: MESSAGES.review.sketchCompleteWithoutNeeded },
+      { field: 'assessed_total_value', message: 'review.totalRequired' },
+      { field: 'assessed_land_value', message: 'review.landRequired' },
+      { field: 'data_change_needed', message: 'review.dataCompleteWithoutNeeded' },
+      { field: 'sketch_change_needed', message: 'review.sketchCompleteWithoutNeeded' },
     ]);
     expect(refusalMessages({ ...everything, review_status: 'far' })).toEqual([
-      MESSAGES.review.totalRequired,
-      MESSAGES.review.landRequired,
-      MESSAGES.review.dataCompleteWithoutNeeded,
-      MESSAGES.review.sketchCompleteWithoutNeeded,
-      MESSAGES.review.farComment,
+      'review.totalRequired',
+      'review.landRequired',
+      'review.dataCompleteWithoutNeeded',
+      'review.sketchCompleteWithoutNeeded',
+      'review.farComment',
     ]);
   });
 
@@ -142,12 +139,12 @@ describe('reviewActionRefusals: every refusal at once', () => {
       sketch_change_needed: 'Y',
     });
     expect(reviewActionRefusals(pending, received)).toEqual([
-      { field: 'assessed_land_value', message: MESSAGES.review.landOverTotal },
-      { field: 'data_change_complete', message: MESSAGES.review.dataChangePending },
-      { field: 'sketch_change_complete', message: MESSAGES.review.sketchChangePending },
+      { field: 'assessed_land_value', message: 'review.landOverTotal' },
+      { field: 'data_change_complete', message: 'review.dataChangePending' },
+      { field: 'sketch_change_complete', message: 'review.sketchChangePending' },
     ]);
     expect(refusalMessages({ ...pending, review_status: 'far', far_why: 'visit' })).toEqual([
-      MESSAGES.review.landOverTotal,
+      'review.landOverTotal',
     ]);
   });
 
@@ -179,7 +176,7 @@ describe('assessed values, warnings and transitions', () => {
         { assessed_total_value: 400_001, assessed_land_value: 100_001 },
         received,
       ),
-    ).toEqual([MESSAGES.review.totalOver100, MESSAGES.review.landOver100]);
+    ).toEqual(['review.totalOver100', 'review.landOver100']);
   });
   it('makes complete final except a reopen to far', () => {
     expect(reviewTransition('incomplete', 'far')).toBe('allowed');

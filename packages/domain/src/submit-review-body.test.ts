@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filingNumber, submitReviewBodySchema } from './filing.ts';
-import { MESSAGES } from './messages.ts';
 
 const valid = {
   captcha: 'c',
@@ -34,7 +33,7 @@ describe('submitReviewBodySchema', () => {
     const parsed = submitReviewBodySchema.safeParse({ ...valid, comp1: '', comp3: '1'.repeat(21) });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['comp3', MESSAGES.filing.compInvalid],
+      ['comp3', 'filing.compInvalid'],
     ]);
   });
 });

@@ -210,6 +210,7 @@ describe('route access is enforced for every role', () => {
         statusCode: 401,
         error_message: 'unauthorized',
         message: 'Please log in.',
+        message_key: 'input.signIn',
       });
     } else {
       expect(res.statusCode).toBe(403);
@@ -217,6 +218,7 @@ describe('route access is enforced for every role', () => {
         statusCode: 403,
         error_message: 'forbidden',
         message: 'You do not have access to this.',
+        message_key: 'input.forbidden',
       });
     }
   });

@@ -176,6 +176,7 @@ describe.each(ENDPOINTS.slice(1))('$name', ({ options }) => {
       statusCode: 404,
       error_message: 'unknown_user',
       message: MESSAGES.admin.unknownUser,
+      message_key: 'admin.unknownUser',
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -348,6 +349,7 @@ describe('POST /api/admin/escalate', () => {
       statusCode: 400,
       error_message: 'own_role',
       message: MESSAGES.admin.ownRole,
+      message_key: 'admin.ownRole',
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -426,6 +428,7 @@ describe('POST /api/admin/restrict', () => {
       statusCode: 400,
       error_message: 'awaiting_verification',
       message: MESSAGES.admin.awaitingVerification,
+      message_key: 'admin.awaitingVerification',
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -594,6 +597,7 @@ describe('POST /api/admin/force_set_password', () => {
       statusCode: 400,
       error_message: 'bad_password',
       message: MESSAGES.password.rules,
+      message_key: 'password.rules',
       field: 'password',
     });
     expect(await snapshot()).toEqual(before);

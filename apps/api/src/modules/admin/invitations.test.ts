@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { MESSAGES, ROLES } from '@ir/domain';
+import { MESSAGES, ROLES, type MessageLike } from '@ir/domain';
 import {
   injectAsForeigner,
   injectOn,
@@ -13,6 +13,7 @@ import {
   createTestUser,
   freshIp,
   mailTo,
+  refusalBody,
   tokenInMail,
 } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
@@ -104,8 +105,10 @@ async function snapshot() {
   };
 }
 
-const refused = (code: string, message: string) =>
-  expect.objectContaining({ error_message: code, message });
+const refused = (code: string, message: MessageLike) => {
+  const { statusCode: _status, ...body } = refusalBody(code, message);
+  return expect.objectContaining(body);
+};
 
 describe('every invitation endpoint × every role', () => {
   const endpoints = [
@@ -185,7 +188,7 @@ describe('inviting', () => {
     for (const email of [existing.email, unverified.email, mega.user.email]) {
       const res = await invite(email, 'mega-admin');
       expect(res.statusCode, email).toBe(409);
-      expect(res.json()).toEqual(refused('already_registered', MESSAGES.invite.alreadyRegistered));
+      expect(res.json()).toEqual(refused('already_registered', 'invite.alreadyRegistered'));
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -194,7 +197,7 @@ describe('inviting', () => {
     const before = await snapshot();
     const bad = await invite('not-an-address');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(refused('bad_email', MESSAGES.invite.badEmail));
+    expect(bad.json()).toEqual(refused('bad_email', 'invite.badEmail'));
     expect(bad.json()).toMatchObject({ field: 'email' });
     expect((await invite(freshEmail(), 'owner')).statusCode).toBe(400);
     expect((await invite('a\u0000b@example.com')).statusCode).toBe(400);
@@ -213,7 +216,7 @@ describe('inviting', () => {
     expect(listed).toEqual([expect.objectContaining({ email, role: 'admin' })]);
     const old = await accept({ token: first, password: PASSWORD });
     expect(old.statusCode).toBe(400);
-    expect(old.json()).toEqual(refused('expired_token', MESSAGES.invite.expired));
+    expect(old.json()).toEqual(refused('expired_token', 'invite.expired'));
     expect((await accept({ token: second, password: PASSWORD })).json()).toEqual({
       success: true,
     });
@@ -230,7 +233,7 @@ describe('revoking', () => {
     expect(await accountOf(email)).toBeUndefined();
     const res = await accept({ token, password: PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('invalid_token', MESSAGES.invite.invalid));
+    expect(res.json()).toEqual(refused('invalid_token', 'invite.invalid'));
     expect(await accountOf(email)).toBeUndefined();
     const audit = await auditActions(id);
     expect(audit.map((r) => r.action)).toEqual(['user.invite', 'user.revoke-invite']);
@@ -249,7 +252,7 @@ describe('revoking', () => {
     for (const email of ['nobody@example.com', member.email, accepted]) {
       const res = await revoke(email);
       expect(res.statusCode, email).toBe(404);
-      expect(res.json()).toEqual(refused('unknown_invitation', MESSAGES.invite.unknownInvitation));
+      expect(res.json()).toEqual(refused('unknown_invitation', 'invite.unknownInvitation'));
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -277,7 +280,7 @@ describe('accepting', () => {
     const before = await snapshot();
     const replay = await accept({ token, password: 'Another-Password-3' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual(refused('used_token', MESSAGES.invite.used));
+    expect(replay.json()).toEqual(refused('used_token', 'invite.used'));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -294,7 +297,7 @@ describe('accepting', () => {
     const before = await snapshot();
     const res = await accept({ token, password: PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('invalid_token', MESSAGES.invite.invalid));
+    expect(res.json()).toEqual(refused('invalid_token', 'invite.invalid'));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -305,7 +308,7 @@ describe('accepting', () => {
     const before = await snapshot();
     const res = await accept({ token, password: 'weakpass' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('bad_password', MESSAGES.password.rules));
+    expect(res.json()).toEqual(refused('bad_password', 'password.rules'));
     expect(await snapshot()).toEqual(before);
     expect((await accept({ token, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -315,7 +318,7 @@ describe('accepting', () => {
     for (const token of ['made-up-token-0000000000000000000000000']) {
       const res = await accept({ token, password: PASSWORD });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('invalid_token', MESSAGES.invite.invalid));
+      expect(res.json()).toEqual(refused('invalid_token', 'invite.invalid'));
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -339,7 +342,7 @@ describe('accepting', () => {
       const before = await snapshot();
       const res = await accept({ token: lateToken, password: PASSWORD }, expired.app);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('expired_token', MESSAGES.invite.expired));
+      expect(res.json()).toEqual(refused('expired_token', 'invite.expired'));
       expect(await snapshot()).toEqual(before);
       expect((await accountOf(late))?.status).toBe('awaiting verification');
       const list = await injectOn(
@@ -366,7 +369,7 @@ describe('another municipality', () => {
     const before = await snapshot();
     const res = await accept({ token, password: PASSWORD }, t.app, 'lyons');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('invalid_token', MESSAGES.invite.invalid));
+    expect(res.json()).toEqual(refused('invalid_token', 'invite.invalid'));
     expect((await pending(lyonsMega, 'lyons')).json()).toEqual([]);
     const revoked = await injectOn(
       t.app,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, withPhone } from '@ir/domain';
+import { MESSAGES, withPhone, type MessageLike, msg } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ import {
   sessionsOf,
   tokenInMail,
   withSession,
+  refusalBody,
 } from '../../../test/factories.ts';
 import { hashToken } from '../sessions/index.ts';
 import { issueUserToken } from './user-tokens.ts';
@@ -79,11 +80,9 @@ async function resetLinkToken(email: string, nth = 0) {
 }
 
 const success = { success: true, message: MESSAGES.password.forgotSuccess };
-const refused = (code: string, message: string, statusCode = 400) => ({
+const refused = (code: string, message: MessageLike, statusCode = 400) => ({
   success: false,
-  statusCode,
-  error_message: code,
-  message,
+  ...refusalBody(code, message, statusCode),
 });
 
 describe('POST /api/auth/forgotpassword', () => {
@@ -127,7 +126,7 @@ describe('POST /api/auth/forgotpassword', () => {
     const res = await forgot({ email: user.email, captcha: 'forged' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      ...refused('bad_captcha', MESSAGES.signup.bad_captcha),
+      ...refused('bad_captcha', 'signup.bad_captcha'),
       field: 'captcha',
     });
     expect(await countAccountRows(t.database.db)).toEqual(before);
@@ -140,7 +139,7 @@ describe('POST /api/auth/forgotpassword', () => {
       const res = await forgotWithCaptcha(email);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        ...refused('bad_email', MESSAGES.password.invalidEmail),
+        ...refused('bad_email', 'password.invalidEmail'),
         field: 'email',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
@@ -166,7 +165,7 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(older).not.toBe(newer);
     const res = await update({ password: NEW, token: older });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('expired_token', MESSAGES.resetLink.expired));
+    expect(res.json()).toEqual(refused('expired_token', 'resetLink.expired'));
     expect((await update({ password: NEW, token: newer })).json()).toEqual({ success: true });
   });
 });
@@ -262,7 +261,7 @@ describe('POST /api/auth/updatepassword', () => {
 
     const again = await update({ password: 'Third-Password-3', token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(refused('used_token', MESSAGES.resetLink.used));
+    expect(again.json()).toEqual(refused('used_token', 'resetLink.used'));
     expect((await signin(user.email, NEW)).json()).toEqual({ success: true });
   });
 
@@ -300,7 +299,7 @@ describe('POST /api/auth/updatepassword', () => {
       const before = await countAccountRows(t.database.db);
       const res = await update({ password: NEW, token: secondToken }, expired.app);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('expired_token', MESSAGES.resetLink.expired));
+      expect(res.json()).toEqual(refused('expired_token', 'resetLink.expired'));
       expect(await countAccountRows(t.database.db)).toEqual(before);
       expect((await signin(second.email, OLD)).json()).toEqual({ success: true });
     } finally {
@@ -317,7 +316,7 @@ describe('POST /api/auth/updatepassword', () => {
       const res = await update({ password, token });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        ...refused('bad_password', MESSAGES.password.rules),
+        ...refused('bad_password', 'password.rules'),
         field: 'password',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
@@ -350,7 +349,7 @@ describe('POST /api/auth/updatepassword', () => {
     for (const token of ['y'.repeat(43), verifyToken, kentToken]) {
       const res = await update({ password: NEW, token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('invalid_token', MESSAGES.resetLink.invalid));
+      expect(res.json()).toEqual(refused('invalid_token', 'resetLink.invalid'));
     }
     expect(await countAccountRows(t.database.db)).toEqual(before);
     expect((await signin(user.email, OLD)).json()).toEqual({ success: true });
@@ -375,7 +374,7 @@ describe('POST /api/auth/updatepassword', () => {
     const res = await update({ password: NEW, token });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(
-      refused('restricted', withPhone(MESSAGES.login.restricted, PHONE), 403),
+      refused('restricted', msg('login.restricted', { phone: PHONE }), 403),
     );
     expect(await countAccountRows(t.database.db)).toEqual(before);
   });

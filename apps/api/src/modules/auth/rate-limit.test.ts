@@ -121,6 +121,8 @@ describe('the limits on the routes', () => {
       statusCode: 429,
       error_message: 'too_many_requests',
       message: 'Too many attempts. Please try again in 10 minutes.',
+      message_key: 'input.tooManyAttempts',
+      message_values: { minutes: 10 },
     });
     expect(await countAccountRows(t.database.db)).toEqual(before);
 

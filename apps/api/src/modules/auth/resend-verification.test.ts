@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ROLES } from '@ir/domain';
+import { MESSAGES, ROLES, type MessageLike } from '@ir/domain';
 import { injectOn, signedInAs } from '../../../test/accounts.ts';
 import { AUTH_TEST_ENV, solvedCaptcha } from '../../../test/captcha.ts';
 import {
@@ -9,6 +9,7 @@ import {
   freshIp,
   mailTo,
   tokenInMail,
+  refusalBody,
 } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';
@@ -66,11 +67,9 @@ function verify(token: string) {
 }
 
 const SAME_ANSWER = { success: true, message: MESSAGES.verify.resent };
-const refused = (code: string, message: string) => ({
+const refused = (code: string, message: MessageLike) => ({
   success: false,
-  statusCode: 400,
-  error_message: code,
-  message,
+  ...refusalBody(code, message),
 });
 
 describe('POST /api/auth/resend_verification', () => {
@@ -105,7 +104,7 @@ describe('POST /api/auth/resend_verification', () => {
       }),
     ]);
 
-    expect((await verify(older)).json()).toEqual(refused('expired_token', MESSAGES.verify.expired));
+    expect((await verify(older)).json()).toEqual(refused('expired_token', 'verify.expired'));
     expect((await verify(token)).statusCode).toBe(200);
     expect((await findUserById(t.database.db, 'development', user.id))?.status).toBe('active');
   });
@@ -167,7 +166,7 @@ describe('POST /api/auth/resend_verification', () => {
     const res = await resend({ email: user.email, captcha: 'forged' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      ...refused('bad_captcha', MESSAGES.signup.bad_captcha),
+      ...refused('bad_captcha', 'signup.bad_captcha'),
       field: 'captcha',
     });
     expect(await countAccountRows(t.database.db)).toEqual(before);
@@ -180,7 +179,7 @@ describe('POST /api/auth/resend_verification', () => {
       const res = await resendWithCaptcha(email);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        ...refused('bad_email', MESSAGES.password.invalidEmail),
+        ...refused('bad_email', 'password.invalidEmail'),
         field: 'email',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);

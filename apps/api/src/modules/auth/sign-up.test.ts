@@ -130,6 +130,7 @@ describe('POST /api/auth/signup', () => {
         statusCode: 400,
         error_message: code,
         message: MESSAGES.signup[code],
+        message_key: `signup.${code}`,
         // Each case is refused for its one field.
         field: Object.keys(overrides)[0],
       });
@@ -163,6 +164,7 @@ describe('POST /api/auth/signup', () => {
         statusCode: 400,
         error_message: 'dup_user',
         message: MESSAGES.signup.dup_user,
+        message_key: 'signup.dup_user',
         field: 'email',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
@@ -261,6 +263,8 @@ describe('general_error', () => {
         statusCode: 500,
         error_message: 'general_error',
         message: withPhone(MESSAGES.signup.general_error, PHONE),
+        message_key: 'signup.general_error',
+        message_values: { phone: PHONE },
       });
       expect(res.json().message).toContain(PHONE);
       expect(await countAccountRows(broken.database.db)).toEqual({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ir/domain';
+import { MESSAGES, type MessageLike } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
@@ -11,6 +11,7 @@ import {
   freshIp,
   mailTo,
   tokenInMail,
+  refusalBody,
 } from '../../../test/factories.ts';
 import { issueUserToken } from './user-tokens.ts';
 
@@ -44,11 +45,9 @@ async function waitingUser(municipalityKey = 'development') {
   });
 }
 
-const refused = (code: string, message: string) => ({
+const refused = (code: string, message: MessageLike) => ({
   success: false,
-  statusCode: 400,
-  error_message: code,
-  message,
+  ...refusalBody(code, message),
 });
 
 describe('GET /api/auth/verifyuser', () => {
@@ -91,7 +90,7 @@ describe('GET /api/auth/verifyuser', () => {
     const before = await countAccountRows(t.database.db);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(refused('used_token', MESSAGES.verify.used));
+    expect(again.json()).toEqual(refused('used_token', 'verify.used'));
     expect(await countAccountRows(t.database.db)).toEqual(before);
   });
 
@@ -126,7 +125,7 @@ describe('GET /api/auth/verifyuser', () => {
       expect((await verify(earlyToken, almost.app)).json()).toMatchObject({ success: true });
       const res = await verify(lateToken, expired.app);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('expired_token', MESSAGES.verify.expired));
+      expect(res.json()).toEqual(refused('expired_token', 'verify.expired'));
       expect((await findUserById(t.database.db, late.municipalityKey, late.id))?.status).toBe(
         'awaiting verification',
       );
@@ -162,7 +161,7 @@ describe('GET /api/auth/verifyuser', () => {
     ] as const) {
       const res = await verify(token, t.app, host);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('invalid_token', MESSAGES.verify.invalid));
+      expect(res.json()).toEqual(refused('invalid_token', 'verify.invalid'));
     }
     expect(await countAccountRows(t.database.db)).toEqual(before);
     expect((await findUserById(t.database.db, user.municipalityKey, user.id))?.status).toBe(

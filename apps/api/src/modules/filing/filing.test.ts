@@ -66,6 +66,8 @@ describe('POST /api/ir/onereview', () => {
       statusCode: 409,
       error_message: 'app_exists',
       message: withPhone(MESSAGES.filing.applicationExists, PHONE),
+      message_key: 'filing.applicationExists',
+      message_values: { phone: PHONE },
     });
   });
 

@@ -158,6 +158,8 @@ describe("a refusal in the request's language", () => {
       statusCode: 409,
       error_message: 'review_acted',
       message: MESSAGES_ES.applications.cannotWithdraw.replace('{phone}', '(518) 555-0142'),
+      message_key: 'applications.cannotWithdraw',
+      message_values: { phone: '(518) 555-0142' },
     });
   });
 });
@@ -262,6 +264,7 @@ describe('the documents in the language of the request that downloads them', () 
       statusCode: 404,
       error_message: 'not_found',
       message: MESSAGES_ES.response.noAgreement,
+      message_key: 'response.noAgreement',
     });
     expect(MESSAGES_ES.response.noAgreement).not.toBe(MESSAGES.response.noAgreement);
   });

@@ -522,6 +522,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 400,
       error_message: 'bad_captcha',
       message: MESSAGES.filing.badCaptcha,
+      message_key: 'filing.badCaptcha',
       field: 'captcha',
     });
   });
@@ -553,6 +554,8 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
         statusCode: 403,
         error_message: 'period_expired',
         message: withPhone(MESSAGES.filing.periodExpired, PHONE),
+        message_key: 'filing.periodExpired',
+        message_values: { phone: PHONE },
       });
     });
 
@@ -587,6 +590,7 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 400,
       error_message: 'invalid_comp',
       message: MESSAGES.filing.compInvalid,
+      message_key: 'filing.compInvalid',
       field: 'comp3',
       issues: [
         { path: 'body.comp3', message: MESSAGES.filing.compInvalid },
@@ -610,6 +614,8 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       statusCode: 404,
       error_message: 'not_found',
       message: withPhone(MESSAGES.filing.parcelNotFound, PHONE),
+      message_key: 'filing.parcelNotFound',
+      message_values: { phone: PHONE },
       field: 'sbl',
     });
     expect(await applicationsFor(db(), lyons.sbl)).toEqual([]);
@@ -633,6 +639,8 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
         statusCode: 409,
         error_message: 'app_exists',
         message: withPhone(MESSAGES.filing.applicationExists, PHONE),
+        message_key: 'filing.applicationExists',
+        message_values: { phone: PHONE },
       });
     }
     expect(await applicationsFor(db(), parcel.sbl)).toHaveLength(1);
@@ -781,6 +789,8 @@ describe('a failure on our side', () => {
         statusCode: 500,
         error_message: 'general_error',
         message: withPhone(MESSAGES.filing.submitFailed, PHONE),
+        message_key: 'filing.submitFailed',
+        message_values: { phone: PHONE },
       });
       expect(await countFilingRows(broken.database.db)).toEqual({
         applications: 0,

@@ -279,6 +279,7 @@ describe('POST /api/super/assign_review', () => {
         statusCode: 409,
         error_message: 'review_complete',
         message: MESSAGES.review.assignComplete,
+        message_key: 'review.assignComplete',
       });
     }
     expect(await reviewState(db())).toEqual(before);

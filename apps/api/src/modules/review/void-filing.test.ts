@@ -109,6 +109,7 @@ describe('POST /api/super/void: who may', () => {
       statusCode: 404,
       error_message: 'unknown_review',
       message: MESSAGES.review.notFound,
+      message_key: 'review.notFound',
     });
     expect(await reviewState(db())).toEqual(before);
     expect((await applicationRow(lyonsFiling.id))?.reviewStatus).toBe('incomplete');

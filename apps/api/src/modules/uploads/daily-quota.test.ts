@@ -168,6 +168,7 @@ describe('the daily upload quota of staff (POST /api/super/uploadfile)', () => {
       statusCode: 429,
       error_message: 'daily_quota',
       message: MESSAGES.uploadAnswer.dailyQuota,
+      message_key: 'uploadAnswer.dailyQuota',
     });
     expect(await countEveryTable(db())).toEqual(before);
     expect(await t.app.storage.has(sha(content))).toBe(false);

@@ -1,3 +1,4 @@
+import { messageText } from '@ir/domain/catalogues.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -38,7 +39,7 @@ async function appWith(
     await scope.register(acceptMultipart);
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof UploadRefusal) {
-        return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+        return reply.status(error.statusCode).send({ code: error.code, message: messageText('en', error.ref) });
       }
       return reply.send(error);
     });

@@ -161,6 +161,7 @@ describe('GET /api/auth/providers', () => {
         statusCode: 404,
         error_message: 'not_found',
         message: 'Google sign-in is not configured.',
+        message_key: 'login.googleNotConfigured',
       });
       expect(res.cookies).toEqual([]);
       const login = await bare.app.inject({

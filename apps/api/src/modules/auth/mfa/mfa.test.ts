@@ -414,6 +414,7 @@ describe('STAFF_MFA=required', () => {
       statusCode: 403,
       error_message: 'mfa_enrollment_required',
       message: MESSAGES.mfa.enrollmentRequired,
+      message_key: 'mfa.enrollmentRequired',
     });
     expect(
       (await call('GET', '/api/admin/audit_log', cookie, undefined, required.app)).statusCode,
