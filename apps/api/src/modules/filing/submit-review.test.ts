@@ -392,7 +392,11 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
-      { path: 'body.comp1', message: MESSAGES.filing.compDuplicate },
+      {
+        path: 'body.comp1',
+        message: MESSAGES.filing.compDuplicate,
+        message_key: 'filing.compDuplicate',
+      },
     ]);
   });
 
@@ -404,7 +408,11 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       parcel.sbl,
     );
     expect(res.json().issues).toEqual([
-      { path: 'body.comp2', message: MESSAGES.filing.compInvalid },
+      {
+        path: 'body.comp2',
+        message: MESSAGES.filing.compInvalid,
+        message_key: 'filing.compInvalid',
+      },
     ]);
   });
 
@@ -593,8 +601,16 @@ describe('POST /api/ir/submit_review: refusals write nothing', () => {
       message_key: 'filing.compInvalid',
       field: 'comp3',
       issues: [
-        { path: 'body.comp3', message: MESSAGES.filing.compInvalid },
-        { path: 'body.comp4', message: MESSAGES.filing.compInvalid },
+        {
+          path: 'body.comp3',
+          message: MESSAGES.filing.compInvalid,
+          message_key: 'filing.compInvalid',
+        },
+        {
+          path: 'body.comp4',
+          message: MESSAGES.filing.compInvalid,
+          message_key: 'filing.compInvalid',
+        },
       ],
     });
     expect(await countEveryTable(db(), ['rate_limits'])).toEqual(before);

@@ -24,6 +24,7 @@ const FORBIDDEN = {
   statusCode: 403,
   error_message: 'google_failed',
   message: 'Could not log user in.',
+  message_key: 'login.googleForbidden',
 };
 
 const people = {
@@ -467,6 +468,8 @@ describe('POST /api/auth/google_login', () => {
       statusCode: 403,
       error_message: 'restricted',
       message: withPhone(MESSAGES.login.restricted, t.app.config.firm.phone),
+      message_key: 'login.restricted',
+      message_values: { phone: t.app.config.firm.phone },
     });
     expect(await userByEmail('restricted@example.com')).toMatchObject({
       status: 'restricted',
