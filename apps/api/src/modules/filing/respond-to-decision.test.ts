@@ -358,7 +358,13 @@ describe('the documents print the names and addresses as typed, whatever their s
       expect(bad.statusCode, name).toBe(400);
       expect(bad.json()).toMatchObject({
         error_message: 'validation_error',
-        issues: [{ path: 'body.name', message: MESSAGES.input.notPrintable }],
+        issues: [
+          {
+            path: 'body.name',
+            message: MESSAGES.input.notPrintable,
+            message_key: 'input.notPrintable',
+          },
+        ],
       });
     }
     const spanish = await injectOn(
@@ -374,7 +380,11 @@ describe('the documents print the names and addresses as typed, whatever their s
     );
     expect(spanish.statusCode).toBe(400);
     expect(spanish.json().issues).toEqual([
-      { path: 'body.name', message: MESSAGES_ES.input.notPrintable },
+      {
+        path: 'body.name',
+        message: MESSAGES_ES.input.notPrintable,
+        message_key: 'input.notPrintable',
+      },
     ]);
     expect(await counts()).toEqual(before);
   });

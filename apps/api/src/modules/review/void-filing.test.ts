@@ -12,6 +12,7 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { createParcel, submitAs } from '../../../test/filing-factories.ts';
+import { refusalBody } from '../../../test/factories.ts';
 import { actionBody, historyOf, reviewState } from '../../../test/review-state.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 
@@ -376,14 +377,14 @@ describe('POST /api/super/void: refusals write nothing', () => {
 
     const before = await reviewState(db());
     const cases = [
-      [completed.id, 'review_complete', MESSAGES.review.voidComplete],
-      [withdrawn.id, 'review_withdrawn', MESSAGES.review.voidWithdrawn],
-      [voided.id, 'review_withdrawn', MESSAGES.review.voidAlready],
+      [completed.id, 'review_complete', 'review.voidComplete'],
+      [withdrawn.id, 'review_withdrawn', 'review.voidWithdrawn'],
+      [voided.id, 'review_withdrawn', 'review.voidAlready'],
     ] as const;
-    for (const [id, code, message] of cases) {
+    for (const [id, code, key] of cases) {
       const res = await voidAs(admin, { id, reason: 'Another reason, given later.' });
       expect(res.statusCode, code).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, error_message: code, message });
+      expect(res.json()).toEqual(refusalBody(code, key, 409));
     }
     expect(await reviewState(db())).toEqual(before);
     expect((await applicationRow(completed.id))?.reviewStatus).toBe('complete');

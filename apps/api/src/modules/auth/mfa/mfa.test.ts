@@ -106,6 +106,8 @@ function loginRefusal(code: 'mfa_required' | 'bad_otp' | 'bad_password', statusC
     statusCode,
     error_message: code,
     message: withPhone(MESSAGES.login[code], PHONE),
+    message_key: `login.${code}`,
+    message_values: { phone: PHONE },
     // The code field is where a code is asked for, and where a wrong one is refused.
     field: code === 'bad_password' ? 'password' : 'otp',
   };
