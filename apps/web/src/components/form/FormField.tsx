@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useLanguage } from '../../lib/language.tsx';
 
 /** What the control inside a FormField spreads onto itself to be labelled and described. */
 export interface FieldControlProps {
@@ -12,7 +13,8 @@ export interface FieldControlProps {
  * A field's frame: the label, a required star, an optional hint and the error message, tied to
  * the control by id, aria-describedby and aria-invalid. Any control fits, through the render
  * function (an input, a select, a react-hook-form Controller's field); `error` is the message to
- * show now, already decided by the caller (see visibleError).
+ * show now, already decided by the caller (see visibleError): a catalogue key, said here in the
+ * language in force (decision 045), or a text already said.
  */
 export function FormField({
   label,
@@ -31,6 +33,7 @@ export function FormField({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const { text } = useLanguage();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -58,7 +61,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="field-error text-sm">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { textAt } from '@ir/domain/message-ref.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { currentMessages } from '../../../lib/language.tsx';
 
@@ -23,6 +24,9 @@ function index(node: object, path: readonly string[], out: Map<string, readonly 
  * says them in the owner's language. A text that is not in the catalogue is left as it is.
  */
 export function localize(text: string): string {
+  // The domain's rules name catalogue keys (decision 045): said in the language in force.
+  const keyed = textAt(currentMessages(), text);
+  if (keyed !== undefined) return keyed;
   byText ??= index(MESSAGES, [], new Map());
   const path = byText.get(text);
   if (!path) return text;
