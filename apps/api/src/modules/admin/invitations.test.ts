@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { MESSAGES, ROLES, type MessageLike } from '@ir/domain';
+import { ROLES, type MessageLike } from '@ir/domain';
 import {
   injectAsForeigner,
   injectOn,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, withPhone, type MessageLike, msg } from '@ir/domain';
+import { MESSAGES, msg, type MessageLike } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';

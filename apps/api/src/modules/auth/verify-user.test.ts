@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type MessageLike } from '@ir/domain';
+import type { MessageLike } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { findUserById } from '../users/repository.ts';
