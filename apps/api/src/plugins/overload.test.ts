@@ -14,6 +14,7 @@ const BUSY = {
   statusCode: 503,
   error_message: 'server_busy',
   message: MESSAGES.busy.serverBusy,
+  message_key: 'busy.serverBusy',
 };
 
 /** A promise and the function that settles it, to hold requests open. */

@@ -82,6 +82,7 @@ const unauthorized = {
   statusCode: 401,
   error_message: 'unauthorized',
   message: 'Please log in.',
+  message_key: 'input.signIn',
 };
 
 describe('GET /api/auth/authstatus', () => {

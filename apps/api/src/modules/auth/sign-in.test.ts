@@ -56,6 +56,8 @@ function refusal(code: keyof typeof MESSAGES.login, statusCode = 400) {
     statusCode,
     error_message: code,
     message: withPhone(MESSAGES.login[code], PHONE),
+    message_key: `login.${code}`,
+    message_values: { phone: PHONE },
     ...(field === undefined ? {} : { field }),
   };
 }
