@@ -131,6 +131,7 @@ describe('POST /api/auth/signup', () => {
         error_message: code,
         message: MESSAGES.signup[code],
         message_key: `signup.${code}`,
+        message_values: { phone: PHONE },
         // Each case is refused for its one field.
         field: Object.keys(overrides)[0],
       });
@@ -165,6 +166,7 @@ describe('POST /api/auth/signup', () => {
         error_message: 'dup_user',
         message: MESSAGES.signup.dup_user,
         message_key: 'signup.dup_user',
+        message_values: { phone: PHONE },
         field: 'email',
       });
       expect(await countAccountRows(t.database.db)).toEqual(before);
