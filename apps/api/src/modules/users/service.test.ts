@@ -70,14 +70,14 @@ describe('createVerifiedUser', () => {
   });
 
   it.each([
-    ['dup_user', 'CLERK@town.example', PASSWORD, MESSAGES.signup.dup_user],
+    ['dup_user', 'CLERK@town.example', PASSWORD, 'signup.dup_user'],
     // Look-alikes of clerk@town.example (the CLI's user create goes through here).
-    ['dup_user', 'clerk@town.example.', PASSWORD, MESSAGES.signup.dup_user],
-    ['dup_user', 'ｃｌｅｒｋ＠ｔｏｗｎ．ｅｘａｍｐｌｅ', PASSWORD, MESSAGES.signup.dup_user],
-    ['bad_email', 'cl\u0435rk@town.example', PASSWORD, MESSAGES.signup.bad_email],
-    ['bad_email', 'not-an-address', PASSWORD, MESSAGES.signup.bad_email],
-    ['weak_password', 'other@town.example', 'password', MESSAGES.signup.bad_password],
-    ['weak_password', 'other@town.example', `Aa1${'x'.repeat(126)}`, MESSAGES.signup.bad_password],
+    ['dup_user', 'clerk@town.example.', PASSWORD, 'signup.dup_user'],
+    ['dup_user', 'ｃｌｅｒｋ＠ｔｏｗｎ．ｅｘａｍｐｌｅ', PASSWORD, 'signup.dup_user'],
+    ['bad_email', 'cl\u0435rk@town.example', PASSWORD, 'signup.bad_email'],
+    ['bad_email', 'not-an-address', PASSWORD, 'signup.bad_email'],
+    ['weak_password', 'other@town.example', 'password', 'signup.bad_password'],
+    ['weak_password', 'other@town.example', `Aa1${'x'.repeat(126)}`, 'signup.bad_password'],
   ])('refuses with %s and writes nothing', async (code, email, password, message) => {
     const before = await countAccountRows(database.db);
     const refusal = await createVerifiedUser(
@@ -86,7 +86,7 @@ describe('createVerifiedUser', () => {
       NOW,
     ).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 400, code, message });
+    expect(refusal).toMatchObject({ statusCode: 400, code, ref: { key: message } });
     expect(isUserRefusal(refusal)).toBe(true);
     expect(await countAccountRows(database.db)).toEqual(before);
   });
@@ -163,8 +163,9 @@ describe('changePassword', () => {
     ).rejects.toMatchObject({
       statusCode: 400,
       code: 'bad_password',
-      message: `Passwords are at most ${AUTH_LIMITS.passwordMax} characters.`,
+      ref: { key: 'password.tooLong' },
     });
+    expect(MESSAGES.password.tooLong).toContain(String(AUTH_LIMITS.passwordMax));
     expect(await findUserById(database.db, 'development', user.id)).toEqual(user);
     expect(await sessionsOf(database.db, user.id)).toHaveLength(1);
   });
