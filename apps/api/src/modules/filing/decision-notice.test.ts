@@ -151,7 +151,11 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
     const refused = await complete('The basement is finished 👍');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([
-      { path: 'body.decision_explanation', message: MESSAGES.input.notPrintable },
+      {
+        path: 'body.decision_explanation',
+        message: MESSAGES.input.notPrintable,
+        message_key: 'input.notPrintable',
+      },
     ]);
     expect((await notice(owner, id)).statusCode).toBe(404);
 
