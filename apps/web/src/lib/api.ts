@@ -29,6 +29,9 @@ export class ApiRequestError extends Error {
   /** The request body field the refusal is about, when the API named one. */
   readonly field: string | undefined;
   readonly issues: ApiError['issues'];
+  /** The refusal's catalogue key and values, when the API sent them (decision 045). */
+  readonly messageKey: string | undefined;
+  readonly messageValues: ApiError['message_values'];
   /** The answer's Retry-After in milliseconds, when it had one. */
   readonly retryAfterMs: number | undefined;
   /** Set when a GET already waited and tried again after this answer: more tries only add load. */
@@ -41,6 +44,8 @@ export class ApiRequestError extends Error {
     this.errorMessage = error.error_message;
     this.field = error.field;
     this.issues = error.issues;
+    this.messageKey = error.message_key;
+    this.messageValues = error.message_values;
     this.retryAfterMs = options?.retryAfterMs;
   }
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from './api.ts';
 import { errorText, type ErrorTextOptions } from './error-text.ts';
+import { loadLanguage, loadPageTexts } from './language.tsx';
 
 const answer = (statusCode: number, code: string, message = `server says ${code}`) =>
   new ApiRequestError({ statusCode, error_message: code, message });
@@ -75,6 +78,54 @@ describe('errorText', () => {
     const quota = answer(429, 'daily_quota', 'Upload limit reached.');
     expect(errorText(quota, { fallback, showServerMessage: 'refusals' })).toBe(
       'Upload limit reached.',
+    );
+  });
+});
+
+describe("the API's own message by its key", () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('is said in the language in force, with its values, and follows a switch', async () => {
+    await loadPageTexts();
+    const refusal = new ApiRequestError({
+      statusCode: 409,
+      error_message: 'app_exists',
+      message: 'Dismiss deed.pdf',
+      message_key: 'filing.files.dismissFile',
+      message_values: { name: 'deed.pdf' },
+    });
+    const options: ErrorTextOptions = { fallback, showServerMessage: 'refusals' };
+    expect(errorText(refusal, options)).toBe('Dismiss deed.pdf');
+    await loadLanguage('es');
+    expect(errorText(refusal, options)).toBe('Descartar deed.pdf');
+    // The same English words under two keys: Spanish says them two ways.
+    const onFile = new ApiRequestError({
+      statusCode: 400,
+      error_message: 'bad',
+      message: 'Dismiss',
+      message_key: 'filing.files.dismiss',
+    });
+    const notice = new ApiRequestError({
+      statusCode: 400,
+      error_message: 'bad',
+      message: 'Dismiss',
+      message_key: 'account.loginSignup.dismiss',
+    });
+    expect(MESSAGES.account.loginSignup.dismiss).toBe(MESSAGES.filing.files.dismiss);
+    expect(errorText(onFile, options)).toBe(MESSAGES_ES.filing.files.dismiss);
+    expect(errorText(notice, options)).toBe(MESSAGES_ES.account.loginSignup.dismiss);
+    expect(errorText(notice, options)).not.toBe(errorText(onFile, options));
+  });
+
+  it("shows the server's words when this page's catalogue has no such key", () => {
+    const newer = new ApiRequestError({
+      statusCode: 400,
+      error_message: 'bad',
+      message: 'A text a newer server added.',
+      message_key: 'offers.notYetKnown',
+    });
+    expect(errorText(newer, { fallback, showServerMessage: 'refusals' })).toBe(
+      'A text a newer server added.',
     );
   });
 });

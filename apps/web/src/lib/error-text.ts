@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@ir/domain/errors.ts';
 import { withPhone } from '@ir/domain/messages.ts';
 import { ApiRequestError, HTTP_ERROR, isServerBusy, NETWORK_ERROR } from './api.ts';
+import { currentMessages, currentText } from './language.tsx';
+import { isMessageKey } from '@ir/domain/message-ref.ts';
 
 /** What a screen shows for a failed call: its SPEC §8 texts, by code and status. */
 export interface ErrorTextOptions {
@@ -44,8 +46,18 @@ export function errorText(error: unknown, options: ErrorTextOptions): string {
     ? byCode[error.errorMessage]
     : undefined;
   if (forCode !== undefined) return fill(forCode);
-  if (showsServerMessage(error, options.showServerMessage)) return error.message;
+  if (showsServerMessage(error, options.showServerMessage)) return serverMessage(error);
   return fill(options.fallback);
+}
+
+/**
+ * The API's own message in the language in force: by its key when this page's catalogue has it
+ * (so it follows a language switch), else the words the server chose for the request.
+ */
+function serverMessage(error: ApiRequestError): string {
+  const key = error.messageKey;
+  if (key === undefined || !isMessageKey(currentMessages(), key)) return error.message;
+  return currentText({ key, values: error.messageValues ?? {} });
 }
 
 function showsServerMessage(

@@ -155,6 +155,14 @@ function textIn(language: Language, messages: Messages, message: MessageLike | s
   return formatIn(language, template, values);
 }
 
+/**
+ * A message reference said in the language in force, for texts built outside React (the
+ * wizard's error summary): call it while rendering, so a language switch says it again.
+ */
+export function currentText(message: MessageLike | string): string {
+  return textIn(active.language, active.messages, message);
+}
+
 /** Outside a provider (a component rendered alone in a test): English. */
 const ENGLISH: LanguageContextValue = {
   language: DEFAULT_LANGUAGE,

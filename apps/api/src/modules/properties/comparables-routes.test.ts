@@ -163,14 +163,21 @@ describe('POST /api/ir/propertydata', () => {
       sale_date: null,
       sale_price: null,
       err_msg: MESSAGES.filing.compNoSale,
+      err_key: 'filing.compNoSale',
     });
   });
 
   it('says why when the parcel is in another class group than the subject, or is the subject', async () => {
     const land = await post('/api/ir/propertydata', { print_key: '300.00-5-1', subject: SUBJECT });
-    expect(land.json<{ err_msg: string }>().err_msg).toBe(MESSAGES.filing.compOtherClass);
+    expect(land.json()).toMatchObject({
+      err_msg: MESSAGES.filing.compOtherClass,
+      err_key: 'filing.compOtherClass',
+    });
     const itself = await post('/api/ir/propertydata', { print_key: SUBJECT, subject: SUBJECT });
-    expect(itself.json<{ err_msg: string }>().err_msg).toBe(MESSAGES.filing.compIsSubject);
+    expect(itself.json()).toMatchObject({
+      err_msg: MESSAGES.filing.compIsSubject,
+      err_key: 'filing.compIsSubject',
+    });
   });
 
   it('is 406 for a multi-site parcel', async () => {

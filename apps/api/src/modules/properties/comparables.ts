@@ -2,7 +2,6 @@ import {
   AppError,
   type ComparableLookup,
   MAX_SUGGESTED_COMPS,
-  MESSAGES,
   rankComparables,
   sameClassGroup,
   type SuggestedComparable,
@@ -10,7 +9,8 @@ import {
 import { findCandidateSales, findLatestArmsLengthSale } from './lookup-repository.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { parcelOrNotFound } from './property-lookups.ts';
-import { catalogueFor } from '@ir/domain/catalogues.ts';
+import { catalogueFor, messageText } from '@ir/domain/catalogues.ts';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 
 /**
  * SPEC §7 propertydata: the parcel's latest arms-length sale as a comparable. 404 when the
@@ -40,13 +40,18 @@ export async function getComparable(
   };
   if (body.subject !== undefined) {
     const subject = await parcelOrNotFound(ctx, body.subject);
-    if (subject.sbl === parcel.sbl) return { ...answer, err_msg: MESSAGES.filing.compIsSubject };
+    if (subject.sbl === parcel.sbl) return refused(answer, 'filing.compIsSubject');
     if (!sameClassGroup(subject.propClass, parcel.propClass)) {
-      return { ...answer, err_msg: MESSAGES.filing.compOtherClass };
+      return refused(answer, 'filing.compOtherClass');
     }
   }
-  if (!sale) return { ...answer, err_msg: MESSAGES.filing.compNoSale };
+  if (!sale) return refused(answer, 'filing.compNoSale');
   return answer;
+}
+
+/** SPEC's `err_msg` (in English, as SPEC words it) with its key for the page to say. */
+function refused(answer: ComparableLookup, key: MessageKey): ComparableLookup {
+  return { ...answer, err_msg: messageText('en', key), err_key: key };
 }
 
 /**

@@ -11,8 +11,8 @@ import {
 /**
  * The account forms' schemas for react-hook-form's zod resolver. Each wraps the SPEC §5 rule
  * function the domain (or validation.ts) already has, so the messages and their order stay in
- * one place; the field components decide when a message shows. The messages are in the
- * language in force when the form is checked.
+ * one place; the field components decide when a message shows. The messages are catalogue
+ * keys, said by the field in the language in force.
  */
 function withFieldErrors<S extends z.ZodObject>(
   shape: S,

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@ir/domain';
+import { describe, expect, it } from 'vitest';
+import { textAt } from '@ir/domain/message-ref.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../lib/language.tsx';
 import { loginFormSchema } from './form-schemas.ts';
 import {
   forgotPasswordEmailError,
@@ -19,11 +18,11 @@ describe('sign-up field messages', () => {
 
   it('flags empty fields once submitted', () => {
     expect(signupFieldErrors({ email: '', password: '', retype: '' }, true)).toEqual({
-      email: MESSAGES.signup.invalidEmail,
-      password: MESSAGES.signup.passwordRules,
+      email: 'signup.invalidEmail',
+      password: 'signup.passwordRules',
     });
     expect(signupFieldErrors({ ...GOOD, retype: '' }, true)).toEqual({
-      retype: MESSAGES.signup.passwordMismatch,
+      retype: 'signup.passwordMismatch',
     });
   });
 
@@ -36,7 +35,7 @@ describe('sign-up field messages', () => {
     ['  Owner@Example.COM  ', false],
   ])('checks the e-mail %j while typing (invalid: %s)', (email, invalid) => {
     expect(signupFieldErrors({ ...GOOD, email }, false).email).toBe(
-      invalid ? MESSAGES.signup.invalidEmail : undefined,
+      invalid ? 'signup.invalidEmail' : undefined,
     );
   });
 
@@ -49,12 +48,12 @@ describe('sign-up field messages', () => {
     [`Abcdefg1${'x'.repeat(121)}`, true], // over the 128-character cap
   ])('checks the password %j while typing (invalid: %s)', (password, invalid) => {
     const errors = signupFieldErrors({ ...GOOD, password, retype: password }, false);
-    expect(errors.password).toBe(invalid ? MESSAGES.signup.passwordRules : undefined);
+    expect(errors.password).toBe(invalid ? 'signup.passwordRules' : undefined);
   });
 
   it('asks for the same password twice', () => {
     expect(signupFieldErrors({ ...GOOD, retype: 'Abcdefg2' }, false)).toEqual({
-      retype: MESSAGES.signup.passwordMismatch,
+      retype: 'signup.passwordMismatch',
     });
   });
 });
@@ -67,7 +66,7 @@ describe('sign-up submit message', () => {
     [{ ...GOOD, email: '   ' }, 'captcha'],
     [GOOD, null],
   ])('asks to fill out all fields (%j, captcha %j)', (values, captcha) => {
-    expect(signupSubmitProblem(values, captcha)).toBe(MESSAGES.signup.fillAllFields);
+    expect(signupSubmitProblem(values, captcha)).toBe('signup.fillAllFields');
   });
 
   it.each([
@@ -75,7 +74,7 @@ describe('sign-up submit message', () => {
     { ...GOOD, password: 'weak', retype: 'weak' },
     { ...GOOD, retype: 'Abcdefg2' },
   ])('asks to correct errors (%j)', (values) => {
-    expect(signupSubmitProblem(values, 'captcha')).toBe(MESSAGES.signup.correctErrors);
+    expect(signupSubmitProblem(values, 'captcha')).toBe('signup.correctErrors');
   });
 
   it('lets a complete, valid form through', () => {
@@ -91,9 +90,7 @@ describe('forgot password e-mail', () => {
     ['ab@c.d', false],
     ['  OWNER@EXAMPLE.COM ', false],
   ])('%j (invalid: %s)', (email, invalid) => {
-    expect(forgotPasswordEmailError(email)).toBe(
-      invalid ? MESSAGES.password.invalidEmail : undefined,
-    );
+    expect(forgotPasswordEmailError(email)).toBe(invalid ? 'password.invalidEmail' : undefined);
   });
 });
 
@@ -101,37 +98,23 @@ describe('reset password messages', () => {
   it('checks typed fields at once and empty ones on submit', () => {
     expect(resetPasswordErrors({ password: '', retype: '' }, false)).toEqual({});
     expect(resetPasswordErrors({ password: '', retype: '' }, true)).toEqual({
-      password: MESSAGES.password.rules,
+      password: 'password.rules',
     });
     expect(resetPasswordErrors({ password: 'short', retype: '' }, false)).toEqual({
-      password: MESSAGES.password.rules,
+      password: 'password.rules',
     });
     expect(resetPasswordErrors({ password: 'Abcdefg1', retype: 'Abcdefg' }, false)).toEqual({
-      retype: MESSAGES.password.mismatch,
+      retype: 'password.mismatch',
     });
     expect(resetPasswordErrors({ password: 'Abcdefg1', retype: '' }, true)).toEqual({
-      retype: MESSAGES.password.mismatch,
+      retype: 'password.mismatch',
     });
     expect(resetPasswordErrors({ password: 'Abcdefg1', retype: 'Abcdefg1' }, true)).toEqual({});
   });
 });
 
-describe('in the language in force', () => {
-  afterEach(() => loadLanguage('en'));
-
-  it('says each message in the catalogue in force when the form is checked', async () => {
-    const empty = { email: '', password: '', retype: '' };
-    expect(signupFieldErrors(empty, true).email).toBe(MESSAGES.signup.invalidEmail);
-    await loadLanguage('es');
-    expect(signupFieldErrors(empty, true)).toEqual({
-      email: 'Debe ser un correo electrónico válido.',
-      password: MESSAGES_ES.signup.passwordRules,
-    });
-    expect(signupSubmitProblem(empty, null)).toBe('Complete todos los campos.');
-    expect(forgotPasswordEmailError('nope')).toBe('Escriba un correo electrónico válido.');
-    expect(resetPasswordErrors({ password: 'Abcdefg1', retype: 'x' }, false).retype).toBe(
-      'Las contraseñas no coinciden.',
-    );
+describe('keys, not texts', () => {
+  it('answers with catalogue keys, so the field says them in the language in force', () => {
     const login = loginFormSchema.safeParse({
       email: '',
       password: 'abc',
@@ -139,16 +122,12 @@ describe('in the language in force', () => {
       codeAsked: true,
     });
     expect(login.error?.issues.map((issue) => issue.message)).toEqual([
-      'El campo de correo electrónico está vacío.',
-      'La contraseña no es válida.',
-      'El campo del código de autenticación está vacío.',
+      'login.emptyEmail',
+      'login.invalidPassword',
+      'login.emptyOtp',
     ]);
-  });
-
-  it('takes a catalogue when given one', () => {
-    expect(signupSubmitProblem(GOOD, 'captcha', MESSAGES_ES)).toBeUndefined();
-    expect(signupSubmitProblem({ ...GOOD, email: 'x' }, 'captcha', MESSAGES_ES)).toBe(
-      MESSAGES_ES.signup.correctErrors,
+    expect(textAt(MESSAGES_ES, 'login.emptyOtp')).toBe(
+      'El campo del código de autenticación está vacío.',
     );
   });
 });

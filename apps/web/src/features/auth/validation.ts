@@ -5,17 +5,17 @@ import {
   normalizeEmail,
 } from '@ir/domain/auth.ts';
 import { isRecoveryCode, isTotpCode, normalizeOtp } from '@ir/domain/mfa.ts';
-import { currentMessages, type Messages } from '../../lib/language.tsx';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 
 /*
- * Each rule takes the catalogue to say its message in; by default the one in force when the
- * form is checked (not at module load), so a language switch is followed (decision 037).
+ * Each rule answers with a catalogue key (decision 045); the field that shows it says it in the
+ * language in force, so a message already on the screen follows a language switch.
  */
 
 /** The login form's 'Authentication code': six digits or a recovery code, in SPEC's style. */
-export function otpFieldError(otp: string, m: Messages = currentMessages()): string | undefined {
-  if (normalizeOtp(otp) === '') return m.login.emptyOtp;
-  if (!isTotpCode(otp) && !isRecoveryCode(otp)) return m.login.invalidOtp;
+export function otpFieldError(otp: string): MessageKey | undefined {
+  if (normalizeOtp(otp) === '') return 'login.emptyOtp';
+  if (!isTotpCode(otp) && !isRecoveryCode(otp)) return 'login.invalidOtp';
   return undefined;
 }
 
@@ -25,7 +25,7 @@ export interface SignupValues {
   retype: string;
 }
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type FieldErrors<K extends string> = Partial<Record<K, MessageKey>>;
 
 /**
  * SPEC §5 signup field messages. A field with something typed in is checked as the user
@@ -34,17 +34,16 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export function signupFieldErrors(
   values: SignupValues,
   submitted: boolean,
-  m: Messages = currentMessages(),
 ): FieldErrors<keyof SignupValues> {
   const errors: FieldErrors<keyof SignupValues> = {};
   if ((submitted || values.email !== '') && !isValidSignupEmail(values.email)) {
-    errors.email = m.signup.invalidEmail;
+    errors.email = 'signup.invalidEmail';
   }
   if ((submitted || values.password !== '') && !isStrongPassword(values.password)) {
-    errors.password = m.signup.passwordRules;
+    errors.password = 'signup.passwordRules';
   }
   if ((submitted || values.retype !== '') && values.retype !== values.password) {
-    errors.retype = m.signup.passwordMismatch;
+    errors.retype = 'signup.passwordMismatch';
   }
   return errors;
 }
@@ -53,21 +52,17 @@ export function signupFieldErrors(
 export function signupSubmitProblem(
   values: SignupValues,
   captcha: string | null,
-  m: Messages = currentMessages(),
-): string | undefined {
+): MessageKey | undefined {
   const empty =
     normalizeEmail(values.email) === '' || values.password === '' || values.retype === '';
-  if (empty || !captcha) return m.signup.fillAllFields;
-  if (Object.keys(signupFieldErrors(values, true, m)).length > 0) return m.signup.correctErrors;
+  if (empty || !captcha) return 'signup.fillAllFields';
+  if (Object.keys(signupFieldErrors(values, true)).length > 0) return 'signup.correctErrors';
   return undefined;
 }
 
 /** SPEC §5 forgot password: longer than 5 characters once trimmed and lower-cased, with an @. */
-export function forgotPasswordEmailError(
-  email: string,
-  m: Messages = currentMessages(),
-): string | undefined {
-  return isValidResetEmail(email) ? undefined : m.password.invalidEmail;
+export function forgotPasswordEmailError(email: string): MessageKey | undefined {
+  return isValidResetEmail(email) ? undefined : 'password.invalidEmail';
 }
 
 export interface ResetPasswordValues {
@@ -79,14 +74,13 @@ export interface ResetPasswordValues {
 export function resetPasswordErrors(
   values: ResetPasswordValues,
   submitted: boolean,
-  m: Messages = currentMessages(),
 ): FieldErrors<keyof ResetPasswordValues> {
   const errors: FieldErrors<keyof ResetPasswordValues> = {};
   if ((submitted || values.password !== '') && !isStrongPassword(values.password)) {
-    errors.password = m.password.rules;
+    errors.password = 'password.rules';
   }
   if ((submitted || values.retype !== '') && values.retype !== values.password) {
-    errors.retype = m.password.mismatch;
+    errors.retype = 'password.mismatch';
   }
   return errors;
 }

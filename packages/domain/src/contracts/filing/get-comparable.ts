@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { isMessageKey, type MessageKey } from '../../message-ref.ts';
+import { MESSAGES } from '../../messages.ts';
 import { defineContract } from '../contract.ts';
 import { comparableSaleSchema, printKeyField } from './property-fields.ts';
 
 /**
  * SPEC §7 comparable lookup. `err_msg`, when present, is shown to the person instead of adding
- * the comparable (no usable sale, another class group...).
+ * the comparable (no usable sale, another class group...); `err_key` is its catalogue key, so
+ * the page says it in the reader's language (decision 045).
  */
 export const comparableLookupSchema = comparableSaleSchema.extend({
   err_msg: z.string().optional(),
+  err_key: z
+    .string()
+    .refine((key): key is MessageKey => isMessageKey(MESSAGES, key))
+    .optional(),
 });
 export type ComparableLookup = z.infer<typeof comparableLookupSchema>;
 

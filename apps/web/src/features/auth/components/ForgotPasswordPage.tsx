@@ -15,7 +15,6 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 /**
  * SPEC §2 forgot password: e-mail and captcha; Reset Password is enabled once the captcha is
@@ -30,7 +29,6 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { control, handleSubmit } = form;
-  useFieldMessagesFollowLanguage(form);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const reset = useMutation({

@@ -17,7 +17,6 @@ import { useMunicipality } from '../../../lib/municipality.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signinFailure } from '../failure-texts.ts';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas.ts';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 
@@ -46,7 +45,6 @@ export function LoginForm({
     defaultValues: { email: '', password: '', otp: '', codeAsked: false },
   });
   const { control, handleSubmit, setValue, setFocus } = form;
-  useFieldMessagesFollowLanguage(form);
   const signin = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
   // The address a new verification link is being offered for, once asked for.
   const [resendFor, setResendFor] = useState<string>();

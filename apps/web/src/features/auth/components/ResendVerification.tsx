@@ -13,7 +13,6 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { resendVerification } from '../api/resend-verification.ts';
 import { passwordFailure } from '../failure-texts.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form-schemas.ts';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 /**
  * "Send the link again": a new verification link for an account that has not opened its own
@@ -43,7 +42,6 @@ export function ResendVerification({
     defaultValues: { email: email ?? '' },
   });
   const { control, handleSubmit } = form;
-  useFieldMessagesFollowLanguage(form);
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: the server accepts each solution only once.
   const [captchaKey, setCaptchaKey] = useState(0);

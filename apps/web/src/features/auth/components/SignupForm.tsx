@@ -11,12 +11,12 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { signUp } from '../api/sign-up.ts';
 import { signupFailure } from '../failure-texts.ts';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas.ts';
 import { signupSubmitProblem } from '../validation.ts';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**
@@ -25,7 +25,7 @@ import { GoogleButton } from './GoogleButton.tsx';
  */
 export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   const { firm } = useMunicipality();
-  const { messages } = useLanguage();
+  const { messages, text } = useLanguage();
   const T = messages.account.signup;
   const navigate = useNavigate();
   const headingId = useId();
@@ -37,14 +37,11 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
     shouldFocusError: false,
   });
   const { control, handleSubmit, getValues, subscribe } = form;
-  const [submitProblem, setSubmitProblem] = useState<string>();
+  // A key: said in the language in force, so it follows a switch as the field messages do.
+  const [submitProblem, setSubmitProblem] = useState<MessageKey>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: the server accepts each solution only once.
   const [captchaKey, setCaptchaKey] = useState(0);
-  // The submit message is said again in the new language, as the field messages are.
-  useFieldMessagesFollowLanguage(form, () =>
-    setSubmitProblem((shown) => shown && signupSubmitProblem(getValues(), captcha)),
-  );
   const signup = useMutation({
     mutationFn: signUp,
     // The next page offers to send the link again, to this address.
@@ -77,7 +74,7 @@ export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
   );
 
   const failure =
-    submitProblem ??
+    (submitProblem && text(submitProblem)) ??
     (signup.isError
       ? errorText(signup.error, { ...signupFailure(messages), phone: firm.phone })
       : undefined);

@@ -13,7 +13,6 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { passwordFailure } from '../failure-texts.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../form-schemas.ts';
 import { loginPathWith, type LoginNotice } from '../notices.ts';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 interface TokenPasswordPageProps {
   title: string;
@@ -55,7 +54,6 @@ function TokenPasswordForm({
     mode: 'onChange',
   });
   const { control, handleSubmit } = form;
-  useFieldMessagesFollowLanguage(form);
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: () => navigate(loginPathWith(notice)),

@@ -5,11 +5,11 @@ import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields
 import type { SuggestedComparable } from '@ir/domain/contracts/filing/suggest-comparables.ts';
 import { SBL_MAX_LENGTH } from '@ir/domain/codes.ts';
 import { compRefusal, MAX_COMPS, shapeCompSbl } from '@ir/domain/filing.ts';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { ComparablesTable } from '../../../components/comparables/ComparablesTable.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useFilingFormat } from '../i18n/format.ts';
-import { localize } from '../i18n/localize.ts';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { suggestedCompsQuery } from '../api/suggest-comparables.ts';
 
@@ -35,7 +35,7 @@ export function CompsSection({
   comps: readonly ComparableSale[];
   onChange: (comps: ComparableSale[]) => void;
 }) {
-  const { messages, format, language } = useLanguage();
+  const { messages, format, language, text } = useLanguage();
   const { dollars, shortDate } = useFilingFormat();
   const T = messages.filing.comps;
   const headingId = useId();
@@ -48,7 +48,7 @@ export function CompsSection({
     reset,
     formState: { isSubmitting },
   } = useForm<{ sbl: string }>({ defaultValues: { sbl: '' } });
-  const [suggestionMessage, setSuggestionMessage] = useState<string>();
+  const [suggestionMessage, setSuggestionMessage] = useState<MessageKey>();
   // The suggestion just added: its Add button gives way to 'Added', which takes the focus, so a
   // keyboard user keeps their place in the list instead of falling back to the page's start.
   const [justAdded, setJustAdded] = useState<string | null>(null);
@@ -57,9 +57,10 @@ export function CompsSection({
   const suggestions = useQuery(suggestedCompsQuery(subject, language));
   const sbls = comps.map((c) => c.sbl);
 
+  // A catalogue key (the domain's refusals, the lookup's err_key), which the field says in the
+  // language in force; a lookup's err_msg without a key is shown as it comes.
   const refuse = (message: string) => {
-    // The domain's refusals and the lookup's err_msg are English catalogue texts.
-    setError('sbl', { type: 'refused', message: localize(message) });
+    setError('sbl', { type: 'refused', message });
     // The message is the box's description, read out where the focus lands.
     setFocus('sbl');
   };
@@ -70,7 +71,7 @@ export function CompsSection({
     if (refusal) return refuse(refusal);
     try {
       const found = await queryClient.fetchQuery(comparableQuery(shaped, subject));
-      if (found.err_msg) return refuse(found.err_msg);
+      if (found.err_msg) return refuse(found.err_key ?? found.err_msg);
       // Checked again: the list may have changed while the lookup ran.
       const again = compRefusal(
         found.sbl,
@@ -83,13 +84,13 @@ export function CompsSection({
       reset();
     } catch {
       // 404 unknown, 406 multi-site (SPEC §5), or no answer: all read 'Invalid sbl'.
-      refuse(messages.filing.compInvalid);
+      refuse('filing.compInvalid');
     }
   });
 
   const addSuggested = (suggestion: SuggestedComparable) => {
     const refusal = compRefusal(suggestion.sbl, sbls);
-    setSuggestionMessage(refusal && localize(refusal));
+    setSuggestionMessage(refusal);
     if (refusal) return;
     setJustAdded(suggestion.sbl);
     onChange([...comps, asComparable(suggestion)]);
@@ -136,7 +137,7 @@ export function CompsSection({
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold">{T.suggested}</h4>
         <div aria-live="polite">
-          {suggestionMessage && <p className="field-error text-sm">{suggestionMessage}</p>}
+          {suggestionMessage && <p className="field-error text-sm">{text(suggestionMessage)}</p>}
         </div>
         {suggestions.isPending ? (
           <p className="text-sm">{T.suggestedLoading}</p>

@@ -9,7 +9,7 @@ import {
   getGrievancePacketContract,
 } from '@ir/domain/contracts/applications/get-response-documents.ts';
 import { daysUntil, formatLongDate } from '@ir/domain/deadline.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { messageKey } from '@ir/domain/message-ref.ts';
 import { OWNER_RESPONSE_CODES, RP524_FORM_URL, type OwnerResponse } from '@ir/domain/review.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -20,19 +20,16 @@ import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
 import { documentUrl } from '../api/documents.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { localizedResolver } from '../i18n/localize.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
-import { useFieldMessagesFollowLanguage } from '../../../lib/use-field-messages-follow-language.ts';
 
 /**
  * The form's fields (the id comes from the page): nothing chosen yet reads as ''. Its messages
- * are the English catalogue's, as the domain's are; the resolver says them in the language in
- * force.
+ * are catalogue keys, as the domain's are: the fields say them in the language in force.
  */
 const answerSchema = z.object({
   decision: z
     .union([z.enum(OWNER_RESPONSE_CODES), z.literal('')])
-    .refine((value) => value !== '', MESSAGES.response.chooseDecision),
+    .refine((value) => value !== '', messageKey('response.chooseDecision')),
   name: respondToDecisionBodySchema.shape.name,
 });
 type AnswerForm = z.input<typeof answerSchema>;
@@ -111,16 +108,15 @@ function GrievanceDayCountdown({ grievanceDay }: { grievanceDay: string | null }
 function AnswerForm({ filing }: { filing: MyApplication }) {
   const respond = useRespondToDecision();
   const { firm } = useMunicipality();
-  const { messages, format } = useLanguage();
+  const { messages, format, text } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.response;
   const legendId = useId();
   const [asking, setAsking] = useState<Answer | null>(null);
-  const { control, handleSubmit, formState, trigger } = useForm<AnswerForm, unknown, Answer>({
+  const { control, handleSubmit, formState } = useForm<AnswerForm, unknown, Answer>({
     defaultValues: { decision: '', name: '' },
-    resolver: localizedResolver(zodResolver(answerSchema)),
+    resolver: zodResolver(answerSchema),
   });
-  useFieldMessagesFollowLanguage({ trigger, formState });
   const decisionError = formState.errors.decision?.message;
   const errorId = useId();
   const value = dollars(filing.outcome?.assessed_total_value);
@@ -179,7 +175,7 @@ function AnswerForm({ filing }: { filing: MyApplication }) {
             ))}
             {decisionError && (
               <p id={errorId} className="field-error text-sm">
-                {decisionError}
+                {text(decisionError)}
               </p>
             )}
           </fieldset>

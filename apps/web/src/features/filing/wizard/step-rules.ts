@@ -6,28 +6,33 @@ import {
   valueChangeSchema,
   type PersonInput,
 } from '@ir/domain/filing.ts';
-import { MESSAGES } from '@ir/domain/messages.ts';
+import { messageKey } from '@ir/domain/message-ref.ts';
 import { formatText, LOCALES } from '@ir/domain/i18n.ts';
-import { currentLanguage, currentMessages, type Messages } from '../../../lib/language.tsx';
-import { localize } from '../i18n/localize.ts';
+import {
+  currentLanguage,
+  currentMessages,
+  currentText,
+  type Messages,
+} from '../../../lib/language.tsx';
 import type { MissingItem } from './draft.ts';
 
 /**
  * The rules of steps 1 and 2 as the wizard checks them: the submission's own (domain) rules,
  * with a message of their own where the screen asks for a choice rather than typing (a State,
  * a Reason), since "Must be at least 2 characters long." says nothing of a list. Their messages
- * are the English catalogue's, as the domain's are; `localize` says them in the language in force.
+ * are catalogue keys, as the domain's are (decision 045): the fields say them in the language
+ * in force.
  */
 export const wizardPersonSchema = personSchema.extend({
   state: z
     .string()
     .trim()
-    .min(2, MESSAGES.filing.missingState)
-    .max(PERSON_FIELD_MAX_LENGTH, MESSAGES.filing.missingState),
+    .min(2, messageKey('filing.missingState'))
+    .max(PERSON_FIELD_MAX_LENGTH, messageKey('filing.missingState')),
 });
 
 export const wizardValueSchema = valueChangeSchema.extend({
-  reason: z.enum(REASON_CODES, { error: MESSAGES.filing.missingReason }),
+  reason: z.enum(REASON_CODES, { error: messageKey('filing.missingReason') }),
 });
 
 /** The labels of the owner's and the applicant's fields (SPEC §3), on screen and in the summary. */
@@ -49,13 +54,13 @@ export function personFieldLabels(
 
 /**
  * The first message of each field in error, in the order the fields are declared, in the
- * language in force (the rules are the domain's, in English).
+ * language in force (the rules name catalogue keys).
  */
 function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
   const found = new Map<string, string>();
   for (const issue of issues) {
     const field = String(issue.path[0]);
-    if (!found.has(field)) found.set(field, localize(issue.message));
+    if (!found.has(field)) found.set(field, currentText(issue.message));
   }
   return [...found];
 }

@@ -12,8 +12,6 @@ import { formatUsPhone } from '../../wizard/phone.ts';
 import { wizardPersonSchema } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
 import { useLanguage } from '../../../../lib/language.tsx';
-import { localizedResolver } from '../../i18n/localize.ts';
-import { useFieldMessagesFollowLanguage } from '../../../../lib/use-field-messages-follow-language.ts';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
@@ -71,12 +69,12 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
   const T = useLanguage().messages.filing.person;
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, subscribe, getValues, setValue, trigger, formState } = useForm<
+  const { control, register, subscribe, getValues, setValue } = useForm<
     ApplicantForm,
     unknown,
     z.output<typeof applicantFormSchema>
   >({
-    resolver: localizedResolver(zodResolver(applicantFormSchema)),
+    resolver: zodResolver(applicantFormSchema),
     defaultValues: {
       // A state typed before the list existed ('ny') becomes its choice ('NY').
       owner: { ...draft.owner, state: usStateCode(draft.owner.state) },
@@ -87,7 +85,6 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
     mode: 'onTouched',
   });
   const isOwner = useWatch({ control, name: 'isOwner' });
-  useFieldMessagesFollowLanguage({ trigger, formState });
 
   useEffect(
     () =>

@@ -17,7 +17,6 @@ import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useSubmitReview } from '../../api/submit-review.ts';
 import { useFilingFormat } from '../../i18n/format.ts';
-import { localize } from '../../i18n/localize.ts';
 import { saveConfirmation } from '../../confirmation-storage.ts';
 import { emptyDraft, type StepProps, type WizardDraft } from '../../wizard/draft.ts';
 import { clearDraft } from '../../wizard/draft-storage.ts';
@@ -50,7 +49,7 @@ const uploadedFiles = (draft: WizardDraft) =>
  */
 export function ReviewStep({ draft, onChange }: StepProps) {
   const { firm } = useMunicipality();
-  const { messages } = useLanguage();
+  const { messages, text } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.filing.summary;
   const navigate = useNavigate();
@@ -63,14 +62,14 @@ export function ReviewStep({ draft, onChange }: StepProps) {
 
   const { property } = draft;
   const files = uploadedFiles(draft);
-  // The domain's warnings are its English catalogue texts: said in the language in force.
+  // The domain's warnings are catalogue keys: said in the language in force.
   const warnings = reviewWarnings({
     reason: draft.reason,
     propClass: property?.prop_class,
     fileCount: files.length,
     compCount: draft.comps.length,
     valueComments: draft.valueComments,
-  }).map(localize);
+  }).map(text);
   const showComps =
     draft.comps.length > 0 || propertyClassNumber(property?.prop_class) < PROPERTY_CLASS.compsBelow;
   const complete = isSubmittable(draft);

@@ -64,6 +64,13 @@ async function openStep({
         const key = (body as { print_key: string }).print_key;
         if (key === '300.00-1-1')
           return Response.json({ ...sale(key), err_msg: 'Not a comparable property class.' });
+        // Said by its key, not by the server's words.
+        if (key === '300.00-2-1')
+          return Response.json({
+            ...sale(key),
+            err_msg: "The server's English words",
+            err_key: 'filing.compOtherClass',
+          });
         if (key === '999.99-9-9') return apiError(404, 'not_found');
         if (key === '406.00-1-1') return apiError(406, 'multi_site');
         return Response.json(sale(key));
@@ -296,6 +303,7 @@ describe('step 2, Value Change', { timeout: 20_000 }, () => {
     ['999.99-9-9', MESSAGES.filing.compInvalid],
     ['406.00-1-1', MESSAGES.filing.compInvalid],
     ['300.00-1-1', 'Not a comparable property class.'],
+    ['300.00-2-1', MESSAGES.filing.compOtherClass],
   ])("refuses %s with the lookup's message", async (key, message) => {
     await openStep();
     await userEvent.type(compBox(), key);

@@ -19,13 +19,11 @@ import { formatDollars } from '../../../../lib/format.ts';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useFilingFormat } from '../../i18n/format.ts';
-import { localizedResolver } from '../../i18n/localize.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
 import { CompsSection } from '../CompsSection.tsx';
 import { PropertyInfoToggle } from '../PropertyInfoToggle.tsx';
-import { useFieldMessagesFollowLanguage } from '../../../../lib/use-field-messages-follow-language.ts';
 
 /** The form holds what is typed; an unchosen reason is ''. */
 interface ValueForm {
@@ -109,8 +107,8 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
   const { messages, locale, format } = useLanguage();
   const { dollars } = useFilingFormat();
   const T = messages.filing.value;
-  const { control, subscribe, trigger, formState } = useForm<ValueForm, unknown, ValueChange>({
-    resolver: localizedResolver(zodResolver(valueFormSchema)),
+  const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
+    resolver: zodResolver(valueFormSchema),
     defaultValues: {
       desiredValue: draft.desiredValue,
       reason: draft.reason,
@@ -118,7 +116,6 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
     },
     mode: 'onTouched',
   });
-  useFieldMessagesFollowLanguage({ trigger, formState });
   useEffect(
     () =>
       subscribe({
