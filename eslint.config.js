@@ -22,6 +22,8 @@ function foldersIn(dir) {
 const TESTS = ['**/*.test.{ts,tsx}', 'apps/*/test/**', 'e2e/**'];
 
 const API = 'apps/api/src';
+/** The benchmarks (`npm run bench`), beside the product's source rather than in it. */
+const BENCH = 'apps/api/bench';
 const MODULE_ENTRY = `${root}/${API}/modules/*/index.ts`;
 
 /**
@@ -43,8 +45,8 @@ const apiZones = [
     message:
       'plugins/ is infrastructure and imports no module: move the code that needs one into its module, or have app.ts hand it over.',
   },
-  ...['cli', 'bench'].map((folder) => ({
-    target: `${API}/${folder}/**`,
+  ...[`${API}/cli`, BENCH].map((folder) => ({
+    target: `${folder}/**`,
     from: [`${API}/modules/**`],
     except: [MODULE_ENTRY],
     message: `${folder}/ uses a module only through its entry, modules/<area>/index.ts.`,
@@ -131,7 +133,7 @@ function tableImportRule(area) {
 /** A rule for all other API code, then one per owner or reader of a table, which wins for its files. */
 const tableOwnerConfigs = [
   {
-    files: [`${API}/**/*.ts`],
+    files: [`${API}/**/*.ts`, `${BENCH}/**/*.ts`],
     ignores: [...TESTS, `${API}/db/**`],
     rules: { 'no-restricted-imports': tableImportRule(null) },
   },
@@ -235,7 +237,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${API}/**/*.ts`],
+    files: [`${API}/**/*.ts`, `${BENCH}/**/*.ts`],
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },

@@ -13,12 +13,12 @@ import { pipeline } from 'node:stream/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@ir/domain';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertUser } from '../modules/users/index.ts';
-import { insertParcel } from '../../test/parcels.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
+import { insertParcel } from '../test/parcels.ts';
 
 export type UploadScenario = 'bare-stream' | 'bare-buffer' | 'app';
 

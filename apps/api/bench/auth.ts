@@ -5,10 +5,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { ARGON2_PARAMS, createVerifiedUser, hashPassword } from '../modules/users/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { ARGON2_PARAMS, createVerifiedUser, hashPassword } from '../src/modules/users/index.ts';
 
 export interface Argon2Figures {
   cpuMs: number;

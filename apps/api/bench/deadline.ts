@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
-import { seedDemo } from '../modules/properties/index.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemo } from '../src/modules/properties/index.ts';
 import {
   readBundleMap,
   summariseCpuProfile,
@@ -38,7 +38,7 @@ import {
   withPostgresDatabase,
   type RunningServer,
 } from './processes.ts';
-import { freePort } from '../../test/clamd.ts';
+import { freePort } from '../test/clamd.ts';
 import { insertUnits, STATE_MUNICIPALITIES } from './scale.ts';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./deadline-load.ts', import.meta.url));

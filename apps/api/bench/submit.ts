@@ -12,12 +12,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertDraftFile } from '../modules/uploads/index.ts';
-import { insertUser } from '../modules/users/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertDraftFile } from '../src/modules/uploads/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
 const APPLICANTS = 50;

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type { PdfDocument } from 'pdfmake';
 import { MAX_COMPS } from '@ir/domain';
-import { renderPdf } from '../plugins/pdf.ts';
+import { renderPdf } from '../src/plugins/pdf.ts';
 import {
   agreementDocument,
   decisionNoticeDocument,
@@ -19,7 +19,7 @@ import {
   type GrievancePacket,
   type ReadableDecision,
   type SignedValues,
-} from '../modules/filing/index.ts';
+} from '../src/modules/filing/index.ts';
 
 const RUNS = 60;
 
@@ -318,7 +318,7 @@ A document whose texts are all WinAnsi is drawn in the standard faces as before;
 other character embeds Noto Sans: the agreement then costs ${(signedVietnamese.p50 / agreement.p50).toFixed(1)}× the plain one, and
 ${(signedChinese.p50 / agreement.p50).toFixed(1)}× with Noto Sans SC for a name in Chinese.
 The documents are drawn per request and never stored. The fixtures are in
-apps/api/src/bench/documents.ts: a completed review of an owner with a representative, five
+apps/api/bench/documents.ts: a completed review of an owner with a representative, five
 comparables and the owner's answer, as the documents' routes read it.
 `;
 }

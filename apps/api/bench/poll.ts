@@ -1,5 +1,5 @@
 /** Accounts: argon2id cost, sign-in latency and poll_session throughput next to bare Fastify. */
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { LOAD, measureArgon2, measureSessions, type SessionFigures } from './auth.ts';
 import { fmt, ratio, withPostgresDatabase } from './processes.ts';
 

@@ -45,7 +45,7 @@ const ORDER = Object.keys(SECTIONS) as Section[];
 const DOC = path.join(root, 'docs/benchmarks.md');
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\` (apps/api/src/bench/run.ts); do not edit by hand.
+Written by \`npm run bench\` (apps/api/bench/run.ts); do not edit by hand.
 \`npm run bench -- web\` (or another of ${ORDER.map((s) => `\`${s}\``).join(', ')}) measures one section again and keeps
 the others as they were; each section says when and where it was measured.
 `;

@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_MAX_BYTES } from '@ir/domain';
-import { startTestClamd } from '../../test/clamd.ts';
+import { startTestClamd } from '../test/clamd.ts';
 import { fmt, median, withPostgresDatabase } from './processes.ts';
 import type { ServerReady, UploadScenario } from './upload-server.ts';
 
@@ -170,7 +170,7 @@ export async function measureUpload(): Promise<string> {
 | --- | --- | --- | --- | --- |
 ${table}
 
-Each upload goes to a fresh server process (apps/api/src/bench/upload-server.ts) warmed by a
+Each upload goes to a fresh server process (apps/api/bench/upload-server.ts) warmed by a
 1 MiB upload, since RSS seldom shrinks once grown. The server samples its
 \`process.memoryUsage().rss\` every millisecond from just before the upload (after a forced
 garbage collection) to its answer; the growth is the peak minus that starting point. The

@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
-import { openDatabase } from '../db/client.ts';
-import { loadMunicipalityRegistry } from '../modules/municipalities/index.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { loadMunicipalityRegistry } from '../src/modules/municipalities/index.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 import {
   PORT,
   root,

@@ -3,7 +3,7 @@
  * so its CPU is measured apart from the bench's and the server's: the SMTP catcher the server
  * mails to, and each level's virtual owners. It speaks to its parent over IPC.
  */
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { evidenceMaker, type Evidence } from './deadline-files.ts';
 import {
   CutOff,

@@ -14,7 +14,7 @@ import type {
   SubmitReviewBody,
   SuggestedComparable,
 } from '@ir/domain';
-import type { SmtpCatcher } from '../../test/smtp-catcher.ts';
+import type { SmtpCatcher } from '../test/smtp-catcher.ts';
 import type { Evidence } from './deadline-files.ts';
 
 export const STEPS = [

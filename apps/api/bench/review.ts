@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { listReviewRowsJson, REVIEW_LIST_COMPRESSION } from '../modules/review/index.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertUser } from '../modules/users/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { listReviewRowsJson, REVIEW_LIST_COMPRESSION } from '../src/modules/review/index.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, percentile, withPostgresDatabase } from './processes.ts';
 
 const brotli = promisify(zlib.brotliCompress);

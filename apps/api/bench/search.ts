@@ -13,16 +13,16 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import {
   bumpParcelRevisionSql,
   SEARCH_COUNT_CAP,
   searchParcels,
-} from '../modules/properties/index.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertUser } from '../modules/users/index.ts';
+} from '../src/modules/properties/index.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { LOAD, throughputs } from './auth.ts';
 import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 

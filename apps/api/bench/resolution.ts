@@ -15,9 +15,9 @@ import { sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { MAX_COMPS, SAVED_DRAFTS_MAX, type FilingDraft } from '@ir/domain';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertUser } from '../modules/users/index.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
 const SERVER = fileURLToPath(new URL('./resolution-server.ts', import.meta.url));
@@ -546,7 +546,7 @@ Figures taken on a shared 2-core machine (other work may have run at the same ti
 load average): the requests per second and the ratios are the figures to compare.
 
 One app instance (the default pool of 10 connections, the default overload limits of
-decision 025) in a process of its own (apps/api/src/bench/resolution-server.ts, under tsx),
+decision 025) in a process of its own (apps/api/bench/resolution-server.ts, under tsx),
 on the local PostgreSQL server, in a scratch database dropped after. The owners fetch over
 127.0.0.1, each with its own session and forwarded address. Setting up took
 ${f.setupSeconds.toFixed(0)} s: ${fmt(OWNERS * SAVED_DRAFTS_MAX)} drafts saved through

@@ -15,17 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { municipalityCatalog, seedMunicipalities } from '../modules/municipalities/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { municipalityCatalog, seedMunicipalities } from '../src/modules/municipalities/index.ts';
 import {
   generateDemoData,
   mulberry32,
   replaceParcelsAndSales,
   type ParcelRow,
-} from '../modules/properties/index.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
+} from '../src/modules/properties/index.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
 import {
   fmt,
   median,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** Away from the e2e ports (3996-3999) and the default 3000. */
 export const PORT = 3990;

@@ -5,11 +5,11 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createSession, SESSION_COOKIE } from '../modules/sessions/index.ts';
-import { insertUser } from '../modules/users/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, percentile, withPostgresDatabase } from './processes.ts';
 
 const ACCOUNTS = 50_000;
