@@ -69,11 +69,11 @@ const env = {
 };
 
 const cli = (args: string[]) => {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/cli/index.ts'), ...args],
-    { cwd: root, env, encoding: 'utf8' },
-  );
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/cli.mjs'), ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stderr}`);
 };
 for (const account of [
@@ -98,15 +98,13 @@ for (const account of [
 
 cli(['import', 'parcels', '--muni', 'lyons', path.join(root, E2E_LYONS_PARCELS)]);
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-);
+// As `npm start` runs it: the web app test:e2e just built, the API's bundle (the CLI above
+// built it), in one process.
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 
 async function stop(signal: NodeJS.Signals) {
   server.kill(signal);

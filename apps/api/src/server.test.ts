@@ -2,19 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { DEPLOYMENT_KEYS } from '../test/deployment-keys.ts';
+import { REPO_ROOT } from '../test/run-cli.ts';
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The server as `npm start` runs it: the API's bundle, which the test setup built. */
+const serverFile = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 
 /** Starts the real server process and collects how it ends. */
 function startServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', ...env },
   });
   let stderr = '';
@@ -26,7 +26,7 @@ describe('graceful shutdown', () => {
   it('stops on SIGTERM with exit 0 and releases the data folder', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
     // production skips the demo seed, which this test does not need.
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, [serverFile], {
       env: {
         ...process.env,
         LOG_LEVEL: 'info',
@@ -66,7 +66,7 @@ describe('npm start', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-server-'));
     // Its own process group, so a server left behind by a failure can be stopped below.
     const npm = spawn('npm', ['start'], {
-      cwd: repoRoot,
+      cwd: REPO_ROOT,
       detached: true,
       env: {
         ...process.env,

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { createPostgresTemplate, dropPostgresDatabase } from './postgres.ts';
 import { startTestClamd } from './clamd.ts';
+import { bundleApi } from '../../../scripts/bundle-api.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The CLI and server tests run the API's bundle, as `npm run cli` and `npm start` do: built
+  // once here when stale, before the test files run side by side.
+  await bundleApi();
   const clamd = await startTestClamd();
   project.provide('clamavUrl', clamd.url);
   const teardown = await setupDatabase(project).catch((error: unknown) => {

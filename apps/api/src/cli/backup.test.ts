@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
@@ -11,35 +9,7 @@ import { insertUser } from '../modules/users/repository.ts';
 import { DiskFileStorage } from '../plugins/storage-disk.ts';
 import { backupEmbedded, countRows, restoreEmbedded } from './embedded-backup.ts';
 import { DEPLOYMENT_KEYS } from '../../test/deployment-keys.ts';
-
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The real command, as `npm run cli` runs it. */
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  const { DATABASE_URL: _url, INIT_CWD: _cwd, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/index.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...inherited, NODE_ENV: 'development', ...env },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runCli } from '../../test/run-cli.ts';
 
 let tmp: string;
 let source: string;
@@ -156,14 +126,14 @@ describe('backup and restore of the embedded database', () => {
     const file = path.join(tmp, 'cli.tar');
     const lock = lockDataDir(source);
     try {
-      const refused = await cli(['backup', '--out', file], { DATA_DIR: source });
+      const refused = await runCli(['backup', '--out', file], { DATA_DIR: source });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid})`);
       expect(existsSync(file)).toBe(false);
     } finally {
       lock.release();
     }
-    const backup = await cli(['backup', '--out', file], { DATA_DIR: source });
+    const backup = await runCli(['backup', '--out', file], { DATA_DIR: source });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
@@ -171,17 +141,17 @@ describe('backup and restore of the embedded database', () => {
     );
 
     const target = path.join(tmp, 'cli-target');
-    const restore = await cli(['restore', '--from', file], { DATA_DIR: target });
+    const restore = await runCli(['restore', '--from', file], { DATA_DIR: target });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(await counts(target)).toEqual(await counts(source));
     expect(readFileSync(storedPath(target, sha))).toEqual(BYTES);
 
-    const again = await cli(['restore', '--from', file], { DATA_DIR: target });
+    const again = await runCli(['restore', '--from', file], { DATA_DIR: target });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('add --force');
 
-    const postgres = await cli(['backup', '--out', path.join(tmp, 'pg.tar')], {
+    const postgres = await runCli(['backup', '--out', path.join(tmp, 'pg.tar')], {
       DATA_DIR: source,
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
       ...DEPLOYMENT_KEYS,
@@ -189,7 +159,7 @@ describe('backup and restore of the embedded database', () => {
     expect(postgres.code).toBe(1);
     expect(postgres.stderr).toContain('With DATABASE_URL, use pg_dump and pg_restore');
 
-    const usage = await cli(['backup'], { DATA_DIR: source });
+    const usage = await runCli(['backup'], { DATA_DIR: source });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--out FILE is required');
   }, 120_000);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,37 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { auditLog, parcels, sales } from '../db/schema/index.ts';
+import { runCli } from '../../test/run-cli.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The real command, as `npm run cli` runs it, on its own data folder. */
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const { DATABASE_URL: _url, INIT_CWD: _cwd, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/index.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, ...env },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, { DATA_DIR: dataDir, ...env });
 
 let tmp: string;
 let dataDir: string;

@@ -1,42 +1,19 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@ir/domain';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { runCli } from '../../test/run-cli.ts';
 import { verifyPassword } from '../modules/users/passwords.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 // A run on a fresh data folder creates and migrates the embedded database: seconds alone,
 // more beside a busy test suite.
 const DATABASE_RUN_MS = 120_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The real command, as `npm run cli` runs it, on its own data folder. */
-function cli(args: string[]): Promise<Run> {
-  const { DATABASE_URL: _url, INIT_CWD: _cwd, ...inherited } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/index.ts', 'user', 'create', ...args],
-      { cwd: ROOT, env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runCli(['user', 'create', ...args], { DATA_DIR: dataDir });
 
 async function storedUsers() {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
