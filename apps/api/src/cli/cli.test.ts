@@ -131,29 +131,47 @@ describe('on a fresh data folder', () => {
     );
   });
 
-  it('seeds the demo data and imports sales into the same database', async () => {
-    const seeded = await cli(['demo', 'seed', '--seed', '3', '--parcels', '200', '--sales', '25']);
-    expect(seeded.code).toBe(0);
-    expect(seeded.stdout).toMatch(
-      /^Seeded development from seed 3: 200 parcels, 26 sales \(25 arm's-length\) in \d+\.\d s\n$/,
-    );
-    const imported = await cli(['import', 'sales', '--muni', 'kent', fixture('sales.csv')]);
-    expect(imported.code).toBe(0);
-    expect(imported.stdout).toContain('  inserted   5');
-
-    // The lock is released at exit, and the rows are in DATA_DIR/pglite.
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    try {
-      expect(await database.db.$count(parcels, eq(parcels.municipalityKey, 'development'))).toBe(
-        200,
+  // Several real processes, each opening the data folder: 8-15 s on quiet cores, three times
+  // that while CI's other work shares them.
+  it(
+    'seeds the demo data and imports sales into the same database',
+    { timeout: 90_000 },
+    async () => {
+      const seeded = await cli([
+        'demo',
+        'seed',
+        '--seed',
+        '3',
+        '--parcels',
+        '200',
+        '--sales',
+        '25',
+      ]);
+      expect(seeded.code).toBe(0);
+      expect(seeded.stdout).toMatch(
+        /^Seeded development from seed 3: 200 parcels, 26 sales \(25 arm's-length\) in \d+\.\d s\n$/,
       );
-      expect(await database.db.$count(parcels, eq(parcels.municipalityKey, 'lyons'))).toBe(4);
-      expect(await database.db.$count(sales, eq(sales.municipalityKey, 'kent'))).toBe(5);
-    } finally {
-      await database.close();
-    }
-  });
+      const imported = await cli(['import', 'sales', '--muni', 'kent', fixture('sales.csv')]);
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain('  inserted   5');
+
+      // The lock is released at exit, and the rows are in DATA_DIR/pglite.
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+      });
+      try {
+        expect(await database.db.$count(parcels, eq(parcels.municipalityKey, 'development'))).toBe(
+          200,
+        );
+        expect(await database.db.$count(parcels, eq(parcels.municipalityKey, 'lyons'))).toBe(4);
+        expect(await database.db.$count(sales, eq(sales.municipalityKey, 'kent'))).toBe(5);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('runs one reminder pass and says how many it enqueued', async () => {
     const run = await cli(['reminders', 'send']);
@@ -183,66 +201,75 @@ describe('municipalities as data (decision 034)', () => {
     'greece.review.example.com',
   ];
 
-  it('adds a municipality, which then takes its roll and its first mega-admin', async () => {
-    const added = await cli(['municipality', 'add', ...GREECE]);
-    expect(added.stderr).toBe('');
-    expect(added.code).toBe(0);
-    expect(added.stdout).toContain('Added greece: Town of Greece (Greece)');
-    expect(added.stdout).toContain(
-      'hosts              greece.review.example.com, greece.localhost',
-    );
+  it(
+    'adds a municipality, which then takes its roll and its first mega-admin',
+    { timeout: 90_000 },
+    async () => {
+      const added = await cli(['municipality', 'add', ...GREECE]);
+      expect(added.stderr).toBe('');
+      expect(added.code).toBe(0);
+      expect(added.stdout).toContain('Added greece: Town of Greece (Greece)');
+      expect(added.stdout).toContain(
+        'hosts              greece.review.example.com, greece.localhost',
+      );
 
-    const imported = await cli([
-      'import',
-      'parcels',
-      '--muni',
-      'greece',
-      fixture('parcels-good.csv'),
-    ]);
-    expect(imported.code).toBe(0);
-    const admin = await cli([
-      'user',
-      'create',
-      '--muni',
-      'greece',
-      '--email',
-      'mega@greece.example.com',
-      '--role',
-      'mega-admin',
-    ]);
-    expect(admin.stdout).toContain('Created mega-admin account mega@greece.example.com in greece');
+      const imported = await cli([
+        'import',
+        'parcels',
+        '--muni',
+        'greece',
+        fixture('parcels-good.csv'),
+      ]);
+      expect(imported.code).toBe(0);
+      const admin = await cli([
+        'user',
+        'create',
+        '--muni',
+        'greece',
+        '--email',
+        'mega@greece.example.com',
+        '--role',
+        'mega-admin',
+      ]);
+      expect(admin.stdout).toContain(
+        'Created mega-admin account mega@greece.example.com in greece',
+      );
 
-    const listed = await cli(['municipality', 'list']);
-    expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(
-      /^greece +Town of Greece +deadline 2027-03-31 +hosts greece\.review\.example\.com$/m,
-    );
-    expect(listed.stdout).toMatch(/^amherst +Town of Amherst /m);
+      const listed = await cli(['municipality', 'list']);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(
+        /^greece +Town of Greece +deadline 2027-03-31 +hosts greece\.review\.example\.com$/m,
+      );
+      expect(listed.stdout).toMatch(/^amherst +Town of Amherst /m);
 
-    // The audit row holds what was given, the filing period included, and no unset settings.
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    try {
-      const [row] = await database.db
-        .select({ after: auditLog.after, actor: auditLog.actorUserId })
-        .from(auditLog)
-        .where(eq(auditLog.action, 'muni.add'));
-      expect(row).toEqual({
-        actor: null,
-        after: {
-          key: 'greece',
-          displayName: 'Town of Greece',
-          shortName: 'Greece',
-          website: 'https://greeceny.gov',
-          hosts: ['greece.review.example.com'],
-          filingDeadline: '2027-03-31',
-          rollYear: 2027,
-          secondNoticeMonth: '2027-05',
-        },
+      // The audit row holds what was given, the filing period included, and no unset settings.
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
       });
-    } finally {
-      await database.close();
-    }
-  });
+      try {
+        const [row] = await database.db
+          .select({ after: auditLog.after, actor: auditLog.actorUserId })
+          .from(auditLog)
+          .where(eq(auditLog.action, 'muni.add'));
+        expect(row).toEqual({
+          actor: null,
+          after: {
+            key: 'greece',
+            displayName: 'Town of Greece',
+            shortName: 'Greece',
+            website: 'https://greeceny.gov',
+            hosts: ['greece.review.example.com'],
+            filingDeadline: '2027-03-31',
+            rollYear: 2027,
+            secondNoticeMonth: '2027-05',
+          },
+        });
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('sets what it is given and leaves the rest', async () => {
     const set = await cli([
