@@ -94,7 +94,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   },
   // The owner's page of one filing: as submitted, its files, and its review's stages.
   { path: 'applications/:id', access: 'application:file', fallback: '/login', Page: FilingPage },
-  { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
+  // The wizard, a path per step (decision 046); /file alone goes on to the draft's step.
+  {
+    path: 'file/:step?',
+    access: 'application:file',
+    fallback: '/login',
+    Page: FilingWizardPage,
+  },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   {
