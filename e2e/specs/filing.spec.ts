@@ -256,6 +256,8 @@ test.describe('filing an informal review', () => {
       void (leave ? dialog.accept() : dialog.dismiss());
     });
     await page.reload();
+    // The reload stays on the step's own address (decision 046).
+    await expect(page).toHaveURL(/\/file\/files$/);
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     // The file the server holds for the draft is listed again, and can be removed.
     const roof = wizard.files(page).getByRole('listitem').filter({ hasText: 'roof.png' });
@@ -290,12 +292,13 @@ test.describe('filing an informal review', () => {
     leave = false;
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     expect(confirms).toEqual([MESSAGES.filing.leavePage]);
-    await expect(page).toHaveURL(/\/file$/);
+    await expect(page).toHaveURL(/\/file\/files$/);
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     leave = true;
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goto('/file');
+    await expect(page).toHaveURL(/\/file\/property$/);
     await expect(wizard.heading(page, 'Property Search')).toBeVisible();
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
   });
