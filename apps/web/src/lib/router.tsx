@@ -38,6 +38,12 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export interface NavigateOptions {
   replace?: boolean | undefined;
   state?: unknown;
+  /**
+   * Only if the address is still this path: a page's own correction of its address (the
+   * wizard's step) must not undo a navigation made meanwhile, which the page on screen has
+   * not seen yet (a new page is drawn in a transition).
+   */
+  ifStillAt?: string | undefined;
 }
 
 /** Where the app's pages are: the browser's history, or a test's. */
@@ -147,8 +153,12 @@ export function useNavigationType(): NavigationType {
 export function useNavigate() {
   const { history } = useShown();
   return useCallback(
-    (to: string | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? history.go(to) : history.navigate(to, options),
+    (to: string | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') return history.go(to);
+      const stillAt = options?.ifStillAt;
+      if (stillAt !== undefined && history.location.pathname !== stillAt) return;
+      history.navigate(to, options);
+    },
     [history],
   );
 }

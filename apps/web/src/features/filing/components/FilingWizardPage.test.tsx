@@ -5,7 +5,8 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import { mockApi, renderApp, requestsTo, setCaptchaState } from '../../../test/render-app.tsx';
+import { confirmationFixture } from '../test/draft-fixtures.ts';
 import {
   propertyExtra,
   searchRoutes,
@@ -399,6 +400,44 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     // Replaced: Back does not return to the step that could not open.
     await router.back();
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
+
+  it('stays on /confirm after a submit empties the draft (the step is not corrected after leaving)', async () => {
+    storeDraft({
+      step: 4,
+      property: propertyExtra(),
+      owner: VALID_OWNER,
+      desiredValue: '200000',
+      reason: 'other',
+    });
+    const confirmation = confirmationFixture();
+    mockApi({
+      privilege: 'user',
+      routes: {
+        ...sessionRoutes,
+        'POST /api/ir/submit_review': () =>
+          Response.json({ success: true, ir_id: confirmation.ir_id, confirmation }),
+      },
+    });
+    const { container, router } = renderApp({ entries: ['/applications', '/file/review'] });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: /Review and Submit/ },
+      { timeout: 10_000 },
+    );
+    setCaptchaState(container.querySelector('altcha-widget') as Element, 'verified');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
+    // The wizard is taken off the screen without correcting the address it has left.
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('heading', { level: 1, name: MESSAGES.filing.wizard.title }),
+        ).toBeNull(),
+      { timeout: 10_000 },
+    );
+    expect(router.state.location.pathname).toBe('/confirm');
+    expect(storedDraft()?.property ?? null).toBeNull();
   });
 
   it('opens the first step for a step address with no draft at all', async () => {

@@ -72,7 +72,9 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
   const index = reachableStep(draft, steps, asked === -1 ? draft.step : asked);
   const stepPath = (steps[index] as WizardStepDefinition).path;
   useEffect(() => {
-    if (pathname !== stepPath) void navigate(stepPath, { replace: true });
+    // Not after the wizard was left: a submit empties the draft and goes on to /confirm
+    // before this page is taken off the screen.
+    if (pathname !== stepPath) void navigate(stepPath, { replace: true, ifStillAt: pathname });
   }, [navigate, pathname, stepPath]);
   useEffect(() => saveDraft({ ...draft, step: index }), [draft, index]);
   useServerDraft(draft, index);
