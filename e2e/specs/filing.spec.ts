@@ -29,7 +29,8 @@ test.describe('filing an informal review', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/applications-empty.png`, fullPage: true });
     await page.getByRole('link', { name: 'New Application' }).click();
-    await expect(page).toHaveURL(/\/file$/);
+    // /file goes on to the new draft's first step, at its own address (decision 046).
+    await expect(page).toHaveURL(/\/file\/property$/);
 
     const parcel = await findResidentialParcel(page, 'Maple', { suggestions: 2 });
     const [suggested, typed] = parcel.suggested as [
