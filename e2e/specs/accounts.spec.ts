@@ -144,7 +144,9 @@ test.describe('guards', () => {
   test('a visitor is sent to /login from every guarded route', async ({ page }) => {
     for (const [path] of guarded) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/login$/);
+      // The page asked for rides along, for after the sign-in (redirect-to.ts).
+      const back = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(page, path).toHaveURL(new RegExp(`/login\\?redirectTo=${back}$`));
     }
   });
 

@@ -86,7 +86,7 @@ test.describe('Admin Controls', () => {
     // The owner's open session stopped working at once.
     expect((await ownerPage.request.get('/api/auth/authstatus')).status()).toBe(401);
     await ownerPage.goto('/applications');
-    await expect(ownerPage).toHaveURL(/\/login$/);
+    await expect(ownerPage).toHaveURL(/\/login\?redirectTo=%2Fapplications$/);
 
     await table.getByRole('button', { name: 'un-restrict' }).click();
     await expect(table.getByRole('button', { name: 'restrict' })).toBeEnabled();

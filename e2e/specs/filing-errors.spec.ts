@@ -273,7 +273,7 @@ test.describe('the wizard says what is wrong', () => {
     await expect(
       second.getByText(withPhone(MESSAGES.filing.applicationExists, phone), { exact: true }),
     ).toBeVisible();
-    await expect(second).toHaveURL(/\/file$/);
+    await expect(second).toHaveURL(/\/file\/review$/);
     // A captcha is accepted once: the widget starts over, and Submit waits for it.
     await expect(submit).toBeDisabled();
     await expect(second.locator('altcha-widget .altcha[data-state="verified"]')).toHaveCount(0);

@@ -29,7 +29,8 @@ test.describe('filing an informal review', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/applications-empty.png`, fullPage: true });
     await page.getByRole('link', { name: 'New Application' }).click();
-    await expect(page).toHaveURL(/\/file$/);
+    // /file goes on to the new draft's first step, at its own address (decision 046).
+    await expect(page).toHaveURL(/\/file\/property$/);
 
     const parcel = await findResidentialParcel(page, 'Maple', { suggestions: 2 });
     const [suggested, typed] = parcel.suggested as [
@@ -256,6 +257,8 @@ test.describe('filing an informal review', () => {
       void (leave ? dialog.accept() : dialog.dismiss());
     });
     await page.reload();
+    // The reload stays on the step's own address (decision 046).
+    await expect(page).toHaveURL(/\/file\/files$/);
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     // The file the server holds for the draft is listed again, and can be removed.
     const roof = wizard.files(page).getByRole('listitem').filter({ hasText: 'roof.png' });
@@ -290,12 +293,13 @@ test.describe('filing an informal review', () => {
     leave = false;
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     expect(confirms).toEqual([MESSAGES.filing.leavePage]);
-    await expect(page).toHaveURL(/\/file$/);
+    await expect(page).toHaveURL(/\/file\/files$/);
     await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
     leave = true;
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goto('/file');
+    await expect(page).toHaveURL(/\/file\/property$/);
     await expect(wizard.heading(page, 'Property Search')).toBeVisible();
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
   });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { pageKey } from '../lib/page-key.ts';
 import { useLocation } from '../lib/router.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -20,9 +21,10 @@ class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
 
 /**
  * Shows RouteError in place of a page that failed to render or whose code failed to load; the
- * next page the visitor opens starts afresh (the boundary is keyed by the path).
+ * next page the visitor opens starts afresh (the boundary is keyed by the page: the wizard's
+ * steps are one page, decision 046).
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return <Boundary key={pageKey(pathname)}>{children}</Boundary>;
 }

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, useCallback, type ComponentType } from 'react';
+import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { loadFormatter, loadPageTexts } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
+import { RouteAccessContext, type AccessOf } from '../lib/route-access.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -94,7 +95,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   },
   // The owner's page of one filing: as submitted, its files, and its review's stages.
   { path: 'applications/:id', access: 'application:file', fallback: '/login', Page: FilingPage },
-  { path: 'file', access: 'application:file', fallback: '/login', Page: FilingWizardPage },
+  // The wizard, a path per step (decision 046); /file alone goes on to the draft's step.
+  {
+    path: 'file/:step?',
+    access: 'application:file',
+    fallback: '/login',
+    Page: FilingWizardPage,
+  },
   // SPEC §2 'after submit': the receipt of this tab's submission, for whoever may file.
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   {
@@ -128,75 +135,87 @@ export const GUARDED_ROUTES: ReadonlyArray<{
  * the header, menu and footer. The first route that matches is shown.
  */
 export function AppRoutes() {
+  // The guard a path would meet, for a sign-in's redirectTo (lib/route-access.tsx).
+  const { parser } = useRouter();
+  const accessOf = useCallback<AccessOf>(
+    (path) => {
+      const { pathname } = new URL(path, 'http://localhost');
+      return GUARDED_ROUTES.find(({ path: route }) => matchRoute(parser, `/${route}`, pathname)[0])
+        ?.access;
+    },
+    [parser],
+  );
   return (
-    <SessionProvider>
-      <AppLayout>
-        <RouteErrorBoundary>
-          <RequireMfaEnrolment>
-            <Switch>
-              <Route path="/">
-                <LandingPage />
-              </Route>
-              <Route path="/login">
-                <LoginSignupPage />
-              </Route>
-              <Route path="/signup">
-                <LoginSignupPage />
-              </Route>
-              <Route path="/signup-complete">
-                <SignupCompletePage />
-              </Route>
-              <Route path="/forgotpassword">
-                <ForgotPasswordPage />
-              </Route>
-              <Route path="/changepassword">
-                <ChangePasswordPage />
-              </Route>
-              <Route path="/invite">
-                <AcceptInvitePage />
-              </Route>
-              <Route path="/verify">
-                <VerifyPage />
-              </Route>
-              {/* A reminder's opt-out link: no sign-in, its token stands for the account. */}
-              <Route path="/email-preferences">
-                <EmailPreferencesPage />
-              </Route>
-              {GUARDED_ROUTES.map(
-                ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => (
-                  // Keyed, so moving between two guarded screens mounts a new guard that checks again.
-                  <Route key={path} path={`/${path}`}>
-                    <RequirePrivilege
-                      key={path}
-                      access={access}
-                      fallback={fallback}
-                      poll={poll}
-                      prefetch={prefetch}
-                    >
-                      <Page />
-                    </RequirePrivilege>
-                  </Route>
-                ),
-              )}
-              <Route path="/contact">
-                <ContactPage />
-              </Route>
-              <Route path="/terms-of-use">
-                <TermsOfUsePage />
-              </Route>
-              <Route path="/privacy">
-                <PrivacyPage />
-              </Route>
-              <Route path="/accessibility">
-                <AccessibilityPage />
-              </Route>
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </RequireMfaEnrolment>
-        </RouteErrorBoundary>
-      </AppLayout>
-    </SessionProvider>
+    <RouteAccessContext value={accessOf}>
+      <SessionProvider>
+        <AppLayout>
+          <RouteErrorBoundary>
+            <RequireMfaEnrolment>
+              <Switch>
+                <Route path="/">
+                  <LandingPage />
+                </Route>
+                <Route path="/login">
+                  <LoginSignupPage />
+                </Route>
+                <Route path="/signup">
+                  <LoginSignupPage />
+                </Route>
+                <Route path="/signup-complete">
+                  <SignupCompletePage />
+                </Route>
+                <Route path="/forgotpassword">
+                  <ForgotPasswordPage />
+                </Route>
+                <Route path="/changepassword">
+                  <ChangePasswordPage />
+                </Route>
+                <Route path="/invite">
+                  <AcceptInvitePage />
+                </Route>
+                <Route path="/verify">
+                  <VerifyPage />
+                </Route>
+                {/* A reminder's opt-out link: no sign-in, its token stands for the account. */}
+                <Route path="/email-preferences">
+                  <EmailPreferencesPage />
+                </Route>
+                {GUARDED_ROUTES.map(
+                  ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => (
+                    // Keyed, so moving between two guarded screens mounts a new guard that checks again.
+                    <Route key={path} path={`/${path}`}>
+                      <RequirePrivilege
+                        key={path}
+                        access={access}
+                        fallback={fallback}
+                        poll={poll}
+                        prefetch={prefetch}
+                      >
+                        <Page />
+                      </RequirePrivilege>
+                    </Route>
+                  ),
+                )}
+                <Route path="/contact">
+                  <ContactPage />
+                </Route>
+                <Route path="/terms-of-use">
+                  <TermsOfUsePage />
+                </Route>
+                <Route path="/privacy">
+                  <PrivacyPage />
+                </Route>
+                <Route path="/accessibility">
+                  <AccessibilityPage />
+                </Route>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </RequireMfaEnrolment>
+          </RouteErrorBoundary>
+        </AppLayout>
+      </SessionProvider>
+    </RouteAccessContext>
   );
 }

@@ -23,7 +23,8 @@ const NO_FILINGS = {
 };
 
 /** The address a visitor would type for a guarded route. */
-const pathOf = (path: string) => `/${path.replace(':id', '17').replace(':batchId', '5')}`;
+const pathOf = (path: string) =>
+  `/${path.replace(':id', '17').replace(':batchId', '5').replace(':step?', 'property')}`;
 
 describe('page guard', () => {
   it('guards the SPEC §2 screens with their fallbacks', () => {
@@ -32,7 +33,7 @@ describe('page guard', () => {
       ['applications/bulk', 'application:file', '/login'],
       ['applications/bulk/:batchId', 'application:file', '/login'],
       ['applications/:id', 'application:file', '/login'],
-      ['file', 'application:file', '/login'],
+      ['file/:step?', 'application:file', '/login'],
       ['confirm', 'application:file', '/login'],
       ['appreview', 'review:list', '/login'],
       ['review/:id', 'review:list', '/login'],
@@ -49,7 +50,7 @@ describe('page guard', () => {
     'applications/bulk': ROLES,
     'applications/bulk/:batchId': ROLES,
     'applications/:id': ROLES,
-    file: ROLES,
+    'file/:step?': ROLES,
     confirm: ROLES,
     appreview: ['super', 'admin', 'mega-admin'],
     'review/:id': ['super', 'admin', 'mega-admin'],
@@ -71,7 +72,7 @@ describe('page guard', () => {
     admin: 'ADMIN CONTROLS',
     appreview: 'Review Applications',
     useraccess: 'User Access',
-    file: 'File an Informal Review',
+    'file/:step?': 'File an Informal Review',
     'account/two-factor': 'Two-factor sign-in',
     // The mocked applicationinfo below knows no review.
     'review/:id': 'Review not found',

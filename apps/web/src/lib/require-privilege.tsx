@@ -7,13 +7,13 @@ import { useGlobalLoading } from './global-loading.tsx';
 import { NoAccessPage } from './no-access-page.tsx';
 import { privilegeQuery } from './session/api/get-privilege.ts';
 import { usePausedSessionPolling } from './session/session-provider.tsx';
-import type { ReturnTo } from './signed-in-home.ts';
+import { withRedirectTo } from './redirect-to.ts';
 
 /**
  * SPEC §6 page guard. Asks the server for the privilege each time a guarded page opens; shows
  * the page when the privilege passes `access`. Otherwise a visitor who is not signed in goes to
- * `fallback` (the login page), which brings them back here once signed in (the page and its
- * access travel in the history state), and a signed-in account whose role lacks the access is
+ * `fallback` (the login page), which brings them back here once signed in (the page travels
+ * in its address, `/login?redirectTo=<path>`, redirect-to.ts), and a signed-in account whose role lacks the access is
  * told so.
  * A privilege remembered from earlier may show the page while the check runs, but only a
  * fresh answer redirects, so a visitor who just signed in is not bounced. A check that failed
@@ -59,11 +59,7 @@ export function RequirePrivilege({
       );
     }
     return privilege === '' ? (
-      <Navigate
-        to={fallback}
-        replace
-        state={{ returnTo: { path: `${pathname}${search}`, access } satisfies ReturnTo }}
-      />
+      <Navigate to={withRedirectTo(fallback, `${pathname}${search}`)} replace />
     ) : (
       <NoAccessPage privilege={privilege} />
     );

@@ -15,10 +15,13 @@ import { Link as WouterLink, Router } from 'wouter';
 /**
  * The few things wouter leaves out that the app relies on (decision 041); routes, params and
  * links are wouter's own. Wouter's location is the address only, and it redraws as soon as the
- * address changes. The app also needs the history entry's state and key (where a sign-in goes
- * on, the wizard's steps), Back told apart from a new page (scrolling), and a new page drawn
- * in a transition, so the page left stays on screen while the next one's code loads. Entries
- * keep React Router's shape in history.state ({ usr, key }): the first one is 'default'.
+ * address changes. The app also needs Back told apart from a new page (scrolling), a new page
+ * drawn in a transition, so the page left stays on screen while the next one's code loads, and
+ * two things of the history entry: its key (the not-found page's Go Back knows the first page
+ * of the visit, key 'default') and its state (the e-mail a sign-up hands its next page, which
+ * must not show in the address). Everything else a page needs is in its address: the wizard's
+ * step (decision 046) and where a sign-in goes on (`?redirectTo=`, redirect-to.ts). Entries
+ * keep React Router's shape in history.state ({ usr, key }).
  */
 
 export interface HistoryEntry {
@@ -35,6 +38,12 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export interface NavigateOptions {
   replace?: boolean | undefined;
   state?: unknown;
+  /**
+   * Only if the address is still this path: a page's own correction of its address (the
+   * wizard's step) must not undo a navigation made meanwhile, which the page on screen has
+   * not seen yet (a new page is drawn in a transition).
+   */
+  ifStillAt?: string | undefined;
 }
 
 /** Where the app's pages are: the browser's history, or a test's. */
@@ -144,22 +153,27 @@ export function useNavigationType(): NavigationType {
 export function useNavigate() {
   const { history } = useShown();
   return useCallback(
-    (to: string | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? history.go(to) : history.navigate(to, options),
+    (to: string | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') return history.go(to);
+      const stillAt = options?.ifStillAt;
+      if (stillAt !== undefined && history.location.pathname !== stillAt) return;
+      history.navigate(to, options);
+    },
     [history],
   );
 }
 
 /** Goes to `to` once drawn, as a page's redirect; after the layout's effects, as before. */
-export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
+export function Navigate({ to, replace }: { to: string; replace?: boolean | undefined }) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace, state }), [navigate, to, replace, state]);
+  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
   return null;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
-} & NavigateOptions;
+  replace?: boolean | undefined;
+};
 
 /** Wouter's Link; a link to the page already shown replaces its entry instead of adding one. */
 export function Link({ to, replace, ...props }: LinkProps) {

@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { pageKey } from '../../lib/page-key.ts';
 import { useLocation } from '../../lib/router.tsx';
 
 /**
  * Moves focus to the returned element after each client-side page change, so keyboard and
  * screen-reader users start at the new content instead of on the link they left. Only the
- * path counts: a skip link changes the hash and must keep its own focus target.
+ * page counts: a skip link changes the hash and must keep its own focus target, and a page
+ * drawn at several paths (the wizard's steps, decision 046) moves the focus itself.
  */
 export function useFocusOnNavigation<T extends HTMLElement>() {
-  const { pathname } = useLocation();
+  const page = pageKey(useLocation().pathname);
   const ref = useRef<T>(null);
-  const previousPathname = useRef(pathname);
+  const previousPage = useRef(page);
   useEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
+    if (previousPage.current === page) return;
+    previousPage.current = page;
     ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [page]);
   return ref;
 }

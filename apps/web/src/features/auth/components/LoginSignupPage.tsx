@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { REDIRECT_TO, withRedirectTo } from '../../../lib/redirect-to.ts';
+import { useAccessOf } from '../../../lib/route-access.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -22,12 +24,13 @@ import { SignupForm } from './SignupForm.tsx';
 /**
  * The combined /login and /signup screen (SPEC §2): Login on the left, Create Account on the
  * right, stacked on small screens. A visitor already signed in, or who signs in here, goes on
- * to the guarded page that sent them here, else to their role's home (decision 029); a staff
+ * to the page its `redirectTo` names (a path of this site only, redirect-to.ts), else to their
+ * role's home (decision 029); a staff
  * account that must enrol an authenticator goes to enrolment first, the page still in hand.
  * A `code` and `state` from Google finish the Google sign-in.
  */
 export function LoginSignupPage() {
-  const { pathname, state: historyState } = useLocation();
+  const { pathname } = useLocation();
   const onSignup = pathname === '/signup';
   const { messages } = useLanguage();
   const T = messages.account;
@@ -37,6 +40,8 @@ export function LoginSignupPage() {
   const { refresh } = useSession();
   const [params, setParams] = useSearchParams();
   const notice = loginNoticeText(params.get('msg'), messages);
+  const redirectTo = params.get(REDIRECT_TO);
+  const accessOf = useAccessOf();
 
   // Only a check made on this visit counts: a remembered privilege may be stale.
   const privilege = useQuery(privilegeQuery());
@@ -53,10 +58,10 @@ export function LoginSignupPage() {
     // A new session: whether it must enrol an authenticator is asked again.
     queryClient.removeQueries({ queryKey: mfaStatusQuery().queryKey });
     if (answer?.mfa_enrollment_required) {
-      await navigate(TWO_FACTOR_PAGE, { replace: true, state: historyState });
+      await navigate(withRedirectTo(TWO_FACTOR_PAGE, redirectTo ?? undefined), { replace: true });
       return;
     }
-    await navigate(landingAfterSignIn(signedInAs, historyState), { replace: true });
+    await navigate(landingAfterSignIn(signedInAs, redirectTo, accessOf), { replace: true });
   };
 
   const google = useMutation({
@@ -73,11 +78,15 @@ export function LoginSignupPage() {
     googleStarted.current = true;
     logInWithGoogleCode({ code, state });
     // Drop what the provider appended (code, state, iss, scope...) so a reload or a shared
-    // address does not carry a used code; only a notice survives.
+    // address does not carry a used code; only a notice and the page to go on to survive.
     setParams(
       (current) => {
-        const msg = current.get('msg');
-        return new URLSearchParams(msg === null ? {} : { msg });
+        const kept = new URLSearchParams();
+        for (const name of ['msg', REDIRECT_TO]) {
+          const value = current.get(name);
+          if (value !== null) kept.set(name, value);
+        }
+        return kept;
       },
       { replace: true },
     );
@@ -101,7 +110,7 @@ export function LoginSignupPage() {
   }, [onSignup]);
 
   if (signedIn && checked) {
-    return <Navigate to={landingAfterSignIn(privilege.data ?? '', historyState)} replace />;
+    return <Navigate to={landingAfterSignIn(privilege.data ?? '', redirectTo, accessOf)} replace />;
   }
 
   // SPEC §8: a refused Google sign-in is reported on the login screen only.

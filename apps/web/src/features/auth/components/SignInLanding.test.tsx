@@ -136,6 +136,34 @@ describe('where a sign-in lands (decision 029)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('names the guarded page in the login address: /login?redirectTo=<path>', async () => {
+    server('user');
+    const { router } = renderApp({ entries: ['/file/value'] });
+    await screen.findByRole('region', { name: 'Login' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Ffile%2Fvalue');
+  });
+
+  it('goes on to the path a login link names, once signed in', async () => {
+    server('user');
+    const router = await signInFrom('/login?redirectTo=/contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+  });
+
+  it.each([
+    '//evil.example',
+    '/%5Cevil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%09/evil.example',
+  ])("ignores the redirectTo %s and lands on the account's home", async (hostile) => {
+    server('user');
+    const router = await signInFrom(`/login?redirectTo=${hostile}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(window.location.href).toMatch(/^http:\/\/localhost/);
+  });
+
   it("goes to the account's home, not to a page it may not open", async () => {
     server('town');
     const router = await signInFrom('/admin');

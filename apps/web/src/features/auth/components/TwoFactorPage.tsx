@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { REDIRECT_TO } from '../../../lib/redirect-to.ts';
+import { useAccessOf } from '../../../lib/route-access.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -200,10 +202,14 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
  */
 function Continue() {
   const { privilege } = useSession();
-  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const accessOf = useAccessOf();
   const T = useLanguage().messages.account.twoFactor;
   return (
-    <Link to={landingAfterSignIn(privilege, state)} className="btn btn-primary mt-8">
+    <Link
+      to={landingAfterSignIn(privilege, params.get(REDIRECT_TO), accessOf)}
+      className="btn btn-primary mt-8"
+    >
       {T.continue}
     </Link>
   );

@@ -5,7 +5,8 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import { mockApi, renderApp, requestsTo, setCaptchaState } from '../../../test/render-app.tsx';
+import { confirmationFixture } from '../test/draft-fixtures.ts';
 import {
   propertyExtra,
   searchRoutes,
@@ -225,7 +226,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     const contact = screen.getByRole('link', { name: 'Contact' });
     await userEvent.click(contact);
     expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
-    expect(router.state.location.pathname).toBe('/file');
+    expect(router.state.location.pathname).toBe('/file/owner');
     expect(storedDraft()).not.toBeNull();
 
     confirm.mockReturnValue(true);
@@ -248,7 +249,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/file');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
   });
 
   it('explains a Next pressed too early: a summary of what is missing, each item leading to its field', async () => {
@@ -313,6 +314,34 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('gives each step its own address: Next and Previous push them, Back goes to the previous one', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = openWizard({ entries: ['/applications', '/file'] });
+    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
+    // /file goes on to the draft's step, in place of itself.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
+    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/file/owner');
+
+    // The browser's Back: the previous step's address and screen, its heading focused.
+    await router.back();
+    expect(await screen.findByRole('heading', { level: 2, name: /Property Search/ })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/file/property');
+    await waitFor(() => expect(storedDraft()?.step).toBe(0));
+    // Moving between steps never asks about leaving.
+    expect(confirm).not.toHaveBeenCalled();
+    // Before the first step lies the page the wizard was opened from.
+    await router.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    // The draft stays in this tab: nothing was lost by Back.
+    expect(storedDraft()?.property).not.toBeNull();
+  });
+
   it("walks Back through the steps with the browser's Back button", async () => {
     storeDraft({
       step: 3,
@@ -321,53 +350,100 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
       desiredValue: '200000',
       reason: 'other',
     });
-    const { router } = openWizard({ entries: ['/applications', '/file'], strict: true });
+    const { router } = openWizard({
+      entries: ['/applications', '/file/property', '/file/owner', '/file/value', '/file/files'],
+      strict: true,
+    });
     await screen.findByRole('heading', { level: 2, name: /Supporting Files/ }, { timeout: 10_000 });
     await router.back();
     expect(await screen.findByRole('heading', { level: 2, name: /Value Change/ })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/file/value');
     await router.back();
     expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/file');
-    // The draft keeps the step shown, for a reload.
+    expect(router.state.location.pathname).toBe('/file/owner');
+    // The draft keeps the step shown, for /file.
     await waitFor(() => expect(storedDraft()?.step).toBe(1));
   });
 
-  it('asks before Back leaves the wizard from its first step: staying, then leaving', async () => {
-    storeDraft({ step: 0, property: propertyExtra() });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    const { router } = openWizard({ entries: ['/applications', '/file'] });
-    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
-    await router.back();
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
-    await waitFor(() => expect(router.state.location.state).toEqual({ wizard: 0 }));
-    expect(router.state.location.pathname).toBe('/file');
-    expect(storedDraft()?.property).not.toBeNull();
-    expect(screen.getByRole('region', { name: 'Selected property' })).toBeInTheDocument();
+  it('stays on /file/value across a reload with a draft at that step', async () => {
+    storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
+    const first = openWizard({ entries: ['/file/value'] });
+    await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 10_000 });
+    expect(first.router.state.location.pathname).toBe('/file/value');
+    first.unmount();
 
-    confirm.mockReturnValue(true);
-    await router.back();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(storedDraft()).toBeNull();
+    const again = openWizard({ entries: ['/file/value'] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/file/value');
+    expect(storedDraft()?.step).toBe(2);
   });
 
-  it('leaves at once when Back is pressed on an untouched first step, and goes to My Applications when nothing came before', async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
-    const before = openWizard({ entries: ['/applications', '/file'] });
-    await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
-    await before.router.back();
-    await waitFor(() => expect(before.router.state.location.pathname).toBe('/applications'));
-    expect(confirm).not.toHaveBeenCalled();
-    before.unmount();
+  it('sends /file to the step the draft is at, in place of /file', async () => {
+    storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
+    const { router } = openWizard({ entries: ['/applications', '/file'] });
+    await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/value'));
+    await router.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
 
-    storeDraft({ step: 0, property: propertyExtra() });
-    const alone = openWizard();
+  it('sends a step whose earlier steps are not done to the first step still to do', async () => {
+    // Step 1 (the owner) is not done: the review may not open.
+    storeDraft({ step: 1, property: propertyExtra() });
+    const { router } = openWizard({ entries: ['/applications', '/file/review'] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Applicant Info/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/owner'));
+    // Replaced: Back does not return to the step that could not open.
+    await router.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
+
+  it('stays on /confirm after a submit empties the draft (the step is not corrected after leaving)', async () => {
+    storeDraft({
+      step: 4,
+      property: propertyExtra(),
+      owner: VALID_OWNER,
+      desiredValue: '200000',
+      reason: 'other',
+    });
+    const confirmation = confirmationFixture();
+    mockApi({
+      privilege: 'user',
+      routes: {
+        ...sessionRoutes,
+        'POST /api/ir/submit_review': () =>
+          Response.json({ success: true, ir_id: confirmation.ir_id, confirmation }),
+      },
+    });
+    const { container, router } = renderApp({ entries: ['/applications', '/file/review'] });
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: /Review and Submit/ },
+      { timeout: 10_000 },
+    );
+    setCaptchaState(container.querySelector('altcha-widget') as Element, 'verified');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
+    // The wizard is taken off the screen without correcting the address it has left.
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('heading', { level: 1, name: MESSAGES.filing.wizard.title }),
+        ).toBeNull(),
+      { timeout: 10_000 },
+    );
+    expect(router.state.location.pathname).toBe('/confirm');
+    expect(storedDraft()?.property ?? null).toBeNull();
+  });
+
+  it('opens the first step for a step address with no draft at all', async () => {
+    const { router } = openWizard({ entries: ['/file/value'] });
     await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
-    await alone.router.back();
-    await waitFor(() => expect(alone.router.state.location.pathname).toBe('/applications'));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.filing.leavePage);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@ir/domain/permissions.ts';
@@ -13,13 +13,13 @@ import {
   type WizardStepDefinition,
 } from '../wizard/draft.ts';
 import { clearDraft, draftHasData, loadDraft, saveDraft } from '../wizard/draft-storage.ts';
-import { wizardSteps } from '../wizard/steps.ts';
+import { WIZARD_PATH, wizardSteps } from '../wizard/steps.ts';
 import { useLeaveWarning } from '../wizard/use-leave-warning.ts';
 import { useServerDraft } from '../wizard/use-server-draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 /**
- * SPEC §2 /file. Role user (or no role) is sent to My Applications once the municipality's
+ * SPEC §2 /file, a path per step (decision 046). Role user (or no role) is sent to My Applications once the municipality's
  * period has expired; staff may still file for someone (SPEC §6).
  */
 export function FilingWizardPage() {
@@ -48,33 +48,17 @@ function reachableStep(
 }
 
 /**
- * Where in the wizard a history entry of /file is: a step, or the guard below the first
- * step, which stands for leaving. `first` marks a guard made on the app's first page, which
- * has no page of the app before it.
- */
-type WizardEntry = { step: number } | { guard: true; first: boolean };
-
-function wizardEntry(state: unknown): WizardEntry | undefined {
-  if (typeof state !== 'object' || state === null || !('wizard' in state)) return undefined;
-  const entry = (state as { wizard: unknown }).wizard;
-  if (typeof entry === 'number' && Number.isInteger(entry)) return { step: entry };
-  if (typeof entry === 'object' && entry !== null && 'first' in entry) {
-    return { guard: true, first: (entry as { first: unknown }).first === true };
-  }
-  return undefined;
-}
-
-/**
  * The frame: the side list of steps, the current step's screen, Previous and Next.
  *
- * Each step is an entry of the browser's history, so Back moves back one step, as people
- * expect of a multi-page form. Below the first step's entry lies a guard entry: Back onto it
- * is Back out of the wizard, which asks SPEC §2's leave-page question first (declarative
- * routing has no blocker, so the guard stands in for one).
+ * Each step has its own path (decision 046), so the browser's Back and Forward move between
+ * steps, a reload stays on the step, and Previous and Next are ordinary navigations. The
+ * address says which step is shown; `/file` itself (or an unknown step) goes on to the step
+ * the draft is at, and a step past one that is not ready goes to the first step still to do,
+ * both replacing the address so Back does not return to it.
  */
 export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[] }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname } = useLocation();
   // The steps' own texts (the error summary's) are read from the catalogue in force; reading
   // the language here renders them again when it changes.
   const { messages, format } = useLanguage();
@@ -84,45 +68,19 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
     (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch })),
     [],
   );
-  const entry = wizardEntry(location.state);
-  // The history entry says which step is shown; the draft's own step only matters on arrival
-  // (a draft kept from earlier in this tab), and no step is shown past one that is not ready.
-  const index = reachableStep(
-    draft,
-    steps,
-    entry && 'step' in entry ? entry.step : entry ? 0 : draft.step,
-  );
+  const asked = steps.findIndex((s) => s.path === pathname);
+  const index = reachableStep(draft, steps, asked === -1 ? draft.step : asked);
+  const stepPath = (steps[index] as WizardStepDefinition).path;
+  useEffect(() => {
+    // Not after the wizard was left: a submit empties the draft and goes on to /confirm
+    // before this page is taken off the screen.
+    if (pathname !== stepPath) void navigate(stepPath, { replace: true, ifStillAt: pathname });
+  }, [navigate, pathname, stepPath]);
   useEffect(() => saveDraft({ ...draft, step: index }), [draft, index]);
   useServerDraft(draft, index);
-  const leaveKnowingly = useLeaveWarning(draftHasData(draft), location.pathname, clearDraft);
-
-  // Each entry is acted on once (React runs a new component's effects twice in development).
-  const handled = useRef<string | null>(null);
-  const onEntry = useEffectEvent((key: string, at: WizardEntry | undefined) => {
-    if (at === undefined || ('guard' in at && handled.current === null)) {
-      // Arrival: this entry becomes the guard, with an entry per step up to the one shown
-      // above it, so Back walks down the steps before it leaves.
-      const path = location.pathname;
-      const guard = { guard: true, first: key === 'default' };
-      void navigate(path, { replace: true, state: { wizard: guard } });
-      for (let i = 0; i <= index; i++) void navigate(path, { state: { wizard: i } });
-      return;
-    }
-    if (!('guard' in at)) return;
-    if (draftHasData(draft) && !window.confirm(messages.filing.leavePage)) {
-      void navigate(location.pathname, { state: { wizard: 0 } });
-      return;
-    }
-    leaveKnowingly();
-    // With no page of the app before the wizard, leaving goes to the wizard's own parent.
-    if (at.first) void navigate('/applications', { replace: true });
-    else void navigate(-1);
-  });
-  useEffect(() => {
-    if (handled.current === location.key) return;
-    onEntry(location.key, wizardEntry(location.state));
-    handled.current = location.key;
-  }, [location.key, location.state]);
+  // Moving between the wizard's own paths leaves nothing behind: only other pages ask.
+  const wizardPaths = useMemo(() => [WIZARD_PATH, ...steps.map((s) => s.path)], [steps]);
+  useLeaveWarning(draftHasData(draft), wizardPaths, clearDraft);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(index);
@@ -145,14 +103,8 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
   const Step = step.Component;
   const missing = summaryAsked?.step === index ? (step.missing?.(draft) ?? []) : [];
 
-  const goTo = (target: number) => {
-    // While the entry shows its own step, the one below is the previous step's: Previous
-    // goes back to it, as Back does. An entry showing an earlier step (one after it was not
-    // ready) is replaced, so the history matches the steps again.
-    const inStep = entry !== undefined && 'step' in entry && entry.step === index;
-    if (inStep && target === index - 1) void navigate(-1);
-    else void navigate(location.pathname, { replace: !inStep, state: { wizard: target } });
-  };
+  // Previous and Next are new entries, as following a link would be.
+  const goTo = (target: number) => void navigate((steps[target] as WizardStepDefinition).path);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -223,7 +223,8 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
       }
       expect(screen.queryByText(MESSAGES.submission.periodClosed)).not.toBeInTheDocument();
       await userEvent.click(newApplication() as HTMLElement);
-      expect(router.state.location.pathname).toBe('/file');
+      // /file goes on to the new draft's first step (decision 046).
+      await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
     },
   );
 

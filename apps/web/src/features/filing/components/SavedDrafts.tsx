@@ -9,7 +9,7 @@ import { comparableQuery } from '../api/get-comparable.ts';
 import { propertyExtraQuery } from '../api/get-property-extra.ts';
 import { savedDraftsQuery, useDiscardDraft } from '../api/saved-drafts.ts';
 import { useFilingFormat } from '../i18n/format.ts';
-import { stepTitle, WIZARD_STEP_KEYS } from '../wizard/draft.ts';
+import { stepTitle, WIZARD_STEP_KEYS, WIZARD_STEP_PATHS } from '../wizard/draft.ts';
 import { saveDraft } from '../wizard/draft-storage.ts';
 import { fromServerDraft } from '../wizard/server-draft.ts';
 
@@ -42,7 +42,8 @@ export function SavedDrafts() {
         comparable: (sbl, subject) => queryClient.fetchQuery(comparableQuery(sbl, subject)),
       });
       saveDraft(draft);
-      void navigate('/file');
+      // Straight to the step the draft is at (decision 046).
+      void navigate(WIZARD_STEP_PATHS[draft.step]);
     } catch {
       setFailed(T.continueFailed);
       setContinuing(null);

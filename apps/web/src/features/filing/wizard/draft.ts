@@ -15,6 +15,19 @@ export const WIZARD_STEP_KEYS = [
 ] as const;
 export type WizardStepKey = (typeof WIZARD_STEP_KEYS)[number];
 
+/** Where the wizard lives; it sends this address on to the step the draft is at (decision 046). */
+export const WIZARD_PATH = '/file';
+
+/** Each step's own address, in step order (decision 046: one path per form page). */
+export const WIZARD_STEP_PATHS = [
+  '/file/property',
+  '/file/owner',
+  '/file/value',
+  '/file/files',
+  '/file/review',
+] as const;
+export type WizardStepPath = (typeof WIZARD_STEP_PATHS)[number];
+
 /** A step's title in the language in force ('Property Search', 'Buscar la propiedad'). */
 export function stepTitle(key: WizardStepKey, messages: Messages = currentMessages()): string {
   return messages.filing.wizard.steps[key];
@@ -106,6 +119,8 @@ export interface MissingItem {
 export interface WizardStepDefinition {
   /** The title's key: the frame says it in the language in force. */
   titleKey: WizardStepKey;
+  /** The step's own address: Back, Forward and a reload keep to it (decision 046). */
+  path: WizardStepPath;
   Component: ComponentType<StepProps>;
   /** Whether Next (or Submit, on the last step) may be used with this draft. */
   isReady: (draft: WizardDraft) => boolean;

@@ -1,5 +1,5 @@
 import { ReviewStep } from '../components/steps/ReviewStep.tsx';
-import type { WizardStepDefinition } from './draft.ts';
+import { WIZARD_STEP_PATHS, type WizardStepDefinition } from './draft.ts';
 import { isSubmittable } from './to-submission.ts';
 
 /**
@@ -8,6 +8,7 @@ import { isSubmittable } from './to-submission.ts';
  */
 export const reviewStep: WizardStepDefinition = {
   titleKey: 'reviewSubmit',
+  path: WIZARD_STEP_PATHS[4],
   Component: ReviewStep,
   isReady: isSubmittable,
 };

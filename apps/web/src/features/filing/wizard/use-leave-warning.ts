@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { currentMessages } from '../../../lib/language.tsx';
 
 /**
@@ -6,19 +6,19 @@ import { currentMessages } from '../../../lib/language.tsx';
  * or reloaded, and a confirm before an in-app link leaves the page. The router (wouter) has no
  * navigation blocker: a click on a link is caught before the link's own handler sees it, and
  * cancelling prevents its navigation. `onLeave` runs when the person agrees.
- * Browser Back is the wizard's own (it walks the steps, FilingWizard): when the person agrees
- * there to leave, it calls the returned function, so the browser does not ask a second time.
+ * `pagePaths` are the page's own addresses (the wizard's steps, decision 046): a link to one of
+ * them leaves nothing behind and is not asked about. Browser Back and Forward cannot be held
+ * back without a history trick; between steps they move the wizard, and out of it they keep
+ * the draft in this tab, so Forward finds it again.
  */
 export function useLeaveWarning(
   active: boolean,
-  currentPath: string,
+  pagePaths: readonly string[],
   onLeave: () => void,
-): () => void {
-  const agreed = useRef(false);
+): void {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (agreed.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -33,9 +33,10 @@ export function useLeaveWarning(
       // A link within the page (a skip link, the error summary's): nothing is left.
       if (link.getAttribute('href')?.startsWith('#')) return;
       const url = new URL(link.href, window.location.href);
-      // Same page (a skip link's #hash) or a new tab: nothing is lost.
-      if (url.origin === window.location.origin && url.pathname === currentPath) return;
+      // Another site opens in place of this one: the browser's own prompt asks.
       if (url.origin !== window.location.origin) return;
+      // This page again (a skip link's #hash) or another of its steps: nothing is lost.
+      if (pagePaths.includes(url.pathname)) return;
       if (window.confirm(currentMessages().filing.leavePage)) {
         onLeave();
       } else {
@@ -49,9 +50,5 @@ export function useLeaveWarning(
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [active, currentPath, onLeave]);
-  return useCallback(() => {
-    agreed.current = true;
-    onLeave();
-  }, [onLeave]);
+  }, [active, pagePaths, onLeave]);
 }

@@ -6,13 +6,14 @@ import { withPhone } from '@ir/domain/messages.ts';
 import { TextInput } from '../../../../components/form/TextInput.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
+import { loginPath } from '../../../../lib/redirect-to.ts';
 import { useLanguage } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { oneReviewQuery } from '../../api/check-one-review.ts';
 import { propertyExtraQuery } from '../../api/get-property-extra.ts';
 import { searchPropertiesQuery } from '../../api/search-properties.ts';
-import type { StepProps } from '../../wizard/draft.ts';
+import { WIZARD_STEP_PATHS, type StepProps } from '../../wizard/draft.ts';
 import { useFilingFormat } from '../../i18n/format.ts';
 import { PropertyResultsList } from '../PropertyResultsList.tsx';
 import { SblHelpDialog } from '../SblHelpDialog.tsx';
@@ -59,9 +60,9 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
 
   const fail = (error: unknown, id: number, kind: Exclude<Problem, null>) => {
     if (id !== attempt.current) return;
-    // SPEC §8: a 401 while loading the property goes to the login page.
+    // SPEC §8: a 401 while loading the property goes to the login page, which comes back here.
     if (error instanceof ApiRequestError && error.statusCode === 401) {
-      void navigate('/login');
+      void navigate(loginPath(WIZARD_STEP_PATHS[0]));
       return;
     }
     setProblem(kind);

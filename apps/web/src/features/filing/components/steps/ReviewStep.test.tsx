@@ -55,10 +55,10 @@ function renderStep(initial: WizardDraft = draftFixture(), routes: MockRoutes = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter path="/file">
+      <MemoryRouter path="/file/review">
         <Suspense fallback={null}>
           <Switch>
-            <Route path="/file">
+            <Route path="/file/review">
               <Frame />
             </Route>
             <Route path="/confirm">
