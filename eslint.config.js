@@ -83,12 +83,11 @@ export const TABLE_OWNERS = {
   usedCaptchas: 'plugins/captcha.ts',
   storedFiles: 'plugins/storage-database.ts',
   storedFileChunks: 'plugins/storage-database.ts',
-  // modules/applications (being written) takes these four over; until then filing owns them
-  // and review, town and uploads still read them themselves (TABLE_READERS).
-  applications: 'modules/filing',
-  reviews: 'modules/filing',
-  applicationResponses: 'modules/filing',
-  applicationFiles: 'modules/filing',
+  applications: 'modules/applications',
+  reviews: 'modules/applications',
+  applicationResponses: 'modules/applications',
+  // A draft's files are rows of this table too (no application yet), so uploads keeps them all.
+  applicationFiles: 'modules/uploads',
   savedApplicants: 'modules/filing',
   bulkBatches: 'modules/filing',
   bulkBatchRows: 'modules/filing',
@@ -103,16 +102,12 @@ export const TABLE_OWNERS = {
 /**
  * The modules that still import a table they do not own. The session lookup joins the
  * account and its two-factor row on every request, and users and auth both end sessions, so
- * an import from sessions to either would be a cycle. The application tables wait for
- * modules/applications: an entry here is a debt, never a way around the owner.
+ * an import from sessions to either would be a cycle. An entry here is a debt, never a way
+ * around the owner.
  */
 export const TABLE_READERS = {
   users: ['modules/sessions'],
   userMfa: ['modules/sessions'],
-  applications: ['modules/review', 'modules/town'],
-  reviews: ['modules/review', 'modules/town'],
-  applicationResponses: ['modules/review', 'modules/town'],
-  applicationFiles: ['modules/review', 'modules/uploads'],
 };
 
 /** no-restricted-imports of the tables that code in `area` (an owner or reader path, or none) may not import. */

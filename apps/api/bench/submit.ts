@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
-import { insertDraftFile } from '../src/modules/uploads/index.ts';
+import { insertApplicationFile } from '../src/modules/uploads/index.ts';
 import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, percentile, ratio, withPostgresDatabase } from './processes.ts';
 
@@ -93,14 +93,19 @@ async function seedApplicants(database: Database): Promise<Applicant[]> {
 const sblOf = (n: number) => `B${String(n).padStart(6, '0')}`;
 
 async function addDrafts(database: Database, applicant: Applicant, sbl: string): Promise<void> {
-  const draft = { municipalityKey: MUNICIPALITY, userId: applicant.id, sbl };
   for (let k = 0; k < FILES_PER_APPLICATION; k++) {
-    await insertDraftFile(database.db, draft, {
+    await insertApplicationFile(database.db, {
+      municipalityKey: MUNICIPALITY,
+      applicationId: null,
+      uploadedBy: applicant.id,
+      sbl,
       sha256: createHash('sha256').update(`${applicant.id}/${sbl}/${k}`).digest('hex'),
       size: 250_000,
       mime: 'application/pdf',
       originalName: `evidence-${k}.pdf`,
       uploadedAt: new Date(),
+      staff: false,
+      addedAfterFiling: false,
     });
   }
 }

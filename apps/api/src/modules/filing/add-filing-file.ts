@@ -5,20 +5,17 @@ import type {
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
+import { lockFilingOfAccount, type ApplicationRow } from '../applications/index.ts';
 import { fileNameOf, recordOwnerEvent } from '../review/index.ts';
 import {
+  countFilingFiles,
+  insertApplicationFile,
   lockStoredBytes,
   lockUploadQuota,
   refuseOverDailyQuota,
   releaseIfUnreferenced,
   type QuotaKey,
 } from '../uploads/index.ts';
-import {
-  countFilingFiles,
-  insertFilingFile,
-  lockFilingOfAccount,
-  type ApplicationRow,
-} from './repository.ts';
 
 export interface AddedFile {
   added: boolean;
@@ -92,7 +89,7 @@ async function attach(ctx: SignedInContext, id: number, file: AcceptedUpload): P
     if (!(await ctx.storage.has(file.sha256, tx))) {
       throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
-    const row = await insertFilingFile(tx, {
+    const row = await insertApplicationFile(tx, {
       municipalityKey: muni,
       applicationId: filing.id,
       uploadedBy: ctx.actor.id,
@@ -102,6 +99,9 @@ async function attach(ctx: SignedInContext, id: number, file: AcceptedUpload): P
       mime: file.mime,
       originalName: file.originalName,
       uploadedAt: ctx.now,
+      staff: false,
+      // Evidence added once the filing is in, told apart from the files it was filed with.
+      addedAfterFiling: true,
     });
     const answer = {
       name: file.originalName,

@@ -1,8 +1,8 @@
 import { AppError, can, msg } from '@ir/domain';
+import { findApplicationForParcel } from '../applications/index.ts';
 import { effectiveFilingPeriod } from '../municipalities/index.ts';
 import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 import { findParcelBySbl } from '../properties/index.ts';
-import { findApplicationForParcel } from './repository.ts';
 
 /** `field`: the body field that named the parcel. */
 export function parcelNotFound(ctx: Pick<RequestContext, 'firm'>, field: string): AppError {

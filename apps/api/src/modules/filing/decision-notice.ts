@@ -13,7 +13,7 @@ import {
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { renderPdf } from '../../plugins/pdf.ts';
-import { findDecidedApplication } from './repository.ts';
+import { findDecidedApplication } from '../applications/index.ts';
 import { responseWindow } from './respond-to-decision.ts';
 
 /**

@@ -9,7 +9,8 @@ import {
 import { reviewStages } from '../review/index.ts';
 import { responseWindow } from './respond-to-decision.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { findApplicationOfAccount, listFiledFiles } from './repository.ts';
+import { findApplicationOfAccount } from '../applications/index.ts';
+import { listFiledFiles } from '../uploads/index.ts';
 
 /**
  * GET /applications/{id}: one of the account's filings here, as submitted, with its files and

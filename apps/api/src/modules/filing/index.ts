@@ -12,6 +12,4 @@ export {
 } from './response-documents.ts';
 export type { ReadableDecision } from './decision-notice.ts';
 export type { SignedValues } from './respond-to-decision.ts';
-/** For the reminder pass: completed reviews still waiting for the owner's answer. */
-export { listUnansweredDecisions } from './unanswered-decisions.ts';
 export { responseWindow } from './respond-to-decision.ts';

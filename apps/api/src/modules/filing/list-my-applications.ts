@@ -1,6 +1,6 @@
 import type { MyApplicationRow, ReviewStatus } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { listApplicationsOf } from './repository.ts';
+import { listApplicationsOf } from '../applications/index.ts';
 
 /**
  * GET /applications/view: the signed-in account's applications here, newest first, each with

@@ -8,6 +8,7 @@ import {
   type RespondToDecisionInput,
 } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
+import { findApplicationOfAccount, insertResponse } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
 import {
   enqueueMail,
@@ -18,7 +19,6 @@ import {
 import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
-import { findApplicationOfAccount, insertResponse } from './repository.ts';
 import { violates } from './submit-review.ts';
 
 /** The answer's primary key: one answer per filing. */

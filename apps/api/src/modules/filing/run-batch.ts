@@ -31,6 +31,7 @@ import {
   ZipRefusal,
   type AcceptedUpload,
 } from '../../plugins/upload-pipeline/index.ts';
+import { findApplicationForParcel } from '../applications/index.ts';
 import type { MunicipalityRegistry } from '../municipalities/index.ts';
 import { findParcelBySbl, type ParcelRecord } from '../properties/index.ts';
 import { isOverDailyQuota, releaseIfUnreferenced } from '../uploads/index.ts';
@@ -43,7 +44,7 @@ import {
   renewLease,
   type BatchRow,
 } from './bulk-repository.ts';
-import { findApplicationForParcel, findSavedApplicant } from './repository.ts';
+import { findSavedApplicant } from './repository.ts';
 import { fileApplication, unknownComps } from './submit-review.ts';
 
 /** A batch is tried this many times (an instance stopped under it) before it is marked failed. */

@@ -19,7 +19,7 @@ import {
   type DraftKey,
 } from '../uploads/index.ts';
 import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
-import { findApplicationForParcel } from './repository.ts';
+import { findApplicationForParcel } from '../applications/index.ts';
 
 function keyOf(ctx: SignedInContext, printkey: string): DraftKey {
   return { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, sbl: printkey };

@@ -12,6 +12,7 @@ import {
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import type { AcceptedUpload } from '../../plugins/upload-pipeline/index.ts';
+import { insertApplication, type ApplicationRow } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
 import { consumeRateLimit } from '../auth/index.ts';
 import {
@@ -22,16 +23,16 @@ import {
 } from '../mail/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
-import { deleteSavedDraft, lockDraft, lockStoredBytes } from '../uploads/index.ts';
-import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
-import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   attachDraftFiles,
-  insertApplication,
-  insertFilingFile,
-  upsertSavedApplicant,
-  type ApplicationRow,
-} from './repository.ts';
+  deleteSavedDraft,
+  insertApplicationFile,
+  lockDraft,
+  lockStoredBytes,
+} from '../uploads/index.ts';
+import { applicationExists, parcelNotFound, refuseClosedPeriod } from './check-one-review.ts';
+import type { SignedInContext } from '../../plugins/request-context.ts';
+import { upsertSavedApplicant } from './repository.ts';
 
 export interface SubmitReviewResult {
   ir_id: number;
@@ -294,7 +295,7 @@ async function attachStored(
     if (!(await ctx.storage.has(file.sha256, tx))) {
       throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
-    const inserted = await insertFilingFile(tx, {
+    const inserted = await insertApplicationFile(tx, {
       municipalityKey: ctx.municipality.key,
       applicationId: row.id,
       uploadedBy: ctx.actor.id,
@@ -304,6 +305,8 @@ async function attachStored(
       mime: file.mime,
       originalName: file.originalName,
       uploadedAt: ctx.now,
+      staff: false,
+      // Filed with the application, as a draft's files are.
       addedAfterFiling: false,
     });
     if (inserted) count += 1;

@@ -17,15 +17,11 @@ import {
   submissionFor,
 } from '../../../test/filing-factories.ts';
 import { applicationFiles } from '../../db/schema/index.ts';
+import { findApplicationForParcel, listApplicationsOf } from '../applications/index.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 import { findParcelBySbl } from '../properties/index.ts';
-import {
-  attachDraftFiles,
-  findApplicationForParcel,
-  findSavedApplicant,
-  listApplicationsOf,
-  upsertSavedApplicant,
-} from './repository.ts';
+import { attachDraftFiles } from '../uploads/index.ts';
+import { findSavedApplicant, upsertSavedApplicant } from './repository.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 

@@ -1,10 +1,10 @@
 import { AppError, filingNumber, msg } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
+import { findApplicationOfAccount, markWithdrawn } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
-import { findApplicationOfAccount, markWithdrawn } from './repository.ts';
 
 /**
  * POST /applications/withdraw: the owner takes back a filing no reviewer has acted on (still

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { municipalityLink } from '../../plugins/links.ts';
 import { firmFor } from '../../plugins/request-context.ts';
-import { listUnansweredDecisions, responseWindow } from '../filing/index.ts';
+import { listUnansweredDecisions } from '../applications/index.ts';
+import { responseWindow } from '../filing/index.ts';
 import {
   draftReminderEmail,
   enqueueMail,

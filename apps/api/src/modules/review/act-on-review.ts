@@ -9,19 +9,19 @@ import {
   reviewTransition,
 } from '@ir/domain';
 import {
+  lockReviews,
+  saveReviewAction,
+  type LockedReview,
+  type ReviewValues,
+  type Tx,
+} from '../applications/index.ts';
+import {
   enqueueMail,
   furtherReviewEmail,
   mailBranding,
   reviewOutcomeEmail,
 } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
-import type { Tx } from './query-parts.ts';
-import {
-  lockReviews,
-  saveReviewAction,
-  type LockedReview,
-  type ReviewValues,
-} from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';

@@ -1,6 +1,6 @@
 import { AppError, type AssignReviewsInput } from '@ir/domain';
+import { lockReviews, setAssignees } from '../applications/index.ts';
 import { listActiveStaff } from '../users/index.ts';
-import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';

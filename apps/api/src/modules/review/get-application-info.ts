@@ -4,10 +4,10 @@ import {
   listParcelsWithLatestSale,
   type ParcelWithLatestSale,
 } from '../properties/index.ts';
+import { findOwnerResponse, findReview } from '../applications/index.ts';
+import { listApplicationFiles } from '../uploads/index.ts';
 import { accountEmails } from '../users/index.ts';
-import { findOwnerResponse, findReview } from './application-repository.ts';
 import { listHistory } from './history-repository.ts';
-import { listApplicationFiles } from './review-files-repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ReviewHistoryAction } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewHistory } from '../../db/schema/index.ts';
-import { batches, type Tx } from './query-parts.ts';
+import { batches, type Tx } from '../applications/index.ts';
 
 export interface HistoryEntry {
   municipalityKey: string;

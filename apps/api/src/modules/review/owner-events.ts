@@ -1,5 +1,5 @@
 import { insertHistory } from './history-repository.ts';
-import type { Tx } from './query-parts.ts';
+import type { Tx } from '../applications/index.ts';
 
 /**
  * Puts what the owner did to a submitted filing on the review's timeline, in the caller's

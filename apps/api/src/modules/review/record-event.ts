@@ -1,6 +1,6 @@
+import type { Tx } from '../applications/index.ts';
 import { auditAll, type AuditEntry } from '../audit/index.ts';
 import { insertHistory, type HistoryEntry } from './history-repository.ts';
-import type { Tx } from './query-parts.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 
 export interface ReviewEvent {

@@ -6,7 +6,12 @@ import type {
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
+import { findReview } from '../applications/index.ts';
 import {
+  findAttachedFile,
+  findFileOfApplication,
+  insertApplicationFile,
+  listParcelFiles,
   lockStoredBytes,
   lockUploadQuota,
   refuseOverDailyQuota,
@@ -14,8 +19,6 @@ import {
   type QuotaKey,
 } from '../uploads/index.ts';
 import { fileIdOf, fileNameOf } from './file-names.ts';
-import { findReview } from './application-repository.ts';
-import { findAttachedFile, insertStaffFile, listParcelFiles } from './review-files-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { RequestContext, SignedInContext } from '../../plugins/request-context.ts';
 
@@ -129,7 +132,7 @@ async function attachStaffFile(
     if (!(await ctx.storage.has(file.sha256, tx))) {
       throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
     }
-    const row = await insertStaffFile(tx, {
+    const inserted = await insertApplicationFile(tx, {
       municipalityKey: ctx.municipality.key,
       applicationId: application.id,
       uploadedBy: ctx.actor.id,
@@ -139,10 +142,17 @@ async function attachStaffFile(
       mime: file.mime,
       originalName: file.originalName,
       uploadedAt: ctx.now,
+      staff: true,
+      addedAfterFiling: false,
     });
+    // The same bytes already on the application are kept once, under the name they have.
+    const row =
+      inserted ??
+      (await findFileOfApplication(tx, ctx.municipality.key, application.id, file.sha256));
+    if (!row) throw new Error('staff file neither inserted nor found');
     const name = fileNameOf(row);
     // The same bytes again are 'already exists': nothing new to record.
-    if (row.created) {
+    if (inserted) {
       await recordReviewEvents(tx, ctx, [
         {
           applicationId: application.id,

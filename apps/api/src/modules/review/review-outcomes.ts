@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { reviewOutcomes as readOutcomes } from './outcomes-repository.ts';
+import { reviewOutcomes as readOutcomes } from '../applications/index.ts';
 
 export interface ReviewOutcomeOfApplication {
   applicationId: number;

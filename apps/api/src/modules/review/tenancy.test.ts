@@ -3,10 +3,8 @@ import { injectAsForeigner, injectOn, signedInAs } from '../../../test/accounts.
 import { createApplication } from '../../../test/factories.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { actionBody, reviewState } from '../../../test/review-state.ts';
+import { findReview, lockReviews, reviewOutcomes, setAssignees } from '../applications/index.ts';
 import { listActiveStaff } from '../users/index.ts';
-import { findReview } from './application-repository.ts';
-import { reviewOutcomes } from './outcomes-repository.ts';
-import { lockReviews, setAssignees } from './review-actions-repository.ts';
 import { listReviewRowsJson } from './review-list-repository.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { accountLanguage } from '@ir/domain/catalogues.ts';
 import { AppError, filingNumber, normalizeEmail, type VoidFilingInput } from '@ir/domain';
+import { lockReviews, markVoided } from '../applications/index.ts';
 import { enqueueMail, mailBranding, voidedFilingEmail } from '../mail/index.ts';
 import { findUserById, mailLanguageOf } from '../users/index.ts';
-import { lockReviews, markVoided } from './review-actions-repository.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@ir/domain';
 import { csvRecord } from '@ir/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
-import { exportRowsAfter, type TownExportRow } from './repository.ts';
+import { exportRowsAfter, type TownExportRow } from '../applications/index.ts';
 
 /** Rows read per query while exporting: small enough to keep memory flat. */
 const EXPORT_BATCH = 1000;

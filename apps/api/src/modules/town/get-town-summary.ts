@@ -1,6 +1,6 @@
 import { FILING_TIME_ZONE, type TownSummary } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { filingsPerDay, summaryFigures } from './repository.ts';
+import { filingsPerDay, summaryFigures } from '../applications/index.ts';
 
 /** GET /town/summary: the municipality's filings in figures (decision 022). */
 export async function getTownSummary(db: Db, municipalityKey: string): Promise<TownSummary> {

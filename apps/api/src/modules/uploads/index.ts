@@ -5,13 +5,22 @@
 export { uploadsRoutes } from './routes.ts';
 export { draftPurgePlugin, purgeExpiredDraftFiles, type PurgeResult } from './purge-drafts.ts';
 export { discardDraftFiles, releaseIfUnreferenced } from './service.ts';
+export { lockDraft, lockStoredBytes, lockUploadQuota, type DraftKey } from './repository.ts';
+/**
+ * application_files is this module's, a draft's rows and a filing's: its one insert, and the
+ * files filing and review read and attach.
+ */
 export {
-  insertDraftFile,
-  lockDraft,
-  lockStoredBytes,
-  lockUploadQuota,
-  type DraftKey,
-} from './repository.ts';
+  attachDraftFiles,
+  countFilingFiles,
+  findAttachedFile,
+  findFileOfApplication,
+  insertApplicationFile,
+  listApplicationFiles,
+  listFiledFiles,
+  listParcelFiles,
+  type ApplicationFileValues,
+} from './application-files-repository.ts';
 export { isOverDailyQuota, refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 export {
   countOtherSavedDrafts,

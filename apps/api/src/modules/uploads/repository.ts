@@ -90,25 +90,6 @@ export async function countDraftFiles(db: Db, key: DraftKey): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** False when the draft holds this content already (the unique draft index decided). */
-export async function insertDraftFile(
-  db: Db,
-  key: DraftKey,
-  file: { sha256: string; size: number; mime: string; originalName: string; uploadedAt: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(applicationFiles)
-    .values({
-      municipalityKey: key.municipalityKey,
-      uploadedBy: key.userId,
-      sbl: key.sbl,
-      ...file,
-    })
-    .onConflictDoNothing()
-    .returning({ id: applicationFiles.id });
-  return inserted.length > 0;
-}
-
 export async function listDraftFiles(db: Db, key: DraftKey): Promise<DraftFileRow[]> {
   return db
     .select({

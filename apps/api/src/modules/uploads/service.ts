@@ -20,13 +20,13 @@ import {
   deleteDraftFile,
   deleteDraftFilesOf,
   draftHasFile,
-  insertDraftFile,
   listDraftFiles,
   lockDraft,
   lockStoredBytes,
   lockUploadQuota,
   type DraftKey,
 } from './repository.ts';
+import { insertApplicationFile } from './application-files-repository.ts';
 import { refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 import { validationError } from '../../plugins/errors.ts';
 
@@ -106,12 +106,18 @@ async function addDraftFile(
       if (!(await ctx.storage.has(file.sha256, tx))) {
         throw new AppError(503, 'store_failed', 'uploadAnswer.storeFailed');
       }
-      const inserted = await insertDraftFile(tx, key, {
+      const inserted = await insertApplicationFile(tx, {
+        municipalityKey: key.municipalityKey,
+        applicationId: null,
+        uploadedBy: key.userId,
+        sbl: key.sbl,
         sha256: file.sha256,
         size: file.size,
         mime: file.mime,
         originalName: file.originalName,
         uploadedAt: ctx.now,
+        staff: false,
+        addedAfterFiling: false,
       });
       return inserted ? 'uploaded' : 'already_exists';
     });

@@ -1,4 +1,7 @@
-/** What the review module's queries share: the transaction type, a review's columns, batches. */
+/**
+ * What the review's queries share: the transaction type, a review's columns, batches. Tx and
+ * batches serve modules/review's history writes too (through index.ts).
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
