@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/routes.tsx';
+import { DEFAULT_LANGUAGE, type Language } from '@ir/domain/languages.ts';
 import { loadLanguage, readInitialLanguage } from './lib/language.tsx';
 import { loadShellContracts } from './lib/load-shell-contracts.ts';
 import { AppRouter } from './lib/router.tsx';
@@ -20,10 +21,10 @@ loadShellContracts().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-function render(root: HTMLElement) {
+function render(root: HTMLElement, language: Language) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} language={language}>
         <AppRouter>
           <AppRoutes />
         </AppRouter>
@@ -34,7 +35,8 @@ function render(root: HTMLElement) {
 
 // The first page is drawn in the visitor's language: its catalogue (a chunk of its own, for
 // Spanish) is in before React renders. If it cannot load, the page opens in English.
-loadLanguage(readInitialLanguage()).then(
-  () => render(container),
-  () => render(container),
+const language = readInitialLanguage();
+loadLanguage(language).then(
+  () => render(container, language),
+  () => render(container, DEFAULT_LANGUAGE),
 );

@@ -3,7 +3,7 @@ import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
-import { loadFormatter, loadPageTexts } from '../lib/language.tsx';
+import { documentLanguage, loadFormatter, loadPageTexts } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
 import { RouteAccessContext, type AccessOf } from '../lib/route-access.tsx';
@@ -12,11 +12,14 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /**
- * A feature chunk, with its language's page texts and the ICU formatter fetched beside it (not
- * after it): the first script carries only the frame's texts (decision 037).
+ * A feature chunk, with the page's language's page texts and the ICU formatter fetched beside
+ * it (not after it): the first script carries only the frame's texts (decision 037). A lazy
+ * chunk loads outside React, so the language is the page's `lang`, which the provider keeps.
  */
 function withTexts<T>(feature: Promise<T>): Promise<T> {
-  return Promise.all([feature, loadPageTexts(), loadFormatter()]).then(([module]) => module);
+  return Promise.all([feature, loadPageTexts(documentLanguage()), loadFormatter()]).then(
+    ([module]) => module,
+  );
 }
 
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the

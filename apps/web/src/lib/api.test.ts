@@ -89,6 +89,20 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
+  it("says the page's language, as the document's lang holds it, in Accept-Language", async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(new Response('')));
+    const languageSent = async () => {
+      await getText('/x');
+      return new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('accept-language');
+    };
+    // Before any provider put one there, and for a lang that is not one of ours: English.
+    expect(await languageSent()).toBe('en');
+    document.documentElement.lang = 'es';
+    expect(await languageSent()).toBe('es');
+    document.documentElement.lang = 'fr';
+    expect(await languageSent()).toBe('en');
+  });
+
   it('rejects a body that does not match the schema', async () => {
     stubFetch(() => Promise.resolve(Response.json({ expired: 'no' })));
     await expect(getJson('/x', z.object({ expired: z.boolean() }))).rejects.toBeInstanceOf(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_BASE_PATH } from '@ir/domain/api-base.ts';
 import type { Contract } from '@ir/domain/contracts/contract.ts';
 import type { ApiError } from '@ir/domain/errors.ts';
-import { currentLanguage } from './language.tsx';
+import { documentLanguage } from './language.tsx';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_BASE_PATH;
 
@@ -115,9 +115,11 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     response = await fetch(`${API_BASE}${path}`, {
       credentials: 'same-origin',
       ...init,
-      // The page's language, so the server answers and writes e-mails in it (decision 037).
+      // The page's language, so the server answers and writes e-mails in it (decision 037). A
+      // call is made outside React, and the document's `lang` is the one place the page's
+      // language is kept there: the provider sets it before its first render and on a switch.
       headers: {
-        'Accept-Language': currentLanguage(),
+        'Accept-Language': documentLanguage(),
         ...(init.headers as Record<string, string>),
       },
     });

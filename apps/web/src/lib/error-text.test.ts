@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withPhone } from '@ir/domain/messages.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from './api.ts';
-import { errorText, type ErrorTextOptions } from './error-text.ts';
-import { loadLanguage, loadPageTexts } from './language.tsx';
+import { failureMessage, useErrorText, type ErrorTextOptions } from './error-text.ts';
+import { LanguageProvider, useLanguage } from './language.tsx';
 
 const answer = (statusCode: number, code: string, message = `server says ${code}`) =>
   new ApiRequestError({ statusCode, error_message: code, message });
@@ -12,6 +15,10 @@ const proxyPage = answer(502, HTTP_ERROR, '<html>Bad Gateway</html>');
 const busy = answer(503, 'server_busy', 'Busy right now.');
 
 const fallback = 'Something failed. Call {phone}.';
+
+/** How a screen says a failure (useErrorText), outside a provider: in English. */
+const errorText = (error: unknown, options: ErrorTextOptions) =>
+  renderHook(() => useErrorText()).result.current(error, options);
 
 describe('errorText', () => {
   it('shows the fallback for anything but an API answer, with the phone put in', () => {
@@ -83,10 +90,19 @@ describe('errorText', () => {
 });
 
 describe("the API's own message by its key", () => {
-  afterEach(() => loadLanguage('en'));
+  /** useErrorText under a provider, with the provider's switch. */
+  function inProvider() {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(LanguageProvider, { children });
+    return renderHook(
+      () => ({ errorText: useErrorText(), setLanguage: useLanguage().setLanguage }),
+      {
+        wrapper,
+      },
+    ).result;
+  }
 
   it('is said in the language in force, with its values, and follows a switch', async () => {
-    await loadPageTexts();
     const refusal = new ApiRequestError({
       statusCode: 409,
       error_message: 'app_exists',
@@ -95,9 +111,10 @@ describe("the API's own message by its key", () => {
       message_values: { name: 'deed.pdf' },
     });
     const options: ErrorTextOptions = { fallback, showServerMessage: 'refusals' };
-    expect(errorText(refusal, options)).toBe('Dismiss deed.pdf');
-    await loadLanguage('es');
-    expect(errorText(refusal, options)).toBe('Descartar deed.pdf');
+    const screen = inProvider();
+    expect(screen.current.errorText(refusal, options)).toBe('Dismiss deed.pdf');
+    await act(() => screen.current.setLanguage('es'));
+    expect(screen.current.errorText(refusal, options)).toBe('Descartar deed.pdf');
     // The same English words under two keys: Spanish says them two ways.
     const onFile = new ApiRequestError({
       statusCode: 400,
@@ -111,10 +128,11 @@ describe("the API's own message by its key", () => {
       message: 'Dismiss',
       message_key: 'account.loginSignup.dismiss',
     });
+    const { errorText: spanish } = screen.current;
     expect(MESSAGES.account.loginSignup.dismiss).toBe(MESSAGES.filing.files.dismiss);
-    expect(errorText(onFile, options)).toBe(MESSAGES_ES.filing.files.dismiss);
-    expect(errorText(notice, options)).toBe(MESSAGES_ES.account.loginSignup.dismiss);
-    expect(errorText(notice, options)).not.toBe(errorText(onFile, options));
+    expect(spanish(onFile, options)).toBe(MESSAGES_ES.filing.files.dismiss);
+    expect(spanish(notice, options)).toBe(MESSAGES_ES.account.loginSignup.dismiss);
+    expect(spanish(notice, options)).not.toBe(spanish(onFile, options));
   });
 
   it("shows the server's words when this page's catalogue has no such key", () => {
@@ -126,6 +144,37 @@ describe("the API's own message by its key", () => {
     });
     expect(errorText(newer, { fallback, showServerMessage: 'refusals' })).toBe(
       'A text a newer server added.',
+    );
+  });
+});
+
+describe('texts named by key, for code outside React', () => {
+  const texts = {
+    busy: 'busy.serverBusy',
+    byStatus: { 413: 'upload.tooLarge' },
+    byCode: { period_expired: 'submission.periodExpired', general_error: 'login.general_error' },
+    fallback: 'bulk.uploadFailed',
+  } as const;
+
+  it('picks the key, in the same order as a screen does, and leaves the words to the screen', () => {
+    expect(failureMessage(answer(413, HTTP_ERROR), texts)).toBe('upload.tooLarge');
+    expect(failureMessage(busy, texts)).toBe('busy.serverBusy');
+    expect(failureMessage(answer(403, 'period_expired'), texts)).toBe('submission.periodExpired');
+    expect(failureMessage(offline, texts)).toBe('bulk.uploadFailed');
+    expect(failureMessage(new Error('boom'), texts)).toBe('bulk.uploadFailed');
+  });
+
+  it("are said by the screen, the phone given as the text's value", () => {
+    const phone = '555-0100';
+    expect(errorText(answer(500, 'general_error'), { ...texts, phone })).toBe(
+      withPhone(MESSAGES.login.general_error, phone),
+    );
+    expect(MESSAGES.login.general_error).toContain('{phone}');
+    expect(errorText(answer(403, 'period_expired'), { ...texts, phone })).toBe(
+      MESSAGES.submission.periodExpired,
+    );
+    expect(errorText(new Error('boom'), { ...texts, phone })).toBe(
+      withPhone(MESSAGES.bulk.uploadFailed, phone),
     );
   });
 });

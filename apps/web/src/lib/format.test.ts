@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDollars,
@@ -10,7 +10,6 @@ import {
   telHref,
   truncateFileName,
 } from './format.ts';
-import { loadLanguage } from './language.tsx';
 
 describe('telHref', () => {
   it('adds the North American country code to ten-digit numbers', () => {
@@ -44,36 +43,36 @@ describe('truncateFileName', () => {
 
 describe('formatDollars', () => {
   it('shows US dollars without decimals', () => {
-    expect(formatDollars(250000)).toBe('$250,000');
-    expect(formatDollars(1234.56)).toBe('$1,235');
-    expect(formatDollars('98000')).toBe('$98,000');
-    expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(250000, 'en')).toBe('$250,000');
+    expect(formatDollars(1234.56, 'en')).toBe('$1,235');
+    expect(formatDollars('98000', 'en')).toBe('$98,000');
+    expect(formatDollars(0, 'en')).toBe('$0');
   });
 
   it("shows '-' when there is no number", () => {
-    expect(formatDollars(null)).toBe('-');
-    expect(formatDollars(undefined)).toBe('-');
-    expect(formatDollars('')).toBe('-');
-    expect(formatDollars('abc')).toBe('-');
+    expect(formatDollars(null, 'en')).toBe('-');
+    expect(formatDollars(undefined, 'en')).toBe('-');
+    expect(formatDollars('', 'en')).toBe('-');
+    expect(formatDollars('abc', 'en')).toBe('-');
   });
 });
 
 describe('formatShortDate', () => {
   it('shows a calendar date as short month, day, year on that same day', () => {
-    expect(formatShortDate('2024-03-05')).toBe('Mar 5, 2024');
-    expect(formatShortDate('2023-12-31')).toBe('Dec 31, 2023');
+    expect(formatShortDate('2024-03-05', 'en')).toBe('Mar 5, 2024');
+    expect(formatShortDate('2023-12-31', 'en')).toBe('Dec 31, 2023');
   });
 
   it("shows an instant on New York's calendar, whatever the browser's", () => {
-    expect(formatShortDate('2025-02-14T15:00:00.000Z')).toBe('Feb 14, 2025');
+    expect(formatShortDate('2025-02-14T15:00:00.000Z', 'en')).toBe('Feb 14, 2025');
     // Late evening in New York is already the next day in UTC.
-    expect(formatShortDate('2025-02-15T03:00:00.000Z')).toBe('Feb 14, 2025');
+    expect(formatShortDate('2025-02-15T03:00:00.000Z', 'en')).toBe('Feb 14, 2025');
   });
 
   it("shows 'Invalid Date' for text that is not a date and '-' for none", () => {
-    expect(formatShortDate('not a date')).toBe('Invalid Date');
-    expect(formatShortDate(null)).toBe('-');
-    expect(formatShortDate('')).toBe('-');
+    expect(formatShortDate('not a date', 'en')).toBe('Invalid Date');
+    expect(formatShortDate(null, 'en')).toBe('-');
+    expect(formatShortDate('', 'en')).toBe('-');
   });
 });
 
@@ -89,51 +88,49 @@ describe('orMissing', () => {
 
 describe('formatPricePerSqft', () => {
   it('divides the price by the living area, in whole dollars', () => {
-    expect(formatPricePerSqft(300000, 1500)).toBe('$200');
-    expect(formatPricePerSqft(250000, 1800)).toBe('$139');
+    expect(formatPricePerSqft(300000, 1500, 'en')).toBe('$200');
+    expect(formatPricePerSqft(250000, 1800, 'en')).toBe('$139');
   });
 
   it("shows '-' when the price or the area is missing or zero", () => {
-    expect(formatPricePerSqft(null, 1500)).toBe('-');
-    expect(formatPricePerSqft(300000, null)).toBe('-');
-    expect(formatPricePerSqft(300000, 0)).toBe('-');
+    expect(formatPricePerSqft(null, 1500, 'en')).toBe('-');
+    expect(formatPricePerSqft(300000, null, 'en')).toBe('-');
+    expect(formatPricePerSqft(300000, 0, 'en')).toBe('-');
   });
 });
 
 describe('formatDateTime', () => {
   it("shows an instant as a long date and a time on New York's clock, saying so", () => {
-    expect(formatDateTime('2025-03-14T16:30:00.000Z')).toBe('March 14, 2025, 12:30 PM ET');
-    expect(formatDateTime('nonsense')).toBe('Invalid Date');
+    expect(formatDateTime('2025-03-14T16:30:00.000Z', 'en')).toBe('March 14, 2025, 12:30 PM ET');
+    expect(formatDateTime('nonsense', 'en')).toBe('Invalid Date');
   });
 });
 
 describe('formatInstant', () => {
   it('is the one formatter of times, in New York and saying so', () => {
-    expect(formatInstant('2025-03-05T13:36:00.000Z', 'medium')).toBe('Mar 5, 2025, 8:36 AM ET');
+    expect(formatInstant('2025-03-05T13:36:00.000Z', 'medium', 'en')).toBe(
+      'Mar 5, 2025, 8:36 AM ET',
+    );
   });
 });
 
 describe('in Spanish', () => {
-  afterEach(() => loadLanguage('en'));
-
-  it('writes money, dates and instants the es-US way, still on New York’s clock', async () => {
-    await loadLanguage('es');
-    expect(formatDollars(91000)).toBe('$91,000');
-    expect(formatNumber(1850)).toBe('1,850');
-    expect(formatShortDate('2024-03-05')).toBe('5 mar 2024');
+  it('writes money, dates and instants the es-US way, still on New York’s clock', () => {
+    expect(formatDollars(91000, 'es')).toBe('$91,000');
+    expect(formatNumber(1850, 'es')).toBe('1,850');
+    expect(formatShortDate('2024-03-05', 'es')).toBe('5 mar 2024');
     // 02:30 UTC on March 15 is still March 14 in New York.
-    expect(formatShortDate('2025-03-15T02:30:00Z')).toBe('14 mar 2025');
-    expect(formatDateTime('2025-03-14T16:30:00Z')).toMatch(
+    expect(formatShortDate('2025-03-15T02:30:00Z', 'es')).toBe('14 mar 2025');
+    expect(formatDateTime('2025-03-14T16:30:00Z', 'es')).toMatch(
       /^14 de marzo de 2025\D+12:30\sp\.\s?m\. ET$/,
     );
-    expect(formatInstant('2025-03-14T16:30:00Z', 'csv')).toBe('2025-03-14 12:30:00');
-    expect(formatInstant('nonsense', 'medium')).toBe('Invalid Date');
+    expect(formatInstant('2025-03-14T16:30:00Z', 'csv', 'es')).toBe('2025-03-14 12:30:00');
+    expect(formatInstant('nonsense', 'medium', 'es')).toBe('Invalid Date');
   });
 
-  it('goes back to SPEC’s English when English is chosen again', async () => {
-    await loadLanguage('es');
-    await loadLanguage('en');
-    expect(formatShortDate('2024-03-05')).toBe('Mar 5, 2024');
-    expect(formatDateTime('2025-03-14T16:30:00Z')).toBe('March 14, 2025, 12:30 PM ET');
+  it('keeps each language’s own formatters: English after Spanish is SPEC’s English', () => {
+    expect(formatShortDate('2024-03-05', 'es')).toBe('5 mar 2024');
+    expect(formatShortDate('2024-03-05', 'en')).toBe('Mar 5, 2024');
+    expect(formatDateTime('2025-03-14T16:30:00Z', 'en')).toBe('March 14, 2025, 12:30 PM ET');
   });
 });

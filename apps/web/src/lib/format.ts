@@ -1,11 +1,16 @@
-import { LOCALES } from '@ir/domain/languages.ts';
+import { LOCALES, type Language } from '@ir/domain/languages.ts';
 import { FILING_TIME_ZONE } from '@ir/domain/deadline.ts';
 import {
   formatInstant as formatInstantInEnglish,
   TIME_ZONE_LABEL,
   type InstantStyle,
 } from '@ir/domain/time.ts';
-import { currentLanguage } from './language.tsx';
+import { useLanguage } from './language.tsx';
+
+/*
+ * Each writes in the language it is given (English as SPEC gives it; Spanish the es-US way,
+ * decision 037): a component passes useLanguage().language, or reads them all from useFormat.
+ */
 
 /**
  * An instant as people read it, on New York's clock whatever the browser's, and saying so
@@ -13,12 +18,16 @@ import { currentLanguage } from './language.tsx';
  * CSVs use too; in Spanish, Intl's es-US way ('14 mar 2025, 12:30 p. m. ET'). CSV instants stay
  * as they are in every language.
  */
-export function formatInstant(value: Date | string, style: InstantStyle): string {
-  if (style === 'csv' || currentLanguage() === 'en') return formatInstantInEnglish(value, style);
+export function formatInstant(
+  value: Date | string,
+  style: InstantStyle,
+  language: Language,
+): string {
+  if (style === 'csv' || language === 'en') return formatInstantInEnglish(value, style);
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return 'Invalid Date';
-  const day = newYorkDay[style === 'long' ? 'long' : 'date']().format(at);
-  return style === 'date' ? day : `${day}, ${newYorkClock().format(at)} ${TIME_ZONE_LABEL}`;
+  const day = newYorkDay[style === 'long' ? 'long' : 'date'](language).format(at);
+  return style === 'date' ? day : `${day}, ${newYorkClock(language).format(at)} ${TIME_ZONE_LABEL}`;
 }
 
 /**
@@ -45,14 +54,11 @@ export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_L
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
-/**
- * One Intl formatter per locale, made when first needed: every function here writes in the
- * language in force (English as SPEC gives it; Spanish the es-US way, decision 037).
- */
-function perLocale<T>(make: (locale: string) => T): () => T {
+/** One Intl formatter per locale, made when first needed. */
+function perLocale<T>(make: (locale: string) => T): (language: Language) => T {
   const made = new Map<string, T>();
-  return () => {
-    const locale = LOCALES[currentLanguage()];
+  return (language) => {
+    const locale = LOCALES[language];
     let formatter = made.get(locale);
     if (!formatter) made.set(locale, (formatter = make(locale)));
     return formatter;
@@ -105,15 +111,18 @@ const dollars = perLocale(
 const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** A count or an area as the language writes it: '1,850'. */
-export function formatNumber(value: number): string {
-  return numbers().format(value);
+export function formatNumber(value: number, language: Language): string {
+  return numbers(language).format(value);
 }
 
 /** SPEC §3/§9: US dollars without decimals, '-' when there is no number. */
-export function formatDollars(value: number | string | null | undefined): string {
+export function formatDollars(
+  value: number | string | null | undefined,
+  language: Language,
+): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? dollars().format(amount) : MISSING;
+  return Number.isFinite(amount) ? dollars(language).format(amount) : MISSING;
 }
 
 const shortDateUtc = perLocale(
@@ -131,13 +140,13 @@ const shortDateUtc = perLocale(
  * and '-' when there is none. A calendar date (YYYY-MM-DD) is that day wherever the browser is;
  * an instant is the day it was in New York, wherever the browser is.
  */
-export function formatShortDate(value: string | null | undefined): string {
+export function formatShortDate(value: string | null | undefined, language: Language): string {
   if (value === null || value === undefined || value.trim() === '') return MISSING;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDateUtc().format(date);
+    return Number.isNaN(date.getTime()) ? 'Invalid Date' : shortDateUtc(language).format(date);
   }
-  return formatInstant(value, 'date');
+  return formatInstant(value, 'date', language);
 }
 
 /** A plain value of a table cell: '-' when missing. */
@@ -151,12 +160,52 @@ export function orMissing(value: string | number | null | undefined): string {
 export function formatPricePerSqft(
   price: number | null | undefined,
   sqft: number | null | undefined,
+  language: Language,
 ): string {
   if (price === null || price === undefined || !sqft) return MISSING;
-  return formatDollars(Math.round(price / sqft));
+  return formatDollars(Math.round(price / sqft), language);
 }
 
 /** An instant for a receipt or a record's history: 'March 14, 2025, 12:30 PM ET'. */
-export function formatDateTime(value: string): string {
-  return formatInstant(value, 'long');
+export function formatDateTime(value: string, language: Language): string {
+  return formatInstant(value, 'long', language);
+}
+
+/** Money, dates and numbers as a screen writes them, in one language. */
+export interface Format {
+  /** US dollars without decimals, '-' when there is no number. */
+  dollars: (value: number | string | null | undefined) => string;
+  /** A calendar date or the day of an instant, short ('Mar 5, 2024', '5 mar 2024'). */
+  shortDate: (value: string | null | undefined) => string;
+  /** An instant on New York's clock, long, for receipts ('March 14, 2025, 1:36 PM ET'). */
+  dateTime: (value: string) => string;
+  /** An instant on New York's clock, for lists ('Mar 14, 2025, 1:36 PM ET'). */
+  instant: (value: string) => string;
+  /** A whole number with the locale's grouping. */
+  number: (value: number) => string;
+  /** Sale price per square foot of living area, in dollars; '-' when either is missing. */
+  pricePerSqft: (price: number | null | undefined, sqft: number | null | undefined) => string;
+}
+
+const FORMATS = new Map<Language, Format>();
+
+/**
+ * The formats of the language in force. One object per language, so a switch hands the
+ * screen a new one and it is drawn again.
+ */
+export function useFormat(): Format {
+  const { language } = useLanguage();
+  let formats = FORMATS.get(language);
+  if (!formats) {
+    formats = {
+      dollars: (value) => formatDollars(value, language),
+      shortDate: (value) => formatShortDate(value, language),
+      dateTime: (value) => formatDateTime(value, language),
+      instant: (value) => formatInstant(value, 'medium', language),
+      number: (value) => formatNumber(value, language),
+      pricePerSqft: (price, sqft) => formatPricePerSqft(price, sqft, language),
+    };
+    FORMATS.set(language, formats);
+  }
+  return formats;
 }

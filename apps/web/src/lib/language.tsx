@@ -1,12 +1,4 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DEFAULT_LANGUAGE,
   fillSimpleText,
@@ -47,65 +39,93 @@ function storeLanguage(language: Language): void {
 }
 
 /**
- * The language in force, outside React too: every API call says it in Accept-Language, so the
- * server answers (and e-mails, for a new account) in it.
- */
-let active: { language: Language; messages: Messages } = {
-  language: DEFAULT_LANGUAGE,
-  messages: frame(SHELL_MESSAGES),
-};
-
-/**
- * A language's texts in force: at first only the frame's (messages-shell.ts), which the first
- * page needs; loadPageTexts adds the rest into the same object, so every holder of it sees them.
+ * Each language's texts loaded so far: a cache of what was imported, not the language in force
+ * (that is the LanguageProvider's state, and the document's `lang` outside React). A language
+ * has the frame's texts (messages-shell.ts) once loadLanguage has run for it, English from the
+ * start; loadPageTexts adds the rest into the same object, so every holder of it sees them.
  * The type is the whole catalogue: a page reads its texts only once its feature has loaded them.
  */
+const catalogues = new Map<Language, Messages>([[DEFAULT_LANGUAGE, frame(SHELL_MESSAGES)]]);
+
 function frame(shell: CatalogueOf<typeof SHELL_MESSAGES>): Messages {
   return { ...shell } as Messages;
 }
 
+/** Each language's page texts, loading or loaded. */
+const pageTexts = new Map<Language, Promise<void>>();
+
 /** Whether a feature has asked for the page texts: a switch of language brings them too. */
 let pageTextsWanted = false;
 
-export function currentLanguage(): Language {
-  return active.language;
+/** A loaded language's texts; the provider is only ever given a language loadLanguage loaded. */
+function catalogueOf(language: Language): Messages {
+  const messages = catalogues.get(language);
+  if (!messages) throw new Error(`The ${language} texts are not loaded: await loadLanguage first`);
+  return messages;
 }
 
 /**
- * The catalogue in force, for texts chosen outside React (validation rules, wizard step rules):
- * read it when the text is needed, never at module load, so a language switch is followed.
- */
-export function currentMessages(): Messages {
-  return active.messages;
-}
-
-/**
- * Puts a language in force with its frame's texts (and the page texts once a feature wanted
- * them). Only the English frame is in the first script; the Spanish frame is a small chunk of
- * its own, and each language's page texts another (the landing page's budget, decision 037).
+ * Loads a language's frame texts (and its page texts once a feature wanted them), to be put in
+ * force by the provider. Only the English frame is in the first script; the Spanish frame is a
+ * small chunk of its own, and each language's page texts another (the landing page's budget,
+ * decision 037).
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  const shell =
-    language === 'es'
-      ? (await import('@ir/domain/messages-shell.es.ts')).SHELL_MESSAGES_ES
-      : SHELL_MESSAGES;
-  active = { language, messages: frame(shell) };
-  if (pageTextsWanted) await loadPageTexts();
-  document.documentElement.lang = language;
+  if (!catalogues.has(language)) {
+    const shell =
+      language === 'es'
+        ? (await import('@ir/domain/messages-shell.es.ts')).SHELL_MESSAGES_ES
+        : SHELL_MESSAGES;
+    // Another call may have loaded it meanwhile: its object may already hold the page texts.
+    if (!catalogues.has(language)) catalogues.set(language, frame(shell));
+  }
+  if (pageTextsWanted) await loadPageTexts(language);
 }
 
 /**
- * Adds the rest of the language in force's catalogue to its texts: every feature chunk waits
- * for it (routes.tsx), so a page never reads a text that is not there.
+ * Adds the rest of a language's catalogue to its texts: every feature chunk waits for those of
+ * the page's language (routes.tsx), so a page never reads a text that is not there; a switch
+ * to another language loads that one's before it is put in force.
  */
-export async function loadPageTexts(): Promise<void> {
+export function loadPageTexts(language: Language): Promise<void> {
   pageTextsWanted = true;
-  const { language, messages } = active;
-  const all =
-    language === 'es'
-      ? (await import('@ir/domain/messages.es.ts')).MESSAGES_ES
-      : (await import('@ir/domain/messages.ts')).MESSAGES;
-  Object.assign(messages, all);
+  let loading = pageTexts.get(language);
+  if (!loading) {
+    loading = (
+      language === 'es'
+        ? import('@ir/domain/messages.es.ts').then((module) => module.MESSAGES_ES)
+        : import('@ir/domain/messages.ts').then((module) => module.MESSAGES)
+    ).then(
+      (all) => {
+        const messages = catalogues.get(language);
+        if (messages) Object.assign(messages, all);
+        else catalogues.set(language, { ...all });
+      },
+      (error: unknown) => {
+        // Tried again by the next page that needs them.
+        pageTexts.delete(language);
+        throw error;
+      },
+    );
+    pageTexts.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * The page's language outside React, as the provider put it on `<html lang>`: the one place it
+ * is kept there, for what acts for the whole page rather than render (an API call's
+ * Accept-Language, the page texts a feature chunk fetches). Components read useLanguage().
+ * A `lang` that is not one of ours (none yet) is the default.
+ */
+export function documentLanguage(): Language {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Puts the language on the page: its `lang`, which documentLanguage reads. */
+function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
 }
 
 type Formatter = { formatText: typeof formatText };
@@ -132,7 +152,8 @@ function formatIn(language: Language, template: string, values?: Values): string
   throw loadFormatter();
 }
 
-interface LanguageContextValue {
+/** What useLanguage gives: the language in force, its texts, and a way to switch. */
+export interface LanguageContextValue {
   language: Language;
   locale: string;
   messages: Messages;
@@ -155,52 +176,60 @@ function textIn(language: Language, messages: Messages, message: MessageLike | s
   return formatIn(language, template, values);
 }
 
-/**
- * A message reference said in the language in force, for texts built outside React (the
- * wizard's error summary): call it while rendering, so a language switch says it again.
- */
-export function currentText(message: MessageLike | string): string {
-  return textIn(active.language, active.messages, message);
+/** A loaded language's texts and its ICU formatting: all of useLanguage but the switch. */
+function textsOf(language: Language): Omit<LanguageContextValue, 'setLanguage'> {
+  const messages = catalogueOf(language);
+  return {
+    language,
+    locale: LOCALES[language],
+    messages,
+    format: (template, values) => formatIn(language, template, values),
+    text: (message) => textIn(language, messages, message),
+  };
 }
 
-/** Outside a provider (a component rendered alone in a test): English. */
+/** Outside a provider (a component or hook rendered alone in a test): English, fixed. */
 const ENGLISH: LanguageContextValue = {
-  language: DEFAULT_LANGUAGE,
-  locale: LOCALES[DEFAULT_LANGUAGE],
-  // The first object in force: English, its page texts added once loaded.
-  messages: active.messages,
-  setLanguage: loadLanguage,
-  format: (template, values) => formatIn(DEFAULT_LANGUAGE, template, values),
-  text: (message) => textIn(DEFAULT_LANGUAGE, active.messages, message),
+  ...textsOf(DEFAULT_LANGUAGE),
+  setLanguage: async () => {
+    // No language in force to change: only a provider holds one.
+  },
 };
 
 const LanguageContext = createContext<LanguageContextValue>(ENGLISH);
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  // main.tsx loaded the first language before rendering; start from it.
-  const [state, setState] = useState(active);
-  useEffect(() => {
-    document.documentElement.lang = state.language;
-  }, [state.language]);
-  const setLanguage = useCallback(async (language: Language) => {
-    await loadLanguage(language);
-    storeLanguage(language);
-    setState(active);
+/**
+ * Holds the language in force, starting from `language` (main.tsx loaded its texts before the
+ * first render), and puts it on the page's `<html lang>` before anything below renders, so the
+ * first API calls already say it.
+ */
+export function LanguageProvider({
+  language: first = DEFAULT_LANGUAGE,
+  children,
+}: {
+  language?: Language;
+  children: ReactNode;
+}) {
+  const [language, setState] = useState(() => {
+    showLanguage(first);
+    return first;
+  });
+  // The last language asked for: a slower load of an earlier choice does not undo it.
+  const asked = useRef(first);
+  const setLanguage = useCallback(async (next: Language) => {
+    asked.current = next;
+    await loadLanguage(next);
+    if (asked.current !== next) return;
+    storeLanguage(next);
+    // Before the new render: what it asks the server is already in the new language.
+    showLanguage(next);
+    setState(next);
   }, []);
-  const value = useMemo<LanguageContextValue>(
-    () => ({
-      language: state.language,
-      locale: LOCALES[state.language],
-      messages: state.messages,
-      setLanguage,
-      format: (template, values) => formatIn(state.language, template, values),
-      text: (message) => textIn(state.language, state.messages, message),
-    }),
-    [state, setLanguage],
-  );
+  const value = useMemo(() => ({ ...textsOf(language), setLanguage }), [language, setLanguage]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
+/** The one way to read texts on the web: the language in force, its catalogue and formatting. */
 export function useLanguage(): LanguageContextValue {
   return use(LanguageContext);
 }

@@ -3,8 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Privilege, PublicMunicipality } from '@ir/domain';
+import type { Language } from '@ir/domain/languages.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { AppRoutes } from '../app/routes.tsx';
+import { LANGUAGE_STORAGE_KEY, loadLanguage, readInitialLanguage } from '../lib/language.tsx';
 import { AppRouter, type HistoryEntry } from '../lib/router.tsx';
 import { municipalityFixture } from './fixtures.ts';
 import { createMemoryHistory } from './memory-router.tsx';
@@ -121,6 +123,16 @@ export function setCaptchaState(
   });
 }
 
+/**
+ * A visitor who chose `language` on an earlier visit: the choice is remembered as the switcher
+ * keeps it, and its texts are loaded as main.tsx loads them before the first render. The
+ * next renderApp opens in it (setup.ts forgets it after the test).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await loadLanguage(language);
+}
+
 interface RenderAppOptions {
   /** History entries; the last one is shown. */
   entries?: string[];
@@ -136,7 +148,10 @@ export interface TestRouter {
   back: () => Promise<void>;
 }
 
-/** Renders the whole app (providers, router, layout) at a path, against the mocked API. */
+/**
+ * Renders the whole app (providers, router, layout) at a path, against the mocked API, in the
+ * language main.tsx would open it in (see chooseLanguage).
+ */
 export function renderApp({ entries = ['/'], strict = false }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Held here so a test reads where the app navigated at once, before React has rendered the
@@ -152,7 +167,7 @@ export function renderApp({ entries = ['/'], strict = false }: RenderAppOptions 
     back: () => act(async () => history.go(-1)),
   };
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} language={readInitialLanguage()}>
       <AppRouter history={history}>
         <AppRoutes />
       </AppRouter>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@ir/domain/languages.ts';
 import { loadFormatter, loadPageTexts } from '../lib/language.tsx';
 
 // Pages are lazy chunks: the first test of a file waits while Vite transforms the feature,
@@ -24,7 +25,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 
 // The page texts and the ICU formatter are chunks the routes fetch beside each feature;
 // components rendered alone here have no route, so they are loaded once for all.
-await Promise.all([loadPageTexts(), loadFormatter()]);
+await Promise.all([loadPageTexts(DEFAULT_LANGUAGE), loadFormatter()]);
 
 let consoleError: MockInstance<typeof console.error>;
 
@@ -50,6 +51,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The page's language, which a provider put there: the next test's calls start without it.
+  document.documentElement.removeAttribute('lang');
   delete document.documentElement.dataset.theme;
   document.title = '';
 });

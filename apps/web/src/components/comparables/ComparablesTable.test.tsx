@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import { LanguageProvider, loadLanguage } from '../../lib/language.tsx';
 import { ComparablesTable } from './ComparablesTable.tsx';
@@ -160,13 +160,11 @@ describe('ComparablesTable (SPEC §3)', () => {
 });
 
 describe('ComparablesTable in Spanish', () => {
-  afterEach(() => loadLanguage('en'));
-
   it('heads its columns and writes its dates in Spanish; the SBL and the owner’s values stay', async () => {
     await loadLanguage('es');
     const onDelete = vi.fn();
     render(
-      <LanguageProvider>
+      <LanguageProvider language="es">
         <ComparablesTable
           caption="Sus ventas comparables"
           comps={[compFixture()]}

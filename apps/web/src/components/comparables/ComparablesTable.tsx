@@ -1,12 +1,6 @@
 import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields.ts';
 import { BUILDING_STYLES } from '@ir/domain/codes.ts';
-import {
-  formatDollars,
-  formatNumber,
-  formatPricePerSqft,
-  formatShortDate,
-  orMissing,
-} from '../../lib/format.ts';
+import { orMissing, useFormat, type Format } from '../../lib/format.ts';
 import { useLanguage, type Messages } from '../../lib/language.tsx';
 
 /** A code as its SPEC §3 label; an unknown code shows as itself, a missing one as '-'. */
@@ -23,19 +17,24 @@ type Headers = Messages['common']['comparables'];
 /** The condition codes' names in the language in force (CONDITIONS in English). */
 type Conditions = Readonly<Record<string, string>>;
 
+/** What a cell is written with: the language's condition names and formats. */
+interface InLanguage {
+  conditions: Conditions;
+  format: Format;
+}
+
 /** SPEC §3's columns after SBL: each one's header in the catalogue, and what it shows of a sale. */
-const COLUMNS: ReadonlyArray<
-  [keyof Headers, (comp: ComparableRow, conditions: Conditions) => string]
-> = [
-  ['address', (comp) => orMissing(comp.address)],
-  ['style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
-  ['built', (comp) => orMissing(comp.built)],
-  ['condition', (comp, conditions) => codeLabel(conditions, comp.condition)],
-  ['sqft', (comp) => (comp.sfla === null ? '-' : formatNumber(comp.sfla))],
-  ['saleDate', (comp) => formatShortDate(comp.sale_date)],
-  ['salePrice', (comp) => formatDollars(comp.sale_price)],
-  ['pricePerSqft', (comp) => formatPricePerSqft(comp.sale_price, comp.sfla)],
-];
+const COLUMNS: ReadonlyArray<[keyof Headers, (comp: ComparableRow, shown: InLanguage) => string]> =
+  [
+    ['address', (comp) => orMissing(comp.address)],
+    ['style', (comp) => codeLabel(BUILDING_STYLES, comp.style)],
+    ['built', (comp) => orMissing(comp.built)],
+    ['condition', (comp, { conditions }) => codeLabel(conditions, comp.condition)],
+    ['sqft', (comp, { format }) => (comp.sfla === null ? '-' : format.number(comp.sfla))],
+    ['saleDate', (comp, { format }) => format.shortDate(comp.sale_date)],
+    ['salePrice', (comp, { format }) => format.dollars(comp.sale_price)],
+    ['pricePerSqft', (comp, { format }) => format.pricePerSqft(comp.sale_price, comp.sfla)],
+  ];
 
 const why = (comp: ComparableRow) => orMissing(comp.reasons?.join('; '));
 
@@ -86,7 +85,8 @@ export function ComparablesTable({
   const layout = ranked ? LAYOUT.ranked : LAYOUT.plain;
   const { messages } = useLanguage();
   const T = messages.common.comparables;
-  const conditions: Conditions = messages.comparables.conditions;
+  const format = useFormat();
+  const shown: InLanguage = { conditions: messages.comparables.conditions, format };
   return (
     <div className="@container">
       <div className={layout.table}>
@@ -119,7 +119,7 @@ export function ComparablesTable({
                   {comp.sbl}
                 </th>
                 {COLUMNS.map(([header, value]) => (
-                  <td key={header}>{value(comp, conditions)}</td>
+                  <td key={header}>{value(comp, shown)}</td>
                 ))}
                 {ranked && <td>{why(comp)}</td>}
                 {onDelete && (
@@ -142,7 +142,7 @@ export function ComparablesTable({
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {ranked && <Fact label={T.rank} value={String(index + 1)} />}
               {COLUMNS.map(([header, value]) => (
-                <Fact key={header} label={T[header]} value={value(comp, conditions)} />
+                <Fact key={header} label={T[header]} value={value(comp, shown)} />
               ))}
               {ranked && <Fact label={T.why} value={why(comp)} />}
             </dl>

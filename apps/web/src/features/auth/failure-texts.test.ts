@@ -1,8 +1,9 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SIGNIN_ERROR_CODES, SIGNUP_ERROR_CODES, withPhone } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { ApiRequestError, HTTP_ERROR, NETWORK_ERROR } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { useErrorText, type ErrorTextOptions } from '../../lib/error-text.ts';
 import type { Messages } from '../../lib/language.tsx';
 import {
   googleLoginFailure,
@@ -12,6 +13,9 @@ import {
 } from './failure-texts.ts';
 
 const PHONE = '(518) 555-0142';
+/** What a screen shows (useErrorText): the texts here are the words of the catalogue given. */
+const errorText = (error: unknown, options: ErrorTextOptions) =>
+  renderHook(() => useErrorText()).result.current(error, options);
 const signupErrorText = (error: unknown, m: Messages = MESSAGES) =>
   errorText(error, { ...signupFailure(m), phone: PHONE });
 const signinErrorText = (error: unknown, m: Messages = MESSAGES) =>

@@ -27,20 +27,23 @@ describe('everyDay', () => {
 describe('chartDescription', () => {
   it('names the span, the total, the days with filings and the busiest day', () => {
     expect(
-      chartDescription([
-        { date: '2025-03-01', count: 2 },
-        { date: '2025-03-03', count: 5 },
-        { date: '2025-03-04', count: 5 },
-      ]),
+      chartDescription(
+        [
+          { date: '2025-03-01', count: 2 },
+          { date: '2025-03-03', count: 5 },
+          { date: '2025-03-04', count: 5 },
+        ],
+        'en',
+      ),
     ).toBe(
       'Bar chart of filings per day from Mar 1, 2025 to Mar 4, 2025: 12 filings on 3 of 4 days; the most, 5, on Mar 3, 2025.',
     );
   });
 
   it('says it plainly for one day or none', () => {
-    expect(chartDescription([{ date: '2025-03-01', count: 1 }])).toBe(
+    expect(chartDescription([{ date: '2025-03-01', count: 1 }], 'en')).toBe(
       'Filings per day: 1 filing, all on Mar 1, 2025.',
     );
-    expect(chartDescription([])).toBe('Filings per day: none yet.');
+    expect(chartDescription([], 'en')).toBe('Filings per day: none yet.');
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@ir/domain/languages.ts';
 import { formatShortDate } from '../../lib/format.ts';
 
 /** One calendar day (YYYY-MM-DD) and how many applications were filed on it. */
@@ -30,22 +31,25 @@ export function everyDay(days: readonly DayCount[]): DayCount[] {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** What the chart shows, in one sentence: its accessible name for a screen reader. */
-export function chartDescription(days: readonly DayCount[]): string {
+/**
+ * What the chart shows, in one sentence: its accessible name for a screen reader; its dates
+ * written in `language`, the page's.
+ */
+export function chartDescription(days: readonly DayCount[], language: Language): string {
   const filled = everyDay(days);
   const first = filled[0];
   const last = filled.at(-1);
   if (!first || !last) return 'Filings per day: none yet.';
   const total = filled.reduce((sum, day) => sum + day.count, 0);
   if (filled.length === 1) {
-    return `Filings per day: ${plural(total, 'filing', 'filings')}, all on ${formatShortDate(first.date)}.`;
+    return `Filings per day: ${plural(total, 'filing', 'filings')}, all on ${formatShortDate(first.date, language)}.`;
   }
   // The first of the busiest days, when several share the most.
   const busiest = filled.reduce((top, day) => (day.count > top.count ? day : top), first);
   const withFilings = filled.filter((day) => day.count > 0).length;
   return (
-    `Bar chart of filings per day from ${formatShortDate(first.date)} to ${formatShortDate(last.date)}: ` +
+    `Bar chart of filings per day from ${formatShortDate(first.date, language)} to ${formatShortDate(last.date, language)}: ` +
     `${plural(total, 'filing', 'filings')} on ${withFilings} of ${plural(filled.length, 'day', 'days')}; ` +
-    `the most, ${busiest.count.toLocaleString('en-US')}, on ${formatShortDate(busiest.date)}.`
+    `the most, ${busiest.count.toLocaleString('en-US')}, on ${formatShortDate(busiest.date, language)}.`
   );
 }

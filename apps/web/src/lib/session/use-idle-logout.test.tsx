@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain';
-import { requestsTo } from '../../test/render-app.tsx';
+import { chooseLanguage, requestsTo } from '../../test/render-app.tsx';
 import { advance, IDLE, POLL, signedIn } from '../../test/session-server.ts';
 import { SESSION_TIMING } from '@ir/domain';
 import { TAB_CHANNEL_NAME } from './idle-timer.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../language.tsx';
 
 // The product's own timing, not a shortcut: the warning comes at 58 of the 60 minutes.
 const WARN = SESSION_TIMING.idleWarningMs;
@@ -147,10 +146,8 @@ describe('idle logout', () => {
 });
 
 describe('idle logout in Spanish', () => {
-  afterEach(() => loadLanguage('en'));
-
   it('warns and signs out in the language in force', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     const ES = MESSAGES_ES.session;
     await signedIn('/contact');
     await advance(IDLE - WARN);

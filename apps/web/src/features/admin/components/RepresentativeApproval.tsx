@@ -1,6 +1,6 @@
 import type { AdminUser } from '@ir/domain/contracts/admin/admin-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSetRepresentative } from '../api/set-representative.ts';
 
 /**
@@ -23,6 +23,7 @@ export function RepresentativeApproval({
   onChanged?: (user: AdminUser) => void;
   onFailed: (text: string) => void;
 }) {
+  const errorText = useErrorText();
   const call = useSetRepresentative();
   const toggle = () => {
     if (call.isPending) return;

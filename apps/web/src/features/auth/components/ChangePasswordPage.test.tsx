@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
+  chooseLanguage,
   mockApi,
   renderApp,
   requestsTo,
@@ -105,8 +105,7 @@ describe('reset password', { timeout: 20_000 }, () => {
 });
 
 describe('reset password in Spanish', { timeout: 20_000 }, () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   it('gives the page, the rules and the mismatch in Spanish, then the Spanish banner', async () => {
     const fetchMock = mockApi({

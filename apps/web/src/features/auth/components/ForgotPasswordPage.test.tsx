@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
+  chooseLanguage,
   mockApi,
   renderApp,
   requestsTo,
@@ -96,8 +96,7 @@ describe('forgot password', () => {
 });
 
 describe('forgot password in Spanish', () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   it('asks, refuses a bad e-mail and confirms in Spanish', async () => {
     const fetchMock = mockApi({

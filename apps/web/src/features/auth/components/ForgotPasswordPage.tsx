@@ -9,7 +9,7 @@ import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -21,6 +21,7 @@ import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../form
  * solved. The server answers the same whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
+  const errorText = useErrorText();
   const { messages } = useLanguage();
   const T = messages.account.forgotPassword;
   useDocumentTitle(T.title);

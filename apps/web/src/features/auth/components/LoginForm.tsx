@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError, type ContractAnswer } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
@@ -36,6 +36,7 @@ export function LoginForm({
   /** With the server's answer: it says when a staff account must enrol an authenticator. */
   onSignedIn: (answer: ContractAnswer<typeof signInContract>) => void;
 }) {
+  const errorText = useErrorText();
   const { firm } = useMunicipality();
   const { messages } = useLanguage();
   const T = messages.account.login;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
   SIGNIN_ERROR_CODES,
@@ -10,9 +10,9 @@ import {
 } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { goToExternalUrl } from '../../../lib/external-navigation.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
+  chooseLanguage,
   mockApi,
   renderApp,
   requestsTo,
@@ -430,8 +430,7 @@ describe('sign in with Google', () => {
 
 describe('in Spanish', () => {
   const ES = MESSAGES_ES;
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   async function openSpanish(path: string, routes: MockRoutes = {}) {
     const fetchMock = mockApi({ routes });
@@ -533,8 +532,6 @@ describe('in Spanish', () => {
 });
 
 describe('switching language on the screen', () => {
-  afterEach(() => loadLanguage('en'));
-
   it('says the messages already shown again in the new language, and the labels', async () => {
     const { signup, login } = await openScreen('/signup');
     await userEvent.type(within(signup).getByLabelText('Email'), 'owner@example');

@@ -5,7 +5,7 @@ import { useAccessOf } from '../../../lib/route-access.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
@@ -30,6 +30,7 @@ import { SignupForm } from './SignupForm.tsx';
  * A `code` and `state` from Google finish the Google sign-in.
  */
 export function LoginSignupPage() {
+  const errorText = useErrorText();
   const { pathname } = useLocation();
   const onSignup = pathname === '/signup';
   const { messages } = useLanguage();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
+  chooseLanguage,
   mockApi,
   renderApp,
   requestsTo,
@@ -156,8 +156,7 @@ describe('send the verification link again', () => {
 });
 
 describe('the sign-up complete page and its new link, in Spanish', () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   it('says to look for the e-mail and sends the link again, all in Spanish', async () => {
     const { fetchMock } = open(['/signup'], {

@@ -6,7 +6,7 @@ import { normalizeEmail } from '@ir/domain/auth.ts';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
@@ -34,6 +34,7 @@ export function ResendVerification({
   /** Said under the heading, before the form. */
   intro?: ReactNode;
 }) {
+  const errorText = useErrorText();
   const headingId = useId();
   const { messages } = useLanguage();
   const T = messages.account.resend;

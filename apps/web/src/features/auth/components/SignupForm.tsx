@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import type { MessageKey } from '@ir/domain/message-ref.ts';
@@ -24,6 +24,7 @@ import { GoogleButton } from './GoogleButton.tsx';
  * something typed in is checked as the user types, an empty one once the form is submitted.
  */
 export function SignupForm({ showGoogle }: { showGoogle: boolean }) {
+  const errorText = useErrorText();
   const { firm } = useMunicipality();
   const { messages, text } = useLanguage();
   const T = messages.account.signup;

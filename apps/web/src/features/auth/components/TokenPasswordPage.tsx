@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { passwordFailure } from '../failure-texts.ts';
@@ -44,6 +44,7 @@ function TokenPasswordForm({
   notice,
   token,
 }: TokenPasswordPageProps & { token: string }) {
+  const errorText = useErrorText();
   const { messages } = useLanguage();
   useDocumentTitle(title);
   const navigate = useNavigate();

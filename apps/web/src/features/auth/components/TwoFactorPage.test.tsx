@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Informal%20Review:staff%40example.com?issuer=Informal%20Review&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
@@ -108,10 +113,8 @@ describe('TwoFactorPage', () => {
 });
 
 describe('TwoFactorPage in Spanish', () => {
-  afterEach(() => loadLanguage('en'));
-
   it('offers, sets up and turns on two-factor sign-in in Spanish, the code rule included', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     enrolmentApi();
     renderApp({ entries: ['/account/two-factor'] });
     await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión en dos pasos' });

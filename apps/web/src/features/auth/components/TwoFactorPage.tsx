@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { messageKey } from '@ir/domain/message-ref.ts';
 import { isTotpCode, normalizeOtp } from '@ir/domain/mfa.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
-import { currentMessages, useLanguage } from '../../../lib/language.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
@@ -20,15 +21,15 @@ import { useConfirmMfa } from '../api/confirm-mfa.ts';
 import { enrollMfa } from '../api/enroll-mfa.ts';
 import { QrCode } from './QrCode.tsx';
 
-// The messages are read when the code is checked: in the language in force then.
+// Its messages are catalogue keys, which the field says in the language of the page (decision
+// 045), so a message already shown follows a language switch.
 const codeFormSchema = z.object({ otp: z.string() }).superRefine(({ otp }, ctx) => {
-  const messages = currentMessages();
   const message =
     normalizeOtp(otp) === ''
-      ? messages.login.emptyOtp
+      ? messageKey('login.emptyOtp')
       : isTotpCode(otp)
         ? undefined
-        : messages.mfa.sixDigits;
+        : messageKey('mfa.sixDigits');
   if (message) ctx.addIssue({ code: 'custom', path: ['otp'], message });
 });
 type CodeFormValues = z.input<typeof codeFormSchema>;

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 
 describe('account verification', () => {
   it('goes home without a token', async () => {
@@ -58,8 +63,7 @@ describe('account verification', () => {
 });
 
 describe('account verification in Spanish', () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   it('confirms the account with the Spanish banner on /login', async () => {
     mockApi({ routes: { 'GET /api/auth/verifyuser': () => Response.json({ success: true }) } });

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { verifyUserQuery } from '../api/verify-user.ts';
@@ -21,6 +21,7 @@ export function VerifyPage() {
 }
 
 function VerifyToken({ token }: { token: string }) {
+  const errorText = useErrorText();
   const { messages } = useLanguage();
   const T = messages.account.verify;
   useDocumentTitle(T.title);

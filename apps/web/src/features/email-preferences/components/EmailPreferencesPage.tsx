@@ -4,7 +4,7 @@ import type { EmailPreferences } from '@ir/domain/contracts/preferences/email-pr
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
@@ -31,6 +31,7 @@ export function EmailPreferencesPage() {
 }
 
 function Preferences({ token }: { token: string }) {
+  const errorText = useErrorText();
   const { firm } = useMunicipality();
   const { messages, format } = useLanguage();
   const T = messages.emailPreferences;

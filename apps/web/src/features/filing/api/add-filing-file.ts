@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFilingFileContract } from '@ir/domain/contracts/applications/add-filing-file.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { currentMessages } from '../../../lib/language.tsx';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
+import { failureMessage, type FailureTexts } from '../../../lib/error-text.ts';
 import { myApplicationQuery } from './get-my-application.ts';
-import { uploadFailure } from './upload-file.ts';
+import { UPLOAD_FAILURE } from './upload-file.ts';
 
 /** POST /api/applications/{id}/files (multipart: file): evidence for a submitted filing. */
 export async function addFilingFile({ id, file }: { id: number; file: File }) {
@@ -17,19 +17,22 @@ export async function addFilingFile({ id, file }: { id: number; file: File }) {
   return addFilingFileContract.schema.response[200].parse(await response.json());
 }
 
-/** What a refused file reads as: the filing's own refusals, else the upload texts. */
-export function addFilingFileErrorText(error: unknown): string {
-  const upload = uploadFailure();
-  const { applications } = currentMessages();
-  return errorText(error, {
-    ...upload,
-    byCode: {
-      ...upload.byCode,
-      review_complete: applications.reviewComplete,
-      review_withdrawn: applications.withdrawnNoFiles,
-      too_many_files: applications.tooManyFiles,
-    },
-  });
+const ADD_FILING_FILE_FAILURE = {
+  ...UPLOAD_FAILURE,
+  byCode: {
+    ...UPLOAD_FAILURE.byCode,
+    review_complete: 'applications.reviewComplete',
+    review_withdrawn: 'applications.withdrawnNoFiles',
+    too_many_files: 'applications.tooManyFiles',
+  },
+} as const satisfies FailureTexts<MessageKey>;
+
+/**
+ * What a refused file reads as: the filing's own refusals, else the upload texts. A key, which
+ * the page says in its language when it shows it.
+ */
+export function addFilingFileFailure(error: unknown): MessageKey {
+  return failureMessage(error, ADD_FILING_FILE_FAILURE);
 }
 
 /** The filing's page lists the new file once it is in. */

@@ -5,9 +5,9 @@ import {
 } from '@ir/domain/contracts/applications/file-in-bulk.ts';
 import { bulkBatchSchema, type BulkBatch as BulkBatchReport } from '@ir/domain/bulk-filing.ts';
 import { apiFetch, callApi } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
+import type { ErrorTextOptions, FailureTexts } from '../../../lib/error-text.ts';
 import { myApplicationsKey } from './list-my-applications.ts';
-import { currentMessages } from '../../../lib/language.tsx';
 
 export interface BulkBatch {
   captcha: string;
@@ -51,22 +51,16 @@ export function isOpen(batch: BulkBatchReport | undefined): boolean {
 }
 
 /**
- * A batch refused whole: the server's own words for what is wrong with the CSV or the ZIP
- * (they name the column, the line or the entry), else the upload's or the period's text.
+ * A batch refused whole, for `useErrorText` with the firm's phone: the server's own words for
+ * what is wrong with the CSV or the ZIP (they name the column, the line or the entry), else
+ * the upload's or the period's text.
  */
-export function fileInBulkErrorText(error: unknown, phone: string): string {
-  const messages = currentMessages();
-  return errorText(error, {
-    busy: messages.busy.serverBusy,
-    byCode: {
-      bad_captcha: messages.signup.bad_captcha,
-      period_expired: messages.submission.periodExpired,
-    },
-    showServerMessage: 'refusals',
-    fallback: messages.bulk.uploadFailed,
-    phone,
-  });
-}
+export const FILE_IN_BULK_FAILURE = {
+  busy: 'busy.serverBusy',
+  byCode: { bad_captcha: 'signup.bad_captcha', period_expired: 'submission.periodExpired' },
+  showServerMessage: 'refusals',
+  fallback: 'bulk.uploadFailed',
+} as const satisfies ErrorTextOptions & FailureTexts<MessageKey>;
 
 export function useFileInBulk() {
   return useMutation({ mutationFn: fileInBulk });

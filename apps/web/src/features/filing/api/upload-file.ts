@@ -1,36 +1,32 @@
 import { uploadFileContract } from '@ir/domain/contracts/filing/upload-file.ts';
 import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { apiFetch, isServerBusy } from '../../../lib/api.ts';
-import { errorText, type ErrorTextOptions } from '../../../lib/error-text.ts';
-import { currentMessages } from '../../../lib/language.tsx';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
+import { failureMessage, type FailureTexts } from '../../../lib/error-text.ts';
 
-/** `busy`: the server had no room for it, and the same file may be sent again later. */
+/**
+ * `error`: a catalogue key (decision 045), said by the screen in its language when it shows it.
+ * `busy`: the server had no room for it, and the same file may be sent again later.
+ */
 export type UploadResult =
-  { status: 'uploaded' } | { status: 'error'; error: string; busy: boolean };
+  { status: 'uploaded' } | { status: 'error'; error: MessageKey; busy: boolean };
 
 /**
  * SPEC §8 upload texts for a refused upload, by status (a proxy's 413 page says too large as
  * well as the API's), and the account's daily quota, which says when to try again. A server
  * too busy to take it says so calmly. Anything else, no answer included, is the "please
- * refresh" text. In the language in force when the upload ends.
+ * refresh" text.
  */
-export function uploadFailure() {
-  const messages = currentMessages();
-  return {
-    busy: messages.busy.serverBusy,
-    byStatus: {
-      413: messages.upload.tooLarge,
-      415: messages.upload.badType,
-      422: messages.upload.malware,
-    },
-    byCode: { daily_quota: messages.uploadAnswer.dailyQuota },
-    fallback: messages.upload.noResponse,
-  } satisfies ErrorTextOptions;
-}
+export const UPLOAD_FAILURE = {
+  busy: 'busy.serverBusy',
+  byStatus: { 413: 'upload.tooLarge', 415: 'upload.badType', 422: 'upload.malware' },
+  byCode: { daily_quota: 'uploadAnswer.dailyQuota' },
+  fallback: 'upload.noResponse',
+} as const satisfies FailureTexts<MessageKey>;
 
-/** The text a file over the limit gets at once, without being sent (SPEC §5: 25MB). */
-export function oversizeText(file: Pick<File, 'size'>): string | undefined {
-  return file.size > UPLOAD_MAX_BYTES ? currentMessages().upload.tooLarge : undefined;
+/** What a file over the limit gets at once, without being sent (SPEC §5: 25MB): its key. */
+export function oversizeMessage(file: Pick<File, 'size'>): 'upload.tooLarge' | undefined {
+  return file.size > UPLOAD_MAX_BYTES ? 'upload.tooLarge' : undefined;
 }
 
 /**
@@ -55,6 +51,10 @@ export async function uploadFile(
     return { status: 'uploaded' };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', error: errorText(error, uploadFailure()), busy: isServerBusy(error) };
+    return {
+      status: 'error',
+      error: failureMessage(error, UPLOAD_FAILURE),
+      busy: isServerBusy(error),
+    };
   }
 }

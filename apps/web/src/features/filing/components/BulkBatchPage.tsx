@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { Link, Navigate } from '../../../lib/router.tsx';
 import { bulkBatchQuery, isOpen } from '../api/file-in-bulk.ts';
 import { myApplicationsKey } from '../api/list-my-applications.ts';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { BulkReportView } from './BulkReportView.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function BulkBatchPage() {
   const valid = /^[1-9]\d*$/.test(batchId ?? '') && Number.isSafeInteger(id);
   const batch = useQuery({ ...bulkBatchQuery(id), enabled: valid });
   const { messages, format } = useLanguage();
-  const { number } = useFilingFormat();
+  const { number } = useFormat();
   const T = messages.bulk;
   const heading = valid ? format(T.batchTitle, { id: batchId ?? '' }) : T.report;
   useDocumentTitle(heading);

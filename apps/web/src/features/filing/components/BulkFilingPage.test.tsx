@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import {
   apiError,
+  chooseLanguage,
   mockApi,
   renderApp,
   requestsTo,
@@ -172,10 +172,8 @@ describe('BulkFilingPage (/applications/bulk)', { timeout: 20_000 }, () => {
 });
 
 describe('BulkFilingPage in Spanish', { timeout: 20_000 }, () => {
-  afterEach(() => loadLanguage('en'));
-
   it('explains the batch, asks for the CSV and reports per row in Spanish', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     const { container } = open();
     const user = userEvent.setup();
     await screen.findByRole(

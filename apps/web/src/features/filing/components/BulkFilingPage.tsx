@@ -6,11 +6,12 @@ import { Captcha } from '../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { apiUrl, isServerBusy } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
-import { fileInBulkErrorText, useFileInBulk } from '../api/file-in-bulk.ts';
-import { useFilingFormat } from '../i18n/format.ts';
+import { FILE_IN_BULK_FAILURE, useFileInBulk } from '../api/file-in-bulk.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 
 const TEMPLATE_URL = apiUrl(getBulkTemplateContract);
@@ -31,7 +32,8 @@ const CODE = {
  */
 export function BulkFilingPage() {
   const { messages, format } = useLanguage();
-  const { number } = useFilingFormat();
+  const { number } = useFormat();
+  const errorText = useErrorText();
   const T = messages.bulk;
   useDocumentTitle(T.title);
   const { firm } = useMunicipality();
@@ -158,7 +160,7 @@ export function BulkFilingPage() {
         />
         {send.isError && (
           <FormAlert kind={isServerBusy(send.error) ? 'warning' : 'error'}>
-            {fileInBulkErrorText(send.error, firm.phone)}
+            {errorText(send.error, { ...FILE_IN_BULK_FAILURE, phone: firm.phone })}
           </FormAlert>
         )}
         <button

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { bulkReportCsv, type BulkReport } from '@ir/domain/bulk-filing.ts';
 import { useLanguage } from '../../../lib/language.tsx';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 /** The report per row: a summary read out when it arrives, the table, and its CSV download. */
 export function BulkReportView({ report, batchId }: { report: BulkReport; batchId: number }) {
   const { messages, format } = useLanguage();
-  const { number } = useFilingFormat();
+  const { number } = useFormat();
   const T = messages.bulk;
   const filed = report.rows.filter((row) => row.status === 'filed').length;
   const headingRef = useRef<HTMLHeadingElement>(null);

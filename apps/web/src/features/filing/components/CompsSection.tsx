@@ -9,7 +9,7 @@ import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { ComparablesTable } from '../../../components/comparables/ComparablesTable.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { suggestedCompsQuery } from '../api/suggest-comparables.ts';
 
@@ -36,7 +36,7 @@ export function CompsSection({
   onChange: (comps: ComparableSale[]) => void;
 }) {
   const { messages, format, language, text } = useLanguage();
-  const { dollars, shortDate } = useFilingFormat();
+  const { dollars, shortDate } = useFormat();
   const T = messages.filing.comps;
   const headingId = useId();
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { mockApi, renderApp } from '../../../test/render-app.tsx';
+import { chooseLanguage, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { CONFIRMATION_STORAGE_KEY, saveConfirmation } from '../confirmation-storage.ts';
 import { confirmationFixture } from '../test/draft-fixtures.ts';
 
@@ -109,10 +108,8 @@ describe('ConfirmPage (SPEC §2 /confirm)', () => {
 });
 
 describe('ConfirmPage in Spanish', () => {
-  afterEach(() => loadLanguage('en'));
-
   it('writes the receipt in Spanish, its date and money in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     saveConfirmation(confirmationFixture());
     await open();
     expect(

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { loadConfirmation } from '../confirmation-storage.ts';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 
 const reasonLabel = (reason: string, messages: Messages) =>
@@ -19,7 +19,7 @@ const reasonLabel = (reason: string, messages: Messages) =>
  */
 export function ConfirmPage() {
   const { messages, locale, format } = useLanguage();
-  const { dollars, dateTime, number } = useFilingFormat();
+  const { dollars, dateTime, number } = useFormat();
   const T = messages.submission.confirm;
   useDocumentTitle(T.title);
   const municipality = useMunicipality();

@@ -5,8 +5,13 @@ import type { MyApplication } from '@ir/domain/contracts/applications/get-my-app
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { RP524_FORM_URL } from '@ir/domain/review.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 import { COMPLETED } from '../test/my-application.ts';
 
 const ACCEPTED: MyApplication = {
@@ -177,10 +182,8 @@ describe("the owner's answer to a decision", { timeout: 20_000 }, () => {
 });
 
 describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
-  afterEach(() => loadLanguage('en'));
-
   it('counts down, asks and confirms in Spanish, with the value in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     const fetchMock = open(() => COMPLETED);
     const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
     expect(within(region).getByTestId('grievance-countdown')).toHaveTextContent(
@@ -210,7 +213,7 @@ describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
   });
 
   it('says in Spanish that the documents cannot print a name in Hangul', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open(() => COMPLETED);
     const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
     await userEvent.type(within(region).getByLabelText(/Su nombre completo/), '김민준');
@@ -221,7 +224,7 @@ describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
   });
 
   it('says what a disagreement leads to in Spanish, with its date in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open(() => DISAGREED);
     const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
     expect(region).toHaveTextContent(

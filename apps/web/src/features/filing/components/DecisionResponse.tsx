@@ -14,12 +14,12 @@ import { OWNER_RESPONSE_CODES, RP524_FORM_URL, type OwnerResponse } from '@ir/do
 import { TextField } from '../../../components/form/TextField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useRespondToDecision } from '../api/respond-to-decision.ts';
 import { documentUrl } from '../api/documents.ts';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 
 /**
@@ -106,10 +106,11 @@ function GrievanceDayCountdown({ grievanceDay }: { grievanceDay: string | null }
 }
 
 function AnswerForm({ filing }: { filing: MyApplication }) {
+  const errorText = useErrorText();
   const respond = useRespondToDecision();
   const { firm } = useMunicipality();
   const { messages, format, text } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.response;
   const legendId = useId();
   const [asking, setAsking] = useState<Answer | null>(null);
@@ -241,7 +242,7 @@ function Answered({
   response: NonNullable<MyApplication['response']>;
 }) {
   const { messages, locale, format, language } = useLanguage();
-  const { dollars, instant } = useFilingFormat();
+  const { dollars, instant } = useFormat();
   const T = messages.response;
   const when = instant(response.respondedAt);
   const signed: Record<string, ReactNode> = { name: <strong>{response.name}</strong> };

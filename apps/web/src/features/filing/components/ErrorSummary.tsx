@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { MissingItem } from '../wizard/draft.ts';
+import { missingText } from '../wizard/step-rules.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
 /**
@@ -10,7 +11,8 @@ import { useLanguage } from '../../../lib/language.tsx';
  * (the SBL box while the address box is in use).
  */
 export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusKey: number }) {
-  const { messages } = useLanguage();
+  const language = useLanguage();
+  const { messages } = language;
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,7 +47,7 @@ export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusK
               className="link font-medium field-error"
               onClick={(event) => goTo(event, item.field)}
             >
-              {item.text}
+              {missingText(item, language)}
             </a>
           </li>
         ))}

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { DECISION_REASONS } from '@ir/domain/review.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 import { FILING } from '../test/my-application.ts';
 
 const RECEIVED = {
@@ -242,10 +247,8 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
 });
 
 describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
-  afterEach(() => loadLanguage('en'));
-
   it('shows the stages, the filing and its files in Spanish, dates and money in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solicitud AMHERST-2026-000042' }),
@@ -269,7 +272,7 @@ describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
   });
 
   it('says a voided filing in Spanish', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open(() => Response.json(VOIDED));
     await screen.findByRole('heading', { level: 1, name: 'Solicitud AMHERST-2026-000042' });
     const status = screen.getByRole('region', { name: 'Estado' });
@@ -281,7 +284,7 @@ describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
   });
 
   it('shows the decision notice in Spanish, Grievance Day in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open(() =>
       Response.json({
         ...FILING,

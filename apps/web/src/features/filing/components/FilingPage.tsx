@@ -10,23 +10,23 @@ import { REASONS, type Reason } from '@ir/domain/codes.ts';
 import { pathIdSchema } from '@ir/domain/contracts/path-id.ts';
 import { formatWeekdayDate } from '@ir/domain/deadline.ts';
 import { DRAFT_FILES_MAX } from '@ir/domain/limits.ts';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { getDecisionNoticeContract } from '@ir/domain/contracts/applications/get-decision-notice.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { orMissing } from '../../../lib/format.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { orMissing, useFormat } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage, type Messages } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
-import { addFilingFileErrorText, useAddFilingFile } from '../api/add-filing-file.ts';
+import { addFilingFileFailure, useAddFilingFile } from '../api/add-filing-file.ts';
 import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
-import { oversizeText } from '../api/upload-file.ts';
+import { oversizeMessage } from '../api/upload-file.ts';
 import { documentUrl } from '../api/documents.ts';
-import { useFilingFormat } from '../i18n/format.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
 
@@ -108,7 +108,7 @@ export function FilingPage() {
 
 function FilingDetails({ filing }: { filing: MyApplication }) {
   const { messages, format } = useLanguage();
-  const { dollars, instant, number } = useFilingFormat();
+  const { dollars, instant, number } = useFormat();
   const T = messages.applications.page;
   return (
     <>
@@ -220,7 +220,7 @@ function DecisionNotice({
   decision: NonNullable<MyApplication['decision']>;
 }) {
   const { messages, locale, format, language } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.applications.notice;
   const outcome = filing.outcome;
   const grievanceDay = filing.grievanceDay ? formatWeekdayDate(filing.grievanceDay, locale) : null;
@@ -272,6 +272,7 @@ function DecisionNotice({
 
 /** Withdraw, while no reviewer has acted: asked first, as it cannot be taken back. */
 function Withdraw({ id }: { id: number }) {
+  const errorText = useErrorText();
   const withdraw = useWithdrawApplication();
   const [asking, setAsking] = useState(false);
   const { firm } = useMunicipality();
@@ -316,26 +317,29 @@ function Withdraw({ id }: { id: number }) {
 /** Evidence after filing: one more file, until the review is complete (never once withdrawn). */
 function AddFile({ id }: { id: number }) {
   const add = useAddFilingFile();
-  const T = useLanguage().messages.applications;
-  const [notice, setNotice] = useState<FileNotice>(null);
+  const { messages, text } = useLanguage();
+  const T = messages.applications;
+  // Kept as a key, said as it renders: a notice already shown follows a language switch.
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: MessageKey }>();
+  const notice: FileNotice = outcome ? { kind: outcome.kind, text: text(outcome.message) } : null;
 
   const choose = (file: File) => {
-    setNotice(null);
+    setOutcome(undefined);
     // Refused here at once: the server would refuse it after the whole file was sent.
-    const tooLarge = oversizeText(file);
+    const tooLarge = oversizeMessage(file);
     if (tooLarge) {
-      setNotice({ kind: 'error', text: tooLarge });
+      setOutcome({ kind: 'error', message: tooLarge });
       return;
     }
     add.mutate(
       { id, file },
       {
         onSuccess: (answer) =>
-          setNotice({
+          setOutcome({
             kind: 'success',
-            text: answer.added ? T.fileAdded : T.fileAlreadyThere,
+            message: answer.added ? 'applications.fileAdded' : 'applications.fileAlreadyThere',
           }),
-        onError: (error) => setNotice({ kind: 'error', text: addFilingFileErrorText(error) }),
+        onError: (error) => setOutcome({ kind: 'error', message: addFilingFileFailure(error) }),
       },
     );
   };
@@ -367,7 +371,7 @@ function StatusTimeline({
   voided: boolean;
 }) {
   const { messages } = useLanguage();
-  const { instant } = useFilingFormat();
+  const { instant } = useFormat();
   const T = messages.applications.page;
   const dates: Record<StageKey, string | null> = {
     ...timeline,

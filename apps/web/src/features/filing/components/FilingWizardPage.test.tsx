@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp, requestsTo, setCaptchaState } from '../../../test/render-app.tsx';
+import {
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+  setCaptchaState,
+} from '../../../test/render-app.tsx';
 import { confirmationFixture } from '../test/draft-fixtures.ts';
 import {
   propertyExtra,
@@ -186,7 +191,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.busy.serverBusy)).toBeInTheDocument();
     await waitFor(() =>
       expect(storedDraft()?.files).toMatchObject([
-        { name: 'deed.pdf', status: 'error', error: MESSAGES.busy.serverBusy },
+        { name: 'deed.pdf', status: 'error', error: 'busy.serverBusy' },
         { name: 'roof.pdf', status: 'uploaded' },
       ]),
     );
@@ -448,8 +453,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
 });
 
 describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   it('names the steps, its buttons and what is missing in Spanish', async () => {
     storeDraft({ step: 1, property: propertyExtra() });
@@ -515,7 +519,7 @@ describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
   });
 
   it('says a field error already shown in the language switched to, and the summary too', async () => {
-    await loadLanguage('en');
+    await chooseLanguage('en');
     storeDraft({ step: 1, property: propertyExtra() });
     openWizard();
     const zip = await screen.findByRole('textbox', { name: 'Zip code' }, { timeout: 10_000 });

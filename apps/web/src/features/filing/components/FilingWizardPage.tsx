@@ -59,8 +59,6 @@ function reachableStep(
 export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The steps' own texts (the error summary's) are read from the catalogue in force; reading
-  // the language here renders them again when it changes.
   const { messages, format } = useLanguage();
   const T = messages.filing.wizard;
   const [draft, setDraft] = useState<WizardDraft>(loadDraft);

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { apiError, chooseLanguage, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 const ROWS: MyApplicationRow[] = [
   [
@@ -250,10 +249,8 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
 });
 
 describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
-  afterEach(() => loadLanguage('en'));
-
   it('lists the applications in Spanish, their dates and values in es-US', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open();
     await screen.findByRole('heading', { level: 1, name: 'Mis solicitudes' }, { timeout: 5000 });
     const table = await screen.findByRole('table', { name: 'Solicitudes enviadas' });
@@ -277,7 +274,7 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
   });
 
   it('says a voided filing in Spanish, with the reason as the office wrote it', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open({ rows: () => Response.json([VOIDED_ROW]) });
     const table = await screen.findByRole(
       'table',
@@ -291,7 +288,7 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
   });
 
   it('says an empty list and a closed period in Spanish', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open({ rows: () => Response.json([]), expired: true });
     expect(
       await screen.findByText(

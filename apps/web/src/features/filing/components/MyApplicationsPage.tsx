@@ -9,13 +9,12 @@ import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { orMissing } from '../../../lib/format.ts';
+import { orMissing, useFormat, type Format } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
-import { useFilingFormat, type FilingFormat } from '../i18n/format.ts';
 import { SavedDrafts } from './SavedDrafts.tsx';
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {
@@ -38,7 +37,7 @@ export function joinAddress(row: MyApplicationRow): string {
 /** A completed review's decision in the applicant's words. */
 function Outcome({ outcome }: { outcome: ApplicationOutcome }) {
   const { messages, format } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.submission.list;
   const { received_total_value: before, assessed_total_value: after } = outcome;
   if (after === null || after === before) return T.noChange;
@@ -126,7 +125,7 @@ export function MyApplicationsPage() {
 }
 
 /** The fields of one application, as its card (phones) and its table row (wider) show them. */
-function applicationFields(row: MyApplicationRow, format: FilingFormat) {
+function applicationFields(row: MyApplicationRow, format: Format) {
   const [sbl, submittedAt, desiredValue] = row;
   return {
     sbl,
@@ -165,7 +164,7 @@ function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
 
 function ApplicationCard({ row }: { row: MyApplicationRow }) {
   const T = useLanguage().messages.submission.list;
-  const fields = applicationFields(row, useFilingFormat());
+  const fields = applicationFields(row, useFormat());
   return (
     <li className="card border border-base-300 bg-base-100">
       <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4">
@@ -192,7 +191,7 @@ function ApplicationCard({ row }: { row: MyApplicationRow }) {
 
 function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
   const T = useLanguage().messages.submission.list;
-  const format = useFilingFormat();
+  const format = useFormat();
   return (
     <div
       className="mt-8 hidden overflow-x-auto rounded-box border border-base-300 md:block"

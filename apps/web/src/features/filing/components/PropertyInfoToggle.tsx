@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { withPhone } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { MISSING, orMissing } from '../../../lib/format.ts';
+import { MISSING, orMissing, useFormat } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { propertyInfoQuery } from '../api/get-property-info.ts';
-import { useFilingFormat } from '../i18n/format.ts';
 
 /** SPEC §2 step 2 property-info toggle (class 300 and above), loaded when first opened. */
 export function PropertyInfoToggle({
@@ -18,7 +17,7 @@ export function PropertyInfoToggle({
 }) {
   const { firm } = useMunicipality();
   const { messages, format } = useLanguage();
-  const { dollars, shortDate, number } = useFilingFormat();
+  const { dollars, shortDate, number } = useFormat();
   const T = messages.filing.propertyInfo;
   const panelId = useId();
   const [open, setOpen] = useState(false);

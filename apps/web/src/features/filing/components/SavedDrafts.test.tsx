@@ -4,8 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedDraft } from '@ir/domain/contracts/filing/list-drafts.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 import { compFixture, propertyFixture } from '../test/draft-fixtures.ts';
 import { storedDraft, VALID_OWNER } from '../test/early-steps.ts';
 
@@ -124,10 +129,8 @@ describe('saved drafts on My Applications', { timeout: 20_000 }, () => {
 });
 
 describe('saved drafts in Spanish', { timeout: 20_000 }, () => {
-  afterEach(() => loadLanguage('en'));
-
   it('lists a draft in Spanish, its date in es-US, and asks in Spanish before discarding', async () => {
-    await loadLanguage('es');
+    await chooseLanguage('es');
     open();
     const list = await screen.findByRole('list', { name: 'Borradores todavía sin enviar' });
     const card = within(list).getByRole('listitem');

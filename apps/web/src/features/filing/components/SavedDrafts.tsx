@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { comparableQuery } from '../api/get-comparable.ts';
 import { propertyExtraQuery } from '../api/get-property-extra.ts';
 import { savedDraftsQuery, useDiscardDraft } from '../api/saved-drafts.ts';
-import { useFilingFormat } from '../i18n/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { stepTitle, WIZARD_STEP_KEYS, WIZARD_STEP_PATHS } from '../wizard/draft.ts';
 import { saveDraft } from '../wizard/draft-storage.ts';
 import { fromServerDraft } from '../wizard/server-draft.ts';
@@ -20,7 +20,7 @@ import { fromServerDraft } from '../wizard/server-draft.ts';
  */
 export function SavedDrafts() {
   const { messages, format } = useLanguage();
-  const { instant, number } = useFilingFormat();
+  const { instant, number } = useFormat();
   const T = messages.drafts;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

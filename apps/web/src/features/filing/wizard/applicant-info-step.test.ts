@@ -1,17 +1,32 @@
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
+import {
+  LanguageProvider,
+  loadLanguage,
+  useLanguage,
+  type LanguageContextValue,
+} from '../../../lib/language.tsx';
 import { VALID_OWNER } from '../test/early-steps.ts';
 import { applicantInfoStep } from './applicant-info-step.ts';
 import { emptyDraft, EMPTY_PERSON, stepTitle } from './draft.ts';
+import { missingText } from './step-rules.ts';
+
+/** A language's texts as a screen reads them (English outside a provider). */
+function languageOf(language: 'en' | 'es'): LanguageContextValue {
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(LanguageProvider, { language, children });
+  return renderHook(() => useLanguage(), { wrapper }).result.current;
+}
 
 const ready = (patch: Parameters<typeof Object.assign>[1]) =>
   applicantInfoStep.isReady({ ...emptyDraft(), ...patch });
 
 describe('step 1 readiness', () => {
   it('needs a valid owner', () => {
-    expect(stepTitle(applicantInfoStep.titleKey)).toBe('Applicant Info');
+    expect(stepTitle(applicantInfoStep.titleKey, MESSAGES)).toBe('Applicant Info');
     expect(ready({})).toBe(false);
     expect(ready({ owner: VALID_OWNER })).toBe(true);
     expect(ready({ owner: { ...VALID_OWNER, zipCode: '1422' } })).toBe(false);
@@ -29,8 +44,21 @@ describe('step 1 readiness', () => {
 });
 
 describe('step 1, what the error summary lists', () => {
-  const missing = (patch: Parameters<typeof Object.assign>[1]) =>
+  const items = (patch: Parameters<typeof Object.assign>[1]) =>
     applicantInfoStep.missing?.({ ...emptyDraft(), ...patch }) ?? [];
+  /** The items as the summary says them, in `language`. */
+  const missing = (patch: Parameters<typeof Object.assign>[1], language = languageOf('en')) =>
+    items(patch).map((item) => ({ field: item.field, text: missingText(item, language) }));
+
+  it('lists keys and whose field, not words: the summary says them as it renders', () => {
+    expect(items({ owner: { ...VALID_OWNER, state: '' } })).toEqual([
+      {
+        field: 'owner.state',
+        text: 'filing.missingState',
+        person: { who: 'owner', field: 'state' },
+      },
+    ]);
+  });
 
   it("names whose field is wrong and how, pointing at the field's name", () => {
     expect(missing({ owner: { ...VALID_OWNER, zipCode: '1422', state: '' } })).toEqual([
@@ -48,7 +76,7 @@ describe('step 1, what the error summary lists', () => {
     ]);
   });
 
-  it('names a field that starts as a spreadsheet formula, in the language in force', async () => {
+  it('names a field that starts as a spreadsheet formula, in the language it is said in', async () => {
     const person = {
       ...VALID_OWNER,
       firstName: '=Ann',
@@ -61,13 +89,14 @@ describe('step 1, what the error summary lists', () => {
       { field: 'owner.phone', text: `Owner phone: ${MESSAGES.owner.formulaStart}` },
     ]);
     await loadLanguage('es');
-    try {
-      expect(missing({ owner: person }).map((item) => item.text)).toEqual(
-        expect.arrayContaining([expect.stringContaining(MESSAGES_ES.owner.formulaStart)]),
-      );
-    } finally {
-      await loadLanguage('en');
-    }
+    expect(missing({ owner: person }, languageOf('es'))).toEqual([
+      {
+        field: 'owner.firstName',
+        text: `Propietario, nombre: ${MESSAGES_ES.owner.formulaStart}`,
+      },
+      { field: 'owner.city', text: `Propietario, ciudad: ${MESSAGES_ES.owner.formulaStart}` },
+      { field: 'owner.phone', text: `Propietario, teléfono: ${MESSAGES_ES.owner.formulaStart}` },
+    ]);
   });
 
   it('leaves the applicant out while the person is the owner, and lists nothing when ready', () => {

@@ -3,7 +3,8 @@ import type { ComparableSale } from '@ir/domain/contracts/filing/property-fields
 import type { PropertyExtra } from '@ir/domain/contracts/filing/get-property-extra.ts';
 import type { PersonInput } from '@ir/domain/filing.ts';
 import type { Reason } from '@ir/domain/codes.ts';
-import { currentMessages, type Messages } from '../../../lib/language.tsx';
+import type { MessageLike } from '@ir/domain/message-ref.ts';
+import type { Messages } from '../../../lib/language.tsx';
 
 /** Wizard steps (SPEC §2 /file), 0 to 4, by their title's key in the catalogue. */
 export const WIZARD_STEP_KEYS = [
@@ -28,8 +29,8 @@ export const WIZARD_STEP_PATHS = [
 ] as const;
 export type WizardStepPath = (typeof WIZARD_STEP_PATHS)[number];
 
-/** A step's title in the language in force ('Property Search', 'Buscar la propiedad'). */
-export function stepTitle(key: WizardStepKey, messages: Messages = currentMessages()): string {
+/** A step's title in the screen's language ('Property Search', 'Buscar la propiedad'). */
+export function stepTitle(key: WizardStepKey, messages: Messages): string {
   return messages.filing.wizard.steps[key];
 }
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
@@ -41,8 +42,11 @@ export interface WizardFile {
   name: string;
   size: number;
   status: 'pending' | 'uploaded' | 'error';
-  /** The SPEC §8 upload message shown beside an errored file. */
-  error?: string;
+  /**
+   * The SPEC §8 upload message shown beside an errored file: its catalogue key, said in the
+   * language of the page as it renders (the words themselves in a draft kept before).
+   */
+  error?: MessageLike | string;
   /** The server's id (content hash) once uploaded. */
   id?: string;
 }
@@ -105,11 +109,15 @@ export interface StepProps {
 
 /**
  * One thing a step still needs, for the error summary Next shows: what to do, and the
- * control to go to, by its `name` (or its `data-summary-target`).
+ * control to go to, by its `name` (or its `data-summary-target`). The summary says it in its
+ * language as it renders (missingText in step-rules.ts), so it follows a language switch.
  */
 export interface MissingItem {
   field: string;
-  text: string;
+  /** A catalogue key (decision 045), or a rule's own words. */
+  text: MessageLike | string;
+  /** A person's field: whose it is and which, named before the message. */
+  person?: { who: 'owner' | 'applicant'; field: keyof PersonInput };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { currentMessages } from '../../../lib/language.tsx';
 import { PropertySearchStep } from '../components/steps/PropertySearchStep.tsx';
 import { stepWithNext, WIZARD_STEP_KEYS, WIZARD_STEP_PATHS, type WizardDraft } from './draft.ts';
 
@@ -11,7 +10,5 @@ export const propertySearchStep = stepWithNext({
   path: WIZARD_STEP_PATHS[0],
   Component: PropertySearchStep,
   missing: (draft: WizardDraft) =>
-    draft.property === null
-      ? [{ field: 'property', text: currentMessages().filing.missingProperty }]
-      : [],
+    draft.property === null ? [{ field: 'property', text: 'filing.missingProperty' }] : [],
 });

@@ -7,21 +7,15 @@ import {
   type PersonInput,
 } from '@ir/domain/filing.ts';
 import { messageKey } from '@ir/domain/message-ref.ts';
-import { formatText, LOCALES } from '@ir/domain/i18n.ts';
-import {
-  currentLanguage,
-  currentMessages,
-  currentText,
-  type Messages,
-} from '../../../lib/language.tsx';
+import type { LanguageContextValue, Messages } from '../../../lib/language.tsx';
 import type { MissingItem } from './draft.ts';
 
 /**
  * The rules of steps 1 and 2 as the wizard checks them: the submission's own (domain) rules,
  * with a message of their own where the screen asks for a choice rather than typing (a State,
  * a Reason), since "Must be at least 2 characters long." says nothing of a list. Their messages
- * are catalogue keys, as the domain's are (decision 045): the fields say them in the language
- * in force.
+ * are catalogue keys, as the domain's are (decision 045): the fields and the error summary say
+ * them in the language of the page.
  */
 export const wizardPersonSchema = personSchema.extend({
   state: z
@@ -36,9 +30,7 @@ export const wizardValueSchema = valueChangeSchema.extend({
 });
 
 /** The labels of the owner's and the applicant's fields (SPEC §3), on screen and in the summary. */
-export function personFieldLabels(
-  messages: Messages = currentMessages(),
-): Record<keyof PersonInput, string> {
+export function personFieldLabels(messages: Messages): Record<keyof PersonInput, string> {
   const T = messages.filing.person;
   return {
     firstName: T.firstName,
@@ -53,35 +45,30 @@ export function personFieldLabels(
 }
 
 /**
- * The first message of each field in error, in the order the fields are declared, in the
- * language in force (the rules name catalogue keys).
+ * The first message of each field in error, in the order the fields are declared: a catalogue
+ * key (or zod's own words, for a bound without a message of ours).
  */
 function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
   const found = new Map<string, string>();
   for (const issue of issues) {
     const field = String(issue.path[0]);
-    if (!found.has(field)) found.set(field, currentText(issue.message));
+    if (!found.has(field)) found.set(field, issue.message);
   }
   return [...found];
 }
 
 /**
  * What is wrong with one person's fields, for the error summary: each field's own message,
- * named for whose it is ("Owner zip code: Must be at least 5 digits."), pointing at the field.
+ * pointing at the field, and whose field it is, which the summary names ("Owner zip code:
+ * Must be at least 5 digits.").
  */
 export function personIssues(person: PersonInput, prefix: 'owner' | 'applicant'): MissingItem[] {
   const parsed = wizardPersonSchema.safeParse(person);
   if (parsed.success) return [];
-  const language = currentLanguage();
-  const T = currentMessages().filing.person;
-  const labels = personFieldLabels();
   return firstIssuePerField(parsed.error.issues).map(([field, message]) => ({
     field: `${prefix}.${field}`,
-    text: formatText(language, T.issue, {
-      who: T[prefix],
-      field: labels[field as keyof PersonInput].toLocaleLowerCase(LOCALES[language]),
-      message,
-    }),
+    text: message,
+    person: { who: prefix, field: field as keyof PersonInput },
   }));
 }
 
@@ -95,4 +82,27 @@ export function valueIssues(values: {
   if (parsed.success) return [];
   // Their messages name what they are about ("Enter the requested assessment…", "Choose a reason.").
   return firstIssuePerField(parsed.error.issues).map(([field, text]) => ({ field, text }));
+}
+
+/**
+ * What the error summary says for one item, in the screen's language: its message, and for a
+ * person's field whose field it is first. Called while rendering, so a switch says it again.
+ */
+export function missingText(
+  item: MissingItem,
+  {
+    messages,
+    locale,
+    format,
+    text,
+  }: Pick<LanguageContextValue, 'messages' | 'locale' | 'format' | 'text'>,
+): string {
+  const message = text(item.text);
+  if (!item.person) return message;
+  const T = messages.filing.person;
+  return format(T.issue, {
+    who: T[item.person.who],
+    field: personFieldLabels(messages)[item.person.field].toLocaleLowerCase(locale),
+    message,
+  });
 }

@@ -1,4 +1,3 @@
-import { currentMessages } from '../../../lib/language.tsx';
 import { UploadStep } from '../components/steps/UploadStep.tsx';
 import { stepWithNext, WIZARD_STEP_KEYS, WIZARD_STEP_PATHS } from './draft.ts';
 
@@ -9,6 +8,6 @@ export const uploadStep = stepWithNext({
   Component: UploadStep,
   missing: (draft) =>
     draft.files.some((file) => file.status === 'pending')
-      ? [{ field: 'files', text: currentMessages().filing.filesUploading }]
+      ? [{ field: 'files', text: 'filing.filesUploading' }]
       : [],
 });

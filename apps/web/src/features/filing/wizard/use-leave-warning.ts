@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentMessages } from '../../../lib/language.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 
 /**
  * SPEC §2 leave-page warning while `active`: the browser's own prompt when the tab is closed
@@ -16,6 +16,8 @@ export function useLeaveWarning(
   pagePaths: readonly string[],
   onLeave: () => void,
 ): void {
+  // The question in the language of the page when the link is followed.
+  const { leavePage } = useLanguage().messages.filing;
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -37,7 +39,7 @@ export function useLeaveWarning(
       if (url.origin !== window.location.origin) return;
       // This page again (a skip link's #hash) or another of its steps: nothing is lost.
       if (pagePaths.includes(url.pathname)) return;
-      if (window.confirm(currentMessages().filing.leavePage)) {
+      if (window.confirm(leavePage)) {
         onLeave();
       } else {
         event.preventDefault();
@@ -50,5 +52,5 @@ export function useLeaveWarning(
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [active, pagePaths, onLeave]);
+  }, [active, pagePaths, onLeave, leavePage]);
 }

@@ -1,6 +1,9 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { emptyDraft, type WizardDraft, stepTitle } from './draft.ts';
+import { useLanguage } from '../../../lib/language.tsx';
+import { missingText } from './step-rules.ts';
 import { valueChangeStep } from './value-change-step.ts';
 
 const ready = (patch: Partial<WizardDraft>) =>
@@ -8,7 +11,7 @@ const ready = (patch: Partial<WizardDraft>) =>
 
 describe('step 2 readiness', () => {
   it('needs a requested value of 1 to 12 digits and a reason', () => {
-    expect(stepTitle(valueChangeStep.titleKey)).toBe('Value Change');
+    expect(stepTitle(valueChangeStep.titleKey, MESSAGES)).toBe('Value Change');
     expect(ready({})).toBe(false);
     expect(ready({ desiredValue: '180000' })).toBe(false);
     expect(ready({ reason: 'other' })).toBe(false);
@@ -26,8 +29,13 @@ describe('step 2 readiness', () => {
 });
 
 describe('step 2, what the error summary lists', () => {
+  // As the summary says them (English outside a provider).
+  const english = renderHook(() => useLanguage()).result.current;
   const missing = (patch: Partial<WizardDraft>) =>
-    valueChangeStep.missing?.({ ...emptyDraft(), ...patch }) ?? [];
+    (valueChangeStep.missing?.({ ...emptyDraft(), ...patch }) ?? []).map((item) => ({
+      field: item.field,
+      text: missingText(item, english),
+    }));
 
   it('names the requested value and the reason, each pointing at its control', () => {
     expect(missing({})).toEqual([

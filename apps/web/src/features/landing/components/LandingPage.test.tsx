@@ -1,9 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, loadLanguage, readInitialLanguage } from '../../../lib/language.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, readInitialLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 
 describe('LandingPage', () => {
   it('invites owners to file while the review period is open', async () => {
@@ -63,11 +69,6 @@ describe('LandingPage', () => {
 });
 
 describe('LandingPage in Spanish', () => {
-  afterEach(async () => {
-    await loadLanguage('en');
-    window.localStorage.clear();
-  });
-
   it('switches to Español from the header: the page, its dates and <html lang> follow, and the choice is kept', async () => {
     const fetchMock = mockApi({ municipality: municipalityFixture({ expired: false }) });
     renderApp();
@@ -106,6 +107,40 @@ describe('LandingPage in Spanish', () => {
     for (const [, init] of later) {
       expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
     }
+  });
+
+  it('asks the server in Spanish from the first call of a visit that opens in Spanish', async () => {
+    await chooseLanguage('es');
+    const fetchMock = mockApi();
+    renderApp();
+    await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' });
+    expect(document.documentElement.lang).toBe('es');
+    const calls = fetchMock.mock.calls as [string, RequestInit][];
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [, init] of calls) {
+      expect(new Headers(init.headers).get('accept-language')).toBe('es');
+    }
+  });
+
+  it('asks the server in Spanish once switched: a later call says es in Accept-Language', async () => {
+    const fetchMock = mockApi({
+      routes: { 'POST /api/auth/signin': () => apiError(401, 'bad_credentials') },
+    });
+    const { router } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Town of Amherst' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' });
+
+    await router.navigate('/login');
+    const login = await screen.findByRole('region', { name: 'Iniciar sesión' });
+    await userEvent.type(within(login).getByLabelText('Correo electrónico'), 'owner@example.com');
+    await userEvent.type(within(login).getByLabelText('Contraseña'), 'Abcdefg1');
+    await userEvent.click(within(login).getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/auth/signin')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(
+      ([input, options]) => String(input).endsWith('/auth/signin') && options?.method === 'POST',
+    ) as [string, RequestInit];
+    expect(new Headers(init.headers).get('accept-language')).toBe('es');
   });
 
   it('a signed-in account keeps the choice too (its e-mails follow it); a visitor’s stays in the browser', async () => {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain';
 import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
-import { loadLanguage } from '../../../lib/language.tsx';
 import { municipalityFixture } from '../../../test/fixtures.ts';
-import { mockApi, renderApp } from '../../../test/render-app.tsx';
+import { chooseLanguage, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 const kent = municipalityFixture({ key: 'kent', displayName: 'Town of Kent', shortName: 'Kent' });
 
@@ -117,8 +116,7 @@ describe('legal pages', () => {
 });
 
 describe('legal pages in Spanish', () => {
-  beforeEach(() => loadLanguage('es'));
-  afterEach(() => loadLanguage('en'));
+  beforeEach(() => chooseLanguage('es'));
 
   const headingsOf = (main: HTMLElement) =>
     within(main)

@@ -6,23 +6,26 @@ const at = '2025-03-15T10:00:00.000Z';
 describe('entryDetails', () => {
   it('names a COMPLETE change in the words of the review screen, values formatted', () => {
     expect(
-      entryDetails({
-        at,
-        who: 'super@example.com',
-        action: 'complete',
-        before: {
-          review_status: 'far',
-          assessed_total_value: null,
-          total_value_change: 'N',
-          far_why: 'Site visit.',
+      entryDetails(
+        {
+          at,
+          who: 'super@example.com',
+          action: 'complete',
+          before: {
+            review_status: 'far',
+            assessed_total_value: null,
+            total_value_change: 'N',
+            far_why: 'Site visit.',
+          },
+          after: {
+            review_status: 'complete',
+            assessed_total_value: 373900,
+            total_value_change: 'Y',
+            far_why: 'Site visit.',
+          },
         },
-        after: {
-          review_status: 'complete',
-          assessed_total_value: 373900,
-          total_value_change: 'Y',
-          far_why: 'Site visit.',
-        },
-      }),
+        'en',
+      ),
     ).toEqual([
       'Status: FAR → Complete',
       'New total value: - → $373,900',
@@ -32,7 +35,7 @@ describe('entryDetails', () => {
 
   it('shows an assignment by e-mail, and by id only when no e-mail came with it', () => {
     const assign = (before: object, after: object) =>
-      entryDetails({ at, who: 'admin@example.com', action: 'assign', before, after });
+      entryDetails({ at, who: 'admin@example.com', action: 'assign', before, after }, 'en');
     expect(assign({ assigned_to: 4, assignee: 'old@example.com' }, { assigned_to: null })).toEqual([
       'Assignee: old@example.com → -',
     ]);
@@ -41,10 +44,13 @@ describe('entryDetails', () => {
 
   it('names the file of an upload or a download, and shows a field it does not know by its key', () => {
     expect(
-      entryDetails({ at, who: null, action: 'download', before: null, after: { file: '7-a.pdf' } }),
+      entryDetails(
+        { at, who: null, action: 'download', before: null, after: { file: '7-a.pdf' } },
+        'en',
+      ),
     ).toEqual(['7-a.pdf']);
     expect(
-      entryDetails({ at, who: null, action: 'far', before: { x: 1 }, after: { x: 2 } }),
+      entryDetails({ at, who: null, action: 'far', before: { x: 1 }, after: { x: 2 } }, 'en'),
     ).toEqual(['x: 1 → 2']);
   });
 
@@ -62,7 +68,7 @@ describe('entryDetails', () => {
       },
     };
     expect(actionLabel(voided)).toBe('Filing voided');
-    expect(entryDetails(voided)).toEqual([
+    expect(entryDetails(voided, 'en')).toEqual([
       'Status: FAR → Withdrawn',
       'Reason: Filed without the owner asking.',
     ]);
@@ -74,6 +80,6 @@ describe('entryDetails', () => {
       after: { review_status: 'withdrawn' },
     };
     expect(actionLabel(withdrawn)).toBe('Owner withdrew the filing');
-    expect(entryDetails(withdrawn)).toEqual(['Status: - → Withdrawn']);
+    expect(entryDetails(withdrawn, 'en')).toEqual(['Status: - → Withdrawn']);
   });
 });

@@ -1,6 +1,8 @@
 import { OWNER_RESPONSES, type OwnerResponse } from '@ir/domain/review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
-import { formatDateTime, formatDollars } from '../../../lib/format.ts';
+import type { Language } from '@ir/domain/languages.ts';
+import { formatDollars, useFormat } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 
 type Entry = ReviewRecord['history'][number];
 
@@ -43,11 +45,20 @@ const STATUS_NAMES: Record<string, string> = {
  * The fields history entries carry, in the words of the review screen, each with how its value
  * reads. A field not listed here (a later addition) shows under its own name.
  */
-const FIELDS: Record<string, { label: string; show?: (value: unknown) => unknown }> = {
+const FIELDS: Record<
+  string,
+  { label: string; show?: (value: unknown, language: Language) => unknown }
+> = {
   assignee: { label: 'Assignee' },
   review_status: { label: 'Status', show: (v) => STATUS_NAMES[String(v)] ?? v },
-  assessed_total_value: { label: 'New total value', show: (v) => formatDollars(v as number) },
-  assessed_land_value: { label: 'New land value', show: (v) => formatDollars(v as number) },
+  assessed_total_value: {
+    label: 'New total value',
+    show: (v, language) => formatDollars(v as number, language),
+  },
+  assessed_land_value: {
+    label: 'New land value',
+    show: (v, language) => formatDollars(v as number, language),
+  },
   total_value_change: { label: 'Total value changed', show: yesNo },
   land_value_change: { label: 'Land value changed', show: yesNo },
   data_change_needed: { label: 'Data change needed', show: yesNo },
@@ -68,15 +79,18 @@ const shown = (value: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-/** What an entry changed, as 'Field: old → new' lines; a file event names its file. */
-export function entryDetails(entry: Entry): string[] {
+/**
+ * What an entry changed, as 'Field: old → new' lines, money in `language` (the page's); a file
+ * event names its file.
+ */
+export function entryDetails(entry: Entry, language: Language): string[] {
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   if (entry.action === 'upload' || entry.action === 'download' || entry.action === 'evidence') {
     return typeof after.file === 'string' ? [after.file] : [];
   }
   if (isVoid(entry)) {
-    const status = FIELDS.review_status?.show?.(before.review_status) ?? '-';
+    const status = FIELDS.review_status?.show?.(before.review_status, language) ?? '-';
     return [`Status: ${shown(status)} → Withdrawn`, `Reason: ${shown(after.void_reason)}`];
   }
   return (
@@ -89,7 +103,7 @@ export function entryDetails(entry: Entry): string[] {
         const show = (value: unknown) =>
           value === null || value === undefined || value === ''
             ? '-'
-            : shown(field.show ? field.show(value) : value);
+            : shown(field.show ? field.show(value, language) : value);
         return `${field.label}: ${show(before[key])} → ${show(after[key])}`;
       })
   );
@@ -97,11 +111,13 @@ export function entryDetails(entry: Entry): string[] {
 
 /** The review's history, oldest first, as the API keeps it (append-only, decision 021). */
 export function HistoryTimeline({ history }: { history: ReviewRecord['history'] }) {
+  const { language } = useLanguage();
+  const { dateTime: formatDateTime } = useFormat();
   if (history.length === 0) return <p>Nothing has happened to this review yet.</p>;
   return (
     <ol aria-label="History" className="flex flex-col gap-3 border-l-2 border-base-300 pl-4">
       {history.map((entry, index) => {
-        const details = entryDetails(entry);
+        const details = entryDetails(entry, language);
         return (
           <li key={`${entry.at}-${index}`}>
             <p>

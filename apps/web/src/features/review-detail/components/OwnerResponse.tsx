@@ -1,5 +1,5 @@
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
-import { formatShortDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 function PdfLink({ href, children }: { href: string; children: string }) {
   return (
@@ -15,6 +15,7 @@ function PdfLink({ href, children }: { href: string; children: string }) {
  * review, and for a reopened one the owner had already answered.
  */
 export function OwnerResponse({ record }: { record: ReviewRecord }) {
+  const { shortDate: formatShortDate } = useFormat();
   const response = record.owner_response;
   if (response === null) return <p>No response yet.</p>;
   const date = formatShortDate(response.responded_at);

@@ -11,13 +11,7 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import {
-  formatDateTime,
-  formatDollars,
-  formatPricePerSqft,
-  formatShortDate,
-  orMissing,
-} from '../../../lib/format.ts';
+import { orMissing, useFormat } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { applicationInfoQuery } from '../api/get-application-info.ts';
@@ -156,6 +150,7 @@ function ReviewerComparables({ record }: { record: ReviewRecord }) {
 export function ReviewDetailPage() {
   useDocumentTitle('Review detail');
   const { privilege } = useSession();
+  const format = useFormat();
   const params = useParams();
   const parsed = reviewIdSchema.safeParse(params.id ?? '');
   const id = parsed.success ? parsed.data : 0;
@@ -238,17 +233,17 @@ export function ReviewDetailPage() {
             ['SBL', record.sbl],
             ['Address', orMissing(record.address)],
             ['Property class', orMissing(record.prop_class)],
-            ['Received total value', formatDollars(record.received_total_value)],
-            ['Received land value', formatDollars(record.received_land_value)],
-            ['Desired value', formatDollars(record.desired_value)],
-            ['Submitted', formatShortDate(record.application_submitted)],
+            ['Received total value', format.dollars(record.received_total_value)],
+            ['Received land value', format.dollars(record.received_land_value)],
+            ['Desired value', format.dollars(record.desired_value)],
+            ['Submitted', format.shortDate(record.application_submitted)],
             ['Filed by a representative', record.filed_by_representative ? 'Yes' : 'No'],
             // Who to contact about it: a batch's applicant may be blank (no saved details).
             ['Filing account', orMissing(record.submitted_by_email)],
             [
               'Last reviewed',
               record.who_reviewed && record.reviewed_at
-                ? `${record.who_reviewed}, ${formatDateTime(record.reviewed_at)}`
+                ? `${record.who_reviewed}, ${format.dateTime(record.reviewed_at)}`
                 : '-',
             ],
           ]}
@@ -275,7 +270,7 @@ export function ReviewDetailPage() {
             ['Year built', orMissing(current.yr_built)],
             ['Condition', codeLabel(CONDITIONS, current.overall_cond)],
             // SPEC §2: price per sqft is the total value divided by sfla.
-            ['Price/SqFt', formatPricePerSqft(record.received_total_value, sfla)],
+            ['Price/SqFt', format.pricePerSqft(record.received_total_value, sfla)],
           ]}
         />
       </Section>

@@ -3,7 +3,7 @@ import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts'
 import { UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { SingleFileInput, type FileNotice } from '../../../components/form/SingleFileInput.tsx';
-import { formatDateTime, truncateFileName } from '../../../lib/format.ts';
+import { truncateFileName, useFormat } from '../../../lib/format.ts';
 import { fileDownloadUrl } from '../api/get-file.ts';
 import { useUploadStaffFile } from '../api/upload-staff-file.ts';
 
@@ -15,6 +15,7 @@ export const UPLOAD_SUCCESS_MS = 3000;
  * uploader (SPEC §2, §6: staff files cannot be deleted, so there is no remove button).
  */
 export function ReviewFiles({ record }: { record: ReviewRecord }) {
+  const { dateTime: formatDateTime } = useFormat();
   const upload = useUploadStaffFile();
   const [notice, setNotice] = useState<FileNotice>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -13,8 +13,8 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { applicationInfoKey } from '../api/get-application-info.ts';
 import { useVoidFiling } from '../api/void-filing.ts';
 
@@ -44,6 +44,7 @@ export function VoidFiling({
   /** Reloads the record; the page says what happened. */
   onVoided: () => void;
 }) {
+  const errorText = useErrorText();
   const { control, handleSubmit } = useForm<VoidForm>({
     resolver: zodResolver(voidFormSchema),
     defaultValues: { reason: '' },
@@ -168,6 +169,7 @@ export function VoidedFiling({
   voided: NonNullable<ReviewRecord['voided']>;
   justVoided: boolean;
 }) {
+  const { dateTime: formatDateTime } = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (justVoided) heading.current?.focus();

@@ -17,6 +17,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
+import { useLanguage } from '../../../lib/language.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useAssignReviews } from '../api/assign-reviews.ts';
 import { reviewListQuery } from '../api/list-reviews.ts';
@@ -66,6 +67,7 @@ const NO_ASSIGNEES: Assignees = new Map();
 export function AppReviewPage() {
   useDocumentTitle('Review Applications');
   const { privilege } = useSession();
+  const { language } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseListState(searchParams), [searchParams]);
   const list = useQuery(reviewListQuery());
@@ -94,11 +96,11 @@ export function AppReviewPage() {
     const byColumn = new Map<ColumnKey, FilterOption[]>();
     for (const column of VIEW_COLUMNS[shownState.view]) {
       if (column.filter === 'select') {
-        byColumn.set(column.key, filterOptions(viewRows, column.key, assignees));
+        byColumn.set(column.key, filterOptions(viewRows, column.key, assignees, language));
       }
     }
     return byColumn;
-  }, [viewRows, shownState.view, assignees]);
+  }, [viewRows, shownState.view, assignees, language]);
   const optionsFor = useCallback((key: ColumnKey) => options.get(key) ?? [], [options]);
 
   // SPEC §4: changing filters (or the view) clears the selection; sorting keeps it.

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLanguage } from '../../../lib/language.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -37,6 +38,7 @@ function Cell({
   column: ColumnSpec;
   assignees: Assignees;
 }) {
+  const { language } = useLanguage();
   const { key } = column;
   if (key === 'ir_id') {
     return (
@@ -60,7 +62,7 @@ function Cell({
       </span>
     ) : null;
   }
-  const text = displayText(row, key, assignees);
+  const text = displayText(row, key, assignees, language);
   return (
     <span className="truncate" title={text}>
       {text}

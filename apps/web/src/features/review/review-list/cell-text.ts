@@ -1,4 +1,5 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import type { Language } from '@ir/domain/languages.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { NO_OWNER_RESPONSE, OWNER_RESPONSES } from '@ir/domain/review.ts';
 import { formatDollars, formatShortDate } from '../../../lib/format.ts';
@@ -17,17 +18,25 @@ export function byRepresentativeText(byRepresentative: boolean): string {
   return byRepresentative ? 'Yes' : 'No';
 }
 
-/** A cell's text on screen, for the columns that show text (badges and the View link are drawn). */
-export function displayText(row: ReviewListRow, key: ColumnKey, assignees: Assignees): string {
+/**
+ * A cell's text on screen, for the columns that show text (badges and the View link are drawn);
+ * dates and money written in `language`, the page's.
+ */
+export function displayText(
+  row: ReviewListRow,
+  key: ColumnKey,
+  assignees: Assignees,
+  language: Language,
+): string {
   switch (key) {
     case 'assigned_to':
       return row.assigned_to === null
         ? MESSAGES.review.unassigned
         : assigneeName(row.assigned_to, assignees);
     case 'application_submitted':
-      return formatShortDate(row.application_submitted);
+      return formatShortDate(row.application_submitted, language);
     case 'received_total_value':
-      return formatDollars(row.received_total_value);
+      return formatDollars(row.received_total_value, language);
     case 'total_value_change':
       return row.total_value_change === 'Y' ? 'Yes' : 'No';
     case 'owner_response':

@@ -57,7 +57,7 @@ describe('filterRows', () => {
       expect(ids(filterRows(rows, { by_representative: 'true' }, view))).toEqual([rows[0]?.ir_id]);
       expect(ids(filterRows(rows, { by_representative: 'false' }, view))).toEqual([rows[1]?.ir_id]);
     }
-    expect(filterOptions(rows, 'by_representative', assignees)).toEqual([
+    expect(filterOptions(rows, 'by_representative', assignees, 'en')).toEqual([
       { value: 'true', label: 'Yes' },
       { value: 'false', label: 'No' },
     ]);
@@ -77,7 +77,7 @@ describe('filterRows', () => {
       ]);
       expect(ids(filterRows(rows, { filed_by: NONE_OPTION }, view))).toEqual([rows[3]?.ir_id]);
     }
-    expect(filterOptions(rows, 'filed_by', assignees)).toEqual([
+    expect(filterOptions(rows, 'filed_by', assignees, 'en')).toEqual([
       { value: NONE_OPTION, label: '(Account removed)' },
       { value: 'ann@example.com', label: 'ann@example.com' },
       { value: 'rep@agency.example', label: 'rep@agency.example' },
@@ -99,18 +99,23 @@ describe('filterOptions', () => {
       row({ assigned_to: null, received_total_value: 90000 }),
       row({ assigned_to: 7, received_total_value: null }),
     ];
-    expect(filterOptions(rows, 'assigned_to', assignees)).toEqual([
+    expect(filterOptions(rows, 'assigned_to', assignees, 'en')).toEqual([
       { value: NONE_OPTION, label: '(Unassigned)' },
       { value: '8', label: 'amy@town.example' },
       { value: '7', label: 'zed@town.example' },
     ]);
-    expect(filterOptions(rows, 'received_total_value', assignees)).toEqual([
+    expect(filterOptions(rows, 'received_total_value', assignees, 'en')).toEqual([
       { value: NONE_OPTION, label: '(None)' },
       { value: '90000', label: '$90,000' },
       { value: '250000', label: '$250,000' },
     ]);
     expect(
-      filterOptions([row({ total_value_change: 'Y' }), row()], 'total_value_change', assignees),
+      filterOptions(
+        [row({ total_value_change: 'Y' }), row()],
+        'total_value_change',
+        assignees,
+        'en',
+      ),
     ).toEqual([
       { value: 'N', label: 'No' },
       { value: 'Y', label: 'Yes' },
@@ -123,12 +128,13 @@ describe('filterOptions', () => {
       { value: 'disagree', label: 'Disagreed' },
       { value: NONE_OPTION, label: 'No response' },
     ];
-    expect(filterOptions([], 'owner_response', assignees)).toEqual(expected);
+    expect(filterOptions([], 'owner_response', assignees, 'en')).toEqual(expected);
     expect(
       filterOptions(
         [row({ review_status: 'complete', owner_response: 'disagree' })],
         'owner_response',
         assignees,
+        'en',
       ),
     ).toEqual(expected);
   });

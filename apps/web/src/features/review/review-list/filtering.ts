@@ -1,4 +1,5 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import type { Language } from '@ir/domain/languages.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { OWNER_RESPONSE_CODES } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
@@ -22,8 +23,13 @@ export function optionValue(row: ReviewListRow, key: ColumnKey): string {
   return String(value);
 }
 
-/** What a dropdown option reads. */
-export function optionLabel(key: ColumnKey, value: string, assignees: Assignees): string {
+/** What a dropdown option reads, money written in `language`, the page's. */
+export function optionLabel(
+  key: ColumnKey,
+  value: string,
+  assignees: Assignees,
+  language: Language,
+): string {
   if (key === 'owner_response') {
     return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
   }
@@ -38,7 +44,7 @@ export function optionLabel(key: ColumnKey, value: string, assignees: Assignees)
     case 'assigned_to':
       return assigneeName(Number(value), assignees);
     case 'received_total_value':
-      return formatDollars(value);
+      return formatDollars(value, language);
     case 'total_value_change':
       return value === 'Y' ? 'Yes' : 'No';
     default:
@@ -60,20 +66,24 @@ export function filterOptions(
   rows: readonly ReviewListRow[],
   key: ColumnKey,
   assignees: Assignees,
+  language: Language,
 ): FilterOption[] {
   if (key === 'owner_response') {
     return [...OWNER_RESPONSE_CODES, NONE_OPTION].map((value) => ({
       value,
-      label: optionLabel(key, value, assignees),
+      label: optionLabel(key, value, assignees, language),
     }));
   }
   // Both answers, always: staff look for a representative's filings before there are any.
   if (key === 'by_representative') {
-    return ['true', 'false'].map((value) => ({ value, label: optionLabel(key, value, assignees) }));
+    return ['true', 'false'].map((value) => ({
+      value,
+      label: optionLabel(key, value, assignees, language),
+    }));
   }
   const values = [...new Set(rows.map((row) => optionValue(row, key)))];
   return values
-    .map((value) => ({ value, label: optionLabel(key, value, assignees) }))
+    .map((value) => ({ value, label: optionLabel(key, value, assignees, language) }))
     .sort((a, b) => {
       // Unassigned/none first, then by what the option reads (numbers as numbers).
       if (a.value === NONE_OPTION) return -1;

@@ -1,4 +1,5 @@
-import { formatShortDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.tsx';
 import { chartDescription, everyDay, type DayCount } from '../filings-chart.ts';
 
 // The drawing's own units; the SVG scales to the width it is given and keeps its shape.
@@ -21,6 +22,8 @@ const LABEL_ROOM = 150;
  * a screen reader or a keyboard reaches like any other table.
  */
 export function FilingsChart({ days }: { days: readonly DayCount[] }) {
+  const { language } = useLanguage();
+  const { shortDate: formatShortDate } = useFormat();
   const filled = everyDay(days);
   const most = Math.max(1, ...filled.map((day) => day.count));
   const slot = Math.min(MAX_SLOT, PLOT_WIDTH / Math.max(1, filled.length));
@@ -33,7 +36,7 @@ export function FilingsChart({ days }: { days: readonly DayCount[] }) {
     <div className="flex flex-col gap-3">
       <svg
         role="img"
-        aria-label={chartDescription(days)}
+        aria-label={chartDescription(days, language)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full text-base-content"
       >

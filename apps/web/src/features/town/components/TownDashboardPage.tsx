@@ -7,7 +7,7 @@ import { NO_OWNER_RESPONSE, OWNER_RESPONSES } from '@ir/domain/review.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDollars } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { townExportUrl } from '../api/export-town-filings.ts';
@@ -30,6 +30,7 @@ function Stat({ title, value, desc }: { title: string; value: string; desc?: Rea
 }
 
 function Figures({ summary }: { summary: TownSummary }) {
+  const { dollars: formatDollars } = useFormat();
   const { counts, under_review: underReview, completed } = summary;
   const change = completed.total_value_change;
   return (

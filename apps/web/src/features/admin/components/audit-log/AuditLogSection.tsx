@@ -4,7 +4,7 @@ import type { AuditLogEntry } from '@ir/domain/contracts/admin/list-audit-log.ts
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { ScrollRegion } from '../../../../components/ui/ScrollRegion.tsx';
-import { formatInstant } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { auditLogCsvUrl, auditLogQuery } from '../../api/list-audit-log.ts';
 
 const PAGE_SIZE = 20;
@@ -48,10 +48,11 @@ export function targetLabel(entry: AuditLogEntry): string {
 }
 
 function EntryRow({ entry }: { entry: AuditLogEntry }) {
+  const { instant } = useFormat();
   const changes = changeSummary(entry.before, entry.after);
   return (
     <tr>
-      <td className="whitespace-nowrap">{formatInstant(entry.occurredAt, 'medium')}</td>
+      <td className="whitespace-nowrap">{instant(entry.occurredAt)}</td>
       <td>{entry.actorEmail ?? 'System'}</td>
       <td className="whitespace-nowrap">{entry.action}</td>
       <td>{targetLabel(entry)}</td>

@@ -13,7 +13,7 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { isoDateSchema } from '@ir/domain/municipality.ts';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
-import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
+import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { filingPeriodQuery } from '../../api/get-filing-period.ts';
 import { useResetFilingPeriod, useSetFilingPeriod } from '../../api/set-filing-period.ts';
 
@@ -59,6 +59,7 @@ function CurrentPeriod({ period }: { period: FilingPeriod }) {
 
 /** A mega-admin sets the municipality's filing deadline over its default, or resets it. */
 export function FilingPeriodSection() {
+  const errorText = useErrorText();
   const period = useQuery(filingPeriodQuery());
   const save = useSetFilingPeriod();
   const reset = useResetFilingPeriod();

@@ -10,8 +10,8 @@ import { isRole, ROLES } from '@ir/domain/roles.ts';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
-import { errorText } from '../../../../lib/error-text.ts';
-import { formatInstant } from '../../../../lib/format.ts';
+import { useErrorText } from '../../../../lib/error-text.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useInviteUser } from '../../api/invite-user.ts';
 import { invitationsQuery } from '../../api/list-invitations.ts';
 import { useRevokeInvitation } from '../../api/revoke-invitation.ts';
@@ -24,11 +24,11 @@ type InviteFormValues = z.input<typeof inviteFormSchema>;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
-const formatTime = (iso: string) => formatInstant(iso, 'medium');
-
 function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
+  const errorText = useErrorText();
   const revoke = useRevokeInvitation();
   const [revoked, setRevoked] = useState(false);
+  const { instant: formatTime } = useFormat();
   return (
     <>
       {invitations.length === 0 ? (
@@ -92,6 +92,7 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
 
 /** A mega-admin invites staff by e-mail with a role, and revokes pending invitations. */
 export function InvitationsSection() {
+  const errorText = useErrorText();
   const invitations = useQuery(invitationsQuery());
   const invite = useInviteUser();
   const [sent, setSent] = useState(false);

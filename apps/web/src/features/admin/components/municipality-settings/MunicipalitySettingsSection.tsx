@@ -8,7 +8,7 @@ import { MESSAGES } from '@ir/domain/messages.ts';
 import { municipalitySettingsSchema } from '@ir/domain/municipality-settings.ts';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
-import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
+import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import {
   municipalitySettingsQuery,
   useSaveMunicipalitySettings,
@@ -72,6 +72,7 @@ const EMPTY: SettingsFormValues = {
  * Grievance Day (decision 034). Hosts belong to the operator (`cli municipality set`).
  */
 export function MunicipalitySettingsSection() {
+  const errorText = useErrorText();
   const settings = useQuery(municipalitySettingsQuery());
   const save = useSaveMunicipalitySettings();
   const [saved, setSaved] = useState(false);

@@ -14,7 +14,7 @@ import { oneReviewQuery } from '../../api/check-one-review.ts';
 import { propertyExtraQuery } from '../../api/get-property-extra.ts';
 import { searchPropertiesQuery } from '../../api/search-properties.ts';
 import { WIZARD_STEP_PATHS, type StepProps } from '../../wizard/draft.ts';
-import { useFilingFormat } from '../../i18n/format.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { PropertyResultsList } from '../PropertyResultsList.tsx';
 import { SblHelpDialog } from '../SblHelpDialog.tsx';
 
@@ -31,7 +31,7 @@ type Problem = 'exists' | 'load' | null;
 export function PropertySearchStep({ draft, onChange }: StepProps) {
   const { firm } = useMunicipality();
   const { messages, format } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.filing.search;
   const queryClient = useQueryClient();
   const navigate = useNavigate();

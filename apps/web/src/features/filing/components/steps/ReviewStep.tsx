@@ -10,13 +10,12 @@ import { ComparablesTable } from '../../../../components/comparables/Comparables
 import { Captcha } from '../../../../components/form/Captcha.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { isServerBusy } from '../../../../lib/api.ts';
-import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
+import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { useGlobalLoading } from '../../../../lib/global-loading.tsx';
-import { orMissing } from '../../../../lib/format.ts';
+import { orMissing, useFormat } from '../../../../lib/format.ts';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useSubmitReview } from '../../api/submit-review.ts';
-import { useFilingFormat } from '../../i18n/format.ts';
 import { saveConfirmation } from '../../confirmation-storage.ts';
 import { emptyDraft, type StepProps, type WizardDraft } from '../../wizard/draft.ts';
 import { clearDraft } from '../../wizard/draft-storage.ts';
@@ -48,9 +47,10 @@ const uploadedFiles = (draft: WizardDraft) =>
  * once however often it is pressed; a refusal brings a fresh captcha (each is accepted once).
  */
 export function ReviewStep({ draft, onChange }: StepProps) {
+  const errorText = useErrorText();
   const { firm } = useMunicipality();
   const { messages, text } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.filing.summary;
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);

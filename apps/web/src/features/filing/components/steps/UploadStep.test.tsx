@@ -368,7 +368,8 @@ describe('UploadStep (SPEC §2 step 3)', () => {
     // The draft settles once the draft's file list, asked again after the upload, has come back.
     await waitFor(() =>
       expect(seen.draft.files).toMatchObject([
-        { name: 'one.pdf', status: 'error', error: 'Invalid file type.' },
+        // The draft keeps the text's key; the row says it in the page's language.
+        { name: 'one.pdf', status: 'error', error: 'upload.badType' },
         { name: 'two.pdf', status: 'uploaded', id: hash(101) },
       ]),
     );

@@ -6,7 +6,7 @@ import { truncateFileName } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/language.tsx';
 import { draftFilesKey, draftFilesQuery } from '../../api/list-draft-files.ts';
 import { useRemoveDraftFile } from '../../api/remove-draft-file.ts';
-import { oversizeText, uploadFile } from '../../api/upload-file.ts';
+import { oversizeMessage, uploadFile } from '../../api/upload-file.ts';
 import type { StepProps, WizardFile } from '../../wizard/draft.ts';
 import { reconcileFiles } from '../../wizard/reconcile-files.ts';
 
@@ -23,7 +23,7 @@ function newFileKey(): string {
  * files the server holds for the draft are listed again after a reload.
  */
 export function UploadStep({ draft, onChange }: StepProps) {
-  const { messages, format } = useLanguage();
+  const { messages, format, text } = useLanguage();
   const STATUS_TEXT = messages.upload.status;
   const T = messages.filing.files;
   const printKey = draft.property?.print_key ?? '';
@@ -79,7 +79,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
         } else {
           settle(key, { status: 'error', error: result.error });
           if (result.busy) setTurnedAway((current) => new Map(current).set(key, file));
-          setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${result.error}`);
+          setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${text(result.error)}`);
         }
       })
       // Only an upload stopped by leaving the step rejects; there is nobody left to tell.
@@ -89,7 +89,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
 
   const start = (file: File) => {
     const key = newFileKey();
-    const tooLarge = oversizeText(file);
+    const tooLarge = oversizeMessage(file);
     const entry: WizardFile = {
       key,
       name: file.name,
@@ -99,7 +99,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
     };
     setChosen((current) => [...current, entry]);
     if (tooLarge) {
-      setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${tooLarge}`);
+      setAnnouncement(`${file.name}: ${STATUS_TEXT.error}. ${text(tooLarge)}`);
       return;
     }
     send(key, file);
@@ -239,7 +239,7 @@ export function UploadStep({ draft, onChange }: StepProps) {
 }
 
 function FileStatus({ file }: { file: WizardFile }) {
-  const { messages } = useLanguage();
+  const { messages, text } = useLanguage();
   const STATUS_TEXT = messages.upload.status;
   if (file.status === 'pending') {
     return (
@@ -255,7 +255,7 @@ function FileStatus({ file }: { file: WizardFile }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="badge badge-error">{STATUS_TEXT.error}</span>
-      <span className="field-error text-sm">{file.error ?? messages.upload.noResponse}</span>
+      <span className="field-error text-sm">{text(file.error ?? 'upload.noResponse')}</span>
     </span>
   );
 }

@@ -15,10 +15,9 @@ import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { DollarField } from '../../../../components/form/DollarField.tsx';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
-import { formatDollars } from '../../../../lib/format.ts';
 import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
-import { useFilingFormat } from '../../i18n/format.ts';
+import { useFormat, type Format } from '../../../../lib/format.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
@@ -74,11 +73,12 @@ function changeLine(
   messages: Messages,
   locale: string,
   format: (template: string, values: Record<string, string>) => string,
+  dollars: Format['dollars'],
 ): string {
   const T = messages.filing;
   if (change.direction === 'same') return T.requestedSame;
   return format(change.direction === 'less' ? T.requestedLess : T.requestedMore, {
-    amount: formatDollars(change.amount),
+    amount: dollars(change.amount),
     percent: signedPercent(change, locale),
   });
 }
@@ -105,7 +105,7 @@ export function classFeatures(propClass: string | null | undefined) {
 export function ValueChangeStep({ draft, onChange }: StepProps) {
   const municipality = useMunicipality();
   const { messages, locale, format } = useLanguage();
-  const { dollars } = useFilingFormat();
+  const { dollars } = useFormat();
   const T = messages.filing.value;
   const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
     resolver: zodResolver(valueFormSchema),
@@ -177,7 +177,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
           hint={T.requestedHint}
           required
           maxDigits={DESIRED_VALUE_MAX_LENGTH}
-          beside={change ? changeLine(change, messages, locale, format) : undefined}
+          beside={change ? changeLine(change, messages, locale, format, dollars) : undefined}
         />
         {change?.warning && (
           <FormAlert kind="warning">

@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import { FormField } from '../../../../components/form/FormField.tsx';
-import { formatDollars } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import type { AssessedValue, ReviewFormValues } from '../../review-form.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -23,6 +23,7 @@ export function NewValueField({
   readOnly: boolean;
   onType: (typed: string) => void;
 }) {
+  const { dollars: formatDollars } = useFormat();
   const {
     field: { ref, name: fieldName, value: digits, onBlur },
   } = useController({ control, name: `assessed_${which}_value` });

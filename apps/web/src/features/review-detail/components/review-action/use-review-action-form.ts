@@ -14,7 +14,7 @@ import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import type { ReviewRefusal } from '@ir/domain/review.ts';
 import { ApiRequestError } from '../../../../lib/api.ts';
-import { errorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
+import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import { useLanguage } from '../../../../lib/language.tsx';
 import { useCompleteReview } from '../../api/complete-review.ts';
 import { applicationInfoKey } from '../../api/get-application-info.ts';
@@ -89,6 +89,7 @@ export function useReviewActionForm({
   reloading: boolean;
   onActed: (action: ReviewAction) => void;
 }): ReviewActionFormModel {
+  const errorText = useErrorText();
   const { text } = useLanguage();
   const { control, getValues, setValue, reset } = useForm<ReviewFormValues>({
     defaultValues: formFromRecord(record),
