@@ -158,6 +158,8 @@ describe('AdminControlsPage', { timeout: 15_000 }, () => {
       password: 'Abc1x',
     });
     expect(input).toHaveValue('');
+    // 'set' is disabled now the field is empty; the focus is back in the field, not lost.
+    expect(input).toHaveFocus();
     // A password just set is not left readable on the screen.
     expect(input).toHaveAttribute('type', 'password');
 

@@ -61,11 +61,12 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
       { email: user.email, password: newPassword },
       {
         onSuccess: () => {
+          // 'set' is disabled with the field empty: the focus goes back to the field rather
+          // than be lost with it (WCAG 2.4.3). Before the reset, which forgets the fields
+          // until they render again, so a setFocus after it would find none.
+          passwordForm.setFocus('password');
           passwordForm.reset({ password: '' });
           setPasswordSet(true);
-          // 'set' is disabled with the field empty: the focus goes back to the field rather
-          // than be lost with it (WCAG 2.4.3).
-          passwordForm.setFocus('password');
         },
         // SPEC §8: the failure is the server's answer as it came.
         onError: (error) => setFailure(error.message),
