@@ -17,6 +17,7 @@ export {
 /** For the reminder pass: completed reviews still waiting for the owner's answer. */
 export { listUnansweredDecisions } from './unanswered-decisions.ts';
 export { findOwnerResponse, findReview } from './review-repository.ts';
+export { filingPeople, type FilingPerson } from './people.ts';
 export {
   lockReviews,
   markVoided,

@@ -9,7 +9,11 @@ import {
 import { reviewStages } from '../review/index.ts';
 import { responseWindow } from './respond-to-decision.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { findApplicationOfAccount } from '../applications/index.ts';
+import {
+  filingPeople,
+  findApplicationOfAccount,
+  type FilingPerson,
+} from '../applications/index.ts';
 import { listFiledFiles } from '../uploads/index.ts';
 
 /**
@@ -35,25 +39,9 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
   const window = responseWindow(ctx.municipality, a.filingYear, ctx.now);
   // The database's check constraint allows only the four statuses.
   const status = a.reviewStatus as ReviewStatus;
-  const person = (p: {
-    firstName: string | null;
-    lastName: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    phone: string | null;
-  }) => ({
-    firstName: p.firstName ?? '',
-    lastName: p.lastName ?? '',
-    address1: p.address1 ?? '',
-    address2: p.address2 ?? '',
-    city: p.city ?? '',
-    state: p.state ?? '',
-    zipCode: p.zip ?? '',
-    phone: p.phone ?? '',
-  });
+  const people = filingPeople(a);
+  // This contract names the ZIP code `zipCode`.
+  const person = ({ zip, ...rest }: FilingPerson) => ({ ...rest, zipCode: zip });
   return {
     id: a.id,
     filingNumber: filingNumber(a.municipalityKey, a.filingYear, a.id),
@@ -64,28 +52,8 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
     desiredValue: a.desiredValue,
     reason: a.reason,
     valueComments: a.comments,
-    owner: person({
-      firstName: a.ownerFirstName,
-      lastName: a.ownerLastName,
-      address1: a.ownerAddress1,
-      address2: a.ownerAddress2,
-      city: a.ownerCity,
-      state: a.ownerState,
-      zip: a.ownerZip,
-      phone: a.ownerPhone,
-    }),
-    applicant: a.applicantIsOwner
-      ? null
-      : person({
-          firstName: a.applicantFirstName,
-          lastName: a.applicantLastName,
-          address1: a.applicantAddress1,
-          address2: a.applicantAddress2,
-          city: a.applicantCity,
-          state: a.applicantState,
-          zip: a.applicantZip,
-          phone: a.applicantPhone,
-        }),
+    owner: person(people.owner),
+    applicant: people.applicant && person(people.applicant),
     comps: a.comps,
     files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
     status,

@@ -4,14 +4,17 @@ import {
   listParcelsWithLatestSale,
   type ParcelWithLatestSale,
 } from '../properties/index.ts';
-import { findOwnerResponse, findReview } from '../applications/index.ts';
+import {
+  filingPeople,
+  findOwnerResponse,
+  findReview,
+  type FilingPerson,
+} from '../applications/index.ts';
 import { listApplicationFiles } from '../uploads/index.ts';
 import { accountEmails } from '../users/index.ts';
 import { listHistory } from './history-repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-
-type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
 function comparableRecord(r: ParcelWithLatestSale): ComparableSaleRecord {
   return {
@@ -46,31 +49,9 @@ function unknownComparable(sbl: string): ComparableSaleRecord {
   };
 }
 
-function owner(a: Row['application']) {
-  return {
-    first_name: a.ownerFirstName,
-    last_name: a.ownerLastName,
-    address1: a.ownerAddress1,
-    address2: a.ownerAddress2,
-    city: a.ownerCity,
-    state: a.ownerState,
-    zip: a.ownerZip,
-    phone: a.ownerPhone,
-  };
-}
-
-function applicant(a: Row['application']) {
-  if (a.applicantIsOwner) return null;
-  return {
-    first_name: a.applicantFirstName ?? '',
-    last_name: a.applicantLastName ?? '',
-    address1: a.applicantAddress1 ?? '',
-    address2: a.applicantAddress2 ?? '',
-    city: a.applicantCity ?? '',
-    state: a.applicantState ?? '',
-    zip: a.applicantZip ?? '',
-    phone: a.applicantPhone ?? '',
-  };
+/** The review record's names for a person on the filing. */
+function personRecord({ firstName, lastName, ...rest }: FilingPerson) {
+  return { first_name: firstName, last_name: lastName, ...rest };
 }
 
 /** GET /super/applicationinfo?id= (SPEC §3 review record and what the review screen shows). */
@@ -82,6 +63,7 @@ export async function getApplicationInfo(
   const row = await findReview(ctx.db, muni, id);
   if (!row) throw new AppError(404, 'unknown_review', 'review.notFound');
   const { application: a, review: r } = row;
+  const people = filingPeople(a);
   const [parcel, comps, files, history, response, accounts] = await Promise.all([
     findParcelBySbl(ctx.db, muni, a.sbl),
     listParcelsWithLatestSale(ctx.db, muni, a.comps),
@@ -143,8 +125,8 @@ export async function getApplicationInfo(
       yr_built: parcel?.yrBuilt ?? null,
       overall_cond: parcel?.overallCond ?? null,
     },
-    owner: owner(a),
-    applicant: applicant(a),
+    owner: personRecord(people.owner),
+    applicant: people.applicant && personRecord(people.applicant),
     filed_by_representative: a.filedByRepresentative,
     submitted_by_email: a.submittedBy === null ? null : (accounts.get(a.submittedBy) ?? null),
     applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
