@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
+import { MESSAGES_ES as ES } from '@ir/domain/messages.es.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../support/auth.ts';
 import {
@@ -123,6 +124,20 @@ test.describe("the owner's answer to a decision", () => {
       expect(packetText).toContain(expected);
     }
     await waitForMail(disagreer.email, (m) => m.subject.startsWith('Your grievance packet for'));
+
+    // Their browser asks for English; they pick Español on the page, and the packet the link
+    // gives is Spanish: the link says the page's language, which the server prefers.
+    await phone.getByRole('button', { name: 'Español' }).first().click();
+    const spanishLink = phone
+      .getByRole('region', { name: ES.response.heading })
+      .getByRole('link', { name: ES.response.downloadPacket });
+    await expect(spanishLink).toHaveAttribute('href', /\?lang=es$/);
+    const spanishPacket = await phone.request.get((await spanishLink.getAttribute('href')) ?? '', {
+      headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    expect(await pdfText(await spanishPacket.body())).toContain(ES.documents.packet.heading);
+    await phone.getByRole('button', { name: 'English' }).first().click();
+    await expect(packetLink).toHaveAttribute('href', /\?lang=en$/);
 
     // Staff open the same documents.
     expect(
