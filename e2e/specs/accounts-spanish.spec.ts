@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { solveCaptcha } from '../support/auth.ts';
+import { MESSAGES_ES as ES } from '@ir/domain/messages.es.ts';
+import { signUpAndVerify, solveCaptcha } from '../support/auth.ts';
+import { fileThroughApi, findResidentialParcel } from '../support/filing.ts';
 import { waitForMail } from '../support/stack.ts';
 
 // A browser that asks for Spanish first: the first visit is in Spanish (decision 037).
@@ -54,6 +56,36 @@ test.describe('the account pages in Spanish', () => {
     await login.getByLabel('Contraseña', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/applications$/);
+  });
+
+  test('an account made on an English page that signs in on a Spanish one gets its receipt in Spanish', async ({
+    page,
+    browser,
+  }) => {
+    // Issue 27: the language of the page an account signs in on becomes the account's, and its
+    // e-mails follow it (decision 037), not the language it signed up in.
+    test.setTimeout(120_000);
+    const email = `cuenta-inglesa-${Date.now()}@example.com`;
+    const password = 'Calle-Hawthorne-5';
+    const english = await browser.newContext({ locale: 'en-US' });
+    await signUpAndVerify(await english.newPage(), email, password);
+    expect((await waitForMail(email)).subject).toMatch(/^Confirm your .+ informal review account$/);
+    await english.close();
+
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const login = page.getByRole('region', { name: ES.account.login.title });
+    await login.getByLabel(ES.account.login.email).fill(email);
+    await login.getByLabel(ES.account.login.password, { exact: true }).fill(password);
+    await login.getByRole('button', { name: ES.account.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+
+    const parcel = await findResidentialParcel(page, 'Hawthorne');
+    await fileThroughApi(page.request, parcel.print_key);
+    // The receipt in whichever language it came: the account's, which the sign-in made Spanish.
+    const receipt = await waitForMail(email, (m) => !m.subject.startsWith('Confirm your'));
+    expect(receipt.subject).toMatch(/^Recibimos su Revisión Informal de .+ \(.+\)$/);
+    expect(receipt.text).toContain('Gracias. Recibimos su solicitud');
   });
 
   for (const [path, heading] of [

@@ -16,7 +16,7 @@ import {
 } from '@ir/domain';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/index.ts';
 import { signedIn } from '../../plugins/request-context.ts';
-import { setAccountLanguage } from './account-language.ts';
+import { setAccountLanguage, statedLanguage } from './account-language.ts';
 import { acceptInvite } from './accept-invite.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { RATE_LIMITS, rateLimit } from './rate-limit.ts';
@@ -106,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         currentToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
         ip: request.ip,
+        language: statedLanguage(request.headers['accept-language']),
       });
       setSessionCookie(request, reply, token);
       return {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type Language,
   msg,
   normalizeEmail,
   normalizeOtp,
@@ -9,6 +10,7 @@ import {
 import { rotateSession, sweepDeadSessions } from '../sessions/index.ts';
 import { dummyPasswordHash, findUserByEmail, verifyPassword } from '../users/index.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { keepSignInLanguage } from './account-language.ts';
 import { hasMfaEnabled, mustEnrol, takeSecondFactor } from './mfa/service.ts';
 import { limitOtpAttempts } from './rate-limit.ts';
 
@@ -25,6 +27,11 @@ export interface SignInClient {
   currentToken: string | undefined;
   userAgent: string | undefined;
   ip: string;
+  /**
+   * The language the request states (its Accept-Language, see statedLanguage): the page the
+   * account signs in on. Undefined for a client that states none.
+   */
+  language: Language | undefined;
 }
 
 type SignInRefusal = (typeof SIGNIN_ERROR_CODES)[number];
@@ -55,6 +62,10 @@ function signInRefusal(ctx: RequestContext, code: SignInRefusal, statusCode = 40
  * bad_password already does: only someone with the password learns that a code is needed.
  * Code attempts count against the account (OTP_ATTEMPTS); the code is taken in the same
  * transaction that makes the session.
+ *
+ * The page's language becomes the account's in that same transaction (decision 037): an
+ * account made on an English page that signs in on a Spanish one gets its e-mails in Spanish.
+ * Only a sign-in that succeeds changes it, and a request stating no language leaves it alone.
  */
 export async function signIn(
   ctx: RequestContext,
@@ -84,6 +95,7 @@ export async function signIn(
     if (mfaOn && !(await takeSecondFactor(tx, ctx, account, otp))) {
       throw signInRefusal(ctx, 'bad_otp', 401);
     }
+    await keepSignInLanguage(tx, muni, user, client.language, ctx.now);
     return rotateSession(
       tx,
       client.currentToken,

@@ -37,6 +37,7 @@ const people = {
   recycled: { sub: 'g-recycled-new-owner', email: 'recycled@example.com', email_verified: true },
   town: { sub: 'g-town', email: 'town.person@example.com', email_verified: true },
   visitor: { sub: 'g-visitor', email: 'visitor@example.com', email_verified: true },
+  spanish: { sub: 'g-spanish', email: 'spanish.reader@example.com', email_verified: true },
 };
 
 let provider: TestOidcProvider;
@@ -105,12 +106,17 @@ function googleLogin(
   b: Browser,
   body: Record<string, unknown>,
   extraCookies: string[] = [],
+  extraHeaders: Record<string, string> = {},
 ) {
   const cookies = [...(b.flowCookie ? [`${FLOW_COOKIE}=${b.flowCookie}`] : []), ...extraCookies];
   return app.inject({
     method: 'POST',
     url: '/api/auth/google_login',
-    headers: { host: b.host, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
+    headers: {
+      host: b.host,
+      ...extraHeaders,
+      ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
+    },
     remoteAddress: b.address,
     payload: body,
   });
@@ -400,6 +406,18 @@ describe('POST /api/auth/google_login', () => {
     const again = browser();
     const second = await authorize(t.app, again, people.existing.sub);
     expect((await googleLogin(t.app, again, second.body)).statusCode).toBe(200);
+  });
+
+  it("keeps the page's language on the account: made in it, taken at a later sign-in, left alone by a request stating none (decision 037)", async () => {
+    const signInWith = async (headers: Record<string, string>) => {
+      const b = browser();
+      const { body } = await authorize(t.app, b, people.spanish.sub);
+      expect((await googleLogin(t.app, b, body, [], headers)).statusCode).toBe(200);
+      return (await userByEmail('spanish.reader@example.com'))?.language;
+    };
+    expect(await signInWith({ 'accept-language': 'es-US,es;q=0.9' })).toBe('es');
+    expect(await signInWith({})).toBe('es');
+    expect(await signInWith({ 'accept-language': 'en' })).toBe('en');
   });
 
   it('verifies an account awaiting verification and drops the password nobody proved', async () => {

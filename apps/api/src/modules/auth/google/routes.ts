@@ -10,6 +10,7 @@ import {
 import { appLink } from '../../../plugins/links.ts';
 import { firmFor } from '../../../plugins/request-context.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../sessions/index.ts';
+import { statedLanguage } from '../account-language.ts';
 import { googleLoginRateLimit, RATE_LIMITS, rateLimit } from '../rate-limit.ts';
 import {
   browserBinding,
@@ -85,6 +86,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           currentSessionToken: request.cookies[SESSION_COOKIE],
           userAgent: request.headers['user-agent'],
           ip: request.ip,
+          language: statedLanguage(request.headers['accept-language']),
         },
         app.clock(),
       );

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { AppError, isValidSignupEmail, msg, normalizeEmail } from '@ir/domain';
+import { AppError, isValidSignupEmail, msg, normalizeEmail, type Language } from '@ir/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../users/index.ts';
 import { deleteExpiredOidcFlows, insertOidcFlow, takeOidcFlow } from './repository.ts';
 import { hasMfaEnabled } from '../mfa/service.ts';
+import { keepSignInLanguage } from '../account-language.ts';
 import { assertOutsideTransaction } from '../../../db/transaction-scope.ts';
 
 /** Long enough to choose an account at Google, short enough that a leaked state soon dies. */
@@ -168,12 +169,18 @@ export interface FinishGoogleSignIn {
   currentSessionToken: string | undefined;
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /**
+   * The language the page's request states (see statedLanguage): a new account is made in
+   * it and an existing one takes it, as at a password sign-in (decision 037).
+   */
+  language?: Language | undefined;
 }
 
 /**
  * Completes a sign-in: the flow is used up whatever happens next; the code is exchanged with
  * PKCE and the nonce checked; only a provider-verified e-mail signs in, into the account with
- * that e-mail in this municipality or a new active one.
+ * that e-mail in this municipality or a new active one. The page's language becomes the
+ * account's in the transaction that makes the session.
  */
 export async function finishGoogleSignIn(
   db: Db,
@@ -217,8 +224,16 @@ export async function finishGoogleSignIn(
   const subject = claims.sub;
 
   const signedIn = await db.transaction(async (tx): Promise<GoogleSignIn> => {
-    const account = await findOrCreateAccount(tx, input.municipalityKey, email, subject, now);
+    const account = await findOrCreateAccount(
+      tx,
+      input.municipalityKey,
+      email,
+      subject,
+      input.language,
+      now,
+    );
     if ('refused' in account) throw refuse(account.refused);
+    await keepSignInLanguage(tx, input.municipalityKey, account.user, input.language, now);
     const sessionToken = await rotateSession(
       tx,
       input.currentSessionToken,
@@ -244,6 +259,7 @@ async function findOrCreateAccount(
   municipalityKey: string,
   email: string,
   subject: string,
+  language: Language | undefined,
   now: Date,
 ): Promise<AccountResult> {
   const existing = await findUserByEmail(db, municipalityKey, email);
@@ -256,6 +272,7 @@ async function findOrCreateAccount(
       status: 'active',
       googleSubject: subject,
       verifiedAt: now,
+      ...(language === undefined ? {} : { language }),
     });
     if (created) return { user: created, created: true };
     // Another request created it in the meantime: sign into that one.

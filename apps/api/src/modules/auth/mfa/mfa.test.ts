@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, MFA, withPhone } from '@ir/domain';
-import { auditLog, mfaRecoveryCodes, userMfa } from '../../../db/schema/index.ts';
+import { auditLog, mfaRecoveryCodes, userMfa, users } from '../../../db/schema/index.ts';
 import { signedInAs } from '../../../../test/accounts.ts';
 import {
   createTestUser,
@@ -286,6 +286,33 @@ describe('sign-in with two-factor on', () => {
     expect(ok.json()).toEqual({ success: true });
     expect(sessionCookieOf(ok)).toBeDefined();
     expect(await sessionsOf(t.database.db, user.id)).toHaveLength(before + 1);
+  });
+
+  it("takes the page's language when the code completes the sign-in, not before (decision 037)", async () => {
+    setClock(START);
+    const { user, email, secret } = await enrolled();
+    const spanish = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: body,
+        headers: { 'accept-language': 'es' },
+        remoteAddress: freshIp(),
+      });
+    const languageOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.language;
+    expect((await spanish({ email, password: PASSWORD })).statusCode).toBe(401);
+    setClock(stepsLater(START, 1));
+    const good = totpAt(secret, clock);
+    const wrong = await spanish({
+      email,
+      password: PASSWORD,
+      otp: good === '123456' ? '654321' : '123456',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await languageOf()).toBe('en');
+    expect((await spanish({ email, password: PASSWORD, otp: good })).statusCode).toBe(200);
+    expect(await languageOf()).toBe('es');
   });
 
   it('accepts a code once: the same step again, or an older one, is refused', async () => {
