@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from '../router.tsx';
 import type { Privilege } from '@ir/domain/roles.ts';
 import { AlertDialog } from '../../components/ui/AlertDialog.tsx';
 import { ApiRequestError } from '../api.ts';
+import { loginPath } from '../redirect-to.ts';
 import { useGlobalLoading } from '../global-loading.tsx';
 import { privilegeQuery } from './api/get-privilege.ts';
 import { endServerSession } from './api/sign-out.ts';
@@ -111,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       timerRef.current?.stop();
       setIdleWarning(false);
       forgetTabWork();
-      endingAtRef.current = to;
+      endingAtRef.current = to.split('?')[0] ?? to;
       void navigate(to);
     },
     [navigate, timerRef],
@@ -130,11 +131,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ type: 'inactive' });
   }, [privilege, queryClient]);
 
+  // The server ended the session (its idle expiry, a restriction): after signing in again the
+  // visitor comes back to this page (`/login?redirectTo=`), where sign-in checks it may open it.
+  const signInAgain = useCallback(
+    () => endSession(loginPath(`${location.pathname}${location.search}`)),
+    [endSession, location.pathname, location.search],
+  );
+
   useSessionPolling({
     timing: pauses === 0 ? timing : null,
     takeActivity: () => timerRef.current?.takeActivity() ?? false,
     isEnding: () => endedRef.current,
-    onRejected: () => endSession('/login'),
+    onRejected: signInAgain,
   });
 
   const refresh = useCallback(
@@ -168,9 +176,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setIdleWarning(false);
     timerRef.current?.extend();
     pollSession(true).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.statusCode === 401) endSession('/login');
+      if (error instanceof ApiRequestError && error.statusCode === 401) signInAgain();
     });
-  }, [endSession, timerRef]);
+  }, [signInAgain, timerRef]);
 
   const pausePolling = useCallback<PausePolling>(() => {
     setPauses((n) => n + 1);

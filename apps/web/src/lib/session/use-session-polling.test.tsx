@@ -41,11 +41,13 @@ describe('session poll', () => {
     expect(requestsTo(fetchMock, 'POST /api/auth/poll_session')).toEqual([]);
   });
 
-  it('goes to /login when the server says the session is gone', async () => {
+  it('goes to /login, to come back here, when the server says the session is gone', async () => {
     const { router, server } = await signedIn('/contact');
     server.privilege = '';
     await advance(POLL);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Signing in again comes back to the page the session ended on.
+    expect(router.state.location.search).toBe('?redirectTo=%2Fcontact');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in or create an account' }),
     ).toBeInTheDocument();
