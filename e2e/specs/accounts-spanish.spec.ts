@@ -62,7 +62,7 @@ test.describe('the account pages in Spanish', () => {
     page,
     browser,
   }) => {
-    // Issue 27: the language of the page an account signs in on becomes the account's, and its
+    // The language of the page an account signs in on becomes the account's, and its
     // e-mails follow it (decision 037), not the language it signed up in.
     test.setTimeout(120_000);
     const email = `cuenta-inglesa-${Date.now()}@example.com`;
