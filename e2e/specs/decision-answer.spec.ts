@@ -154,4 +154,62 @@ test.describe("the owner's answer to a decision", () => {
     await expectNoAxeViolations(phone);
     await Promise.all([acceptContext.close(), phoneContext.close(), staffContext.close()]);
   });
+
+  test("the agreement's e-mailed link, opened on a phone not signed in, leads through sign-in to the PDF (issue 27)", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Filed, decided and accepted through the API: the link from the e-mail is what is walked.
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    const owner = await newSignedInOwner(ownerPage, 'mailed-link');
+    const parcel = await findResidentialParcel(ownerPage, 'Chestnut');
+    const id = await fileThroughApi(ownerPage.request, parcel.print_key);
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    const reviewer = account('super');
+    await logIn(staffPage, reviewer.email, reviewer.password);
+    await completeLower(staffPage.request, id);
+    const answered = await ownerPage.request.post('/api/applications/respond', {
+      data: { id, decision: 'accept', name: 'Lena Link' },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+    const mail = await waitForMail(owner.email, (m) =>
+      m.subject.startsWith('Your agreement to the'),
+    );
+    const documentPath = `/api/applications/${id}/agreement.pdf`;
+    const link = mail.links.find((l) => new URL(l).pathname === documentPath);
+    expect(link, mail.links.join('\n')).toBeDefined();
+
+    // A phone that never signed in opens it: the sign-in page, not the API's JSON 401.
+    const phoneContext = await browser.newContext({ viewport: SIZES[1] });
+    const phone = await phoneContext.newPage();
+    await phone.goto(link as string);
+    await expect(phone).toHaveURL(/\/login\?redirectTo=/);
+    expect(new URL(phone.url()).searchParams.get('redirectTo')).toBe(
+      `${documentPath}${new URL(link as string).search}`,
+    );
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+      'Log in or create an account',
+    );
+    await expect(phone.locator('body')).not.toContainText('statusCode');
+
+    // Signed in, the browser loads the document itself. Headless Chromium may save a PDF
+    // rather than show it, so the navigation's answer is what is checked.
+    const form = phone.getByRole('region', { name: 'Login' });
+    await form.getByLabel('Email').fill(owner.email);
+    await form.getByLabel('Password', { exact: true }).fill(owner.password);
+    const opened = phone.waitForResponse(
+      (res) => new URL(res.url()).pathname === documentPath && res.request().isNavigationRequest(),
+    );
+    await form.getByRole('button', { name: 'Login' }).click();
+    const pdf = await opened;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The same session, now signed in, reads the agreement the owner signed.
+    const again = await phone.request.get(documentPath);
+    expect(again.headers()['content-type']).toBe('application/pdf');
+    expect(await pdfText(await again.body())).toContain('Signed electronically by Lena Link');
+    await Promise.all([ownerContext.close(), staffContext.close(), phoneContext.close()]);
+  });
 });

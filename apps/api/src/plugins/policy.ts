@@ -27,6 +27,11 @@ declare module 'fastify' {
      * holds back until it enrols may call it (see `mustEnrolMfa`).
      */
     duringMfaEnrolment?: boolean;
+    /**
+     * A document a person opens from a link, such as an e-mail's PDF: a browser that is not
+     * signed in is sent to the sign-in page, which comes back to it, not shown the JSON 401.
+     */
+    signInPage?: boolean;
   }
 }
 
@@ -36,6 +41,30 @@ export function assertAllowed(request: FastifyRequest, access: Access): void {
   if (allows(access, privilege)) return;
   if (privilege === '') throw new AppError(401, 'unauthorized', 'input.signIn');
   throw new AppError(403, 'forbidden', 'input.forbidden');
+}
+
+/** The sign-in page of the web app, which goes on to `redirectTo` afterwards (decision 046). */
+const LOGIN_PAGE = '/login';
+const OWN_ORIGIN = 'http://this-site.invalid';
+
+/**
+ * A route with `signInPage` opened by a browser's address bar, not a script: a top-level
+ * navigation asks for HTML, fetch() and API clients for JSON or anything. A JSON 401 would be
+ * all the person sees; every other caller still gets it.
+ */
+function asksForSignInPage(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.signInPage !== true) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/**
+ * `/login?redirectTo=<this request's path and query>`, on this host: built from the request's
+ * own path only, never its Host or anything absolute it may carry, and encoded in the query.
+ */
+function signInFirstLocation(request: FastifyRequest): string {
+  const { pathname, search } = new URL(request.url, OWN_ORIGIN);
+  return `${LOGIN_PAGE}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
 }
 
 /**
@@ -96,11 +125,20 @@ export const routeAccessPlugin = fp(
  */
 export const policyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       // Fastify's not-found handler is no route: it only ever answers 404.
       if (request.is404) return;
       const access = request.routeOptions.config.access;
       if (!isAccess(access)) throw new AppError(403, 'forbidden', 'input.forbidden');
+      // The visitor assertAllowed would answer 401.
+      const visitor = (request.session?.user.role ?? '') === '' && !allows(access, '');
+      if (visitor && asksForSignInPage(request)) {
+        // 303: the browser GETs the sign-in page. Never stored: the same address gives a
+        // signed-in browser the document.
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(signInFirstLocation(request), 303);
+      }
       assertAllowed(request, access);
       // Public routes (sign-out, the session's status, the landing page's data) stay open.
       if (access === 'public' || request.routeOptions.config.duringMfaEnrolment === true) return;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirectPath, withRedirectTo } from './redirect-to.ts';
+import {
+  documentPath,
+  isApiPath,
+  loginPath,
+  safeRedirectPath,
+  withRedirectTo,
+} from './redirect-to.ts';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -75,5 +81,60 @@ describe('loginPath and withRedirectTo', () => {
   it('leave out anything else', () => {
     expect(loginPath()).toBe('/login');
     expect(loginPath('//evil.com')).toBe('/login');
+  });
+});
+
+describe('documentPath: the PDFs the API sends a signed-out browser to sign in for', () => {
+  it.each([
+    '/api/applications/42/notice.pdf',
+    '/api/applications/42/agreement.pdf?lang=es',
+    '/api/applications/7/grievance.pdf?lang=en',
+  ])('takes %s', (path) => {
+    expect(documentPath(path)).toBe(path);
+  });
+
+  it('reads the value the server wrote, decoded from the login address', () => {
+    const read = (query: string) => new URLSearchParams(query).get('redirectTo');
+    expect(
+      documentPath(read('redirectTo=%2Fapi%2Fapplications%2F42%2Fagreement.pdf%3Flang%3Des')),
+    ).toBe('/api/applications/42/agreement.pdf?lang=es');
+  });
+
+  it.each([
+    // Other paths of the API.
+    '/api/admin/userlist',
+    '/api/admin/users/42/notice.pdf',
+    '/api/applications/view',
+    '/api/applications/42',
+    '/api/applications/42/receipt.pdf',
+    '/api/applications/42/notice.pdf/../../admin/userlist',
+    '/api/applications/../admin/42/notice.pdf',
+    '/api/applications/0/notice.pdf',
+    '/api/applications/abc/notice.pdf',
+    '/api/applications/42/notice.pdfx',
+    '/api/applications/42/notice.pdf#top',
+    '/API/applications/42/notice.pdf',
+    // Pages of the app are not documents.
+    '/applications/42',
+    // Hostile values safeRedirectPath refuses stay refused.
+    '//evil.com/api/applications/42/notice.pdf',
+    '/\\evil.com/api/applications/42/notice.pdf',
+    'https://evil.com/api/applications/42/notice.pdf',
+    '//api/applications/42/notice.pdf',
+    '/%2Fevil.com/api/applications/42/notice.pdf',
+    '/api/applications/42/notice.pdf?\n//evil.com',
+    '',
+    null,
+  ])('refuses %j', (value) => {
+    expect(documentPath(value)).toBeUndefined();
+  });
+
+  it('tells the API from the pages of the app', () => {
+    for (const path of ['/api', '/api/', '/api/admin/userlist', '/api?x=1']) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+    for (const path of ['/apiary', '/applications', '/', '/appreview?view=far']) {
+      expect(isApiPath(path), path).toBe(false);
+    }
   });
 });

@@ -47,6 +47,26 @@ export function safeRedirectPath(value: string | null | undefined): string | und
   return OTHER_HOST.test(path) ? undefined : path;
 }
 
+/**
+ * The documents the API sends a signed-out browser to sign in for (a filing's decision notice,
+ * agreement and grievance packet PDFs, opened from an e-mail): `/api/applications/<id>/
+ * (notice|agreement|grievance).pdf`, with a query (`?lang=`) or none. Not pages of the app, so a
+ * sign-in goes on to them by loading them; no other `/api` path is ever a way on.
+ */
+const DOCUMENT_PATH =
+  /^\/api\/applications\/[1-9][0-9]*\/(?:notice|agreement|grievance)\.pdf(?:\?[^#]*)?$/;
+
+/** The document `value` names (a same-site path first, as above), or undefined. */
+export function documentPath(value: string | null | undefined): string | undefined {
+  const path = safeRedirectPath(value);
+  return path !== undefined && DOCUMENT_PATH.test(path) ? path : undefined;
+}
+
+/** A path of the API rather than of the app: the router has no page there. */
+export function isApiPath(path: string): boolean {
+  return /^\/api(?:[/?#]|$)/.test(path);
+}
+
 /** `page` with the place to go on to afterwards, e.g. `/login?redirectTo=%2Ffile%2Fvalue`. */
 export function withRedirectTo(page: string, to: string | undefined): string {
   const path = safeRedirectPath(to);

@@ -1,6 +1,6 @@
 import { allows, can } from '@ir/domain/permissions.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
-import { safeRedirectPath } from './redirect-to.ts';
+import { documentPath, isApiPath, safeRedirectPath } from './redirect-to.ts';
 import type { AccessOf } from './route-access.tsx';
 
 /**
@@ -16,7 +16,9 @@ export function signedInHome(privilege: Privilege): string {
 /**
  * After signing in: the page named by the sign-in's `redirectTo` (a path of this site only,
  * redirect-to.ts), when the account may open it; otherwise the account's home. An account
- * that may not open the page would only be told "No access".
+ * that may not open the page would only be told "No access". Of the API's paths only a
+ * document the server sent the browser to sign in for is a way on (`isDocumentLanding`: it is
+ * loaded, not routed); the server decides who may read it.
  */
 export function landingAfterSignIn(
   privilege: Privilege,
@@ -25,6 +27,15 @@ export function landingAfterSignIn(
 ): string {
   const path = safeRedirectPath(redirectTo);
   if (path === undefined) return signedInHome(privilege);
+  if (isApiPath(path)) return documentPath(path) ?? signedInHome(privilege);
   const access = accessOf(path);
   return access === undefined || allows(access, privilege) ? path : signedInHome(privilege);
+}
+
+/**
+ * A landing that is a document of the API, not a page of the app: the browser must load it
+ * (`replaceWithServerPage`), since the router has no page there.
+ */
+export function isDocumentLanding(landing: string): boolean {
+  return documentPath(landing) !== undefined;
 }

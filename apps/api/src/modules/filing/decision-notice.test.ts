@@ -3,6 +3,7 @@ import { DECISION_REASONS, MESSAGES } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
+  hostOf,
   injectAsForeigner,
   injectOn,
   signedInAs,
@@ -161,5 +162,96 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
 
     expect((await complete('Ο φόρος μένει ίδιος.')).statusCode).toBe(200);
     expect(await pdfText((await notice(owner, id)).rawPayload)).toContain('Ο φόρος μένει ίδιος.');
+  });
+});
+
+// What a browser's address bar sends; fetch() and API clients ask for JSON or anything.
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+describe("a document's link opened while signed out (issue 27)", () => {
+  const signedOut = (url: string, accept?: string) =>
+    injectOn(t.app, 'kent', {
+      method: 'GET',
+      url,
+      headers: accept === undefined ? {} : { accept },
+    });
+
+  it('sends a browser to sign in, coming back to the document with its query', async () => {
+    for (const [url, redirectTo] of [
+      [
+        `/api/applications/${completedId}/notice.pdf`,
+        `/api/applications/${completedId}/notice.pdf`,
+      ],
+      ['/api/applications/42/agreement.pdf?lang=es', '/api/applications/42/agreement.pdf?lang=es'],
+      ['/api/applications/42/grievance.pdf', '/api/applications/42/grievance.pdf'],
+    ]) {
+      const res = await signedOut(url!, BROWSER_ACCEPT);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(
+        `/login?${new URLSearchParams({ redirectTo: redirectTo! })}`,
+      );
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(
+      (await signedOut('/api/applications/42/agreement.pdf?lang=es', 'text/html')).headers.location,
+    ).toBe('/login?redirectTo=%2Fapi%2Fapplications%2F42%2Fagreement.pdf%3Flang%3Des');
+  });
+
+  it('names only its own path on this host, whatever the Host or an absolute-looking path say', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/applications/42/notice.pdf?next=https://evil.example',
+      headers: { host: hostOf('kent'), accept: BROWSER_ACCEPT, 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(
+      '/login?redirectTo=%2Fapi%2Fapplications%2F42%2Fnotice.pdf%3Fnext%3Dhttps%3A%2F%2Fevil.example',
+    );
+  });
+
+  it('keeps the JSON 401 for a caller that asks for JSON, for anything, or says nothing', async () => {
+    const url = `/api/applications/${completedId}/notice.pdf`;
+    const expected = {
+      statusCode: 401,
+      error_message: 'unauthorized',
+      message: MESSAGES.input.signIn,
+      message_key: 'input.signIn',
+    };
+    for (const accept of [
+      undefined,
+      'application/json',
+      '*/*',
+      'application/json, text/plain, */*',
+      'application/json, text/html',
+    ]) {
+      const res = await signedOut(url, accept);
+      expect(res.statusCode, accept).toBe(401);
+      expect(res.headers['content-type'], accept).toMatch(/^application\/json/);
+      expect(res.headers.location, accept).toBeUndefined();
+      expect(res.json(), accept).toEqual(expected);
+    }
+  });
+
+  it('keeps the JSON 401 for a browser on any other route', async () => {
+    const res = await signedOut('/api/applications/view', BROWSER_ACCEPT);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error_message: 'unauthorized' });
+  });
+
+  it('gives a signed-in browser the PDF at the same address', async () => {
+    const res = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'GET',
+        url: `/api/applications/${completedId}/notice.pdf?lang=es`,
+        headers: { accept: BROWSER_ACCEPT },
+      },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

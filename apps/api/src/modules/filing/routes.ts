@@ -162,7 +162,8 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       contract.path,
-      { schema: contract.schema, config: { access: contract.access } },
+      // Opened from the owner's e-mail, often on a phone not signed in (issue 27).
+      { schema: contract.schema, config: { access: contract.access, signInPage: true } },
       async (request, reply) => {
         // The page's language, when its link names one, before the browser's.
         const ctx = signedIn(request.ctx);

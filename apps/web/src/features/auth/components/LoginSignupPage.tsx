@@ -3,6 +3,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../li
 import { REDIRECT_TO, withRedirectTo } from '../../../lib/redirect-to.ts';
 import { useAccessOf } from '../../../lib/route-access.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isStaffMfaRole } from '@ir/domain/mfa.ts';
+import type { Privilege } from '@ir/domain/roles.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -13,7 +15,8 @@ import { TWO_FACTOR_PAGE } from '../../../lib/require-mfa-enrolment.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { privilegeQuery } from '../../../lib/session/api/get-privilege.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
+import { replaceWithServerPage } from '../../../lib/external-navigation.ts';
+import { isDocumentLanding, landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { logInWithGoogle } from '../api/google-login.ts';
 import { providersQuery } from '../api/list-providers.ts';
 import { googleLoginFailure } from '../failure-texts.ts';
@@ -62,7 +65,10 @@ export function LoginSignupPage() {
       await navigate(withRedirectTo(TWO_FACTOR_PAGE, redirectTo ?? undefined), { replace: true });
       return;
     }
-    await navigate(landingAfterSignIn(signedInAs, redirectTo, accessOf), { replace: true });
+    const landing = landingAfterSignIn(signedInAs, redirectTo, accessOf);
+    if (!isDocumentLanding(landing)) await navigate(landing, { replace: true });
+    // A staff account may have to enrol first (a Google sign-in does not say): GoOn asks.
+    else if (!isStaffMfaRole(signedInAs)) replaceWithServerPage(landing);
   };
 
   const google = useMutation({
@@ -111,7 +117,10 @@ export function LoginSignupPage() {
   }, [onSignup]);
 
   if (signedIn && checked) {
-    return <Navigate to={landingAfterSignIn(privilege.data ?? '', redirectTo, accessOf)} replace />;
+    const signedInAs = privilege.data ?? '';
+    return (
+      <GoOn to={landingAfterSignIn(signedInAs, redirectTo, accessOf)} privilege={signedInAs} />
+    );
   }
 
   // SPEC §8: a refused Google sign-in is reported on the login screen only.
@@ -159,4 +168,22 @@ export function LoginSignupPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * To the landing, replacing the sign-in page: a page of the app, or a document it loads. A
+ * staff account that must enrol an authenticator is sent to enrolment instead
+ * (`RequireMfaEnrolment`), so the document waits for the answer: the server would refuse it.
+ */
+function GoOn({ to, privilege }: { to: string; privilege: Privilege }) {
+  const isDocument = isDocumentLanding(to);
+  const staff = isStaffMfaRole(privilege);
+  const status = useQuery({ ...mfaStatusQuery(), enabled: isDocument && staff });
+  const mayLoad =
+    isDocument && (!staff || status.isError || status.data?.enrollment_required === false);
+  useEffect(() => {
+    if (mayLoad) replaceWithServerPage(to);
+  }, [mayLoad, to]);
+  useGlobalLoading(isDocument);
+  return isDocument ? null : <Navigate to={to} replace />;
 }

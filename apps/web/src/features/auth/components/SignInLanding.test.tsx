@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Privilege, Role } from '@ir/domain';
+import { replaceWithServerPage } from '../../../lib/external-navigation.ts';
 import { mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+
+// jsdom cannot load a page: the full navigation to a document is what is checked.
+vi.mock('../../../lib/external-navigation.ts', () => ({
+  goToExternalUrl: vi.fn(),
+  replaceWithServerPage: vi.fn(),
+}));
+beforeEach(() => vi.mocked(replaceWithServerPage).mockClear());
 
 const NO_FILINGS = {
   counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
@@ -202,5 +210,56 @@ describe('where a sign-in lands (decision 029)', { timeout: 20_000 }, () => {
       'href',
       '/appreview',
     );
+  });
+
+  // The API sends a signed-out browser that opens an e-mail's PDF link here (issue 27).
+  const AGREEMENT = '/api/applications/42/agreement.pdf?lang=es';
+  const LOGIN_FOR_AGREEMENT = `/login?${new URLSearchParams({ redirectTo: AGREEMENT })}`;
+
+  it('goes on to the document the server sent it to sign in for, by loading it', async () => {
+    server('user');
+    const router = await signInFrom(LOGIN_FOR_AGREEMENT);
+    await waitFor(() => expect(replaceWithServerPage).toHaveBeenCalledWith(AGREEMENT));
+    // The sign-in's answer and the signed-in page may both go on; only ever to the document.
+    expect(new Set(vi.mocked(replaceWithServerPage).mock.calls.flat())).toEqual(
+      new Set([AGREEMENT]),
+    );
+    // Loaded, not routed: the app has no page there.
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('loads the document at once for a browser signed in meanwhile', async () => {
+    mockApi({ privilege: 'user' });
+    renderApp({ entries: [LOGIN_FOR_AGREEMENT] });
+    await waitFor(() => expect(replaceWithServerPage).toHaveBeenCalledWith(AGREEMENT));
+  });
+
+  it.each([
+    '/api/admin/userlist',
+    '/api/applications/view',
+    '/api/applications/42/receipt.pdf',
+    '//evil.example/api/applications/42/agreement.pdf',
+  ])("takes no other path of the API: %s lands on the account's home", async (path) => {
+    server('user');
+    const router = await signInFrom(`/login?${new URLSearchParams({ redirectTo: path })}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(replaceWithServerPage).not.toHaveBeenCalled();
+  });
+
+  it('has a staff account that must enrol continue to the document after enrolling', async () => {
+    server('super', { enrolmentRequired: true });
+    const router = await signInFrom(LOGIN_FOR_AGREEMENT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/two-factor'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Set up authenticator app' }, { timeout: 5000 }),
+    );
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    // A plain link: the browser loads the PDF.
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      AGREEMENT,
+    );
+    expect(replaceWithServerPage).not.toHaveBeenCalled();
   });
 });

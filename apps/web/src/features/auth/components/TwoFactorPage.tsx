@@ -16,7 +16,7 @@ import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useLanguage } from '../../../lib/language.tsx';
 import { mfaStatusQuery } from '../../../lib/session/api/get-mfa-status.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { landingAfterSignIn } from '../../../lib/signed-in-home.ts';
+import { isDocumentLanding, landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { useConfirmMfa } from '../api/confirm-mfa.ts';
 import { enrollMfa } from '../api/enroll-mfa.ts';
 import { QrCode } from './QrCode.tsx';
@@ -206,11 +206,14 @@ function Continue() {
   const [params] = useSearchParams();
   const accessOf = useAccessOf();
   const T = useLanguage().messages.account.twoFactor;
-  return (
-    <Link
-      to={landingAfterSignIn(privilege, params.get(REDIRECT_TO), accessOf)}
-      className="btn btn-primary mt-8"
-    >
+  const landing = landingAfterSignIn(privilege, params.get(REDIRECT_TO), accessOf);
+  // A document (a PDF of the API) is no page of the app: a plain link loads it.
+  return isDocumentLanding(landing) ? (
+    <a href={landing} className="btn btn-primary mt-8">
+      {T.continue}
+    </a>
+  ) : (
+    <Link to={landing} className="btn btn-primary mt-8">
       {T.continue}
     </Link>
   );
