@@ -155,7 +155,7 @@ test.describe("the owner's answer to a decision", () => {
     await Promise.all([acceptContext.close(), phoneContext.close(), staffContext.close()]);
   });
 
-  test("the agreement's e-mailed link, opened on a phone not signed in, leads through sign-in to the PDF (issue 27)", async ({
+  test("the agreement's e-mailed link, opened on a phone not signed in, leads through sign-in to the PDF", async ({
     browser,
   }) => {
     test.setTimeout(120_000);

@@ -169,7 +169,7 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
-describe("a document's link opened while signed out (issue 27)", () => {
+describe("a document's link opened while signed out", () => {
   const signedOut = (url: string, accept?: string) =>
     injectOn(t.app, 'kent', {
       method: 'GET',

@@ -162,7 +162,7 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       contract.path,
-      // Opened from the owner's e-mail, often on a phone not signed in (issue 27).
+      // Opened from the owner's e-mail, often on a phone not signed in: sign-in comes first.
       { schema: contract.schema, config: { access: contract.access, signInPage: true } },
       async (request, reply) => {
         // The page's language, when its link names one, before the browser's.

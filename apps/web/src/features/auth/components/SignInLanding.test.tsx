@@ -212,7 +212,7 @@ describe('where a sign-in lands (decision 029)', { timeout: 20_000 }, () => {
     );
   });
 
-  // The API sends a signed-out browser that opens an e-mail's PDF link here (issue 27).
+  // The API sends a signed-out browser that opens an e-mail's PDF link here.
   const AGREEMENT = '/api/applications/42/agreement.pdf?lang=es';
   const LOGIN_FOR_AGREEMENT = `/login?${new URLSearchParams({ redirectTo: AGREEMENT })}`;
 
