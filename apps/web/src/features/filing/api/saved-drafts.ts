@@ -20,10 +20,14 @@ export const saveServerDraft = (printkey: string, draft: FilingDraft) =>
   callApi(saveDraftContract, { params: { printkey }, body: draft });
 
 /** DELETE /api/ir/drafts/{printkey}: discards a saved draft and its files. */
+export const discardServerDraft = (printkey: string) =>
+  callApi(discardDraftContract, { params: { printkey } });
+
+/** Discard on My Applications: the list is asked again however it ends. */
 export function useDiscardDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (printkey: string) => callApi(discardDraftContract, { params: { printkey } }),
+    mutationFn: discardServerDraft,
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedDraftsKey() }),
   });
 }

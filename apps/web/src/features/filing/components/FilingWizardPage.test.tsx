@@ -12,6 +12,7 @@ import {
   setCaptchaState,
 } from '../../../test/render-app.tsx';
 import { confirmationFixture } from '../test/draft-fixtures.ts';
+import { SERVER_DRAFT_DELAY_MS } from '../wizard/use-server-draft.ts';
 import {
   propertyExtra,
   searchRoutes,
@@ -30,11 +31,13 @@ function openWizard({
   expired = false,
   entries = ['/file'],
   strict = false,
+  routes = {},
 }: {
   privilege?: 'user' | 'super';
   expired?: boolean;
   entries?: string[];
   strict?: boolean;
+  routes?: NonNullable<Parameters<typeof mockApi>[0]>['routes'];
 } = {}) {
   const fetchMock = mockApi({
     privilege,
@@ -43,6 +46,7 @@ function openWizard({
       ...sessionRoutes,
       ...searchRoutes(),
       'GET /api/applications/view': () => Response.json([]),
+      ...routes,
     },
   });
   return { fetchMock, ...renderApp({ entries, strict }) };
@@ -128,7 +132,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('textbox', { name: 'First name' })[0]).toHaveValue('Ann');
   });
 
-  it('saves the draft to the server once a parcel is chosen, after typing pauses', async () => {
+  it('saves the draft to the server on a step past 0, after typing pauses', async () => {
     storeDraft({ step: 1, property: propertyExtra() });
     const { fetchMock } = openWizard();
     await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ann');
@@ -449,6 +453,171 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     const { router } = openWizard({ entries: ['/file/value'] });
     await screen.findByRole('heading', { level: 2, name: /Property Search/ }, { timeout: 10_000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
+  });
+});
+
+/** Longer than the wizard waits before it saves, so a save it would make has been made. */
+const pastSaveDelay = () =>
+  new Promise((resolve) => setTimeout(resolve, SERVER_DRAFT_DELAY_MS + 400));
+
+const draftRequests = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) =>
+    String(input instanceof Request ? input.url : input).includes('/api/ir/drafts'),
+  );
+
+/** Chooses (or unchooses) the row of `key` among the results of an address search. */
+async function clickRow(key: string) {
+  await userEvent.click(
+    await screen.findByRole('option', { name: new RegExp(`^${key.replace(/\./g, '\\.')} `) }),
+  );
+}
+
+const selected = () => screen.findByRole('region', { name: 'Selected property' });
+
+/** An earlier visit's draft of 100.17-1-18, as GET /api/ir/drafts lists it. */
+const EARLIER = {
+  printkey: '100.17-1-18',
+  address: '18 MAIN ST',
+  updatedAt: '2026-02-10T15:00:00.000Z',
+  fileCount: 0,
+  draft: {
+    step: 1,
+    owner: VALID_OWNER,
+    isOwner: true,
+    applicant: { ...VALID_OWNER, firstName: '', lastName: '' },
+    saveApplicant: false,
+    desiredValue: '',
+    reason: '',
+    valueComments: '',
+    comps: [],
+  },
+};
+
+// Choosing rows to find the house used to leave a saved draft of each on My Applications.
+describe('the server draft starts past step 0', { timeout: 20_000 }, () => {
+  const discard = () => Response.json({ success: true });
+
+  it('makes no draft request for three rows clicked in turn on step 0', async () => {
+    const { fetchMock } = openWizard();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    for (const key of ['100.17-1-18', '101.17-1-118', '102.17-1-218']) {
+      await clickRow(key);
+      expect(await selected()).toHaveTextContent(key);
+      await pastSaveDelay();
+    }
+    expect(draftRequests(fetchMock)).toEqual([]);
+  });
+
+  it('saves one draft when Next leaves step 0 with a parcel', async () => {
+    const { fetchMock } = openWizard();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    const saves = () => requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18');
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 5000 });
+    expect(saves()[0]?.body).toMatchObject({ step: 1 });
+    await pastSaveDelay();
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('saves what is typed on the owner step', async () => {
+    const { fetchMock } = openWizard();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ann');
+    await waitFor(
+      () =>
+        expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18').at(-1)?.body).toMatchObject({
+          step: 1,
+          owner: { firstName: 'Ann' },
+        }),
+      { timeout: 5000 },
+    );
+  });
+
+  it('removes the draft it made when the row is unchosen back on step 0', async () => {
+    const { fetchMock } = openWizard({ routes: { 'DELETE /api/ir/drafts/:printkey': discard } });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    await waitFor(
+      () => expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18')).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await clickRow('100.17-1-18');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'DELETE /api/ir/drafts/100.17-1-18')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Selected property' })).toBeNull();
+  });
+
+  it('removes the draft it made when another parcel is chosen instead, and saves none for it', async () => {
+    const { fetchMock } = openWizard({ routes: { 'DELETE /api/ir/drafts/:printkey': discard } });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    await waitFor(
+      () => expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18')).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    // Back on step 0 the choice is shown by its SBL; the address box finds another.
+    await userEvent.clear(await screen.findByRole('searchbox', { name: /^SBL/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('101.17-1-118');
+    expect(await selected()).toHaveTextContent('101.17-1-118');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'DELETE /api/ir/drafts/100.17-1-18')).toHaveLength(1),
+    );
+    await pastSaveDelay();
+    expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/101.17-1-118')).toEqual([]);
+  });
+
+  it('keeps the draft once something was typed after step 0', async () => {
+    const { fetchMock } = openWizard({ routes: { 'DELETE /api/ir/drafts/:printkey': discard } });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ann');
+    await waitFor(
+      () =>
+        expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18').at(-1)?.body).toMatchObject({
+          owner: { firstName: 'Ann' },
+        }),
+      { timeout: 5000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await clickRow('100.17-1-18');
+    await pastSaveDelay();
+    expect(requestsTo(fetchMock, 'DELETE /api/ir/drafts/100.17-1-18')).toEqual([]);
+  });
+
+  it("never removes an earlier visit's draft of the parcel", async () => {
+    const { fetchMock } = openWizard({
+      routes: {
+        'GET /api/ir/drafts': () => Response.json({ drafts: [EARLIER] }),
+        'DELETE /api/ir/drafts/:printkey': discard,
+      },
+    });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
+    await clickRow('100.17-1-18');
+    await selected();
+    await userEvent.click(next());
+    await waitFor(
+      () => expect(requestsTo(fetchMock, 'PUT /api/ir/drafts/100.17-1-18')).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await clickRow('100.17-1-18');
+    await pastSaveDelay();
+    expect(requestsTo(fetchMock, 'DELETE /api/ir/drafts/100.17-1-18')).toEqual([]);
   });
 });
 

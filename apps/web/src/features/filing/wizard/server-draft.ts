@@ -44,6 +44,26 @@ export function toServerDraft(
   };
 }
 
+/**
+ * What the owner has entered beyond the parcel, to tell whether anything was typed since a
+ * moment: the applicant block only while it is in use, as saved applicant info fills it by
+ * itself.
+ */
+export function enteredBeyondParcel(draft: WizardDraft): string {
+  return JSON.stringify({
+    owner: person(draft.owner),
+    isOwner: draft.isOwner,
+    ...(draft.isOwner
+      ? {}
+      : { applicant: person(draft.applicant), saveApplicant: draft.saveApplicant }),
+    desiredValue: draft.desiredValue,
+    reason: draft.reason,
+    valueComments: draft.valueComments,
+    comps: draft.comps.map((comp) => comp.sbl),
+    files: draft.files.map((file) => file.id ?? file.key),
+  });
+}
+
 /** How a continued draft looks its parcel and its comparables up again (never stale). */
 export interface DraftLookups {
   property(printkey: string): Promise<PropertyExtra>;
