@@ -144,6 +144,11 @@ test('a Spanish-speaking owner signs up, files, reads the e-mails and the notice
 
   // A reviewer (in English) completes it; the owner reads the outcome in Spanish.
   const reviewer = await reviewerPage(browser);
+  // The review screen says which language the owner reads, to write the explanation in it.
+  await reviewer.goto(`/review/${id}`);
+  await expect(
+    reviewer.getByRole('region', { name: 'Property owner' }).getByText('Owner reads Spanish'),
+  ).toBeVisible();
   await completeLower(reviewer.request, id);
   await reviewer.context().close();
   const decision = await waitForMail(email, (m) => m.subject.endsWith('está completa'));

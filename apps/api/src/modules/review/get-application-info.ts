@@ -1,4 +1,9 @@
-import { AppError, type ComparableSaleRecord, type ReviewRecord } from '@ir/domain';
+import {
+  AppError,
+  DEFAULT_LANGUAGE,
+  type ComparableSaleRecord,
+  type ReviewRecord,
+} from '@ir/domain';
 import {
   findParcelBySbl,
   listParcelsWithLatestSale,
@@ -11,7 +16,7 @@ import {
   type FilingPerson,
 } from '../applications/index.ts';
 import { listApplicationFiles } from '../uploads/index.ts';
-import { accountEmails } from '../users/index.ts';
+import { accountEmails, mailLanguageOf } from '../users/index.ts';
 import { listHistory } from './history-repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -64,7 +69,7 @@ export async function getApplicationInfo(
   if (!row) throw new AppError(404, 'unknown_review', 'review.notFound');
   const { application: a, review: r } = row;
   const people = filingPeople(a);
-  const [parcel, comps, files, history, response, accounts] = await Promise.all([
+  const [parcel, comps, files, history, response, accounts, filerLanguage] = await Promise.all([
     findParcelBySbl(ctx.db, muni, a.sbl),
     listParcelsWithLatestSale(ctx.db, muni, a.comps),
     listApplicationFiles(ctx.db, muni, a.id),
@@ -75,6 +80,10 @@ export async function getApplicationInfo(
       muni,
       [a.submittedBy, a.voidedBy].filter((id): id is number => id !== null),
     ),
+    // An account that is gone gets no more e-mails; its filing's documents are in English.
+    a.submittedBy === null
+      ? DEFAULT_LANGUAGE
+      : mailLanguageOf(ctx.db, muni, { id: a.submittedBy }, DEFAULT_LANGUAGE),
   ]);
   const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
   const comp = (i: number) => a.comps[i] ?? '';
@@ -129,6 +138,7 @@ export async function getApplicationInfo(
     applicant: people.applicant && personRecord(people.applicant),
     filed_by_representative: a.filedByRepresentative,
     submitted_by_email: a.submittedBy === null ? null : (accounts.get(a.submittedBy) ?? null),
+    filer_language: filerLanguage,
     applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
     voided: a.voidedAt
       ? {

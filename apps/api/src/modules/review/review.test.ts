@@ -395,6 +395,7 @@ describe('GET /api/super/applicationinfo', () => {
       owner_response: null,
       filed_by_representative: false,
       submitted_by_email: applicant.user.email,
+      filer_language: 'en',
     });
     expect(body.applicant_comps).toEqual([
       {
@@ -412,6 +413,16 @@ describe('GET /api/super/applicationinfo', () => {
       },
       expect.objectContaining({ sbl: 'GONE-9', sale_price: null }),
     ]);
+  });
+
+  it("names the language the filer's account reads, which the notice and e-mails follow", async () => {
+    const applicant = await signedInAs(t.app, 'user', 'lyons');
+    await db().execute(sql`update users set language = 'es' where id = ${applicant.user.id}`);
+    const id = await createApplication(db(), 'lyons', applicant.user.id, { sbl: 'SPANISH-1' });
+    const staff = await signedInAs(t.app, 'super', 'lyons');
+    const res = await call(staff, 'GET', `/api/super/applicationinfo?id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ filer_language: 'es' });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
+import { LANGUAGES } from '../../languages.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES, yesNoSchema } from '../../review.ts';
 
 /** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
@@ -222,6 +223,11 @@ export const reviewRecordSchema = z.object({
    * no applicant details); null once that account is gone.
    */
   submitted_by_email: z.string().nullable(),
+  /**
+   * The language the filer reads: their account's, which their e-mails, the decision notice and
+   * the documents follow (decision 037). The reviewer writes the explanation in it.
+   */
+  filer_language: z.enum(LANGUAGES),
   /** The applicant's comps, in their order, with each parcel's latest arms-length sale. */
   applicant_comps: z.array(comparableSaleRecordSchema),
   /**

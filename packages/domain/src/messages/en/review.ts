@@ -52,5 +52,11 @@ export const REVIEW_MESSAGES = {
     refusalSummary: 'There is a problem',
     /** Not in SPEC (it shows a blank): a review nobody is assigned to. */
     unassigned: 'Unassigned',
+    /** Not in SPEC: the language the filer's e-mails and documents are in (decision 037). */
+    filerReads: 'Owner reads {language}',
+    /** The explanation goes on the notice as written: in the language the owner reads. */
+    explanationLanguage: 'Write it in {language}: the owner reads {language}.',
+    /** Language names as an English-speaking reviewer reads them. */
+    languageNames: { en: 'English', es: 'Spanish' },
   },
 } as const;

@@ -79,7 +79,7 @@ export function ReviewActionForm({
           <ValueChanges form={form} readOnly={readOnly} />
           <DataSketchChanges form={form} readOnly={readOnly} />
           <NotesAndFar form={form} readOnly={readOnly} />
-          <DecisionFieldset form={form} readOnly={readOnly} />
+          <DecisionFieldset form={form} readOnly={readOnly} filerLanguage={record.filer_language} />
         </form>
         <AlertDialog title="Internal review" message={form.alert} onClose={form.closeAlert} />
       </section>

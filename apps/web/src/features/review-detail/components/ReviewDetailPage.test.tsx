@@ -240,6 +240,26 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     );
   });
 
+  it('names the language the owner reads, and asks for the explanation in it', async () => {
+    open({ record: reviewRecordFixture({ filer_language: 'es' }) });
+    await heading();
+    const owner = screen.getByRole('region', { name: 'Property owner' });
+    expect(within(owner).getByText('Owner reads Spanish')).toBeVisible();
+    expect(screen.getByLabelText('Explanation for the owner')).toHaveAccessibleDescription(
+      /Write it in Spanish: the owner reads Spanish\./,
+    );
+  });
+
+  it('says English for an owner who reads English', async () => {
+    open({ record: reviewRecordFixture() });
+    await heading();
+    const owner = screen.getByRole('region', { name: 'Property owner' });
+    expect(within(owner).getByText('Owner reads English')).toBeVisible();
+    expect(screen.getByLabelText('Explanation for the owner')).toHaveAccessibleDescription(
+      /Write it in English: the owner reads English\./,
+    );
+  });
+
   it('asks for the reason on COMPLETE, and for the words when it is Other', async () => {
     open({ record: reviewRecordFixture({ decision_reason: null }) });
     const complete = await screen.findByRole('button', { name: 'COMPLETE' });

@@ -4,6 +4,7 @@ import { Link, Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { BUILDING_STYLES, CONDITIONS, REASONS } from '@ir/domain/codes.ts';
+import { fillSimpleText } from '@ir/domain/languages.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { reviewIdSchema } from '@ir/domain/review.ts';
 import { ComparablesTable, codeLabel } from '../../../components/comparables/ComparablesTable.tsx';
@@ -293,6 +294,13 @@ export function ReviewDetailPage() {
       <div className="grid gap-8 md:grid-cols-2">
         <Section title="Property owner">
           <Person person={record.owner} />
+          <p className="mt-2">
+            <span className="badge badge-outline">
+              {fillSimpleText(MESSAGES.review.filerReads, {
+                language: MESSAGES.review.languageNames[record.filer_language],
+              })}
+            </span>
+          </p>
         </Section>
         {record.applicant && (
           <Section title="Applicant">

@@ -104,6 +104,7 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
     ],
     owner_response: null,
     filed_by_representative: false,
+    filer_language: 'en',
     submitted_by_email: 'owner@example.com',
     ...overrides,
   };

@@ -1,3 +1,5 @@
+import { fillSimpleText, type Language } from '@ir/domain/languages.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { DECISION_EXPLANATION_MAX_LENGTH, DECISION_REASONS } from '@ir/domain/review.ts';
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../../components/form/TextAreaField.tsx';
@@ -12,11 +14,17 @@ const DECISION_REASON_OPTIONS = Object.entries(DECISION_REASONS).map(([value, la
 export function DecisionFieldset({
   form,
   readOnly,
+  filerLanguage,
 }: {
   form: ReviewActionFormModel;
   readOnly: boolean;
+  /** The notice shows the explanation as written, so it is written in the owner's language. */
+  filerLanguage: Language;
 }) {
   const { control } = form;
+  const writeIn = fillSimpleText(MESSAGES.review.explanationLanguage, {
+    language: MESSAGES.review.languageNames[filerLanguage],
+  });
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-semibold">Decision notice</legend>
@@ -40,7 +48,7 @@ export function DecisionFieldset({
           control={control}
           name="decision_explanation"
           label="Explanation for the owner"
-          hint={readOnly ? undefined : 'Required when the reason is Other.'}
+          hint={readOnly ? undefined : `Required when the reason is Other. ${writeIn}`}
           error={form.errorAt('decision_explanation')}
           rows={3}
           maxLength={DECISION_EXPLANATION_MAX_LENGTH}
