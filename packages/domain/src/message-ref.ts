@@ -11,9 +11,7 @@ import type { MESSAGES } from './messages.ts';
 
 /** The dotted path of every text of a catalogue shaped like `T`: 'review.assignFailed'. */
 type KeyPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : KeyPaths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** A text of the catalogue, by its path; a path that names no text does not compile. */
