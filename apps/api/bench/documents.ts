@@ -19,7 +19,7 @@ import {
   type GrievancePacket,
   type ReadableDecision,
   type SignedValues,
-} from '../src/modules/filing/index.ts';
+} from '../src/modules/applications/index.ts';
 
 const RUNS = 60;
 

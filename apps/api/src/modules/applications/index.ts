@@ -1,7 +1,9 @@
 /**
  * The application tables (applications, reviews, application_responses): every query on them,
- * the owner's filing and answer, staff review's writes and reads, the town's figures. Holds no
- * rules of its own; filing, review, town and reminders decide, this module reads and writes.
+ * the owner's filing and answer, staff review's writes and reads, the town's figures; and the
+ * filing's documents (the decision notice, the agreement, the grievance packet) with the window
+ * in which the owner may answer. Filing, review, town and reminders hold the rules of what may
+ * be done; this module reads, writes and prints.
  */
 export {
   findApplicationForParcel,
@@ -34,3 +36,20 @@ export {
   summaryFigures,
   type TownExportRow,
 } from './town-figures-repository.ts';
+/** The owner's answer to a decision: when it may be given, and what it signed. */
+export { responseWindow, type ResponseWindow } from './response-window.ts';
+export { signedValuesHash, type SignedValues } from './signed-values.ts';
+/** The filing's documents: the decision notice, the agreement and the grievance packet. */
+export {
+  decisionNoticeDocument,
+  decisionNoticePdf,
+  type DecisionNotice,
+  type ReadableDecision,
+} from './decision-notice.ts';
+export {
+  agreementDocument,
+  agreementPdf,
+  grievancePacketDocument,
+  grievancePacketPdf,
+  type GrievancePacket,
+} from './response-documents.ts';

@@ -82,7 +82,8 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
       '$250,000',
       '$225,000',
       DECISION_REASONS.other,
-      'A visit found the basement unfinished.',
+      // The explanation is marked as the reviewer's own words, printed as typed.
+      "In the reviewer's words: A visit found the basement unfinished.",
       'RP-524',
       "accept it on your filing's page",
       'small claims assessment review',

@@ -7,11 +7,11 @@ import {
   type ReviewStatus,
 } from '@ir/domain';
 import { reviewStages } from '../review/index.ts';
-import { responseWindow } from './respond-to-decision.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import {
   filingPeople,
   findApplicationOfAccount,
+  responseWindow,
   type FilingPerson,
 } from '../applications/index.ts';
 import { listFiledFiles } from '../uploads/index.ts';

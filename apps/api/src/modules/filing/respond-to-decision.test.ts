@@ -19,7 +19,7 @@ import { actionBody } from '../../../test/review-state.ts';
 import type { Database } from '../../db/client.ts';
 import { writeFilingOverride } from '../municipalities/index.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/index.ts';
-import { signedValuesHash, type SignedValues } from './respond-to-decision.ts';
+import { signedValuesHash, type SignedValues } from '../applications/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 

@@ -1,14 +1,18 @@
-import { createHash } from 'node:crypto';
 import {
   AppError,
   filingNumber,
-  filingPeriodEnd,
   formatLongDate,
   msg,
   type RespondToDecisionInput,
 } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { findApplicationOfAccount, insertResponse } from '../applications/index.ts';
+import {
+  findApplicationOfAccount,
+  insertResponse,
+  responseWindow,
+  signedValuesHash,
+  type SignedValues,
+} from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
 import {
   enqueueMail,
@@ -16,67 +20,12 @@ import {
   responseAcceptedEmail,
   responseDisagreedEmail,
 } from '../mail/index.ts';
-import type { MunicipalityConfig } from '../municipalities/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { violates } from './submit-review.ts';
 
 /** The answer's primary key: one answer per filing. */
 const ONE_RESPONSE_KEY = 'application_responses_pkey';
-
-/** When the owner may answer a filing's decision, by its roll's Grievance Day. */
-export interface ResponseWindow {
-  /** The Grievance Day of the filing's roll year (YYYY-MM-DD), when the settings name it. */
-  grievanceDay: string | null;
-  /** The first instant answers are closed: the end of that day in New York. */
-  closesAt: Date | null;
-  open: boolean;
-}
-
-/**
- * The municipality's settings name one Grievance Day, that of the roll being filed. A filing
- * of that roll may be answered until the day ends; one of an earlier roll had its Grievance
- * Day already (the settings moved on), so it is closed; without a Grievance Day for the
- * filing's roll (none set, or not yet updated for it) answers stay open.
- */
-export function responseWindow(
-  municipality: Pick<MunicipalityConfig, 'grievanceDay'>,
-  filingYear: number,
-  now: Date,
-): ResponseWindow {
-  const day = municipality.grievanceDay;
-  const year = day ? Number(day.slice(0, 4)) : null;
-  if (!day || year === null || year < filingYear) {
-    return { grievanceDay: null, closesAt: null, open: true };
-  }
-  if (year > filingYear) return { grievanceDay: null, closesAt: null, open: false };
-  const closesAt = filingPeriodEnd(day);
-  return { grievanceDay: day, closesAt, open: now < closesAt };
-}
-
-/** What the owner answered to, in a fixed key order, so its hash can be taken again later. */
-export interface SignedValues {
-  filingNumber: string;
-  municipality: string;
-  sbl: string;
-  address: string;
-  decision: RespondToDecisionInput['decision'];
-  receivedTotalValue: number | null;
-  receivedLandValue: number | null;
-  assessedTotalValue: number | null;
-  assessedLandValue: number | null;
-  name: string;
-  respondedAt: string;
-}
-
-/**
- * SHA-256 (hex) of the values' JSON with its keys sorted, so the stored copy (jsonb orders keys
- * its own way) hashes the same: any later change to one of them shows as a mismatch.
- */
-export function signedValuesHash(values: SignedValues): string {
-  const json = JSON.stringify(values, Object.keys(values).sort());
-  return createHash('sha256').update(json).digest('hex');
-}
 
 /**
  * POST /applications/respond: the owner accepts the completed review's value, signing with

@@ -22,13 +22,12 @@ import {
 } from '@ir/domain';
 import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
+import { agreementPdf, decisionNoticePdf, grievancePacketPdf } from '../applications/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
 import { acceptBatch } from './accept-batch.ts';
 import { getBatch } from './get-batch.ts';
-import { decisionNoticePdf } from './decision-notice.ts';
-import { agreementPdf, grievancePacketPdf } from './response-documents.ts';
 import { respondToDecision } from './respond-to-decision.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { getMyApplication } from './get-my-application.ts';

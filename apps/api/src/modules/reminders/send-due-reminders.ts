@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { municipalityLink } from '../../plugins/links.ts';
 import { firmFor } from '../../plugins/request-context.ts';
 import { listUnansweredDecisions } from '../applications/index.ts';
-import { responseWindow } from '../filing/index.ts';
+import { responseWindow } from '../applications/index.ts';
 import {
   draftReminderEmail,
   enqueueMail,

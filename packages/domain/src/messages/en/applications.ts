@@ -77,6 +77,8 @@ export const APPLICATIONS_MESSAGES = {
       now: 'Assessed value now',
       reason: 'Reason',
       notGiven: 'Not given',
+      /** Above the explanation: the reviewer's own words, shown as written. */
+      reviewerWords: "In the reviewer's words",
       reasons: {
         comparable_sales_support: 'Sales of comparable properties support the assessment',
         inventory_corrected: "The property's inventory (its size, features or class) was corrected",

@@ -30,6 +30,8 @@ export const DOCUMENTS_MESSAGES = {
       before: 'Before',
       after: 'After the review',
       reasonHeading: 'Reason for the decision',
+      /** Above the explanation: the reviewer's own words, printed as written. */
+      reviewerWords: "In the reviewer's words:",
       nextHeading: 'What happens next',
       acceptOn:
         "If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, {day}: you sign an agreement and need not file a grievance.",

@@ -77,6 +77,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
       now: 'Valor tasado actual',
       reason: 'Motivo',
       notGiven: 'No se indicó',
+      reviewerWords: 'En palabras del revisor',
       reasons: {
         comparable_sales_support: 'Las ventas de propiedades comparables respaldan la tasación',
         inventory_corrected:

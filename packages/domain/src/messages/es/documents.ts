@@ -31,6 +31,7 @@ export const DOCUMENTS_MESSAGES_ES: CatalogueOf<typeof DOCUMENTS_MESSAGES> = {
       before: 'Antes',
       after: 'Después de la revisión',
       reasonHeading: 'Motivo de la decisión',
+      reviewerWords: 'En palabras del revisor:',
       nextHeading: 'Qué sigue',
       acceptOn:
         'Si está de acuerdo con el valor nuevo, acéptelo en la página de su solicitud, en Mis solicitudes, antes del final del Día de Quejas (Grievance Day), {day}: firmará un acuerdo y no necesitará presentar una queja.',

@@ -88,7 +88,9 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Decision notice' });
     expect(notice).toHaveTextContent(DECISION_REASONS.comparable_sales_support);
-    expect(notice).toHaveTextContent('Three sales on your street');
+    // The explanation is the reviewer's own words, shown as written and said to be theirs.
+    const words = within(notice).getByRole('figure', { name: "In the reviewer's words" });
+    expect(words).toHaveTextContent('Three sales on your street support $220,000.');
     expect(notice).toHaveTextContent('Tuesday, May 19, 2026');
     expect(notice).toHaveTextContent('RP-524');
     expect(notice).toHaveTextContent('small claims');

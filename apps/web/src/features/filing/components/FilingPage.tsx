@@ -242,7 +242,14 @@ function DecisionNotice({
         <Fact term={T.reason}>{decision.reason ? T.reasons[decision.reason] : T.notGiven}</Fact>
       </dl>
       {decision.explanation && (
-        <p className="mt-4 whitespace-pre-line break-words">{decision.explanation}</p>
+        <figure className="mt-4" aria-labelledby="reviewer-words">
+          <figcaption id="reviewer-words" className="font-semibold">
+            {T.reviewerWords}
+          </figcaption>
+          <blockquote className="mt-1 whitespace-pre-line break-words border-l-4 border-base-300 pl-3">
+            {decision.explanation}
+          </blockquote>
+        </figure>
       )}
       <p className="mt-4">
         <a

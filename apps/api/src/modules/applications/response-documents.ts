@@ -18,7 +18,8 @@ import {
   PDF_STYLES,
   type ReadableDecision,
 } from './decision-notice.ts';
-import { responseWindow, type SignedValues } from './respond-to-decision.ts';
+import { responseWindow } from './response-window.ts';
+import type { SignedValues } from './signed-values.ts';
 
 type Firm = SignedInContext['firm'];
 

@@ -13,8 +13,8 @@ import {
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { renderPdf } from '../../plugins/pdf.ts';
-import { findDecidedApplication } from '../applications/index.ts';
-import { responseWindow } from './respond-to-decision.ts';
+import { findDecidedApplication } from './filings-repository.ts';
+import { responseWindow } from './response-window.ts';
 
 /**
  * What the owner's documents write in their language: the catalogue's `documents` texts, ICU
@@ -159,7 +159,12 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
         text: notice.reason ? words.reasons[notice.reason] : d.notGiven,
         margin: [0, 0, 0, 6],
       },
-      ...(notice.explanation ? [{ text: notice.explanation, margin: [0, 0, 0, 12] }] : []),
+      ...(notice.explanation
+        ? [
+            { text: d.notice.reviewerWords, bold: true, margin: [0, 0, 0, 2] },
+            { text: notice.explanation, margin: [0, 0, 0, 12] },
+          ]
+        : []),
       { text: d.notice.nextHeading, style: 'heading' },
       {
         ul: [
