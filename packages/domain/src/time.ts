@@ -70,8 +70,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * An instant (a Date or ISO 8601 text) as a person reads it, on New York's clock. The text is
  * put together from its parts rather than left to Intl's patterns, which differ between
- * Node's and the browsers' ICU (commas, "at", narrow spaces before PM): the e-mail and the page
- * must read the same. 'Invalid Date' for anything that is not an instant.
+ * Node's and the browsers' ICU (commas, "at", narrow spaces before PM, "p.m." or "p. m."): the
+ * page, the e-mail and the PDF call this one function and must read the same. 'Invalid Date'
+ * for anything that is not an instant.
  */
 export function formatInstant(value: Date | string, style: InstantStyle, locale = 'en-US'): string {
   const at = value instanceof Date ? value : new Date(value);
@@ -103,7 +104,28 @@ const MONTHS_ES = [
   'diciembre',
 ] as const;
 
-/** "14 de marzo de 2025, 1:36 p. m. ET" (long), "14 mar 2025, 1:36 p. m. ET" (medium). */
+/** September's is 'sept', as CLDR's es-US writes it (and the web's calendar dates with it). */
+const MONTHS_ES_SHORT = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sept',
+  'oct',
+  'nov',
+  'dic',
+] as const;
+
+/**
+ * "14 de marzo de 2025, 1:36 p. m. ET" (long), "14 mar 2025, 1:36 p. m. ET" (medium): the
+ * Spanish of pages, e-mails and PDFs alike (decision 037). "a. m." and "p. m." are spelt with
+ * the space the RAE asks for and the site's other Spanish texts use ("9:00 a. m."), not left to
+ * an ICU whose es-US writes "a.m." in one version and "a. m." in another.
+ */
 function spanishInstant(
   { year, month, day, hour, minute }: Omit<NewYorkClock, 'second'>,
   style: Exclude<InstantStyle, 'csv'>,
@@ -112,7 +134,7 @@ function spanishInstant(
   const date =
     style === 'long'
       ? `${day} de ${monthName} de ${year}`
-      : `${day} ${monthName.slice(0, 3)} ${year}`;
+      : `${day} ${MONTHS_ES_SHORT[month - 1] as string} ${year}`;
   if (style === 'date') return date;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${date}, ${hour12}:${pad(minute)} ${hour < 12 ? 'a. m.' : 'p. m.'} ${TIME_ZONE_LABEL}`;

@@ -1,10 +1,5 @@
 import { LOCALES, type Language } from '@ir/domain/languages.ts';
-import { FILING_TIME_ZONE } from '@ir/domain/deadline.ts';
-import {
-  formatInstant as formatInstantInEnglish,
-  TIME_ZONE_LABEL,
-  type InstantStyle,
-} from '@ir/domain/time.ts';
+import { formatInstant as formatInstantIn, type InstantStyle } from '@ir/domain/time.ts';
 import { useLanguage } from './language.tsx';
 
 /*
@@ -14,20 +9,16 @@ import { useLanguage } from './language.tsx';
 
 /**
  * An instant as people read it, on New York's clock whatever the browser's, and saying so
- * ('Mar 14, 2025, 12:30 PM ET'). In English, the domain's one formatter, which the e-mails and
- * CSVs use too; in Spanish, Intl's es-US way ('14 mar 2025, 12:30 p. m. ET'). CSV instants stay
- * as they are in every language.
+ * ('Mar 14, 2025, 12:30 PM ET', '14 mar 2025, 12:30 p. m. ET'): the domain's one formatter,
+ * which the e-mails and the PDFs use too, so a page and its e-mail cannot write the same time
+ * two ways. CSV instants stay as they are in every language.
  */
 export function formatInstant(
   value: Date | string,
   style: InstantStyle,
   language: Language,
 ): string {
-  if (style === 'csv' || language === 'en') return formatInstantInEnglish(value, style);
-  const at = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(at.getTime())) return 'Invalid Date';
-  const day = newYorkDay[style === 'long' ? 'long' : 'date'](language).format(at);
-  return style === 'date' ? day : `${day}, ${newYorkClock(language).format(at)} ${TIME_ZONE_LABEL}`;
+  return formatInstantIn(value, style, LOCALES[language]);
 }
 
 /**
@@ -64,39 +55,6 @@ function perLocale<T>(make: (locale: string) => T): (language: Language) => T {
     return formatter;
   };
 }
-
-/**
- * New York's clock, for the languages other than English: the day as Intl writes it, then the
- * time, put together here so browsers' ICU versions agree ('14 de marzo de 2025, 12:30 p.m.').
- */
-const newYorkDay = {
-  date: perLocale(
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: FILING_TIME_ZONE,
-      }),
-  ),
-  long: perLocale(
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: FILING_TIME_ZONE,
-      }),
-  ),
-} as const;
-const newYorkClock = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: FILING_TIME_ZONE,
-    }),
-);
 
 const dollars = perLocale(
   (locale) =>

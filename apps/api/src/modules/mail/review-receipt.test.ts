@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '@ir/domain/catalogues.ts';
+import { formatInstant } from '@ir/domain/time.ts';
 import { reviewReceiptEmail, type MailContext, type ReviewReceipt } from './templates.ts';
 
 const ctx: MailContext = {
@@ -38,6 +40,8 @@ describe('reviewReceiptEmail', () => {
     // 15:04 UTC is 10:04 in New York in March before the clocks change.
     expect(mail.text).toContain('Submitted: March 2, 2025, 10:04 AM ET');
     expect(mail.text).toContain('second notice in May 2025');
+    // The stage names are My Applications' and the filing page's.
+    expect(mail.text).toContain('You can follow its status (Received, In review, Completed)');
     expect(mail.text).toContain('please call (518) 555-0142');
     expect(mail.text).toContain('http://kent.localhost/applications');
   });
@@ -75,6 +79,16 @@ describe('reviewReceiptEmail in Spanish', () => {
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain('Si el botón no funciona');
     expect(`${mail.subject}${mail.text}`).not.toMatch(/informal review|please call|Thank you/i);
+  });
+
+  it('names the stages and writes the time as My Applications and the filing page do', () => {
+    const { received, inReview, completed } = catalogueFor('es').applications.page.stages;
+    expect(completed).toBe('Completada');
+    expect(mail.text).toContain('Puede seguir su estado (Recibida, En revisión, Completada)');
+    expect(mail.text).toContain(`(${received}, ${inReview}, ${completed})`);
+    expect(mail.text).not.toContain('Terminada');
+    // The page's formatter is the domain's, so the same instant is the same words there.
+    expect(mail.text).toContain(`Enviada: ${formatInstant(receipt.submittedAt, 'long', 'es-US')}`);
   });
 
   it('keeps what the applicant typed as typed', () => {

@@ -144,6 +144,15 @@ function dollarsIn(ctx: MailContext, value: number | null): string {
   return format.format(value);
 }
 
+/**
+ * The names of a review's stages as My Applications and the filing's page show them: the same
+ * keys, so an e-mail cannot call a stage by another word.
+ */
+function stageNames(ctx: MailContext) {
+  const { received, inReview, completed } = catalogueFor(ctx.language).applications.page.stages;
+  return { received, inReview, completed };
+}
+
 /** "2025-05" as "May 2025" ("mayo de 2025"). */
 function monthName(ctx: MailContext, yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
@@ -198,7 +207,7 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
   }
   return compose(ctx, {
     subject: t(r.subject, { number }),
-    paragraphs: [t(r.thanks, { number }), ...details, t(r.next, { month })],
+    paragraphs: [t(r.thanks, { number }), ...details, t(r.next, { month, ...stageNames(ctx) })],
     action: { label: t(r.action), link: receipt.applicationsLink },
     after: [t(r.questions)],
   });

@@ -24,6 +24,10 @@ export const APPLICATIONS_MESSAGES = {
       notFoundHeading: 'Filing not found',
       tryAgain: 'Try again',
       status: 'Status',
+      /**
+       * The one name of each stage, in every place that names it to the owner: this page, My
+       * Applications' status and the receipt e-mail ({received}, {inReview}, {completed}).
+       */
       stages: {
         received: 'Received',
         inReview: 'In review',

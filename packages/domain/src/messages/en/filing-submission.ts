@@ -81,7 +81,10 @@ export const FILING_SUBMISSION_MESSAGES = {
       print: 'Please print this page or save it as a PDF for your records.',
       printButton: 'Print',
     },
-    /** Not in SPEC: My Applications' screen; the status names are our addition to SPEC §2. */
+    /**
+     * Not in SPEC: My Applications' screen. Its status names are the filing page's stages
+     * (applications.page.stages), which the receipt e-mail names too.
+     */
     list: {
       title: 'My Applications',
       newApplication: 'New Application',
@@ -92,14 +95,6 @@ export const FILING_SUBMISSION_MESSAGES = {
       date: 'Date Submitted',
       desiredValue: 'Desired Value',
       status: 'Status',
-      statuses: {
-        incomplete: 'Received',
-        far: 'In review',
-        complete: 'Completed',
-        withdrawn: 'Withdrawn',
-      },
-      /** A filing the assessor's office voided (decision 043): withdrawn, but not by the owner. */
-      voided: "Voided by the assessor's office",
       voidReason: 'Reason: {reason}',
       noChange: 'No change to the assessed value',
       newValue: 'New assessed value {after} (was {before})',

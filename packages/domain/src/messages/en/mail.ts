@@ -56,7 +56,8 @@ export const MAIL_MESSAGES = {
       comments: 'Additional comments: {value}',
       files: 'Files submitted: {value}',
       submitted: 'Submitted: {value}',
-      next: "What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status (Received, In review, Completed) under My Applications, and the result is mailed to the property owner with the second notice in {month}.",
+      /** The stage names are filled from applications.page.stages, as the pages show them. */
+      next: "What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status ({received}, {inReview}, {completed}) under My Applications, and the result is mailed to the property owner with the second notice in {month}.",
       action: 'My Applications',
       questions: 'If you have questions about your application, please call {phone}.',
       /** The owner's copy of a filing a representative made for them (decision 035). */

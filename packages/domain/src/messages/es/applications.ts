@@ -6,7 +6,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
   applications: {
     notFound: 'Esta solicitud no se encontró entre sus solicitudes.',
     loadFailed: 'No se pudo cargar esta solicitud. Inténtelo de nuevo en un momento.',
-    reviewComplete: 'La revisión de esta solicitud terminó: ya no se pueden agregar archivos.',
+    reviewComplete: 'La revisión de esta solicitud se completó: ya no se pueden agregar archivos.',
     withdrawnNoFiles: 'Esta solicitud fue retirada: ya no se pueden agregar archivos.',
     tooManyFiles: 'Esta solicitud ya tiene el máximo de archivos (20).',
     fileAdded: 'El archivo se agregó a su solicitud.',
@@ -18,7 +18,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
     withdrawn: 'Su solicitud se retiró.',
     withdrawFailed:
       'No se pudo retirar su solicitud en este momento. Inténtelo de nuevo en un momento.',
-    noNotice: 'No hay aviso de decisión para esta solicitud: su revisión no ha terminado.',
+    noNotice: 'No hay aviso de decisión para esta solicitud: su revisión no se ha completado.',
     page: {
       title: 'Solicitud {number}',
       titleLoading: 'Su solicitud',
@@ -30,7 +30,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
         received: 'Recibida',
         inReview: 'En revisión',
         furtherReview: 'Revisión adicional',
-        completed: 'Terminada',
+        completed: 'Completada',
         withdrawn: 'Retirada',
         voided: 'Anulada por la Oficina del Tasador',
         accepted: 'Aceptada',
@@ -66,7 +66,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
       withdrawButton: 'Retirar la solicitud',
       addFile: 'Agregar un archivo a su solicitud',
       addFileHint:
-        'Hasta que termine la revisión puede agregar pruebas, como un avalúo o fotos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX o HEIF, de menos de 25 MB.',
+        'Hasta que se complete la revisión puede agregar pruebas, como un avalúo o fotos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX o HEIF, de menos de 25 MB.',
     },
     notice: {
       heading: 'Aviso de decisión',
@@ -104,7 +104,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
     nameTooLong: 'Su nombre debe tener como máximo 200 caracteres.',
     chooseDecision: 'Elija si acepta el nuevo valor o si no está de acuerdo.',
     notComplete:
-      'Todavía no puede responder a esta solicitud: su revisión no ha terminado. Recibirá un correo electrónico cuando termine.',
+      'Todavía no puede responder a esta solicitud: su revisión no se ha completado. Recibirá un correo electrónico cuando se complete.',
     alreadyResponded: 'Ya respondió a esta decisión.',
     closed: 'Las respuestas a esta decisión cerraron al final del Día de Quejas, {date}.',
     closedEarlierRoll:

@@ -87,13 +87,6 @@ export const FILING_SUBMISSION_MESSAGES_ES: CatalogueOf<typeof FILING_SUBMISSION
       date: 'Fecha de envío',
       desiredValue: 'Valor solicitado',
       status: 'Estado',
-      statuses: {
-        incomplete: 'Recibida',
-        far: 'En revisión',
-        complete: 'Terminada',
-        withdrawn: 'Retirada',
-      },
-      voided: 'Anulada por la Oficina del Tasador',
       voidReason: 'Motivo: {reason}',
       noChange: 'Sin cambio en el valor tasado',
       newValue: 'Nuevo valor tasado {after} (antes {before})',

@@ -54,7 +54,7 @@ export const MAIL_MESSAGES_ES: CatalogueOf<typeof MAIL_MESSAGES> = {
       comments: 'Comentarios adicionales: {value}',
       files: 'Archivos enviados: {value}',
       submitted: 'Enviada: {value}',
-      next: 'Qué sigue: la Oficina del Tasador revisa su solicitud y las pruebas que envió. La solicitud no se puede cambiar una vez enviada. Puede seguir su estado (Recibida, En revisión, Completada) en Mis solicitudes, y el resultado se envía por correo postal al propietario con el segundo aviso de valor en {month}.',
+      next: 'Qué sigue: la Oficina del Tasador revisa su solicitud y las pruebas que envió. La solicitud no se puede cambiar una vez enviada. Puede seguir su estado ({received}, {inReview}, {completed}) en Mis solicitudes, y el resultado se envía por correo postal al propietario con el segundo aviso de valor en {month}.',
       action: 'Mis solicitudes',
       questions: 'Si tiene preguntas sobre su solicitud, llame al {phone}.',
       filedForSubject:

@@ -121,7 +121,7 @@ describe('ConfirmPage in Spanish', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
       ['Número de solicitud', 'AMHERST-2025-000123'],
-      ['Enviada', '14 de marzo de 2025, 12:30 p.m. ET'],
+      ['Enviada', '14 de marzo de 2025, 12:30 p. m. ET'],
       ['Dirección de la propiedad', '12 Main St'],
       ['Número SBL', '123.45-6-7'],
       ['Valor tasado', '$250,000'],

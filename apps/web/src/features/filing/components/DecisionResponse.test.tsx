@@ -228,7 +228,7 @@ describe('the answer to a decision in Spanish', { timeout: 20_000 }, () => {
     open(() => DISAGREED);
     const region = await screen.findByRole('region', { name: 'Su respuesta a la decisión' });
     expect(region).toHaveTextContent(
-      'Usted expresó su desacuerdo con la decisión el 2 mar 2026, 10:00 a.m. ET, firmado Olive Owner.',
+      'Usted expresó su desacuerdo con la decisión el 2 mar 2026, 10:00 a. m. ET, firmado Olive Owner.',
     );
     expect(
       within(region).getByRole('link', { name: 'Descargar su paquete de queja (PDF)' }),

@@ -258,16 +258,16 @@ describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Volver a Mis solicitudes' })).toBeInTheDocument();
     const stages = within(screen.getByRole('region', { name: 'Estado' })).getAllByRole('listitem');
     expect(stages.map((li) => li.textContent)).toEqual([
-      'Recibida10 feb 2026, 10:00 a.m. ET',
-      'En revisión12 feb 2026, 9:00 a.m. ET',
-      'Revisión adicional13 feb 2026, 9:00 a.m. ET',
-      'TerminadaTodavía no',
+      'Recibida10 feb 2026, 10:00 a. m. ET',
+      'En revisión12 feb 2026, 9:00 a. m. ET',
+      'Revisión adicional13 feb 2026, 9:00 a. m. ET',
+      'CompletadaTodavía no',
     ]);
     const change = screen.getByRole('region', { name: 'Cambio solicitado' });
     expect(within(change).getByText('$200,000')).toBeInTheDocument();
     expect(within(change).getByText('Ventas comparables', { selector: 'dd' })).toBeInTheDocument();
     expect(
-      screen.getByText('(200 KB, agregado el 10 feb 2026, 10:00 a.m. ET)'),
+      screen.getByText('(200 KB, agregado el 10 feb 2026, 10:00 a. m. ET)'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Agregar un archivo a su solicitud/)).toBeInTheDocument();
     expect(document.title).toMatch(/^Solicitud AMHERST-2026-000042/);

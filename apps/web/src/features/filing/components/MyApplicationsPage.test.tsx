@@ -259,14 +259,14 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Número SBL', 'Dirección', 'Fecha de envío', 'Valor solicitado', 'Estado'],
-      ['123.45-6-7', '12 N Main St 2B', '14 mar 2025, 12:30 p.m. ET', '$200,000', 'Recibida'],
-      ['123.45-6-9', '40 Elm Ave', '1 feb 2025, 10:00 a.m. ET', '$1,234,567', 'En revisión'],
+      ['123.45-6-7', '12 N Main St 2B', '14 mar 2025, 12:30 p. m. ET', '$200,000', 'Recibida'],
+      ['123.45-6-9', '40 Elm Ave', '1 feb 2025, 10:00 a. m. ET', '$1,234,567', 'En revisión'],
       [
         '9.1-1-1',
         '-',
-        '20 dic 2024, 10:00 a.m. ET',
+        '20 dic 2024, 10:00 a. m. ET',
         '$98,000',
-        'TerminadaNuevo valor tasado $120,000 (antes $150,000)',
+        'CompletadaNuevo valor tasado $120,000 (antes $150,000)',
       ],
     ]);
     expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', '/file');

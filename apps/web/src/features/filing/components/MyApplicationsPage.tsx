@@ -17,6 +17,14 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
 import { SavedDrafts } from './SavedDrafts.tsx';
 
+/** A review's status by the name of its stage on the filing's page, the e-mails' word too. */
+const STATUS_STAGE = {
+  incomplete: 'received',
+  far: 'inReview',
+  complete: 'completed',
+  withdrawn: 'withdrawn',
+} as const satisfies Record<ReviewStatus, string>;
+
 const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
   far: 'badge-warning',
@@ -141,12 +149,13 @@ function applicationFields(row: MyApplicationRow, format: Format) {
 function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
   const { messages, format } = useLanguage();
   const T = messages.submission.list;
+  const stages = messages.applications.page.stages;
   const [, , , , , , , , status, outcome, , voided] = row;
   return (
     <>
       <span className={`badge ${STATUS_BADGE[status]}`}>
         {/* Withdrawn by the assessor's office, not by the owner (decision 043). */}
-        {voided ? T.voided : T.statuses[status]}
+        {stages[voided ? 'voided' : STATUS_STAGE[status]]}
       </span>
       {voided && (
         <p className="mt-1 text-sm break-words">

@@ -139,7 +139,7 @@ describe('saved drafts in Spanish', { timeout: 20_000 }, () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Número SBL', '123.45-6-7'],
-      ['Guardado por última vez', '10 feb 2026, 10:00 a.m. ET'],
+      ['Guardado por última vez', '10 feb 2026, 10:00 a. m. ET'],
       ['Paso', 'Cambio de valor'],
       ['Archivos', '2'],
     ]);
