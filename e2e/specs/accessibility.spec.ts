@@ -101,6 +101,8 @@ test.describe('every route passes axe, reflows and keeps its contrast', () => {
     const reviewer = await signedInPage(browser, account('super'), 'es-US');
     await visit(reviewer, '/appreview', 'Review Applications');
     await expect(reviewer.locator('html')).toHaveAttribute('lang', 'es');
+    // The English page in the Spanish frame says it is English (WCAG 3.1.2).
+    await expect(reviewer.locator('main [lang="en"] h1')).toHaveText('Review Applications');
     await visit(reviewer, `/review/${id}`, `Review of ${parcel.print_key}`);
     await reviewer.context().close();
     const town = await signedInPage(browser, account('town'), 'es-US');

@@ -3,7 +3,13 @@ import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
-import { documentLanguage, loadFormatter, loadPageTexts } from '../lib/language.tsx';
+import { DEFAULT_LANGUAGE } from '@ir/domain/languages.ts';
+import {
+  documentLanguage,
+  EnglishContent,
+  loadFormatter,
+  loadPageTexts,
+} from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
 import { RouteAccessContext, type AccessOf } from '../lib/route-access.tsx';
@@ -22,17 +28,24 @@ function withTexts<T>(feature: Promise<T>): Promise<T> {
   );
 }
 
+/** A staff, town or admin feature: its pages are English in either frame (EnglishContent). */
+function withEnglishTexts<T>(feature: Promise<T>): Promise<T> {
+  return withTexts(
+    Promise.all([feature, loadPageTexts(DEFAULT_LANGUAGE)]).then(([module]) => module),
+  );
+}
+
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
 const auth = () => withTexts(import('../features/auth/index.ts'));
 const legal = () => withTexts(import('../features/legal/index.ts'));
 const contact = () => withTexts(import('../features/contact/index.ts'));
 const notFound = () => withTexts(import('../features/not-found/index.ts'));
-const admin = () => withTexts(import('../features/admin/index.ts'));
+const admin = () => withEnglishTexts(import('../features/admin/index.ts'));
 const filing = () => withTexts(import('../features/filing/index.ts'));
-const reviewDetail = () => withTexts(import('../features/review-detail/index.ts'));
-const review = () => withTexts(import('../features/review/index.ts'));
-const town = () => withTexts(import('../features/town/index.ts'));
+const reviewDetail = () => withEnglishTexts(import('../features/review-detail/index.ts'));
+const review = () => withEnglishTexts(import('../features/review/index.ts'));
+const town = () => withEnglishTexts(import('../features/town/index.ts'));
 const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
@@ -75,6 +88,8 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   prefetch?: (client: QueryClient) => void;
   /** The screen; until it is built, the not-found page. */
   Page?: ComponentType;
+  /** A staff, town or admin screen: English in either frame (decision 037, EnglishContent). */
+  english?: true;
 }> = [
   {
     path: 'applications',
@@ -109,6 +124,7 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   { path: 'confirm', access: 'application:file', fallback: '/login', Page: ConfirmPage },
   {
     path: 'appreview',
+    english: true,
     access: 'review:list',
     fallback: '/login',
     // 20,000 rows take a while to arrive: asked for with the page's code, not after it.
@@ -118,16 +134,35 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   // SPEC §2: background session polling is paused on the review detail.
   {
     path: 'review/:id',
+    english: true,
     access: 'review:list',
     fallback: '/login',
     poll: false,
     Page: ReviewDetailPage,
   },
   // The town's read-only dashboard (decision 022); admin and mega-admin satisfy town (SPEC §6).
-  { path: 'town', access: 'town:dashboard', fallback: '/login', Page: TownDashboardPage },
-  { path: 'admin', access: 'user:list', fallback: '/login', Page: AdminControlsPage },
+  {
+    path: 'town',
+    access: 'town:dashboard',
+    fallback: '/login',
+    Page: TownDashboardPage,
+    english: true,
+  },
+  {
+    path: 'admin',
+    access: 'user:list',
+    fallback: '/login',
+    Page: AdminControlsPage,
+    english: true,
+  },
   // SPEC §2 does not show this screen's route; it needs what Admin Controls needs.
-  { path: 'useraccess', access: 'user:list', fallback: '/login', Page: UserAccessPage },
+  {
+    path: 'useraccess',
+    access: 'user:list',
+    fallback: '/login',
+    Page: UserAccessPage,
+    english: true,
+  },
   // Two-factor sign-in (decision 020): any signed-in account enrols an authenticator app here.
   { path: 'account/two-factor', access: 'signed-in', fallback: '/login', Page: TwoFactorPage },
 ];
@@ -184,7 +219,7 @@ export function AppRoutes() {
                   <EmailPreferencesPage />
                 </Route>
                 {GUARDED_ROUTES.map(
-                  ({ path, access, fallback, poll, prefetch, Page = NotFoundPage }) => (
+                  ({ path, access, fallback, poll, prefetch, Page = NotFoundPage, english }) => (
                     // Keyed, so moving between two guarded screens mounts a new guard that checks again.
                     <Route key={path} path={`/${path}`}>
                       <RequirePrivilege
@@ -194,7 +229,13 @@ export function AppRoutes() {
                         poll={poll}
                         prefetch={prefetch}
                       >
-                        <Page />
+                        {english ? (
+                          <EnglishContent>
+                            <Page />
+                          </EnglishContent>
+                        ) : (
+                          <Page />
+                        )}
                       </RequirePrivilege>
                     </Route>
                   ),

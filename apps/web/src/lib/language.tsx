@@ -229,6 +229,24 @@ export function LanguageProvider({
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
+/**
+ * Staff, town and admin pages are English in either frame (decision 037). What they show reads
+ * the English texts and formats as English, and says it is English with `lang="en"` (WCAG
+ * 3.1.2), while the header, drawer and footer around them follow the visitor's choice, which
+ * the switch still changes. The route loads the English page texts (routes.tsx).
+ */
+export function EnglishContent({ children }: { children: ReactNode }) {
+  const { setLanguage } = useLanguage();
+  const value = useMemo(() => ({ ...textsOf(DEFAULT_LANGUAGE), setLanguage }), [setLanguage]);
+  return (
+    <LanguageContext value={value}>
+      <div lang={DEFAULT_LANGUAGE} className="contents">
+        {children}
+      </div>
+    </LanguageContext>
+  );
+}
+
 /** The one way to read texts on the web: the language in force, its catalogue and formatting. */
 export function useLanguage(): LanguageContextValue {
   return use(LanguageContext);

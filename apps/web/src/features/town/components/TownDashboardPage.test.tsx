@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Privilege } from '@ir/domain';
 import type { TownSummary } from '@ir/domain/contracts/town/get-town-summary.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
+import {
+  apiError,
+  chooseLanguage,
+  mockApi,
+  renderApp,
+  requestsTo,
+} from '../../../test/render-app.tsx';
 
 const SUMMARY: TownSummary = {
   counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
@@ -55,6 +61,20 @@ function stat(title: string): string {
 }
 
 describe('TownDashboardPage', () => {
+  it('stays English inside a Spanish frame, and says so with lang="en"', async () => {
+    await chooseLanguage('es');
+    townServer(() => Response.json(SUMMARY));
+    await openPage();
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Town Dashboard' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
+    // English money, as the page's English words: not "450.000 US$" or "$450.000".
+    await screen.findAllByRole('term');
+    expect(stat('Received value under review')).toBe('$450,000');
+    // The frame around it follows the visitor's choice.
+    expect(screen.getAllByRole('group', { name: 'Idioma' })).not.toHaveLength(0);
+  });
+
   it('shows the counts by status and the values', async () => {
     townServer(() => Response.json(SUMMARY));
     await openPage();
