@@ -46,6 +46,27 @@ describe('bulk filing rows', () => {
         { message: msg('bulk.ownerEmail') },
         { message: msg('bulk.fileTwice', { name: 'a.pdf' }) },
       ],
+      files: ['a.pdf', 'a.pdf'],
+    });
+  });
+
+  it('returns every problem of a row, not only the first', () => {
+    const checked = checkBulkRow({
+      ...templateRow(),
+      owner_zip: '12',
+      owner_phone: '555-01',
+      owner_last_name: '@SUM(A1)',
+      files: '',
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: [
+        { message: msg('bulk.formulaCell', { column: 'owner_last_name' }) },
+        { column: 'owner_zip', message: 'owner.zip' },
+        { column: 'owner_phone', message: 'owner.phone' },
+        { message: msg('bulk.noFiles') },
+      ],
+      files: [],
     });
   });
 
@@ -54,6 +75,7 @@ describe('bulk filing rows', () => {
       expect(checkBulkRow({ ...templateRow(), comments: `${start}1+1` })).toEqual({
         ok: false,
         errors: [{ message: msg('bulk.formulaCell', { column: 'comments' }) }],
+        files: ['authorization-jane-owner.pdf', 'appraisal.pdf'],
       });
     }
   });

@@ -91,7 +91,13 @@ export type BulkRowCheck =
       ownerEmail: string | null;
       files: string[];
     }
-  | { ok: false; errors: BulkRefusal[] };
+  | {
+      ok: false;
+      /** Every problem the row's cells have, not only the first: the report lists them all. */
+      errors: BulkRefusal[];
+      /** The files the row names, for the server to look for in the ZIP all the same. */
+      files: string[];
+    };
 
 /**
  * One reason a row is not filed: a catalogue text (or, for a rule without one, the rule's own
@@ -104,19 +110,30 @@ export interface BulkRefusal {
 }
 
 /**
+ * A problem of a refused row as stored and sent (decisions 035, 045): a catalogue reference,
+ * said in the reader's language where it is shown, and the CSV column it is about when it is
+ * about one (a column's name is the same in every language). The key is a string on the wire:
+ * a page shows a key it does not know as it is, never fails on it.
+ */
+export const bulkProblemSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  column: z.string().optional(),
+});
+export type BulkProblem = z.infer<typeof bulkProblemSchema>;
+
+/**
  * One CSV row as a submission, by the wizard's rules (the same schema `submit_review` parses
- * with), or the reasons it is refused, each named by its column. The parcel, the comparables,
- * the files' presence in the ZIP and the one review per parcel are the server's to check.
+ * with), or every reason it is refused, each named by its column: a person fixes a row once,
+ * not once per problem. The parcel, the comparables, the files' presence in the ZIP and the
+ * one review per parcel are the server's to check.
  */
 export function checkBulkRow(row: BulkRow): BulkRowCheck {
   const formula = BULK_CSV_COLUMNS.filter((column) => FORMULA_START.test(row[column]));
-  if (formula.length > 0) {
-    return {
-      ok: false,
-      errors: formula.map((column) => ({ message: msg('bulk.formulaCell', { column }) })),
-    };
-  }
-  const errors: BulkRefusal[] = [];
+  const errors: BulkRefusal[] = formula.map((column) => ({
+    message: msg('bulk.formulaCell', { column }),
+  }));
+  const isFormula = (column: string) => formula.some((cell) => cell === column);
   const parsed = submitReviewBodySchema.safeParse({
     // Verified once for the whole batch; the schema wants one.
     captcha: 'batch',
@@ -144,6 +161,8 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof SubmitReview;
       const column = COLUMN_OF[field] ?? field;
+      // A formula cell is refused as such, not once more by its column's rule.
+      if (isFormula(column)) continue;
       const refusal: BulkRefusal =
         field === 'reason'
           ? { message: msg('bulk.reasonCodes', { codes: REASON_CODES.join(', ') }) }
@@ -154,20 +173,22 @@ export function checkBulkRow(row: BulkRow): BulkRowCheck {
     }
   }
   let ownerEmail: string | null = null;
-  if (row.owner_email.trim() !== '') {
+  if (row.owner_email.trim() !== '' && !isFormula('owner_email')) {
     const email = emailAddressSchema.safeParse(row.owner_email.trim());
     if (email.success) ownerEmail = email.data;
     else errors.push({ message: msg('bulk.ownerEmail') });
   }
-  const files = row.files
-    .split(BULK_FILES_SEPARATOR)
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (files.length === 0) errors.push({ message: msg('bulk.noFiles') });
+  const files = isFormula('files')
+    ? []
+    : row.files
+        .split(BULK_FILES_SEPARATOR)
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+  if (files.length === 0 && !isFormula('files')) errors.push({ message: msg('bulk.noFiles') });
   if (files.length > DRAFT_FILES_MAX) errors.push({ message: msg('bulk.tooManyFiles') });
   const twice = files.find((name, i) => files.indexOf(name) !== i);
   if (twice !== undefined) errors.push({ message: msg('bulk.fileTwice', { name: twice }) });
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors, files };
   const { captcha: _captcha, ...submission } = parsed.data;
   return { ok: true, submission, ownerEmail, files };
 }
@@ -180,7 +201,10 @@ export const bulkReportRowSchema = z.object({
   status: z.enum(['filed', 'refused']),
   filingNumber: z.string().optional(),
   ir_id: z.number().int().optional(),
+  /** A refused row's problems as one text, in the batch's language (what older clients read). */
   error: z.string().optional(),
+  /** A refused row's every problem, to be said in the reader's language (absent on older rows). */
+  problems: z.array(bulkProblemSchema).optional(),
   /**
    * Whether the owner's copy of the receipt went out, for a filed row that gave owner_email:
    * copies are limited per account (BULK_OWNER_COPIES), so a batch cannot mail the world.
@@ -220,8 +244,11 @@ export const BULK_REPORT_COLUMNS = [
   'owner_copy',
 ];
 
-/** The report as a CSV file (the download beside the table, and the API's text/csv answer). */
-export function bulkReportCsv(report: BulkReport): string {
+/**
+ * The report as a CSV file (the download beside the table, and the API's text/csv answer).
+ * `say` words a row's problems (the page's language); without it, the batch's `error` text.
+ */
+export function bulkReportCsv(report: BulkReport, say?: (problem: BulkProblem) => string): string {
   return toCsv(
     BULK_REPORT_COLUMNS,
     report.rows.map((row) => [
@@ -230,7 +257,7 @@ export function bulkReportCsv(report: BulkReport): string {
       row.status,
       row.filingNumber ?? '',
       row.ir_id === undefined ? '' : String(row.ir_id),
-      row.error ?? '',
+      say && row.problems ? row.problems.map(say).join(' ') : (row.error ?? ''),
       row.owner_copy ?? '',
     ]),
   );

@@ -317,7 +317,14 @@ export const bulkBatchRows = pgTable(
     line: integer('line').notNull(),
     sbl: text('sbl').notNull(),
     status: text('status').notNull(),
+    /** A refused row's problems as one text in the batch's language (before `problems`, the only record). */
     error: text('error'),
+    /**
+     * Every problem of a refused row, as catalogue references `{ key, values, column? }`
+     * (decisions 035, 045): each page says them in its own language. Null for a row recorded
+     * before they were kept, whose `error` text is shown instead.
+     */
+    problems: jsonb('problems'),
     applicationId: bigint('application_id', { mode: 'number' }).references(() => applications.id, {
       onDelete: 'set null',
     }),

@@ -266,8 +266,9 @@ describe('a batch is accepted at once and filed in the background', () => {
         [2, 'filed'],
         [3, 'refused'],
       ]);
+      const sbl = batch.rows[1]?.sbl ?? '';
       expect(batch.rows[1]?.error).toBe(
-        `sbl: ${withPhone(MESSAGES.filing.applicationExists, PHONE)}`,
+        fillMessage(MESSAGES.bulk.alreadyFiled, { sbl, phone: PHONE }),
       );
     } finally {
       await restarted.close();
@@ -296,9 +297,14 @@ describe('a batch is accepted at once and filed in the background', () => {
     t.app.batches.wake();
     const batch = await finished(rep, id);
     expect(batch.status).toBe('failed');
+    const notFiled = {
+      status: 'refused',
+      error: withPhone(MESSAGES.bulk.failed, PHONE),
+      problems: [{ key: 'bulk.failed', values: { phone: PHONE } }],
+    };
     expect(batch.rows).toEqual([
-      { line: 2, sbl: a.sbl, status: 'refused', error: withPhone(MESSAGES.bulk.failed, PHONE) },
-      { line: 3, sbl: a.sbl, status: 'refused', error: withPhone(MESSAGES.bulk.failed, PHONE) },
+      { line: 2, sbl: a.sbl, ...notFiled },
+      { line: 3, sbl: a.sbl, ...notFiled },
     ]);
   });
 });
@@ -367,6 +373,12 @@ describe("a batch's files", () => {
         name: 'authorization.pdf',
         reason: MESSAGES.uploadAnswer.dailyQuota,
       }),
+      problems: [
+        {
+          key: 'bulk.fileRefused',
+          values: { name: 'authorization.pdf', reason: MESSAGES.uploadAnswer.dailyQuota },
+        },
+      ],
     });
   });
 

@@ -1,6 +1,12 @@
 /** A representative's batches and their rows' outcomes (decisions 035, 043). */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
-import type { BulkBatchStatus, BulkReportRow, Language } from '@ir/domain';
+import {
+  bulkProblemSchema,
+  type BulkBatchStatus,
+  type BulkProblem,
+  type BulkReportRow,
+  type Language,
+} from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import { bulkBatchRows, bulkBatches } from '../../db/schema/index.ts';
 import type { CsvRow } from './bulk-csv.ts';
@@ -90,8 +96,15 @@ export async function listBatchOutcomes(db: Db, batchId: number): Promise<BulkRe
     ...(row.filingNumber !== null ? { filingNumber: row.filingNumber } : {}),
     ...(row.applicationId !== null ? { ir_id: row.applicationId } : {}),
     ...(row.error !== null ? { error: row.error } : {}),
+    ...problemsOf(row.problems),
     ...(row.ownerCopy !== null ? { owner_copy: row.ownerCopy as 'sent' | 'rate_limited' } : {}),
   }));
+}
+
+/** A row's stored problems; none for a row recorded before they were kept (its text stands). */
+function problemsOf(stored: unknown): { problems?: BulkProblem[] } {
+  const problems = bulkProblemSchema.array().safeParse(stored);
+  return problems.success ? { problems: problems.data } : {};
 }
 
 /** The lines of a batch that have an outcome already (a batch taken over after a restart). */
@@ -109,6 +122,7 @@ export interface BatchOutcome {
   sbl: string;
   status: 'filed' | 'refused';
   error?: string | null;
+  problems?: readonly BulkProblem[] | null;
   applicationId?: number | null;
   filingNumber?: string | null;
   ownerCopy?: 'sent' | 'rate_limited' | null;

@@ -8,7 +8,6 @@ import {
   fillMessage,
   MESSAGES,
   ROLES,
-  withPhone,
   type BulkBatch,
   type BulkReport,
 } from '@ir/domain';
@@ -148,6 +147,55 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     expect(filed?.status).toBe('filed');
   });
 
+  it('reports every problem of a row, each as a key with its values, not only the first', async () => {
+    const rep = await representative();
+    const [a] = await parcels(1);
+    const csv = bulkCsv([
+      bulkRow(a!.sbl, {
+        owner_zip: '12',
+        owner_email: 'not-an-address',
+        files: 'authorization.pdf;missing.pdf',
+      }),
+    ]);
+    const zipped = zip([{ name: 'authorization.pdf', data: authorization() }]);
+    const res = await send(rep, { csv, zip: zipped, language: 'es' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json<BulkReport>().rows;
+    expect(row?.status).toBe('refused');
+    expect(row?.problems).toEqual([
+      { key: 'owner.zip', column: 'owner_zip' },
+      { key: 'bulk.ownerEmail' },
+      { key: 'bulk.fileNotInZip', values: { name: 'missing.pdf' } },
+    ]);
+    // The text older clients read: all three, in the batch's language.
+    expect(row?.error).toBe(
+      [
+        `owner_zip: ${MESSAGES_ES.owner.zip}`,
+        MESSAGES_ES.bulk.ownerEmail,
+        fillMessage(MESSAGES_ES.bulk.fileNotInZip, { name: 'missing.pdf' }),
+      ].join(' '),
+    );
+  });
+
+  it('says an already filed parcel in Spanish with its SBL as a value, never behind "sbl:"', async () => {
+    const rep = await representative();
+    const [a] = await parcels(1);
+    const batch = () => ({
+      csv: bulkCsv([bulkRow(a!.sbl)]),
+      zip: zip([{ name: 'authorization.pdf', data: authorization() }]),
+      language: 'es',
+    });
+    expect((await send(rep, batch())).json<BulkReport>().rows[0]?.status).toBe('filed');
+    const [row] = (await send(rep, batch())).json<BulkReport>().rows;
+    expect(row?.problems).toEqual([
+      { key: 'bulk.alreadyFiled', values: { sbl: a!.sbl, phone: PHONE } },
+    ]);
+    expect(row?.error).toBe(
+      fillMessage(MESSAGES_ES.bulk.alreadyFiled, { sbl: a!.sbl, phone: PHONE }),
+    );
+    expect(row?.error).not.toContain('sbl:');
+  });
+
   it("writes each receipt in its reader's language: an account's own, the page's for an owner without one", async () => {
     const rep = await representative();
     const spanishOwner = await signedInAs(t.app, 'user');
@@ -214,6 +262,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
       sbl: b!.sbl,
       status: 'refused',
       error: `owner_phone: ${MESSAGES.owner.phone}`,
+      problems: [{ key: 'owner.phone', column: 'owner_phone' }],
     });
     expect(third).toMatchObject({ line: 4, status: 'filed' });
 
@@ -280,10 +329,14 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     const before = await tables(batchTables);
     const again = await send(rep, batch());
     expect(again.statusCode).toBe(200);
-    const exists = `sbl: ${withPhone(MESSAGES.filing.applicationExists, PHONE)}`;
+    const exists = (sbl: string) => ({
+      status: 'refused',
+      error: fillMessage(MESSAGES.bulk.alreadyFiled, { sbl, phone: PHONE }),
+      problems: [{ key: 'bulk.alreadyFiled', values: { sbl, phone: PHONE } }],
+    });
     expect(again.json<BulkReport>().rows).toEqual([
-      { line: 2, sbl: a!.sbl, status: 'refused', error: exists },
-      { line: 3, sbl: b!.sbl, status: 'refused', error: exists },
+      { line: 2, sbl: a!.sbl, ...exists(a!.sbl) },
+      { line: 3, sbl: b!.sbl, ...exists(b!.sbl) },
     ]);
     expect(await tables(batchTables)).toEqual(before);
   });
@@ -360,7 +413,13 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     const [a] = await parcels(1);
     const res = await send(rep, { csv: bulkCsv([bulkRow(a!.sbl)]) });
     expect(res.json<BulkReport>().rows).toEqual([
-      { line: 2, sbl: a!.sbl, status: 'refused', error: MESSAGES.bulk.noZip },
+      {
+        line: 2,
+        sbl: a!.sbl,
+        status: 'refused',
+        error: MESSAGES.bulk.noZip,
+        problems: [{ key: 'bulk.noZip' }],
+      },
     ]);
   });
 

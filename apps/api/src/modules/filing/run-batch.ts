@@ -6,8 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
+  type BulkProblem,
   type BulkRefusal,
   checkBulkRow,
+  isMessageKey,
   type Language,
   type MessageRef,
   msg,
@@ -17,7 +19,8 @@ import {
   type SubmitReview,
   UPLOAD_MAX_BYTES,
 } from '@ir/domain';
-import { messageText, ruleText } from '@ir/domain/catalogues.ts';
+import { messageText } from '@ir/domain/catalogues.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createContext,
@@ -218,7 +221,8 @@ function firstLines(rows: readonly CsvRow[]): Map<string, number> {
 /**
  * A row's own rules, in the order a person fixes them: its cells (the wizard's schema), the
  * same parcel earlier in the batch, its files in the ZIP, then its comparables and parcel in
- * this municipality and the parcel's filings this roll year.
+ * this municipality and the parcel's filings this roll year. Every problem found is reported,
+ * not only the first, so the row is corrected once.
  */
 async function checkRow(
   ctx: SignedInContext,
@@ -229,19 +233,24 @@ async function checkRow(
 ): Promise<{ refused: BulkRefusal[] } | { candidate: Candidate }> {
   if (row.error) return { refused: [{ message: row.error }] };
   const checked = checkBulkRow(row.cells);
-  if (!checked.ok) return { refused: checked.errors };
-  const { submission, files, ownerEmail } = checked;
-  const first = firstLineOf.get(submission.sbl);
-  if (first !== undefined && first !== row.line) {
-    return { refused: [{ message: msg('bulk.duplicateRow', { line: first }) }] };
+  const refused: BulkRefusal[] = checked.ok ? [] : [...checked.errors];
+  const { files } = checked;
+  const first = checked.ok ? firstLineOf.get(checked.submission.sbl) : undefined;
+  // A later row of a parcel: its parcel is the earlier row's to check (and file).
+  const duplicate = first !== undefined && first !== row.line;
+  if (duplicate) refused.push({ message: msg('bulk.duplicateRow', { line: first }) });
+  if (!zip) {
+    if (files.length > 0) refused.push({ message: msg('bulk.noZip') });
+  } else {
+    for (const name of files) {
+      if (!zip.has(name)) refused.push({ message: msg('bulk.fileNotInZip', { name }) });
+    }
   }
-  if (!zip) return { refused: [{ message: msg('bulk.noZip') }] };
-  const missing = files.filter((name) => !zip.has(name));
-  if (missing.length > 0) {
-    return { refused: missing.map((name) => ({ message: msg('bulk.fileNotInZip', { name }) })) };
-  }
+  if (!checked.ok || duplicate) return { refused };
+  const { submission, ownerEmail } = checked;
   const parcel = await checkParcel(ctx, submission, rollYear);
-  if (Array.isArray(parcel)) return { refused: parcel };
+  if (Array.isArray(parcel)) refused.push(...parcel);
+  if (refused.length > 0 || Array.isArray(parcel)) return { refused };
   const owner = personSchema.parse(ownerOf(submission));
   return { candidate: { line: row.line, submission, owner, ownerEmail, files, parcel } };
 }
@@ -257,16 +266,17 @@ async function checkParcel(
   rollYear: number,
 ): Promise<ParcelRecord | BulkRefusal[]> {
   const unknown = await unknownComps(ctx, submission);
-  if (unknown.length > 0) {
-    return unknown.map((column) => ({ column, message: msg('filing.compInvalid') }));
-  }
+  const refused: BulkRefusal[] = unknown.map((column) => ({
+    column,
+    message: msg('filing.compInvalid'),
+  }));
   const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, submission.sbl);
   // Not the wizard's "search for it again": a batch's SBL comes from the roll, not a search.
-  if (!parcel) return [{ column: 'sbl', message: msg('bulk.parcelNotFound') }];
+  if (!parcel) return [...refused, { column: 'sbl', message: msg('bulk.parcelNotFound') }];
   if (await findApplicationForParcel(ctx.db, ctx.municipality.key, parcel.sbl, rollYear)) {
-    return [{ column: 'sbl', message: msg('filing.applicationExists', { phone: ctx.firm.phone }) }];
+    refused.push({ message: alreadyFiled(ctx, parcel.sbl) });
   }
-  return parcel;
+  return refused.length > 0 ? refused : parcel;
 }
 
 /**
@@ -373,9 +383,10 @@ async function fileRow(
     });
   } catch (error) {
     if (error instanceof AppError) {
-      // Filed by someone else since the check above: named by its column, as above.
-      const column = error.code === 'app_exists' ? 'sbl' : undefined;
-      await report.refuse(line, submission.sbl, [{ column, message: error.ref }]);
+      // Filed by someone else since the check above: said as above, the SBL as a value.
+      const message =
+        error.code === 'app_exists' ? alreadyFiled(ctx, candidate.parcel.sbl) : error.ref;
+      await report.refuse(line, submission.sbl, [{ message }]);
     } else {
       deps.log.error({ err: error, batch: report.batchId, line }, 'a batch row could not be filed');
       await report.refuse(line, submission.sbl, [
@@ -383,6 +394,28 @@ async function fileRow(
       ]);
     }
   }
+}
+
+/**
+ * The parcel has a filing this roll year: its own text with the SBL as a value, never the
+ * single filing's text behind a column's name (which read garbled once said in Spanish).
+ */
+function alreadyFiled(ctx: SignedInContext, sbl: string): MessageRef {
+  return msg('bulk.alreadyFiled', { sbl, phone: ctx.firm.phone });
+}
+
+/**
+ * A refusal as it is stored and sent: a catalogue reference, with the column it is about. A
+ * rule's message that is no key (zod's own words) travels as a value of `bulk.cellInvalid`.
+ */
+export function problemOf({ column, message }: BulkRefusal): BulkProblem {
+  const ref: MessageRef =
+    typeof message !== 'string'
+      ? message
+      : isMessageKey(MESSAGES, message)
+        ? { key: message }
+        : msg('bulk.cellInvalid', { rule: message });
+  return column === undefined ? { ...ref } : { ...ref, column };
 }
 
 /** The representative as the applicant: the account's saved applicant details, when it has them. */
@@ -393,7 +426,10 @@ async function representativeOf(ctx: SignedInContext): Promise<Person | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** Writes what became of each refused row, in the batch's language (decision 040). */
+/**
+ * Writes what became of each refused row: every problem as a reference, for each page to say
+ * in its own language, and as one text in the batch's language for older clients (decision 040).
+ */
 class Report {
   constructor(
     private readonly db: Db,
@@ -401,23 +437,23 @@ class Report {
     private readonly language: Language,
   ) {}
 
-  /** Each reason said in the batch's language, after its column's name (`owner_zip: …`). */
   async refuse(line: number, sbl: string, reasons: readonly BulkRefusal[]): Promise<void> {
-    const error = reasons.map((reason) => this.said(reason)).join(' ');
+    const problems = reasons.map(problemOf);
     await recordBatchOutcome(this.db, {
       batchId: this.batchId,
       line,
       sbl,
       status: 'refused',
-      error,
+      error: problems.map((problem) => problemText(this.language, problem)).join(' '),
+      problems,
     });
   }
+}
 
-  private said({ column, message }: BulkRefusal): string {
-    const text =
-      typeof message === 'string'
-        ? ruleText(this.language, message)
-        : messageText(this.language, message);
-    return column === undefined ? text : `${column}: ${text}`;
-  }
+/** A problem in `language`, after its column's name (`owner_zip: …`). */
+export function problemText(language: Language, { column, ...ref }: BulkProblem): string {
+  const text = isMessageKey(MESSAGES, ref.key)
+    ? messageText(language, { key: ref.key, ...(ref.values ? { values: ref.values } : {}) })
+    : ref.key;
+  return column === undefined ? text : `${column}: ${text}`;
 }

@@ -31,6 +31,10 @@ export const FILING_BULK_MESSAGES = {
     tooManyFiles: 'files: at most 20 files per property.',
     fileRefused: 'files: "{name}": {reason}',
     duplicateRow: 'sbl: this property is already on line {line} of this batch.',
+    /** The parcel has a filing this roll year already; the SBL is the row's, as a value. */
+    alreadyFiled: 'An application already exists for the property {sbl}; please call: {phone}',
+    /** A cell refused by a rule with no text of its own (its words, as the rule gives them). */
+    cellInvalid: 'this value is not accepted ({rule}).',
     parcelNotFound:
       "No property of this municipality has this SBL. Check it against the municipality's assessment roll.",
     failed:

@@ -33,6 +33,8 @@ export const FILING_BULK_MESSAGES_ES: CatalogueOf<typeof FILING_BULK_MESSAGES> =
     tooManyFiles: 'files: como máximo 20 archivos por propiedad.',
     fileRefused: 'files: "{name}": {reason}',
     duplicateRow: 'sbl: esta propiedad ya está en la línea {line} de este lote.',
+    alreadyFiled: 'Ya existe una solicitud para la propiedad {sbl}; llame al: {phone}',
+    cellInvalid: 'este valor no se admite ({rule}).',
     parcelNotFound:
       'Ninguna propiedad de este municipio tiene este SBL. Compruébelo en el registro de tasación del municipio.',
     failed:

@@ -1,14 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../../../lib/router.tsx';
-import { bulkReportCsv, type BulkReport } from '@ir/domain/bulk-filing.ts';
+import { bulkReportCsv, type BulkProblem, type BulkReport } from '@ir/domain/bulk-filing.ts';
+import type { MessageKey } from '@ir/domain/message-ref.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 import { useFormat } from '../../../lib/format.ts';
 
 /** The report per row: a summary read out when it arrives, the table, and its CSV download. */
 export function BulkReportView({ report, batchId }: { report: BulkReport; batchId: number }) {
-  const { messages, format } = useLanguage();
+  const { messages, format, text } = useLanguage();
   const { number } = useFormat();
   const T = messages.bulk;
+  // Each problem in the page's language, after the CSV column it is about (the same in every
+  // language); a key this page does not know is shown as it is.
+  const say = ({ column, key, values }: BulkProblem) => {
+    // The wire's key is a string: one the catalogue lacks comes back as it is.
+    const words = text({ key: key as MessageKey, ...(values ? { values } : {}) });
+    return column === undefined ? words : `${column}: ${words}`;
+  };
   const filed = report.rows.filter((row) => row.status === 'filed').length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once, when the report appears: a later refetch of the same report moves nothing.
@@ -26,7 +34,9 @@ export function BulkReportView({ report, batchId }: { report: BulkReport; batchI
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => downloadCsv(bulkReportCsv(report), `bulk-filing-report-${batchId}.csv`)}
+          onClick={() =>
+            downloadCsv(bulkReportCsv(report, say), `bulk-filing-report-${batchId}.csv`)
+          }
         >
           {T.downloadReport}
         </button>
@@ -71,7 +81,14 @@ export function BulkReportView({ report, batchId }: { report: BulkReport; batchI
                     <Link to={`/applications/${row.ir_id}`} className="link whitespace-nowrap">
                       {row.filingNumber}
                     </Link>
+                  ) : row.problems && row.problems.length > 0 ? (
+                    <ul className="list-disc space-y-1 ps-4">
+                      {row.problems.map((problem, i) => (
+                        <li key={i}>{say(problem)}</li>
+                      ))}
+                    </ul>
                   ) : (
+                    // A row recorded before its problems were kept: the batch's own text.
                     row.error
                   )}
                 </td>

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_batch_rows" ADD COLUMN "problems" jsonb;
