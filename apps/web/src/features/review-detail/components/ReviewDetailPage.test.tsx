@@ -123,7 +123,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
   it('shows the record, current property, both comps tables, owner, applicant, files and history', async () => {
     const { fetchMock } = open();
     await heading();
-    expect(document.title).toBe('Review detail · Amherst Informal Review');
+    // The tab names the parcel, so several open reviews are told apart.
+    expect(document.title).toBe('Review of 123.45-6-7 · Amherst Informal Review');
     const property = screen.getByRole('region', { name: 'Property' });
     for (const text of ['12 Main St', '210', '$200,000', '$50,000', '$180,000']) {
       expect(within(property).getByText(text)).toBeInTheDocument();
@@ -258,6 +259,14 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(screen.getByLabelText('Explanation for the owner')).toHaveAccessibleDescription(
       /Write it in English: the owner reads English\./,
     );
+  });
+
+  it('sends a reviewer whose session ended to sign in, coming back to this review', async () => {
+    const { router } = open({
+      routes: { 'GET /api/super/applicationinfo': () => apiError(401, 'unauthorized') },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Freview%2F42');
   });
 
   it('asks for the reason on COMPLETE, and for the words when it is Other', async () => {

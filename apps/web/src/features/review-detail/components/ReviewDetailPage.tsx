@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { loginPath } from '../../../lib/redirect-to.ts';
 import { orMissing, useFormat } from '../../../lib/format.ts';
 import { useGlobalLoading } from '../../../lib/global-loading.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -149,13 +150,14 @@ function ReviewerComparables({ record }: { record: ReviewRecord }) {
 
 /** SPEC §2 Review detail (/review/{id}): everything a reviewer needs to decide, and the decision. */
 export function ReviewDetailPage() {
-  useDocumentTitle('Review detail');
   const { privilege } = useSession();
   const format = useFormat();
   const params = useParams();
   const parsed = reviewIdSchema.safeParse(params.id ?? '');
   const id = parsed.success ? parsed.data : 0;
   const info = useQuery({ ...applicationInfoQuery(id), enabled: parsed.success });
+  // The tab names the parcel, so a reviewer with several reviews open tells them apart.
+  useDocumentTitle(info.data ? `Review of ${info.data.sbl}` : 'Review detail');
   const [formKey, setFormKey] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -163,7 +165,7 @@ export function ReviewDetailPage() {
   useGlobalLoading(parsed.success && info.isPending);
 
   if (info.error instanceof ApiRequestError && info.error.statusCode === 401) {
-    return <Navigate to="/login" replace />;
+    return <Navigate to={loginPath(`/review/${params.id ?? ''}`)} replace />;
   }
   const missing =
     !parsed.success ||
