@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DECISION_REASONS } from '@ir/domain/review.ts';
 import { actionLabel, entryDetails } from './HistoryTimeline.tsx';
 
 const at = '2025-03-15T10:00:00.000Z';
@@ -16,12 +17,16 @@ describe('entryDetails', () => {
             assessed_total_value: null,
             total_value_change: 'N',
             far_why: 'Site visit.',
+            decision_reason: null,
+            decision_explanation: '',
           },
           after: {
             review_status: 'complete',
             assessed_total_value: 373900,
             total_value_change: 'Y',
             far_why: 'Site visit.',
+            decision_reason: 'condition_considered',
+            decision_explanation: 'The roof needs replacing.',
           },
         },
         'en',
@@ -30,6 +35,8 @@ describe('entryDetails', () => {
       'Status: FAR → Complete',
       'New total value: - → $373,900',
       'Total value changed: No → Yes',
+      `Reason for the decision: - → ${DECISION_REASONS.condition_considered}`,
+      'Explanation for the owner: - → The roof needs replacing.',
     ]);
   });
 

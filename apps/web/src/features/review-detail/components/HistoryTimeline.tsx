@@ -1,4 +1,9 @@
-import { OWNER_RESPONSES, type OwnerResponse } from '@ir/domain/review.ts';
+import {
+  DECISION_REASONS,
+  OWNER_RESPONSES,
+  type DecisionReason,
+  type OwnerResponse,
+} from '@ir/domain/review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
 import { formatDollars, useFormat } from '../../../lib/format.ts';
@@ -68,6 +73,12 @@ const FIELDS: Record<
   partial_assessment: { label: 'Partial assessment', show: yesNo },
   ir_notes: { label: 'Notes' },
   far_why: { label: 'FAR comment' },
+  // The review form's words for the notice's fields, never their codes.
+  decision_reason: {
+    label: 'Reason for the decision',
+    show: (v) => DECISION_REASONS[v as DecisionReason] ?? v,
+  },
+  decision_explanation: { label: 'Explanation for the owner' },
   decision: {
     label: 'Answer',
     show: (v) => OWNER_RESPONSES[v as OwnerResponse] ?? v,
