@@ -76,10 +76,16 @@ export function ReviewActionForm({
             </FormAlert>
           )}
           <RefusalSummary form={form} />
-          <ValueChanges form={form} readOnly={readOnly} />
-          <DataSketchChanges form={form} readOnly={readOnly} />
-          <NotesAndFar form={form} readOnly={readOnly} />
-          <DecisionFieldset form={form} readOnly={readOnly} filerLanguage={record.filer_language} />
+          {/* A completed review's values are what was decided: read-only for everyone. An
+              administrator may still write the FAR comment, which reopens it (decision 021). */}
+          <ValueChanges form={form} readOnly={isComplete} />
+          <DataSketchChanges form={form} readOnly={isComplete} />
+          <NotesAndFar form={form} readOnly={isComplete} farReadOnly={readOnly} />
+          <DecisionFieldset
+            form={form}
+            readOnly={isComplete}
+            filerLanguage={record.filer_language}
+          />
         </form>
         <AlertDialog title="Internal review" message={form.alert} onClose={form.closeAlert} />
       </section>

@@ -658,6 +658,33 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     }
   });
 
+  it('leaves an admin only the FAR comment on a completed review, to reopen it', async () => {
+    open({
+      privilege: 'admin',
+      record: reviewRecordFixture({
+        review_status: 'complete',
+        total_value_change: 'Y',
+        assessed_total_value: 170000,
+        ir_notes: 'Final',
+      }),
+    });
+    await heading();
+    expect(screen.getByRole('button', { name: 'FAR' })).toBeInTheDocument();
+    for (const box of [totalInput(), landInput(), screen.getByRole('textbox', { name: 'Notes' })]) {
+      expect(box).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('textbox', { name: 'Explanation for the owner' })).toHaveAttribute(
+      'readonly',
+    );
+    expect(screen.getByRole('combobox', { name: 'Reason for the decision' })).toBeDisabled();
+    for (const name of ['no total_av change', 'Data change needed', 'Partial assessment']) {
+      expect(screen.getByRole('checkbox', { name })).toBeDisabled();
+    }
+    expect(farComment()).not.toHaveAttribute('readonly');
+    await userEvent.type(farComment(), 'The sale was not arms-length.');
+    expect(farComment()).toHaveValue('The sale was not arms-length.');
+  });
+
   it("shows a completed review's decision notice and 'No response yet' before the owner answers", async () => {
     open({ record: reviewRecordFixture({ review_status: 'complete' }) });
     await heading();
@@ -748,7 +775,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(bar).toHaveTextContent(
       'This review is complete. FAR reopens it, with the FAR comment as the reason.',
     );
-    expect(totalInput()).not.toHaveAttribute('readonly');
+    // What was decided stays as it was; only the FAR comment, the reason to reopen, is open.
+    expect(totalInput()).toHaveAttribute('readonly');
     await userEvent.click(farButton());
     expect(await summaryLinks()).toEqual(['please add a FAR comment']);
     await userEvent.type(farComment(), 'Owner sent a new appraisal');

@@ -7,9 +7,12 @@ import type { ReviewActionFormModel } from './use-review-action-form.ts';
 export function NotesAndFar({
   form,
   readOnly,
+  farReadOnly = readOnly,
 }: {
   form: ReviewActionFormModel;
   readOnly: boolean;
+  /** The FAR comment stays open on a completed review for whoever may reopen it with FAR. */
+  farReadOnly?: boolean;
 }) {
   const { control } = form;
   return (
@@ -35,11 +38,11 @@ export function NotesAndFar({
           control={control}
           name="far_why"
           label="FAR comment"
-          hint={readOnly ? undefined : 'Required to mark the review FAR.'}
+          hint={farReadOnly ? undefined : 'Required to mark the review FAR.'}
           error={form.errorAt('far_why')}
           rows={3}
           maxLength={REVIEW_NOTES_MAX_LENGTH}
-          readOnly={readOnly}
+          readOnly={farReadOnly}
         />
       </div>
     </>
