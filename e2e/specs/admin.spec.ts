@@ -201,7 +201,11 @@ test.describe('User access', () => {
     await page.getByRole('option', { name: town.email }).click();
     await expect(page.getByLabel('Role')).toHaveValue('town');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'escalate' }).click();
+    // The roles and the action in words, not codes.
+    await expect(page.getByLabel('Role').locator('option:checked')).toHaveText(
+      'Town: reads the dashboard',
+    );
+    await page.getByRole('button', { name: 'Update access' }).click();
     await expect(page.getByText('user access updated')).toBeVisible();
     await picker.fill('');
     await expect(page.getByLabel('Role')).toHaveValue('');

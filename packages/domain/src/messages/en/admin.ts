@@ -7,6 +7,16 @@ export const ADMIN_MESSAGES = {
     /** SPEC §4: the green badge after a role change, and after an escalation (3 seconds). */
     roleUpdated: 'updated',
     accessUpdated: 'user access updated',
+    /** Not in SPEC (it shows the codes): the user-access screen's roles, in words. */
+    roleNames: {
+      user: 'Filer: an owner or a representative',
+      town: 'Town: reads the dashboard',
+      super: 'Reviewer: reviews filings',
+      admin: 'Admin: reviews and assigns',
+      'mega-admin': 'Mega-admin: administers accounts and settings',
+    },
+    /** SPEC §2's escalate/update action, in words. */
+    updateAccess: 'Update access',
     /** Not in SPEC: the API's refusals of an admin action, shown where the screen shows a server text. */
     unknownUser: 'There is no account with this e-mail.',
     ownRole: 'You cannot change your own role.',

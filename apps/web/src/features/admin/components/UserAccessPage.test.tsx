@@ -74,10 +74,23 @@ describe('UserAccessPage', () => {
   it('loads the chosen user, escalates, and shows the success flag for 3 seconds', async () => {
     const fetchMock = api();
     renderApp({ entries: ['/useraccess'] });
-    const update = await screen.findByRole('button', { name: 'escalate' });
+    const update = await screen.findByRole('button', { name: 'Update access' });
     expect(update).toBeDisabled();
     await choose('bob@example.com');
     expect(screen.getByTestId('user-status')).toHaveTextContent('restricted');
+    // The roles in words, each saying what it may do; the value sent is still the code.
+    expect(
+      within(screen.getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a user first',
+      'Filer: an owner or a representative',
+      'Town: reads the dashboard',
+      'Reviewer: reviews filings',
+      'Admin: reviews and assigns',
+      'Mega-admin: administers accounts and settings',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'super');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Announced (WCAG 4.1.3): the flag goes into a live region that is there before it.
@@ -101,7 +114,7 @@ describe('UserAccessPage', () => {
     api(() => apiError(400, 'own_role'));
     renderApp({ entries: ['/useraccess'] });
     await choose('ann@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'escalate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update access' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('could not update user access'));
     expect(screen.queryByText('user access updated')).not.toBeInTheDocument();
   });
@@ -138,7 +151,7 @@ describe('UserAccessPage', () => {
     await userEvent.clear(box);
     expect(screen.getByLabelText('Role')).toHaveValue('');
     expect(screen.getByTestId('user-status')).toHaveTextContent('—');
-    const update = screen.getByRole('button', { name: 'escalate' });
+    const update = screen.getByRole('button', { name: 'Update access' });
     expect(update).toBeDisabled();
     await userEvent.click(update);
     expect(requestsTo(fetchMock, 'POST /api/admin/escalate')).toHaveLength(0);

@@ -106,7 +106,7 @@ export function UserAccessPage() {
                     </option>
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
-                        {r}
+                        {MESSAGES.admin.roleNames[r]}
                       </option>
                     ))}
                   </select>
@@ -128,7 +128,7 @@ export function UserAccessPage() {
               {escalate.isPending && (
                 <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               )}
-              escalate
+              {MESSAGES.admin.updateAccess}
             </button>
             <span role="status">
               {success && (
