@@ -64,9 +64,15 @@ describe('sign-up submit message', () => {
     [{ ...GOOD, password: '' }, 'captcha'],
     [{ ...GOOD, retype: '' }, 'captcha'],
     [{ ...GOOD, email: '   ' }, 'captcha'],
-    [GOOD, null],
+    [{ ...GOOD, email: '' }, null],
   ])('asks to fill out all fields (%j, captcha %j)', (values, captcha) => {
     expect(signupSubmitProblem(values, captcha)).toBe('signup.fillAllFields');
+  });
+
+  it('names the captcha when it is all that is left', () => {
+    expect(signupSubmitProblem(GOOD, null)).toBe('signup.tickCaptcha');
+    // A field to correct comes first.
+    expect(signupSubmitProblem({ ...GOOD, email: 'nope' }, null)).toBe('signup.correctErrors');
   });
 
   it.each([

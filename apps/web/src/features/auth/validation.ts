@@ -55,8 +55,10 @@ export function signupSubmitProblem(
 ): MessageKey | undefined {
   const empty =
     normalizeEmail(values.email) === '' || values.password === '' || values.retype === '';
-  if (empty || !captcha) return 'signup.fillAllFields';
+  if (empty) return 'signup.fillAllFields';
   if (Object.keys(signupFieldErrors(values, true)).length > 0) return 'signup.correctErrors';
+  // Every field filled and right, only the captcha left: say so, since it is not a field.
+  if (!captcha) return 'signup.tickCaptcha';
   return undefined;
 }
 

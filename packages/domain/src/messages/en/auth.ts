@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
     passwordRules: 'Must include a lowercase, an uppercase, a number, and at least 8 characters.',
     passwordMismatch: 'Must be the same as password.',
     fillAllFields: 'Please fill out all fields.',
+    /** Not in SPEC: every field is filled and only the captcha is left, so say which. */
+    tickCaptcha: "Tick “I'm not a robot” to create your account.",
     correctErrors: 'Please correct form errors.',
     /** Not in SPEC: the password rule, said under the field before it is broken. */
     passwordHint:

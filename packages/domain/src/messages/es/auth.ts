@@ -19,6 +19,7 @@ export const AUTH_MESSAGES_ES: CatalogueOf<typeof AUTH_MESSAGES> = {
     passwordRules: 'Debe incluir una minúscula, una mayúscula, un número y al menos 8 caracteres.',
     passwordMismatch: 'Debe ser igual a la contraseña.',
     fillAllFields: 'Complete todos los campos.',
+    tickCaptcha: 'Marque «No soy un robot» para crear su cuenta.',
     correctErrors: 'Corrija los errores del formulario.',
     passwordHint: 'Al menos 8 caracteres, con una minúscula, una mayúscula y un número.',
   },

@@ -140,13 +140,13 @@ describe('create account', () => {
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
   });
 
-  it('counts an unsolved captcha as an empty field', async () => {
+  it("says to tick 'I'm not a robot' when the captcha is all that is left", async () => {
     const { signup, fetchMock } = await openScreen();
     await userEvent.type(within(signup).getByLabelText('Email'), 'owner@example.com');
     await userEvent.type(within(signup).getByLabelText('Password'), 'Abcdefg1');
     await userEvent.type(within(signup).getByLabelText('Re-type password'), 'Abcdefg1');
     await userEvent.click(within(signup).getByRole('button', { name: 'Create Account' }));
-    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.fillAllFields);
+    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.tickCaptcha);
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
   });
 
@@ -195,7 +195,7 @@ describe('create account', () => {
     setCaptchaState(captchaIn(signup), 'verified');
     setCaptchaState(captchaIn(signup), 'expired');
     await userEvent.click(within(signup).getByRole('button', { name: 'Create Account' }));
-    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.fillAllFields);
+    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.tickCaptcha);
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
   });
 
@@ -217,7 +217,7 @@ describe('create account', () => {
     // The used solution is gone: a new widget, and submitting again needs a new solution.
     expect(captchaIn(signup)).not.toBe(firstWidget);
     await userEvent.click(within(signup).getByRole('button', { name: 'Create Account' }));
-    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.fillAllFields);
+    expect(within(signup).getByRole('alert')).toHaveTextContent(MESSAGES.signup.tickCaptcha);
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toHaveLength(1);
   });
 
@@ -469,7 +469,7 @@ describe('in Spanish', () => {
     expect(within(signup).getByText('Debe ser igual a la contraseña.')).toBeInTheDocument();
 
     await userEvent.click(within(signup).getByRole('button', { name: 'Crear la cuenta' }));
-    expect(within(signup).getByRole('alert')).toHaveTextContent('Complete todos los campos.');
+    expect(within(signup).getByRole('alert')).toHaveTextContent('Corrija los errores del formulario.');
     expect(within(signup).queryByText(/Must/)).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
   });
