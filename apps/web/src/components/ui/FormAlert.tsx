@@ -27,8 +27,10 @@ export function FormAlert({
   inLiveRegion?: boolean;
 }) {
   const role = inLiveRegion ? undefined : kind === 'error' ? 'alert' : 'status';
+  // On a phone the action goes under the text, which keeps the whole width to wrap in.
+  const layout = action ? 'alert-vertical justify-items-start text-start sm:alert-horizontal' : '';
   return (
-    <div role={role} className={`alert ${KIND_CLASSES[kind]}`}>
+    <div role={role} className={`alert ${KIND_CLASSES[kind]} ${layout}`}>
       <span>{children}</span>
       {action}
     </div>

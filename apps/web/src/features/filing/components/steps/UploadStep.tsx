@@ -160,7 +160,10 @@ export function UploadStep({ draft, onChange }: StepProps) {
           dragging ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200'
         }`}
       >
-        <p aria-hidden="true">{T.dragAndDrop}</p>
+        {/* A phone or tablet has nothing to drag from: it is not offered there. */}
+        <p aria-hidden="true" className="pointer-coarse:hidden">
+          {T.dragAndDrop}
+        </p>
         <label htmlFor={inputId} className="font-semibold">
           {T.choose}
         </label>
