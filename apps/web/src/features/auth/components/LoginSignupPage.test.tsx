@@ -469,7 +469,9 @@ describe('in Spanish', () => {
     expect(within(signup).getByText('Debe ser igual a la contraseña.')).toBeInTheDocument();
 
     await userEvent.click(within(signup).getByRole('button', { name: 'Crear la cuenta' }));
-    expect(within(signup).getByRole('alert')).toHaveTextContent('Corrija los errores del formulario.');
+    expect(within(signup).getByRole('alert')).toHaveTextContent(
+      'Corrija los errores del formulario.',
+    );
     expect(within(signup).queryByText(/Must/)).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/auth/signup')).toEqual([]);
   });
