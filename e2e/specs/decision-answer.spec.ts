@@ -152,6 +152,13 @@ test.describe("the owner's answer to a decision", () => {
     await expectNoAxeViolations(acceptPage);
     await phone.setViewportSize(SIZES[0]);
     await expectNoAxeViolations(phone);
+
+    // My Applications, on the phone-sized page, says the answer beside that filing.
+    await acceptPage.goto('/applications');
+    const filings = acceptPage.getByRole('region', { name: 'Submitted filings' });
+    await expect(
+      filings.getByRole('listitem').filter({ hasText: accepted.print_key }),
+    ).toContainText('Accepted');
     await Promise.all([acceptContext.close(), phoneContext.close(), staffContext.close()]);
   });
 

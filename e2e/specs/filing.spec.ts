@@ -162,7 +162,7 @@ test.describe('filing an informal review', () => {
     await expect(page.getByText(filingNumber).first()).toBeVisible();
     await expect(fact(receipt, 'Property address')).toHaveText(parcel.full_address);
     await expect(fact(receipt, 'SBL')).toHaveText(parcel.print_key);
-    await expect(fact(receipt, 'Requested value')).toHaveText('$150,000');
+    await expect(fact(receipt, 'Requested assessment')).toHaveText('$150,000');
     await expect(fact(receipt, 'Assessed value')).toHaveText(/^\$[\d,]+$/);
     await expect(fact(receipt, 'Reason')).toHaveText('Comparable sales');
     await expect(fact(receipt, 'Files submitted')).toHaveText('2');

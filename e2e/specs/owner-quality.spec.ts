@@ -297,7 +297,7 @@ for (const size of SIZES) {
       if (size.width === 390) {
         const card = cards.getByRole('listitem').filter({ hasText: parcel.print_key });
         await expect(fact(card, 'Status')).toHaveText('Received');
-        await expect(fact(card, 'Desired Value')).toHaveText('$48,500');
+        await expect(fact(card, 'Requested assessment')).toHaveText('$48,500');
         await expect(fact(card, 'Date Submitted')).toHaveText(/ ET$/);
         await expect(table).toBeHidden();
       } else {

@@ -38,12 +38,16 @@ export async function insertApplication(tx: Db, values: NewApplication): Promise
   return row;
 }
 
-/** The account's applications in this municipality, newest first (My Applications). */
+/**
+ * The account's applications in this municipality, newest first (My Applications), each with
+ * its review's outcome value and the owner's answer to the decision (null before one).
+ */
 export async function listApplicationsOf(db: Db, municipalityKey: string, userId: number) {
   return db
     .select({
       id: applications.id,
       sbl: applications.sbl,
+      filingYear: applications.filingYear,
       submittedAt: applications.submittedAt,
       desiredValue: applications.desiredValue,
       locStNbr: applications.locStNbr,
@@ -56,9 +60,11 @@ export async function listApplicationsOf(db: Db, municipalityKey: string, userId
       assessedTotalValue: reviews.assessedTotalValue,
       voidedAt: applications.voidedAt,
       voidReason: applications.voidReason,
+      answer: applicationResponses.decision,
     })
     .from(applications)
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
+    .leftJoin(applicationResponses, eq(applicationResponses.applicationId, applications.id))
     .where(
       and(eq(applications.municipalityKey, municipalityKey), eq(applications.submittedBy, userId)),
     )

@@ -206,6 +206,9 @@ describe('GET /api/applications/view', () => {
         newerId,
         // Not voided.
         null,
+        // Not answered, and no decision awaits an answer.
+        null,
+        null,
       ],
       [
         older.sbl,
@@ -219,6 +222,8 @@ describe('GET /api/applications/view', () => {
         'incomplete',
         null,
         olderId,
+        null,
+        null,
         null,
       ],
     ]);

@@ -34,7 +34,7 @@ describe('reviewReceiptEmail', () => {
     expect(mail.text).toContain('Property: 12 N Maple St');
     expect(mail.text).toContain('SBL: 12.34-5-6');
     expect(mail.text).toContain('Assessed value: $250,000');
-    expect(mail.text).toContain('Requested value: $199,000');
+    expect(mail.text).toContain('Requested assessment: $199,000');
     expect(mail.text).toContain('Reason: Comparable sales');
     expect(mail.text).toContain('Files submitted: 3');
     // 15:04 UTC is 10:04 in New York in March before the clocks change.

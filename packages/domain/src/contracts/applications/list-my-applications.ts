@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
+import { OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 
 /** What a completed review decided (the review's outcome): the assessed total before and after. */
@@ -21,10 +22,22 @@ export const filingVoidSchema = z.object({
 export type FilingVoid = z.infer<typeof filingVoidSchema>;
 
 /**
+ * A completed review's decision the owner has not answered while answers are still open: the
+ * last day to answer, its roll's Grievance Day (YYYY-MM-DD), or null when the settings name
+ * none (answers stay open until they do).
+ */
+export const awaitingAnswerSchema = z.object({
+  answer_by: z.iso.date().nullable(),
+});
+export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;
+
+/**
  * SPEC §3 application list row: [sbl, date_submitted (ISO 8601), desired_value, loc_st_nbr,
  * loc_prefix_dir, loc_st_name, loc_mail_st_suff, loc_unit], then our additions review_status,
  * the outcome (null until the review is complete), the filing's id (for its own page) and,
- * for a filing the assessor's office voided, when and why (else null).
+ * for a filing the assessor's office voided, when and why (else null), the owner's answer to
+ * the decision (accept | disagree, null before one) and, while a completed review's decision
+ * awaits that answer, by when (else null).
  */
 export const myApplicationRowSchema = z.tuple([
   z.string(),
@@ -39,6 +52,8 @@ export const myApplicationRowSchema = z.tuple([
   applicationOutcomeSchema.nullable(),
   z.number().int(),
   filingVoidSchema.nullable(),
+  z.enum(OWNER_RESPONSE_CODES).nullable(),
+  awaitingAnswerSchema.nullable(),
 ]);
 export type MyApplicationRow = z.infer<typeof myApplicationRowSchema>;
 

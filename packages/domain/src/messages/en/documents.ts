@@ -72,7 +72,7 @@ export const DOCUMENTS_MESSAGES = {
       partTwo: 'Part Two. Assessment and the value asked for',
       totalAssessed: 'Total assessed value',
       landAssessed: 'Land assessed value',
-      requested: "Owner's requested value",
+      requested: "Owner's requested assessment",
       partThree: 'Part Three. Grounds for the complaint',
       unequal: 'Unequal assessment',
       excessive: 'Excessive assessment',

@@ -73,7 +73,7 @@ export const FILING_SUBMISSION_MESSAGES = {
       address: 'Property address',
       sbl: 'SBL',
       assessedValue: 'Assessed value',
-      requestedValue: 'Requested value',
+      requestedValue: 'Requested assessment',
       reason: 'Reason',
       comments: 'Additional comments',
       fileCount: 'Files submitted',
@@ -83,21 +83,29 @@ export const FILING_SUBMISSION_MESSAGES = {
     },
     /**
      * Not in SPEC: My Applications' screen. Its status names are the filing page's stages
-     * (applications.page.stages), which the receipt e-mail names too.
+     * (applications.page.stages), which the receipt e-mail names too, the owner's answer
+     * (Accepted, Disagreed) among them.
      */
     list: {
       title: 'My Applications',
       newApplication: 'New Application',
       tryAgain: 'Try again',
+      /** The heading above the submitted filings, as the saved drafts have theirs. */
+      heading: 'Submitted filings',
       submitted: 'Submitted applications',
       sbl: 'SBL',
       address: 'Address',
       date: 'Date Submitted',
-      desiredValue: 'Desired Value',
+      /** SPEC §2 names the column Desired Value; the owner reads the wizard's word for it. */
+      desiredValue: 'Requested assessment',
       status: 'Status',
       voidReason: 'Reason: {reason}',
       noChange: 'No change to the assessed value',
       newValue: 'New assessed value {after} (was {before})',
+      /** A completed review's decision awaiting the owner's answer: the last day to give it. */
+      answerBy: 'Answer by {date}',
+      /** The same, when no Grievance Day is set to end the answers. */
+      answerAwaited: 'Awaiting your answer',
     },
   },
   /**

@@ -51,7 +51,7 @@ export const MAIL_MESSAGES = {
       property: 'Property: {value}',
       sbl: 'SBL: {value}',
       assessedValue: 'Assessed value: {value}',
-      requestedValue: 'Requested value: {value}',
+      requestedValue: 'Requested assessment: {value}',
       reason: 'Reason: {value}',
       comments: 'Additional comments: {value}',
       files: 'Files submitted: {value}',

@@ -72,7 +72,7 @@ export const DOCUMENTS_MESSAGES_ES: CatalogueOf<typeof DOCUMENTS_MESSAGES> = {
       partTwo: 'Parte dos. Tasación y valor solicitado',
       totalAssessed: 'Valor tasado total',
       landAssessed: 'Valor tasado del terreno',
-      requested: 'Valor solicitado por el propietario',
+      requested: 'Valor tasado que solicita el propietario',
       partThree: 'Parte tres. Motivos de la queja',
       unequal: 'Tasación desigual (Unequal assessment)',
       excessive: 'Tasación excesiva (Excessive assessment)',

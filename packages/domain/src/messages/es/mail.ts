@@ -49,7 +49,7 @@ export const MAIL_MESSAGES_ES: CatalogueOf<typeof MAIL_MESSAGES> = {
       property: 'Propiedad: {value}',
       sbl: 'SBL (número de sección, bloque y lote): {value}',
       assessedValue: 'Valor tasado: {value}',
-      requestedValue: 'Valor solicitado: {value}',
+      requestedValue: 'Valor tasado que solicita: {value}',
       reason: 'Motivo: {value}',
       comments: 'Comentarios adicionales: {value}',
       files: 'Archivos enviados: {value}',

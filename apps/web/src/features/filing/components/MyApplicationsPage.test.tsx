@@ -21,6 +21,8 @@ const ROWS: MyApplicationRow[] = [
     null,
     101,
     null,
+    null,
+    null,
   ],
   [
     '123.45-6-9',
@@ -35,6 +37,8 @@ const ROWS: MyApplicationRow[] = [
     null,
     102,
     null,
+    null,
+    null,
   ],
   [
     '9.1-1-1',
@@ -48,6 +52,8 @@ const ROWS: MyApplicationRow[] = [
     'complete',
     { received_total_value: 150000, assessed_total_value: 120000 },
     103,
+    null,
+    null,
     null,
   ],
 ];
@@ -66,7 +72,51 @@ const VOIDED_ROW: MyApplicationRow = [
   null,
   105,
   { voided_at: '2025-03-05T15:00:00.000Z', reason: 'Filed without the owner asking for it.' },
+  null,
+  null,
 ];
+
+/** A completed review's row with the owner's answer, or by when it is awaited. */
+function decided(
+  id: number,
+  answer: MyApplicationRow[12],
+  awaiting: MyApplicationRow[13],
+): MyApplicationRow {
+  return [
+    `50.1-1-${id}`,
+    '2025-02-01T15:00:00.000Z',
+    180000,
+    '5',
+    null,
+    'Birch',
+    'Rd',
+    null,
+    'complete',
+    { received_total_value: 200000, assessed_total_value: 190000 },
+    id,
+    null,
+    answer,
+    awaiting,
+  ];
+}
+
+/** One completed filing each: accepted, disagreed, awaited by a date, awaited without one. */
+const ANSWER_ROWS: MyApplicationRow[] = [
+  decided(201, 'accept', null),
+  decided(202, 'disagree', null),
+  decided(203, null, { answer_by: '2026-05-26' }),
+  decided(204, null, { answer_by: null }),
+];
+
+/** The status cell of each row of the table, by its SBL. */
+async function statusCells(tableName: string) {
+  const table = await screen.findByRole('table', { name: tableName }, { timeout: 5000 });
+  return ANSWER_ROWS.map((row) => [
+    row[0],
+    within(table).getByRole('rowheader', { name: row[0] }).closest('tr')?.lastElementChild
+      ?.textContent,
+  ]);
+}
 
 function open({
   rows = () => Response.json(ROWS),
@@ -100,7 +150,7 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
     // Each row is headed by its SBL.
     expect(within(table).getByRole('rowheader', { name: '123.45-6-7' })).toBeInTheDocument();
     expect(rows).toEqual([
-      ['SBL', 'Address', 'Date Submitted', 'Desired Value', 'Status'],
+      ['SBL', 'Address', 'Date Submitted', 'Requested assessment', 'Status'],
       ['123.45-6-7', '12 N Main St 2B', 'Mar 14, 2025, 12:30 PM ET', '$200,000', 'Received'],
       ['123.45-6-9', '40 Elm Ave', 'Feb 1, 2025, 10:00 AM ET', '$1,234,567', 'In review'],
       [
@@ -112,6 +162,39 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
       ],
     ]);
     expect(document.title).toBe('My Applications · Amherst Informal Review');
+  });
+
+  it('puts the submitted filings under their own heading', async () => {
+    open();
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Submitted filings' },
+      { timeout: 5000 },
+    );
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Submitted filings',
+    );
+    expect(
+      within(section).getByRole('table', { name: 'Submitted applications' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says the owner's answer to each decision, or by when it is awaited", async () => {
+    open({ rows: () => Response.json(ANSWER_ROWS) });
+    const outcome = 'New assessed value $190,000 (was $200,000)';
+    expect(await statusCells('Submitted applications')).toEqual([
+      ['50.1-1-201', `Accepted${outcome}`],
+      ['50.1-1-202', `Disagreed${outcome}`],
+      ['50.1-1-203', `Completed${outcome}Answer by May 26, 2026`],
+      ['50.1-1-204', `Completed${outcome}Awaiting your answer`],
+    ]);
+    const cards = within(screen.getByRole('list', { name: 'Submitted applications' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).toHaveTextContent('Accepted');
+    expect(cards[1]).toHaveTextContent('Disagreed');
+    expect(cards[2]).toHaveTextContent('Answer by May 26, 2026');
+    expect(cards[3]).toHaveTextContent('Awaiting your answer');
   });
 
   it('links each application to its own page', async () => {
@@ -138,7 +221,7 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
       ['SBL', '123.45-6-7'],
       ['Address', '12 N Main St 2B'],
       ['Date Submitted', 'Mar 14, 2025, 12:30 PM ET'],
-      ['Desired Value', '$200,000'],
+      ['Requested assessment', '$200,000'],
       ['Status', 'Received'],
     ]);
     expect(facts[2]?.at(-1)).toEqual([
@@ -164,6 +247,8 @@ describe('MyApplicationsPage (SPEC §2 /applications)', { timeout: 20_000 }, () 
             'complete',
             { received_total_value: 150000, assessed_total_value: 150000 },
             104,
+            null,
+            null,
             null,
           ],
         ]),
@@ -258,7 +343,7 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Número SBL', 'Dirección', 'Fecha de envío', 'Valor solicitado', 'Estado'],
+      ['Número SBL', 'Dirección', 'Fecha de envío', 'Valor tasado que solicita', 'Estado'],
       ['123.45-6-7', '12 N Main St 2B', '14 mar 2025, 12:30 p. m. ET', '$200,000', 'Recibida'],
       ['123.45-6-9', '40 Elm Ave', '1 feb 2025, 10:00 a. m. ET', '$1,234,567', 'En revisión'],
       [
@@ -271,6 +356,31 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', '/file');
     expect(document.title).toMatch(/^Mis solicitudes/);
+  });
+
+  it('puts the submitted filings under their own heading in Spanish', async () => {
+    await chooseLanguage('es');
+    open();
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Solicitudes presentadas' },
+      { timeout: 5000 },
+    );
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Solicitudes presentadas',
+    );
+  });
+
+  it("says the owner's answer to each decision, or by when it is awaited, in Spanish", async () => {
+    await chooseLanguage('es');
+    open({ rows: () => Response.json(ANSWER_ROWS) });
+    const outcome = 'Nuevo valor tasado $190,000 (antes $200,000)';
+    expect(await statusCells('Solicitudes enviadas')).toEqual([
+      ['50.1-1-201', `Aceptada${outcome}`],
+      ['50.1-1-202', `En desacuerdo${outcome}`],
+      ['50.1-1-203', `Completada${outcome}Responda a más tardar el 26 may 2026`],
+      ['50.1-1-204', `Completada${outcome}Espera su respuesta`],
+    ]);
   });
 
   it('says a voided filing in Spanish, with the reason as the office wrote it', async () => {

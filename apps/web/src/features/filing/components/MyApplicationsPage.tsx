@@ -2,9 +2,11 @@ import { Link, Navigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type {
   ApplicationOutcome,
+  AwaitingAnswer,
   MyApplicationRow,
 } from '@ir/domain/contracts/applications/list-my-applications.ts';
 import type { ReviewStatus } from '@ir/domain/filing.ts';
+import type { OwnerResponse } from '@ir/domain/review.ts';
 import { can } from '@ir/domain/permissions.ts';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -24,6 +26,12 @@ const STATUS_STAGE = {
   complete: 'completed',
   withdrawn: 'withdrawn',
 } as const satisfies Record<ReviewStatus, string>;
+
+/** The owner's answer to a completed review's decision, by the filing page's stage for it. */
+const ANSWER_STAGE = {
+  accept: 'accepted',
+  disagree: 'disagreed',
+} as const satisfies Record<OwnerResponse, string>;
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
@@ -52,10 +60,20 @@ function Outcome({ outcome }: { outcome: ApplicationOutcome }) {
   return format(T.newValue, { after: dollars(after), before: dollars(before) });
 }
 
+/** A completed review's decision the owner has yet to answer, and by when. */
+function AwaitedAnswer({ awaiting }: { awaiting: AwaitingAnswer }) {
+  const { messages, format } = useLanguage();
+  const { shortDate } = useFormat();
+  const T = messages.submission.list;
+  if (awaiting.answer_by === null) return T.answerAwaited;
+  return format(T.answerBy, { date: shortDate(awaiting.answer_by) });
+}
+
 /**
- * SPEC §2 My Applications: the account's submitted applications with their status and
- * outcome (our addition), as a table, or as cards on a phone so that no column is out of
- * sight, and New Application while the period is open or for roles that may file late.
+ * SPEC §2 My Applications: the account's submitted applications, under their own heading,
+ * with their status and outcome (our addition) and the owner's answer to the decision or by
+ * when to give it, as a table, or as cards on a phone so that no column is out of sight, and
+ * New Application while the period is open or for roles that may file late.
  */
 export function MyApplicationsPage() {
   const { messages } = useLanguage();
@@ -95,8 +113,25 @@ export function MyApplicationsPage() {
 
       {mayFile && <SavedDrafts />}
 
+      <section aria-labelledby="submitted-filings-heading" className="mt-8">
+        <h2 id="submitted-filings-heading" className="text-xl font-semibold">
+          {T.heading}
+        </h2>
+        <SubmittedFilings />
+      </section>
+    </div>
+  );
+}
+
+/** The submitted filings, or why they are not shown. */
+function SubmittedFilings() {
+  const { messages } = useLanguage();
+  const T = messages.submission.list;
+  const applications = useQuery(myApplicationsQuery());
+  return (
+    <>
       {applications.isError && (
-        <div className="mt-8">
+        <div className="mt-4">
           <FormAlert
             kind="error"
             action={
@@ -116,11 +151,11 @@ export function MyApplicationsPage() {
 
       {applications.data &&
         (applications.data.length === 0 ? (
-          <p className="mt-8 text-lg">{messages.submission.applicationsEmpty}</p>
+          <p className="mt-4 text-lg">{messages.submission.applicationsEmpty}</p>
         ) : (
           <>
             {/* Phones: one card per application, every column in it, nothing to scroll. */}
-            <ul aria-label={T.submitted} className="mt-8 flex flex-col gap-4 md:hidden">
+            <ul aria-label={T.submitted} className="mt-4 flex flex-col gap-4 md:hidden">
               {applications.data.map((row) => (
                 <ApplicationCard key={`${row[0]}-${row[1]}`} row={row} />
               ))}
@@ -128,7 +163,7 @@ export function MyApplicationsPage() {
             <ApplicationsTable rows={applications.data} />
           </>
         ))}
-    </div>
+    </>
   );
 }
 
@@ -150,13 +185,13 @@ function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
   const { messages, format } = useLanguage();
   const T = messages.submission.list;
   const stages = messages.applications.page.stages;
-  const [, , , , , , , , status, outcome, , voided] = row;
+  const [, , , , , , , , status, outcome, , voided, answer, awaiting] = row;
+  // Withdrawn by the assessor's office, not by the owner (decision 043); a decision the
+  // owner answered is at the filing page's stage of that answer.
+  const stage = voided ? 'voided' : answer ? ANSWER_STAGE[answer] : STATUS_STAGE[status];
   return (
     <>
-      <span className={`badge ${STATUS_BADGE[status]}`}>
-        {/* Withdrawn by the assessor's office, not by the owner (decision 043). */}
-        {stages[voided ? 'voided' : STATUS_STAGE[status]]}
-      </span>
+      <span className={`badge ${STATUS_BADGE[status]}`}>{stages[stage]}</span>
       {voided && (
         <p className="mt-1 text-sm break-words">
           {format(T.voidReason, { reason: voided.reason })}
@@ -165,6 +200,11 @@ function StatusAndOutcome({ row }: { row: MyApplicationRow }) {
       {outcome && (
         <p className="mt-1 text-sm">
           <Outcome outcome={outcome} />
+        </p>
+      )}
+      {awaiting && (
+        <p className="mt-1 text-sm font-semibold">
+          <AwaitedAnswer awaiting={awaiting} />
         </p>
       )}
     </>
@@ -203,7 +243,7 @@ function ApplicationsTable({ rows }: { rows: readonly MyApplicationRow[] }) {
   const format = useFormat();
   return (
     <div
-      className="mt-8 hidden overflow-x-auto rounded-box border border-base-300 md:block"
+      className="mt-4 hidden overflow-x-auto rounded-box border border-base-300 md:block"
       // A keyboard user scrolls the table sideways from here (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
