@@ -40,7 +40,7 @@ test.describe('filing an informal review', () => {
 
     // Step 0: find the parcel by its address.
     await expect(wizard.heading(page, 'Property Search')).toBeVisible();
-    await expect(wizard.next(page)).toBeDisabled();
+    await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expect(wizard.previous(page)).toBeDisabled();
     await expectNoAxeViolations(page);
     // 'How to find my SBL?' opens its dialog with the picture, and Escape closes it.
@@ -59,14 +59,14 @@ test.describe('filing an informal review', () => {
     const selected = page.getByRole('region', { name: 'Selected property' });
     await expect(selected).toContainText(parcel.print_key);
     await expect(selected).toContainText(parcel.full_address);
-    await expect(wizard.next(page)).toBeEnabled();
+    await expect(wizard.next(page)).not.toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step0-selected.png`, fullPage: true });
     await wizard.next(page).click();
 
     // Step 1: the owner, not the person filing, and the applicant saved for next time.
     await expect(wizard.heading(page, 'Applicant Info')).toBeVisible();
-    await expect(wizard.next(page)).toBeDisabled();
+    await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await fillPerson(wizard.ownerBlock(page), OWNER);
     // Shaped as typed (SPEC §5).
     await expect(wizard.ownerBlock(page).getByLabel('Phone')).toHaveValue('(518) 555-0142');
@@ -74,17 +74,17 @@ test.describe('filing an informal review', () => {
     await expect(isOwner).toBeChecked();
     await expect(wizard.applicantBlock(page)).toHaveCount(0);
     await isOwner.uncheck();
-    await expect(wizard.next(page)).toBeDisabled();
+    await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await fillPerson(wizard.applicantBlock(page), APPLICANT);
     await page.getByLabel('Save applicant information for next time').check();
-    await expect(wizard.next(page)).toBeEnabled();
+    await expect(wizard.next(page)).not.toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step1-applicant.png`, fullPage: true });
     await wizard.next(page).click();
 
     // Step 2: requested value, comparable sales, one suggestion clicked and one SBL typed.
     await expect(wizard.heading(page, 'Value Change')).toBeVisible();
-    await expect(wizard.next(page)).toBeDisabled();
+    await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await page.getByLabel('Requested assessment').fill('150000');
     await page.getByLabel('Reason').selectOption('comparable_sales');
     await expect(page.getByText(MESSAGES.reasonHints.comparable_sales)).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('filing an informal review', () => {
     await expect(page.getByLabel('Comparable SBL')).toHaveValue('');
     // Both suggestions now read Added instead of offering Add.
     await expect(suggestions.getByRole('button', { name: `Add ${typed.sbl}` })).toHaveCount(0);
-    await expect(wizard.next(page)).toBeEnabled();
+    await expect(wizard.next(page)).not.toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step2-comps.png`, fullPage: true });
     await wizard.next(page).click();
@@ -199,7 +199,7 @@ test.describe('filing an informal review', () => {
       page.getByText(withPhone(MESSAGES.filing.applicationExists, phone), { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Selected property' })).toHaveCount(0);
-    await expect(wizard.next(page)).toBeDisabled();
+    await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step0-app-exists.png`, fullPage: true });
 

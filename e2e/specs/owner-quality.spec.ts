@@ -178,7 +178,7 @@ for (const size of SIZES) {
       await wizard.next(page).click();
 
       // Step 1: the box first, the State a list with New York first; the summary names each
-      // missing field while the fields themselves wait to be touched.
+      // missing field, each field says the same beside it, and an empty one what to enter.
       await expect(wizard.heading(page, 'Applicant Info')).toBeVisible();
       const box = page.getByLabel('I am the property owner');
       const owner = wizard.ownerBlock(page);
@@ -187,21 +187,26 @@ for (const size of SIZES) {
       const state = owner.getByRole('combobox', { name: 'State' });
       await expect(state.locator('option').nth(1)).toHaveText('New York');
       await owner.getByRole('textbox', { name: 'First name', exact: true }).fill('Olive');
-      await wizard.next(page).click({ force: true });
+      await wizard.next(page).click();
       const summary1 = errorSummary(page);
       await expect(summary1).toBeFocused();
       await expect(summary1.getByRole('link')).toHaveCount(6);
-      await expect(owner.getByRole('textbox', { name: 'City', exact: true })).not.toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
+      const city = owner.getByRole('textbox', { name: 'City', exact: true });
+      await expect(city).toHaveAttribute('aria-invalid', 'true');
+      await expect(city).toHaveAccessibleDescription(MESSAGES.filing.person.enter.owner.city);
+      const zip = owner.getByRole('textbox', { name: 'Zip code', exact: true });
+      const zipLink = summary1.getByRole('link', {
+        name: MESSAGES.filing.person.enter.owner.zipCode,
+        exact: true,
+      });
+      await expect(zipLink).toHaveAttribute('href', `#${await zip.getAttribute('id')}`);
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: `${SHOTS}/owner-error-summary-${size.width}.png`,
         fullPage: true,
       });
-      await summary1.getByRole('link', { name: /^Owner zip code/ }).click();
-      await expect(owner.getByRole('textbox', { name: 'Zip code', exact: true })).toBeFocused();
+      await zipLink.click();
+      await expect(zip).toBeFocused();
       await fillPerson(owner, OWNER);
       await expect(summary1).toHaveCount(0);
       await wizard.next(page).click();

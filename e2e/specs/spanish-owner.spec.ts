@@ -79,12 +79,18 @@ test('a Spanish-speaking owner signs up, files, reads the e-mails and the notice
 
   await expect(stepHeading(page, 2, W.steps.applicantInfo)).toBeVisible();
   // Next with nothing filled in: the Spanish error summary.
-  await next(page).click({ force: true });
+  await next(page).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await scan(page, 'es: wizard step 2, with errors');
   await shot(page, 'wizard-2-errors');
   const P = ES.filing.person;
   const owner = page.getByRole('region', { name: P.ownerHeading });
+  // An empty field says what to enter, beside it and in the summary, whose link leads to it.
+  const firstName = owner.getByRole('textbox', { name: P.firstName, exact: true });
+  await expect(firstName).toHaveAccessibleDescription(P.enter.owner.firstName);
+  await expect(
+    page.getByRole('alert').first().getByRole('link', { name: P.enter.owner.firstName }),
+  ).toHaveAttribute('href', `#${await firstName.getAttribute('id')}`);
   await owner.getByRole('textbox', { name: P.firstName, exact: true }).fill('Rosa');
   await owner.getByRole('textbox', { name: P.lastName, exact: true }).fill('Martínez');
   await owner.getByRole('textbox', { name: P.address1, exact: true }).fill('7 Magnolia Ave');

@@ -17,6 +17,7 @@ export interface FieldControlProps {
  * language in force (decision 045), or a text already said.
  */
 export function FormField({
+  id: givenId,
   label,
   hint,
   required = false,
@@ -24,6 +25,8 @@ export function FormField({
   className = '',
   children,
 }: {
+  /** The control's id, where something links to it (an error summary); a unique one otherwise. */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   /** Shows a star after the label and marks the control aria-required. */
@@ -32,7 +35,8 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const { text } = useLanguage();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

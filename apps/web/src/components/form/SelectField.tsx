@@ -15,6 +15,7 @@ export interface SelectOption {
 export function SelectField<T extends FieldValues>({
   control,
   name,
+  id,
   label,
   hint,
   required,
@@ -30,6 +31,8 @@ export function SelectField<T extends FieldValues>({
 > & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** The select's id, where something links to it (see FormField). */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -49,7 +52,14 @@ export function SelectField<T extends FieldValues>({
   const error =
     givenError ?? visibleError(fieldState, formState.isSubmitted, value, blankAfterLeave);
   return (
-    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={error}
+      className={className}
+    >
       {(frame) => (
         <select
           {...select}

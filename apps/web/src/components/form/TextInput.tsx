@@ -5,6 +5,8 @@ export type TextInputProps = Omit<
   ComponentProps<'input'>,
   'id' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'required'
 > & {
+  /** The input's id, where something links to it (see FormField). */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -16,9 +18,24 @@ export type TextInputProps = Omit<
  * A labelled text input, not tied to a form library: spread react-hook-form's `register(name)`
  * onto it (its ref included), or drive it by hand.
  */
-export function TextInput({ label, hint, required, error, className, ...input }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  className,
+  ...input
+}: TextInputProps) {
   return (
-    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={error}
+      className={className}
+    >
       {(control) => (
         <input className={`input w-full ${error ? 'input-error' : ''}`} {...control} {...input} />
       )}

@@ -87,7 +87,6 @@ export const FILING_MESSAGES = {
       next: 'Next',
     },
     search: {
-      heading: 'Find Your Property',
       intro: "Search by the property's address or by its Section Block Lot number (SBL).",
       address: 'Address',
       sbl: 'SBL',
@@ -134,6 +133,27 @@ export const FILING_MESSAGES = {
       applicant: 'Applicant',
       /** An error summary item: "Owner zip code: Must be at least 5 digits." */
       issue: '{who} {field}: {message}',
+      /** A required field left empty says what to enter, in the field and the summary. */
+      enter: {
+        owner: {
+          firstName: "Enter the owner's first name",
+          lastName: "Enter the owner's last name",
+          address1: "Enter the first line of the owner's address",
+          city: "Enter the owner's city",
+          state: "Choose the owner's state",
+          zipCode: "Enter the owner's zip code",
+          phone: "Enter the owner's phone number",
+        },
+        applicant: {
+          firstName: "Enter the applicant's first name",
+          lastName: "Enter the applicant's last name",
+          address1: "Enter the first line of the applicant's address",
+          city: "Enter the applicant's city",
+          state: "Choose the applicant's state",
+          zipCode: "Enter the applicant's zip code",
+          phone: "Enter the applicant's phone number",
+        },
+      },
     },
     value: {
       assessedAt: '{address}: assessed at {value}',

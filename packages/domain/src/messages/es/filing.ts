@@ -80,7 +80,6 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
       next: 'Siguiente',
     },
     search: {
-      heading: 'Busque su propiedad',
       intro:
         'Busque por la dirección de la propiedad o por su SBL (número de sección, bloque y lote).',
       address: 'Dirección',
@@ -128,6 +127,26 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
       owner: 'Propietario',
       applicant: 'Solicitante',
       issue: '{who}, {field}: {message}',
+      enter: {
+        owner: {
+          firstName: 'Escriba el nombre del propietario',
+          lastName: 'Escriba el apellido del propietario',
+          address1: 'Escriba la primera línea de la dirección del propietario',
+          city: 'Escriba la ciudad del propietario',
+          state: 'Elija el estado del propietario',
+          zipCode: 'Escriba el código postal del propietario',
+          phone: 'Escriba el teléfono del propietario',
+        },
+        applicant: {
+          firstName: 'Escriba el nombre del solicitante',
+          lastName: 'Escriba el apellido del solicitante',
+          address1: 'Escriba la primera línea de la dirección del solicitante',
+          city: 'Escriba la ciudad del solicitante',
+          state: 'Elija el estado del solicitante',
+          zipCode: 'Escriba el código postal del solicitante',
+          phone: 'Escriba el teléfono del solicitante',
+        },
+      },
     },
     value: {
       assessedAt: '{address}: valor tasado de {value}',

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { MissingItem } from '../wizard/draft.ts';
+import { summaryTargetId, type MissingItem } from '../wizard/draft.ts';
 import { missingText } from '../wizard/step-rules.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
 /**
  * The GOV.UK error summary at the top of a step: what keeps Next back, each item a link to
- * its control. It takes the focus when it appears and each time Next is pressed again
- * (`focusKey`), and is announced (role=alert). A control is found in the step by its `name`,
- * or by `data-summary-target` where it has none or shares one; a disabled one is skipped
- * (the SBL box while the address box is in use).
+ * its control by the control's id (summaryTargetId). It takes the focus when it appears and each
+ * time Next is pressed again (`focusKey`), and is announced (role=alert). A step whose controls
+ * carry no such id is found by `name`, or by `data-summary-target` where a control has none or
+ * shares one; a disabled one is skipped (the SBL box while the address box is in use).
  */
 export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusKey: number }) {
   const language = useLanguage();
@@ -22,7 +22,9 @@ export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusK
   const goTo = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
     event.preventDefault();
     const step = ref.current?.closest('section') ?? document;
+    const byId = document.getElementById(summaryTargetId(field));
     const target = [
+      ...(byId ? [byId] : []),
       ...step.querySelectorAll<HTMLElement>(`[name="${field}"], [data-summary-target="${field}"]`),
     ].find((element) => !(element as HTMLInputElement).disabled);
     target?.focus();
@@ -43,7 +45,7 @@ export function ErrorSummary({ items, focusKey }: { items: MissingItem[]; focusK
         {items.map((item) => (
           <li key={item.field}>
             <a
-              href={`#${item.field}`}
+              href={`#${summaryTargetId(item.field)}`}
               className="link font-medium field-error"
               onClick={(event) => goTo(event, item.field)}
             >

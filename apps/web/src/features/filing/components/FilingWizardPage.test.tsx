@@ -59,7 +59,7 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
 describe('filing wizard frame', { timeout: 20_000 }, () => {
-  it('lists the steps with the current one marked, and holds Next until the step is ready', async () => {
+  it('lists the steps with the current one marked, and says by Next, never disabled, that the step is not done', async () => {
     openWizard();
     expect(
       await screen.findByRole(
@@ -79,20 +79,21 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
+    expect(next()).toBeEnabled();
   });
 
   it('goes to the next step once a property is chosen, moves focus to its heading, and back', async () => {
     openWizard();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     await userEvent.click(next());
     const heading = screen.getByRole('heading', { level: 2, name: /Applicant Info/ });
     expect(heading).toHaveFocus();
     expect(within(stepList()).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: /Property Search/ })).toHaveFocus();
     // The choice is still there.
@@ -220,7 +221,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     const warned = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(warned);
     expect(warned.defaultPrevented).toBe(true);
@@ -261,43 +262,83 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
   });
 
-  it('explains a Next pressed too early: a summary of what is missing, each item leading to its field', async () => {
+  it('explains a Next pressed too early: a summary of what is missing, each item linking to its field', async () => {
     storeDraft({ step: 1, property: propertyExtra() });
     openWizard();
     await screen.findByRole('heading', { level: 2, name: /Applicant Info/ });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const owner = screen.getByRole('region', { name: 'Property Owner Information' });
+    const firstName = within(owner).getByRole('textbox', { name: 'First name' });
+    // The fields wait to be touched before Next is pressed (SPEC §2).
+    expect(firstName).not.toHaveAttribute('aria-invalid');
     await userEvent.click(next());
     // Still on step 1, with the summary taking the focus and announced.
     const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
     expect(summary).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: /Applicant Info/ })).toBeInTheDocument();
+    const enter = MESSAGES.filing.person.enter.owner;
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      `Owner first name: ${MESSAGES.owner.minTwo}`,
-      `Owner last name: ${MESSAGES.owner.minTwo}`,
-      `Owner address line 1: ${MESSAGES.owner.minTwo}`,
-      `Owner city: ${MESSAGES.owner.minTwo}`,
-      `Owner state: ${MESSAGES.filing.missingState}`,
-      `Owner zip code: ${MESSAGES.owner.zip}`,
-      `Owner phone: ${MESSAGES.owner.phone}`,
+      enter.firstName,
+      enter.lastName,
+      enter.address1,
+      enter.city,
+      enter.state,
+      enter.zipCode,
+      enter.phone,
     ]);
-    // The fields themselves still wait to be touched (SPEC §2).
-    const owner = screen.getByRole('region', { name: 'Property Owner Information' });
-    const firstName = within(owner).getByRole('textbox', { name: 'First name' });
-    expect(firstName).not.toHaveAttribute('aria-invalid');
+    // Each link's address is its field's id, and the field says the same at once.
+    const controls = [
+      ...within(owner).getAllByRole('textbox'),
+      within(owner).getByRole('combobox', { name: 'State' }),
+    ];
+    for (const link of links) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(controls).toContain(target);
+      expect(target).toHaveAttribute('aria-invalid', 'true');
+      const said = (link.textContent ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(target).toHaveAccessibleDescription(new RegExp(`${said}$`));
+    }
+    expect(firstName).toHaveAccessibleDescription(enter.firstName);
 
-    await userEvent.click(within(summary).getByRole('link', { name: /^Owner zip code/ }));
+    await userEvent.click(within(summary).getByRole('link', { name: enter.zipCode }));
     expect(within(owner).getByRole('textbox', { name: 'Zip code' })).toHaveFocus();
-    await userEvent.click(within(summary).getByRole('link', { name: /^Owner state/ }));
+    await userEvent.click(within(summary).getByRole('link', { name: enter.state }));
     expect(within(owner).getByRole('combobox', { name: 'State' })).toHaveFocus();
 
+    // A value typed but too short keeps its length rule, named for whose field it is.
+    await userEvent.type(firstName, 'A');
+    expect(firstName).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
+    expect(
+      within(summary).getByRole('link', { name: `Owner first name: ${MESSAGES.owner.minTwo}` }),
+    ).toHaveAttribute('href', `#${firstName.id}`);
+
     // What is fixed leaves the list; pressing Next again brings the focus back to it.
-    await userEvent.type(firstName, 'Ann');
+    await userEvent.type(firstName, 'nn');
     await waitFor(() =>
-      expect(within(summary).queryByRole('link', { name: /^Owner first name/ })).toBeNull(),
+      expect(within(summary).queryByRole('link', { name: /first name/ })).toBeNull(),
     );
+    expect(firstName).not.toHaveAttribute('aria-invalid');
     await userEvent.click(next());
     expect(screen.getByRole('alert', { name: MESSAGES.filing.errorSummary })).toHaveFocus();
+  });
+
+  it('links the summary to the applicant fields too, saying whose they are', async () => {
+    storeDraft({ step: 1, property: propertyExtra(), owner: VALID_OWNER, isOwner: false });
+    openWizard();
+    const applicant = await screen.findByRole(
+      'region',
+      { name: 'Applicant Information' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(next());
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    const link = within(summary).getByRole('link', {
+      name: MESSAGES.filing.person.enter.applicant.firstName,
+    });
+    const firstName = within(applicant).getByRole('textbox', { name: 'First name' });
+    expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).toBe(firstName);
+    expect(firstName).toHaveAccessibleDescription(MESSAGES.filing.person.enter.applicant.firstName);
   });
 
   it('leads the summary of step 0 to the search box in use', async () => {
@@ -305,17 +346,20 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
     const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
     const link = within(summary).getByRole('link', { name: MESSAGES.filing.missingProperty });
+    const target = () => document.getElementById((link.getAttribute('href') ?? '').slice(1));
+    expect(target()).toBe(screen.getByRole('searchbox', { name: 'Address' }));
     await userEvent.click(link);
     expect(screen.getByRole('searchbox', { name: 'Address' })).toHaveFocus();
     // With the SBL box in use, the address box is disabled: the link goes to the SBL box.
     await userEvent.type(screen.getByRole('searchbox', { name: 'SBL' }), '100');
+    expect(target()).toBe(screen.getByRole('searchbox', { name: 'SBL' }));
     await userEvent.click(link);
     expect(screen.getByRole('searchbox', { name: 'SBL' })).toHaveFocus();
     // Once a property is chosen, Next goes on and the summary is gone.
     await userEvent.clear(screen.getByRole('searchbox', { name: 'SBL' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     expect(screen.queryByRole('alert', { name: MESSAGES.filing.errorSummary })).toBeNull();
     await userEvent.click(next());
     expect(
@@ -332,7 +376,7 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Address' }), '18 MAIN');
     await userEvent.click(await screen.findByRole('option', { name: /^100\.17-1-18 / }));
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     await userEvent.click(next());
     expect(await screen.findByRole('heading', { level: 2, name: /Applicant Info/ })).toHaveFocus();
     expect(router.state.location.pathname).toBe('/file/owner');
@@ -650,21 +694,23 @@ describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
 
     await userEvent.click(siguiente);
     const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    // An empty field says what to enter, in the summary and beside the field.
+    const link = within(summary).getByRole('link', { name: 'Escriba el nombre del propietario' });
+    const nombre = screen.getByRole('textbox', { name: 'Nombre' });
+    expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).toBe(nombre);
+    expect(nombre).toHaveAccessibleDescription('Escriba el nombre del propietario');
+    expect(
+      within(summary).getByRole('link', { name: MESSAGES_ES.filing.person.enter.owner.state }),
+    ).toBeInTheDocument();
+
     // The domain's rule (English) is said in Spanish, named for whose field it is.
+    await userEvent.type(nombre, 'A');
     expect(
       within(summary).getByRole('link', {
         name: 'Propietario, nombre: Debe tener al menos 2 caracteres.',
       }),
     ).toBeInTheDocument();
-    expect(
-      within(summary).getByRole('link', { name: /^Propietario, estado: Elija un estado\.$/ }),
-    ).toBeInTheDocument();
-
-    // A field left blank says so in Spanish too.
-    const zip = screen.getByRole('textbox', { name: 'Código postal' });
-    await userEvent.click(zip);
-    await userEvent.tab();
-    expect(zip).toHaveAccessibleDescription(MESSAGES_ES.owner.zip);
+    expect(nombre).toHaveAccessibleDescription(MESSAGES_ES.owner.minTwo);
   });
 
   it('writes the assessment and the requested change in es-US, and its rules in Spanish', async () => {
@@ -692,7 +738,7 @@ describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
     storeDraft({ step: 1, property: propertyExtra() });
     openWizard();
     const zip = await screen.findByRole('textbox', { name: 'Zip code' }, { timeout: 10_000 });
-    await userEvent.click(zip);
+    await userEvent.type(zip, '142');
     await userEvent.tab();
     expect(zip).toHaveAccessibleDescription(MESSAGES.owner.zip);
     await userEvent.click(next());

@@ -139,7 +139,11 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
           {missing.length > 0 && summaryAsked && (
             <ErrorSummary items={missing} focusKey={summaryAsked.times} />
           )}
-          <Step draft={draft} onChange={onChange} />
+          <Step
+            draft={draft}
+            onChange={onChange}
+            showErrors={summaryAsked?.step === index ? summaryAsked.times : 0}
+          />
           <div className="flex flex-col gap-2 border-t border-base-300 pt-4">
             <div className="flex items-center justify-between gap-4">
               <button
@@ -153,11 +157,9 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
               {!isLast && (
                 <button
                   type="button"
-                  // Not `disabled`: a disabled button cannot be pressed to learn what is missing.
-                  // daisyUI takes pointer events from an aria-disabled button; a mouse must
-                  // reach it too.
-                  className="btn btn-primary aria-disabled:opacity-60 aria-disabled:pointer-events-auto!"
-                  aria-disabled={ready ? undefined : true}
+                  // Never disabled nor greyed out: pressed with something missing, it says what
+                  // (the error summary, which takes the focus), so it looks and works the same.
+                  className="btn btn-primary"
                   aria-describedby={ready ? undefined : hintId}
                   onClick={() =>
                     ready

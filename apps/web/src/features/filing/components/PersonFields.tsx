@@ -6,14 +6,16 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { formatUsPhone } from '../wizard/phone.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 import { personFieldLabels } from '../wizard/step-rules.ts';
+import { summaryTargetId } from '../wizard/draft.ts';
 
 const STATE_OPTIONS = US_STATES.map(({ code, name }) => ({ value: code, label: name }));
 
 /**
  * SPEC §3 owner or applicant fields of one form, under `prefix` ('owner', 'applicant').
  * The zip is shaped and the phone formatted as typed (SPEC §5); address line 2 is optional.
- * The State is chosen from the US states, New York first; a state saved as text that names
- * none of them stays a choice of its own, so nothing saved is lost.
+ * Each field's id is what the error summary links to ('owner-firstName'). The State is chosen
+ * from the US states, New York first; a state saved as text that names none of them stays a
+ * choice of its own, so nothing saved is lost.
  */
 export function PersonFields<T extends FieldValues>({
   control,
@@ -29,6 +31,8 @@ export function PersonFields<T extends FieldValues>({
   const T = messages.filing.person;
   const labels = personFieldLabels(messages);
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
+  // The error summary links to each field by this id.
+  const id = (field: string) => summaryTargetId(`${prefix}.${field}`);
   const auto = (token: string) => `section-${section} ${token}`;
   const state: unknown = useWatch({ control, name: name('state') });
   const stateOptions =
@@ -40,6 +44,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('firstName')}
+        id={id('firstName')}
         label={labels.firstName}
         required
         blankAfterLeave
@@ -48,6 +53,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('lastName')}
+        id={id('lastName')}
         label={labels.lastName}
         required
         blankAfterLeave
@@ -56,6 +62,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('address1')}
+        id={id('address1')}
         label={labels.address1}
         required
         blankAfterLeave
@@ -65,6 +72,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('address2')}
+        id={id('address2')}
         label={T.address2Optional}
         autoComplete={auto('address-line2')}
         className="sm:col-span-2"
@@ -72,6 +80,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('city')}
+        id={id('city')}
         label={labels.city}
         required
         blankAfterLeave
@@ -80,6 +89,7 @@ export function PersonFields<T extends FieldValues>({
       <SelectField
         control={control}
         name={name('state')}
+        id={id('state')}
         label={labels.state}
         required
         placeholder={T.chooseState}
@@ -90,6 +100,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('zipCode')}
+        id={id('zipCode')}
         label={labels.zipCode}
         required
         blankAfterLeave
@@ -100,6 +111,7 @@ export function PersonFields<T extends FieldValues>({
       <TextField
         control={control}
         name={name('phone')}
+        id={id('phone')}
         label={labels.phone}
         required
         blankAfterLeave

@@ -51,7 +51,7 @@ describe('step 1, what the error summary lists', () => {
     items(patch).map((item) => ({ field: item.field, text: missingText(item, language) }));
 
   it('lists keys and whose field, not words: the summary says them as it renders', () => {
-    expect(items({ owner: { ...VALID_OWNER, state: '' } })).toEqual([
+    expect(items({ owner: { ...VALID_OWNER, state: 'N' } })).toEqual([
       {
         field: 'owner.state',
         text: 'filing.missingState',
@@ -60,8 +60,25 @@ describe('step 1, what the error summary lists', () => {
     ]);
   });
 
+  it('says what to enter in an empty field, whose it is in its own words', async () => {
+    expect(items({ owner: { ...VALID_OWNER, firstName: ' ' } })).toEqual([
+      { field: 'owner.firstName', text: 'filing.person.enter.owner.firstName' },
+    ]);
+    expect(missing({ owner: { ...VALID_OWNER, firstName: '', state: '' } })).toEqual([
+      { field: 'owner.firstName', text: "Enter the owner's first name" },
+      { field: 'owner.state', text: "Choose the owner's state" },
+    ]);
+    expect(
+      missing({ owner: VALID_OWNER, isOwner: false, applicant: { ...VALID_OWNER, city: '' } }),
+    ).toEqual([{ field: 'applicant.city', text: "Enter the applicant's city" }]);
+    await loadLanguage('es');
+    expect(missing({ owner: { ...VALID_OWNER, firstName: '' } }, languageOf('es'))).toEqual([
+      { field: 'owner.firstName', text: 'Escriba el nombre del propietario' },
+    ]);
+  });
+
   it("names whose field is wrong and how, pointing at the field's name", () => {
-    expect(missing({ owner: { ...VALID_OWNER, zipCode: '1422', state: '' } })).toEqual([
+    expect(missing({ owner: { ...VALID_OWNER, zipCode: '1422', state: 'N' } })).toEqual([
       { field: 'owner.state', text: `Owner state: ${MESSAGES.filing.missingState}` },
       { field: 'owner.zipCode', text: `Owner zip code: ${MESSAGES.owner.zip}` },
     ]);

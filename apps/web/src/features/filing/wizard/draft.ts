@@ -105,6 +105,11 @@ export function emptyDraft(): WizardDraft {
 export interface StepProps {
   draft: WizardDraft;
   onChange: (patch: Partial<WizardDraft>) => void;
+  /**
+   * How many times Next was pressed on this step with something missing (0: not yet): a step
+   * then shows each field's message at once, as the error summary lists them.
+   */
+  showErrors?: number;
 }
 
 /**
@@ -118,6 +123,14 @@ export interface MissingItem {
   text: MessageLike | string;
   /** A person's field: whose it is and which, named before the message. */
   person?: { who: 'owner' | 'applicant'; field: keyof PersonInput };
+}
+
+/**
+ * The id of the control a summary item links to (`href="#owner-firstName"`): the fields of
+ * steps 0 and 1 carry it.
+ */
+export function summaryTargetId(field: string): string {
+  return field.replaceAll('.', '-');
 }
 
 /**

@@ -65,7 +65,7 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
       within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' }),
     ).not.toHaveAttribute('aria-required');
     expect(screen.queryByText(MESSAGES.owner.minTwo)).not.toBeInTheDocument();
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     // The box comes first: whose details follow depends on it.
     expect(
       isOwnerBox().compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -87,7 +87,9 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     expect(options).toHaveLength(57);
     await userEvent.click(state);
     await userEvent.tab();
-    await waitFor(() => expect(state).toHaveAccessibleDescription(MESSAGES.filing.missingState));
+    await waitFor(() =>
+      expect(state).toHaveAccessibleDescription(MESSAGES.filing.person.enter.owner.state),
+    );
     await userEvent.selectOptions(state, 'NJ');
     expect(state).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(storedDraft()?.owner.state).toBe('NJ'));
@@ -137,11 +139,30 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     await userEvent.click(city);
     expect(city).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
-    expect(city).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
+    expect(city).toHaveAccessibleDescription(MESSAGES.filing.person.enter.owner.city);
     const optional = within(owner()).getByRole('textbox', { name: 'Address line 2 (optional)' });
     await userEvent.click(optional);
     await userEvent.tab();
     expect(optional).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says what to enter in every empty field at once when Next is pressed, as the summary does', async () => {
+    await openStep();
+    const first = within(owner()).getByRole('textbox', { name: 'First name' });
+    expect(first).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(next());
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: "Enter the owner's first name" });
+    expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).toBe(first);
+    expect(first).toHaveAccessibleDescription("Enter the owner's first name");
+    expect(within(owner()).getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      MESSAGES.filing.person.enter.owner.city,
+    );
+    // Typed but too short: the length rule, beside the field and in the summary.
+    await userEvent.type(first, 'A');
+    expect(first).toHaveAccessibleDescription(MESSAGES.owner.minTwo);
+    expect(summary).toHaveTextContent(`Owner first name: ${MESSAGES.owner.minTwo}`);
   });
 
   it('shapes the zip and formats the phone as typed, with their SPEC messages', async () => {
@@ -180,7 +201,7 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     expect(box('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(box('Address line 1')).toHaveAccessibleDescription(MESSAGES.owner.formulaStart);
     expect(box('First name')).not.toHaveAttribute('aria-invalid');
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await userEvent.clear(box('Last name'));
     await userEvent.type(box('Last name'), 'Owner-Smith');
     expect(box('Last name')).not.toHaveAttribute('aria-invalid');
@@ -189,19 +210,19 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
   it('is ready once the owner is valid, and keeps the owner in the draft', async () => {
     await openStep();
     await fill(owner(), VALID_OWNER);
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     expect(storedDraft()?.owner).toMatchObject({ ...VALID_OWNER, address2: '' });
   });
 
   it('asks for the applicant too when the person is not the owner', async () => {
     await openStep();
     await fill(owner(), VALID_OWNER);
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     await userEvent.click(isOwnerBox());
     expect(applicant()).toBeInTheDocument();
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await fill(applicant(), { ...VALID_OWNER, firstName: 'Bob', lastName: 'Agent' });
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     const save = screen.getByRole('checkbox', { name: 'Save applicant information for next time' });
     expect(save).not.toBeChecked();
     await userEvent.click(save);
@@ -210,7 +231,7 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     // Back to owner: the applicant block no longer counts.
     await userEvent.click(isOwnerBox());
     expect(screen.queryByRole('region', { name: 'Applicant Information' })).not.toBeInTheDocument();
-    expect(next()).not.toHaveAttribute('aria-disabled');
+    expect(next()).not.toHaveAccessibleDescription();
   });
 
   it('pre-fills the applicant from the saved applicant info', async () => {

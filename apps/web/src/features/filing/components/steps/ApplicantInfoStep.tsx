@@ -9,14 +9,14 @@ import { usStateCode } from '@ir/domain/us-states.ts';
 import { applicantInfoQuery } from '../../api/get-applicant-info.ts';
 import type { StepProps } from '../../wizard/draft.ts';
 import { formatUsPhone } from '../../wizard/phone.ts';
-import { wizardPersonSchema } from '../../wizard/step-rules.ts';
+import { wizardPersonSchemas } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
 import { useLanguage } from '../../../../lib/language.tsx';
 
 /** The owner always; the applicant only when the person filing is not the owner. */
 const applicantFormSchema = z
   .object({
-    owner: wizardPersonSchema,
+    owner: wizardPersonSchemas.owner,
     isOwner: z.boolean(),
     // Checked below, and only when the applicant block applies.
     applicant: z.object({
@@ -33,7 +33,7 @@ const applicantFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.isOwner) return;
-    const applicant = wizardPersonSchema.safeParse(values.applicant);
+    const applicant = wizardPersonSchemas.applicant.safeParse(values.applicant);
     if (applicant.success) return;
     for (const issue of applicant.error.issues) {
       ctx.addIssue({ code: 'custom', path: ['applicant', ...issue.path], message: issue.message });
@@ -63,13 +63,14 @@ const isBlank = (person: PersonInput) =>
  * SPEC §2 step 1: 'I am the property owner' (checked by default) first, so the person knows
  * whose details come next, then the owner's details, and the applicant's when it is not
  * checked, pre-filled from the saved applicant info. Each field says what is wrong once it
- * was left or typed in (SPEC §5).
+ * was left or typed in (SPEC §5), and every field in error says it at once when Next is
+ * pressed too early (`showErrors`), the same words as the error summary above.
  */
-export function ApplicantInfoStep({ draft, onChange }: StepProps) {
+export function ApplicantInfoStep({ draft, onChange, showErrors = 0 }: StepProps) {
   const T = useLanguage().messages.filing.person;
   const ownerHeading = useId();
   const applicantHeading = useId();
-  const { control, register, subscribe, getValues, setValue } = useForm<
+  const { control, register, subscribe, getValues, setValue, handleSubmit } = useForm<
     ApplicantForm,
     unknown,
     z.output<typeof applicantFormSchema>
@@ -83,6 +84,8 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
       saveApplicant: draft.saveApplicant,
     },
     mode: 'onTouched',
+    // The error summary takes the focus when Next shows the errors, not the first field.
+    shouldFocusError: false,
   });
   const isOwner = useWatch({ control, name: 'isOwner' });
 
@@ -100,6 +103,11 @@ export function ApplicantInfoStep({ draft, onChange }: StepProps) {
       }),
     [subscribe, onChange],
   );
+
+  // Next pressed too early: the form counts as submitted, so each field in error says so.
+  useEffect(() => {
+    if (showErrors > 0) void handleSubmit(() => undefined)();
+  }, [showErrors, handleSubmit]);
 
   // Saved applicant info fills an empty applicant block once; it never overwrites typing.
   const saved = useQuery(applicantInfoQuery());

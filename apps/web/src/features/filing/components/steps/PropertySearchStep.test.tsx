@@ -17,7 +17,7 @@ async function openStep(options: Parameters<typeof searchRoutes>[0] = {}, extra 
     },
   });
   const view = renderApp({ entries: ['/file'] });
-  await screen.findByRole('heading', { name: 'Find Your Property' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: /Property Search$/ }, { timeout: 10_000 });
   return { fetchMock, ...view };
 }
 
@@ -31,6 +31,28 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
 describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
+  it('has one heading, the step title', async () => {
+    await openStep();
+    const step = screen.getByRole('region', { name: /Property Search$/ });
+    const headings = within(step).getAllByRole('heading');
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(/Property Search$/);
+    expect(headings[0]?.tagName).toBe('H2');
+  });
+
+  it('says what is missing when Next is pressed with nothing chosen, and stays', async () => {
+    const { router } = await openStep();
+    expect(next()).toBeEnabled();
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
+    await userEvent.click(next());
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: MESSAGES.filing.missingProperty });
+    expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).toBe(address());
+    expect(router.state.location.pathname).toBe('/file/property');
+    expect(screen.getByRole('heading', { level: 2, name: /Property Search$/ })).toBeInTheDocument();
+  });
+
   it('searches once typing pauses and lists SBL and address with Found: N', async () => {
     const { fetchMock } = await openStep();
     await userEvent.type(address(), '18 MAIN');
@@ -92,7 +114,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     await userEvent.type(address(), '18 MAIN');
     const row = await option('100.17-1-18');
     await userEvent.click(row);
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     expect(row).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Selected property' })).toHaveTextContent(
       '100.17-1-18, 18 MAIN ST',
@@ -107,7 +129,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
 
     await userEvent.click(row);
     expect(row).toHaveAttribute('aria-selected', 'false');
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     expect(screen.queryByRole('region', { name: 'Selected property' })).not.toBeInTheDocument();
     expect(storedDraft()?.property).toBeNull();
   });
@@ -125,10 +147,10 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     const active = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
     expect(active).toHaveTextContent('101.17-1-118');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     expect(active).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard(' ');
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
   });
 
   it('shows the SPEC banner and keeps Next disabled when the parcel was already filed', async () => {
@@ -138,11 +160,11 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Application exists for the selected property, please call: ${PHONE}`,
     );
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     expect(storedDraft()?.property).toBeNull();
     // Another parcel clears the banner.
     await userEvent.click(await option('101.17-1-118'));
-    await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(next()).not.toHaveAccessibleDescription());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -153,7 +175,7 @@ describe('step 0, Find Your Property', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `There was a problem getting the info for that property. Please try refreshing the page or call ${PHONE}`,
     );
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
   });
 
   it('goes to the login page when the session is gone while loading the property', async () => {
@@ -190,6 +212,6 @@ describe('step 0 after a reload', { timeout: 20_000 }, () => {
     expect(sbl()).toHaveValue('102.50-1-251');
     const row = await option('102.50-1-251');
     expect(row).toHaveAttribute('aria-selected', 'true');
-    expect(next()).not.toHaveAttribute('aria-disabled');
+    expect(next()).not.toHaveAccessibleDescription();
   });
 });

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { oneReviewQuery } from '../../api/check-one-review.ts';
 import { propertyExtraQuery } from '../../api/get-property-extra.ts';
 import { searchPropertiesQuery } from '../../api/search-properties.ts';
-import { WIZARD_STEP_PATHS, type StepProps } from '../../wizard/draft.ts';
+import { summaryTargetId, WIZARD_STEP_PATHS, type StepProps } from '../../wizard/draft.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { PropertyResultsList } from '../PropertyResultsList.tsx';
 import { SblHelpDialog } from '../SblHelpDialog.tsx';
@@ -107,15 +107,19 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
   };
 
   const selected = draft.property;
+  // The error summary's link goes to whichever box may be typed in.
+  const sblInUse = by === 'sbl' && text !== '';
+  const summaryId = summaryTargetId('property');
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-semibold">{T.heading}</h3>
+      {/* The frame's heading names the step: no second one here. */}
       <p>{T.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label={T.address}
           type="search"
           autoComplete="off"
+          id={sblInUse ? undefined : summaryId}
           data-summary-target="property"
           value={by === 'address' ? text : ''}
           disabled={by === 'sbl' && text !== ''}
@@ -126,6 +130,7 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
           label={T.sbl}
           type="search"
           autoComplete="off"
+          id={sblInUse ? summaryId : undefined}
           data-summary-target="property"
           spellCheck={false}
           placeholder="123.45-67-89"
@@ -184,7 +189,7 @@ export function PropertySearchStep({ draft, onChange }: StepProps) {
         {selected && (
           <section aria-label={T.selected} className="card border border-primary bg-base-100">
             <div className="card-body gap-1 py-4">
-              <h4 className="font-semibold">{T.selected}</h4>
+              <h3 className="font-semibold">{T.selected}</h3>
               <p>
                 <span className="font-mono">{selected.print_key}</span>, {selected.full_address}
               </p>
