@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedApplicants } from '../../db/schema/index.ts';
+import type { FilingPerson } from '../applications/index.ts';
 import { accountIdsIn } from '../users/index.ts';
 
 export type SavedApplicantRow = typeof savedApplicants.$inferSelect;
@@ -38,16 +39,8 @@ export async function findSavedApplicant(
   return row;
 }
 
-export interface SavedApplicantInput {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
+/** The saved applicant is a person as a filing names one. */
+export type SavedApplicantInput = FilingPerson;
 
 /**
  * Saves (or replaces) the account's applicant details. Written only when the account belongs
