@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@ir/domain/permissions.ts';
@@ -82,7 +82,9 @@ export function FilingWizard({ steps }: { steps: readonly WizardStepDefinition[]
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(index);
-  useEffect(() => {
+  // A layout effect, in the same task as the commit that shows the step: on the last step
+  // the focused Next is gone, and the focus must not rest on the page's body in between.
+  useLayoutEffect(() => {
     // Keyboard and screen-reader users start each new step at its heading.
     if (shownStep.current === index) return;
     shownStep.current = index;
