@@ -21,6 +21,7 @@ const AMOUNT_CHARACTERS = /[^\d.,$\s]/g;
 export function DollarField<T extends FieldValues>({
   control,
   name,
+  id,
   label,
   hint,
   required,
@@ -30,6 +31,8 @@ export function DollarField<T extends FieldValues>({
 }: {
   control: Control<T>;
   name: FieldPath<T>;
+  /** The input's id, where something links to it (see FormField). */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -48,7 +51,14 @@ export function DollarField<T extends FieldValues>({
   const [typing, setTyping] = useState<string | null>(null);
   const besideId = useId();
   return (
-    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={error}
+      className={className}
+    >
       {(frame) => (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <div className={`input w-full sm:max-w-xs ${error ? 'input-error' : ''}`}>

@@ -11,6 +11,7 @@ import { visibleError } from './visible-error.ts';
 export function TextAreaField<T extends FieldValues>({
   control,
   name,
+  id,
   label,
   hint,
   required,
@@ -23,6 +24,8 @@ export function TextAreaField<T extends FieldValues>({
 > & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** The textarea's id, where something links to it (see FormField). */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -36,7 +39,14 @@ export function TextAreaField<T extends FieldValues>({
   const value = typeof stored === 'string' ? stored : '';
   const error = givenError ?? visibleError(fieldState, formState.isSubmitted, value);
   return (
-    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={error}
+      className={className}
+    >
       {(frame) => (
         <textarea
           {...textarea}

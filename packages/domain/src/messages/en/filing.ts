@@ -31,7 +31,6 @@ export const FILING_MESSAGES = {
     errorSummary: 'There is a problem',
     /** Not in SPEC: error summary items that no field's own message covers. */
     missingProperty: 'Search for your property and choose it from the list.',
-    missingReason: 'Choose a reason.',
     missingState: 'Choose a state.',
     filesUploading: 'Wait until every file has finished uploading, or remove it.',
     /** Not in SPEC: the requested value beside its box, as an amount and a percentage. */
@@ -64,6 +63,9 @@ export const FILING_MESSAGES = {
     /** Not in SPEC: the requested value's rules (domain desiredValueSchema), said in the wizard. */
     desiredValueDigits: 'Enter the requested assessment in whole dollars, digits only.',
     desiredValueMax: 'The requested assessment can have at most 12 digits.',
+    /** Not in SPEC: step 2's required fields left empty say what to enter (error summary and field). */
+    enterDesiredValue: 'Enter the assessment you ask for, in whole dollars',
+    chooseReason: 'Choose the reason for your request',
     /** Not in SPEC: the wizard's own screens (decision 037 moved them here from the components). */
     reasons: {
       recent_appraisal: 'Recent Appraisal',

@@ -30,7 +30,6 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
     completeStep: 'Complete este paso para continuar.',
     errorSummary: 'Hay un problema',
     missingProperty: 'Busque su propiedad y elíjala de la lista.',
-    missingReason: 'Elija un motivo.',
     missingState: 'Elija un estado.',
     filesUploading: 'Espere a que cada archivo termine de subirse, o quítelo.',
     requestedLess: '{amount} menos que su tasación ({percent})',
@@ -58,6 +57,8 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
     desiredValueDigits:
       'Escriba el valor tasado que solicita en dólares enteros, solo con dígitos.',
     desiredValueMax: 'El valor tasado que solicita puede tener como máximo 12 dígitos.',
+    enterDesiredValue: 'Escriba el valor tasado que solicita, en dólares enteros',
+    chooseReason: 'Elija el motivo de su solicitud',
     reasons: {
       recent_appraisal: 'Avalúo reciente',
       building_condition_issue: 'Problema con el estado del edificio',

@@ -341,6 +341,32 @@ describe('filing wizard frame', { timeout: 20_000 }, () => {
     expect(firstName).toHaveAccessibleDescription(MESSAGES.filing.person.enter.applicant.firstName);
   });
 
+  it('links the summary of Value Change to the requested value and the reason, which say the same at once', async () => {
+    storeDraft({ step: 2, property: propertyExtra(), owner: VALID_OWNER });
+    openWizard();
+    await screen.findByRole('heading', { level: 2, name: /Value Change/ }, { timeout: 10_000 });
+    const value = screen.getByRole('textbox', { name: /Requested assessment/ });
+    const reason = screen.getByRole('combobox', { name: /Reason/ });
+    expect(value).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(next());
+    const summary = screen.getByRole('alert', { name: MESSAGES.filing.errorSummary });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [MESSAGES.filing.enterDesiredValue, '#desiredValue'],
+      [MESSAGES.filing.chooseReason, '#reason'],
+    ]);
+    expect(document.getElementById('desiredValue')).toBe(value);
+    expect(document.getElementById('reason')).toBe(reason);
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription(new RegExp(`${MESSAGES.filing.enterDesiredValue}$`));
+    expect(reason).toHaveAccessibleDescription(MESSAGES.filing.chooseReason);
+    await userEvent.click(links[1] as HTMLElement);
+    expect(reason).toHaveFocus();
+    await userEvent.click(links[0] as HTMLElement);
+    expect(value).toHaveFocus();
+  });
+
   it('leads the summary of step 0 to the search box in use', async () => {
     openWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
@@ -720,8 +746,12 @@ describe('filing wizard in Spanish', { timeout: 20_000 }, () => {
     expect(screen.getByText(/1 ELM AVE: valor tasado de \$250,000/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     const summary = screen.getByRole('alert', { name: 'Hay un problema' });
-    expect(summary).toHaveTextContent(MESSAGES_ES.filing.desiredValueDigits);
-    expect(summary).toHaveTextContent(MESSAGES_ES.filing.missingReason);
+    expect(summary).toHaveTextContent(MESSAGES_ES.filing.enterDesiredValue);
+    expect(summary).toHaveTextContent(MESSAGES_ES.filing.chooseReason);
+    // The fields say the same at once.
+    expect(
+      screen.getByRole('textbox', { name: /Valor tasado que solicita/ }),
+    ).toHaveAccessibleDescription(new RegExp(`${MESSAGES_ES.filing.enterDesiredValue}$`));
 
     await userEvent.type(
       screen.getByRole('textbox', { name: /Valor tasado que solicita/ }),

@@ -126,8 +126,8 @@ export interface MissingItem {
 }
 
 /**
- * The id of the control a summary item links to (`href="#owner-firstName"`): the fields of
- * steps 0 and 1 carry it.
+ * The id of the control a summary item links to (`href="#owner-firstName"`, `#desiredValue`):
+ * the fields of every step with a Next carry it.
  */
 export function summaryTargetId(field: string): string {
   return field.replaceAll('.', '-');

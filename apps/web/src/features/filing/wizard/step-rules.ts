@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   PERSON_FIELD_MAX_LENGTH,
   REASON_CODES,
+  desiredValueSchema,
   personSchema,
   valueChangeSchema,
   type PersonInput,
@@ -14,8 +15,9 @@ import type { MissingItem } from './draft.ts';
  * The rules of steps 1 and 2 as the wizard checks them: the submission's own (domain) rules,
  * with a message of their own where the screen asks for a choice rather than typing (a State,
  * a Reason), since "Must be at least 2 characters long." says nothing of a list, and where a
- * required field is empty: it says what to enter. Their messages are catalogue keys, as the domain's are (decision 045): the fields and the error summary say
- * them in the language of the page.
+ * required field is empty: it says what to enter. Their messages are catalogue keys, as the
+ * domain's are (decision 045): the fields and the error summary say them in the language of
+ * the page.
  */
 const wizardStateSchema = z
   .string()
@@ -71,8 +73,17 @@ export const wizardPersonSchemas = {
   applicant: wizardPersonSchemaOf('applicant'),
 };
 
+/**
+ * Step 2's rules: an empty requested value says what to enter, and an unchosen reason asks for
+ * one; a typed value keeps the domain's rules (digits only, at most 12).
+ */
 export const wizardValueSchema = valueChangeSchema.extend({
-  reason: z.enum(REASON_CODES, { error: messageKey('filing.missingReason') }),
+  desiredValue: z
+    .string()
+    .trim()
+    .min(1, messageKey('filing.enterDesiredValue'))
+    .pipe(desiredValueSchema),
+  reason: z.enum(REASON_CODES, { error: messageKey('filing.chooseReason') }),
 });
 
 /** The labels of the owner's and the applicant's fields (SPEC §3), on screen and in the summary. */

@@ -37,13 +37,14 @@ describe('step 2, what the error summary lists', () => {
       text: missingText(item, english),
     }));
 
-  it('names the requested value and the reason, each pointing at its control', () => {
+  it('says what to enter in an empty requested value and to choose a reason, each pointing at its control', () => {
     expect(missing({})).toEqual([
-      {
-        field: 'desiredValue',
-        text: 'Enter the requested assessment in whole dollars, digits only.',
-      },
-      { field: 'reason', text: MESSAGES.filing.missingReason },
+      { field: 'desiredValue', text: MESSAGES.filing.enterDesiredValue },
+      { field: 'reason', text: MESSAGES.filing.chooseReason },
+    ]);
+    // A value typed but not an amount keeps the domain's rule.
+    expect(missing({ desiredValue: '12a', reason: 'other' })).toEqual([
+      { field: 'desiredValue', text: MESSAGES.filing.desiredValueDigits },
     ]);
     expect(missing({ desiredValue: '1000000000000', reason: 'other' })).toEqual([
       { field: 'desiredValue', text: 'The requested assessment can have at most 12 digits.' },

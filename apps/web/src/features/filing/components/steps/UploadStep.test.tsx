@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DraftFile } from '@ir/domain/contracts/filing/list-draft-files.ts';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@ir/domain/limits.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
@@ -44,7 +44,7 @@ function draftServer(initial: DraftFile[] = [], routes: MockRoutes = {}) {
 }
 
 /** The wizard frame's part, as far as the step sees it: the draft, changed by patches. */
-function renderStep(initial: WizardDraft = draftFixture({ step: 3 })) {
+function renderStep(initial: WizardDraft = draftFixture({ step: 3 }), showErrors = 0) {
   const seen = { draft: initial };
   function Frame() {
     const [draft, setDraft] = useState(initial);
@@ -53,6 +53,7 @@ function renderStep(initial: WizardDraft = draftFixture({ step: 3 })) {
       <UploadStep
         draft={draft}
         onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        showErrors={showErrors}
       />
     );
   }
@@ -85,6 +86,24 @@ describe('UploadStep (SPEC §2 step 3)', () => {
     expect(picker()).toHaveAttribute('multiple');
     expect(picker()).toHaveAttribute('accept', UPLOAD_ACCEPT);
     expect(picker()).toHaveAccessibleDescription(/each under 25MB/);
+  });
+
+  it("opens the picker from a button in the page's language; the picker itself is never focused", async () => {
+    draftServer();
+    renderStep();
+    const button = screen.getByRole('button', { name: MESSAGES.filing.files.choose });
+    expect(button).toHaveAccessibleDescription(/each under 25MB/);
+    // The browser's own control ("Choose files / No file chosen") is neither seen nor reached.
+    expect(picker()).not.toBeVisible();
+    expect(picker()).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    const opened = vi.fn();
+    picker().addEventListener('click', opened);
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 
   it('uploads each chosen file at once, pending then Uploaded, with its parcel', async () => {
@@ -120,6 +139,18 @@ describe('UploadStep (SPEC §2 step 3)', () => {
     expect(seen.draft.files).toMatchObject([
       { name: 'appraisal.pdf', size: 9, status: 'uploaded', id: hash(101) },
     ]);
+  });
+
+  it('says beside the list, which the error summary links to, that a file still uploads once Next was pressed', async () => {
+    const answer = deferred();
+    draftServer([], { 'POST /api/ir/uploadfile': () => answer.promise });
+    const seen = renderStep(draftFixture({ step: 3 }), 1);
+    await userEvent.upload(picker(), pdf('slow.pdf'));
+    const [item] = uploadStep.missing?.(seen.draft) ?? [];
+    expect(item?.text).toBe('filing.filesUploading');
+    const list = screen.getByRole('list', { name: MESSAGES.filing.files.list });
+    expect(list).toHaveAttribute('id', item?.field);
+    expect(list).toHaveAccessibleDescription(MESSAGES.filing.filesUploading);
   });
 
   it('is ready at the start and with no file chosen', () => {

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../../lib/language.tsx';
 import { draftFilesKey, draftFilesQuery } from '../../api/list-draft-files.ts';
 import { useRemoveDraftFile } from '../../api/remove-draft-file.ts';
 import { oversizeMessage, uploadFile } from '../../api/upload-file.ts';
-import type { StepProps, WizardFile } from '../../wizard/draft.ts';
+import { summaryTargetId, type StepProps, type WizardFile } from '../../wizard/draft.ts';
 import { reconcileFiles } from '../../wizard/reconcile-files.ts';
 
 let keyCounter = 0;
@@ -20,15 +20,20 @@ function newFileKey(): string {
 /**
  * SPEC §2 step 3, Supporting Files: each chosen or dropped file uploads at once and shows
  * pending (dots), Uploaded or Error with its SPEC §8 text; uploaded files can be removed. The
- * files the server holds for the draft are listed again after a reload.
+ * files the server holds for the draft are listed again after a reload. The chooser is a button
+ * in the page's language (the browser's own file input says "Choose files / No file chosen" in
+ * its own): it opens the hidden input, which is never focused itself. Next pressed while a file
+ * still uploads says so above the list, which the error summary links to.
  */
-export function UploadStep({ draft, onChange }: StepProps) {
+export function UploadStep({ draft, onChange, showErrors = 0 }: StepProps) {
   const { messages, format, text } = useLanguage();
   const STATUS_TEXT = messages.upload.status;
   const T = messages.filing.files;
   const printKey = draft.property?.print_key ?? '';
-  const inputId = useId();
+  const chooseId = useId();
   const hintId = useId();
+  const waitId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   // An upload from before a reload (or from before this step was left) died with that page.
   const [chosen, setChosen] = useState<WizardFile[]>(() =>
@@ -142,6 +147,9 @@ export function UploadStep({ draft, onChange }: StepProps) {
     );
   };
 
+  // Next was pressed while a file uploads: said here too, as the error summary says it.
+  const stillUploading = showErrors > 0 && files.some((file) => file.status === 'pending');
+
   if (!draft.property) {
     return <p>{T.chooseProperty}</p>;
   }
@@ -164,16 +172,25 @@ export function UploadStep({ draft, onChange }: StepProps) {
         <p aria-hidden="true" className="pointer-coarse:hidden">
           {T.dragAndDrop}
         </p>
-        <label htmlFor={inputId} className="font-semibold">
+        <button
+          type="button"
+          id={chooseId}
+          className="btn btn-primary"
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
           {T.choose}
-        </label>
+        </button>
+        {/* Opened by the button above, named by it; out of the tab order and of sight. */}
         <input
-          id={inputId}
+          ref={input}
           type="file"
           multiple
           accept={UPLOAD_ACCEPT}
+          hidden
+          tabIndex={-1}
+          aria-labelledby={chooseId}
           aria-describedby={hintId}
-          className="file-input w-full max-w-md"
           onChange={(event) => {
             choose(event.currentTarget.files);
             // The same file can be chosen again (after removing it, say).
@@ -187,11 +204,17 @@ export function UploadStep({ draft, onChange }: StepProps) {
       </p>
       {remove.isError && <FormAlert kind="error">{messages.upload.removeFailed}</FormAlert>}
 
+      {stillUploading && (
+        <p id={waitId} className="field-error font-medium">
+          {text('filing.filesUploading')}
+        </p>
+      )}
       {files.length > 0 && (
         <ul
           aria-label={T.list}
           // The error summary's link while a file is still uploading.
-          data-summary-target="files"
+          id={summaryTargetId('files')}
+          aria-describedby={stillUploading ? waitId : undefined}
           tabIndex={-1}
           className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300"
         >

@@ -19,7 +19,7 @@ import { useLanguage, type Messages } from '../../../../lib/language.tsx';
 import { useMunicipality } from '../../../../lib/municipality.ts';
 import { useFormat, type Format } from '../../../../lib/format.ts';
 import { comparisonSiteLink } from '../../wizard/comparison-link.ts';
-import type { StepProps } from '../../wizard/draft.ts';
+import { summaryTargetId, type StepProps } from '../../wizard/draft.ts';
 import { wizardValueSchema } from '../../wizard/step-rules.ts';
 import { CompsSection } from '../CompsSection.tsx';
 import { PropertyInfoToggle } from '../PropertyInfoToggle.tsx';
@@ -101,13 +101,15 @@ export function classFeatures(propClass: string | null | undefined) {
 /**
  * SPEC §2 step 2 'Value Change': the requested assessment, the reason with its hint, comments,
  * and by property class the comparables, the property-info toggle and the I&E form link.
+ * Each field carries the id the error summary links to and, once Next was pressed too early
+ * (`showErrors`), says its message at once, as step 1's do.
  */
-export function ValueChangeStep({ draft, onChange }: StepProps) {
+export function ValueChangeStep({ draft, onChange, showErrors = 0 }: StepProps) {
   const municipality = useMunicipality();
   const { messages, locale, format } = useLanguage();
   const { dollars } = useFormat();
   const T = messages.filing.value;
-  const { control, subscribe } = useForm<ValueForm, unknown, ValueChange>({
+  const { control, subscribe, handleSubmit } = useForm<ValueForm, unknown, ValueChange>({
     resolver: zodResolver(valueFormSchema),
     defaultValues: {
       desiredValue: draft.desiredValue,
@@ -115,7 +117,14 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
       valueComments: draft.valueComments,
     },
     mode: 'onTouched',
+    // The error summary takes the focus when Next shows the errors, not the first field.
+    shouldFocusError: false,
   });
+  // Next pressed too early: the form counts as submitted, so each field in error says so, in
+  // the words of the error summary above.
+  useEffect(() => {
+    if (showErrors > 0) void handleSubmit(() => undefined)();
+  }, [showErrors, handleSubmit]);
   useEffect(
     () =>
       subscribe({
@@ -173,6 +182,8 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
         <DollarField
           control={control}
           name="desiredValue"
+          // The error summary links to each field by its id (summaryTargetId).
+          id={summaryTargetId('desiredValue')}
           label={T.requested}
           hint={T.requestedHint}
           required
@@ -190,6 +201,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
       <SelectField
         control={control}
         name="reason"
+        id={summaryTargetId('reason')}
         label={T.reason}
         required
         placeholder={T.chooseReason}
@@ -200,6 +212,7 @@ export function ValueChangeStep({ draft, onChange }: StepProps) {
       <TextAreaField
         control={control}
         name="valueComments"
+        id={summaryTargetId('valueComments')}
         label={T.comments}
         rows={4}
         maxLength={COMMENTS_MAX_LENGTH}
