@@ -51,31 +51,100 @@ const httpsLink = (message: string) =>
 const optional = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
-export const municipalitySettingsSchema = z.strictObject({
-  displayName: textField.trim().min(3, M.badDisplayName).max(100, M.badDisplayName),
-  shortName: textField.trim().min(2, M.badShortName).max(40, M.badShortName),
-  website: httpsLink(M.badWebsite),
-  /** Owners' number to call; null: the firm's (FIRM_PHONE). */
-  supportPhone: optional(textField.trim().regex(/^[0-9()+\-. ]{7,20}$/, M.badPhone)),
-  comparisonSiteUrl: optional(
-    textField
-      .trim()
-      .max(500, M.badComparisonTemplate)
-      .refine(isComparisonTemplate, M.badComparisonTemplate),
-  ),
-  incomeExpenseFormUrl: optional(httpsLink(M.badIncomeExpenseForm)),
-  /** When the Board of Assessment Review hears grievances; null until it is known. */
-  grievanceDay: optional(
+/** The lowest and highest equalization rate a municipality may be given, in percent. */
+export const EQUALIZATION_RATE_MIN = 0.01;
+export const EQUALIZATION_RATE_MAX = 200;
+
+/** A phone number as people write it: 7 to 20 digits, spaces, ( ) + - and dots. */
+const phone = textField.trim().regex(/^[0-9()+\-. ]{7,20}$/, M.badPhone);
+
+/**
+ * A number given as typed in a box ("85.5") or as a JSON number: an empty box is none. Numbers
+ * are read from their decimal text, so the form and an API client meet the same rule.
+ */
+const optionalNumber = (pattern: RegExp, inRange: (n: number) => boolean, message: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'number' && Number.isFinite(v)
+        ? String(v)
+        : typeof v === 'string' && v.trim() === ''
+          ? null
+          : v,
     z
-      .string()
-      .refine(
-        (d) =>
-          isoDateSchema.safeParse(d).success &&
-          Number(d.slice(0, 4)) >= 2000 &&
-          Number(d.slice(0, 4)) <= 2100,
-        M.badGrievanceDay,
-      ),
-  ),
-});
+      .string(message)
+      .trim()
+      .refine((text) => pattern.test(text) && inRange(Number(text)), message)
+      .transform(Number)
+      .nullable(),
+  );
+
+/**
+ * The equalization rate and its year go together: a rate means nothing without the year the
+ * State set it for. Answers the field to mark and its message, or null when they agree.
+ */
+export function equalizationRateIssue(
+  rate: unknown,
+  year: unknown,
+): { field: 'equalizationRate' | 'equalizationRateYear'; message: string } | null {
+  const given = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+  if (given(rate) && !given(year))
+    return { field: 'equalizationRateYear', message: M.rateNeedsYear };
+  if (!given(rate) && given(year)) return { field: 'equalizationRate', message: M.yearNeedsRate };
+  return null;
+}
+
+export const municipalitySettingsSchema = z
+  .strictObject({
+    displayName: textField.trim().min(3, M.badDisplayName).max(100, M.badDisplayName),
+    shortName: textField.trim().min(2, M.badShortName).max(40, M.badShortName),
+    website: httpsLink(M.badWebsite),
+    /** Owners' number to call; null: the firm's (FIRM_PHONE). */
+    supportPhone: optional(phone),
+    comparisonSiteUrl: optional(
+      textField
+        .trim()
+        .max(500, M.badComparisonTemplate)
+        .refine(isComparisonTemplate, M.badComparisonTemplate),
+    ),
+    incomeExpenseFormUrl: optional(httpsLink(M.badIncomeExpenseForm)),
+    /** When the Board of Assessment Review hears grievances; null until it is known. */
+    grievanceDay: optional(
+      z
+        .string()
+        .refine(
+          (d) =>
+            isoDateSchema.safeParse(d).success &&
+            Number(d.slice(0, 4)) >= 2000 &&
+            Number(d.slice(0, 4)) <= 2100,
+          M.badGrievanceDay,
+        ),
+    ),
+    /** The assessor the decision notice names and signs for; null: the notice leaves it out. */
+    assessorName: optional(textField.trim().min(2, M.badAssessorName).max(100, M.badAssessorName)),
+    /** The assessor's office address, one line as an envelope would carry it. */
+    assessorAddress: optional(
+      textField.trim().min(5, M.badAssessorAddress).max(200, M.badAssessorAddress),
+    ),
+    assessorPhone: optional(phone),
+    /**
+     * The State's equalization rate for the municipality, in percent (e.g. 85.5): the share of
+     * full market value at which it assesses. The grievance packet divides by it.
+     */
+    equalizationRate: optionalNumber(
+      /^\d{1,3}(\.\d{1,2})?$/,
+      (n) => n >= EQUALIZATION_RATE_MIN && n <= EQUALIZATION_RATE_MAX,
+      M.badEqualizationRate,
+    ),
+    /** The roll year the rate was set for (its source year). */
+    equalizationRateYear: optionalNumber(
+      /^\d{4}$/,
+      (n) => n >= 2000 && n <= 2100,
+      M.badEqualizationRateYear,
+    ),
+  })
+  .superRefine((settings, ctx) => {
+    const issue = equalizationRateIssue(settings.equalizationRate, settings.equalizationRateYear);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 export type MunicipalitySettings = z.output<typeof municipalitySettingsSchema>;
 export type MunicipalitySettingsInput = z.input<typeof municipalitySettingsSchema>;

@@ -37,6 +37,13 @@ export interface MunicipalityConfig {
    * e-mail then sends the owner to the assessor's office for it.
    */
   grievanceDay?: string;
+  /** The assessor the decision notice names, their office address (one line) and phone. */
+  assessorName?: string;
+  assessorAddress?: string;
+  assessorPhone?: string;
+  /** The State's equalization rate in percent (85.5), with the year it was set for. */
+  equalizationRate?: number;
+  equalizationRateYear?: number;
 }
 
 /**

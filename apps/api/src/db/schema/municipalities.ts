@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, date, timestamp, integer, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, date, timestamp, integer, check, numeric } from 'drizzle-orm/pg-core';
 
 /**
  * One row per municipality (decision 034): seeded from modules/municipalities/catalog.ts when a
@@ -24,6 +24,13 @@ export const municipalities = pgTable(
     comparisonSiteUrl: text('comparison_site_url'),
     incomeExpenseFormUrl: text('income_expense_form_url'),
     grievanceDay: date('grievance_day', { mode: 'string' }),
+    /** The assessor the decision notice names: name, office address (one line), phone. */
+    assessorName: text('assessor_name'),
+    assessorAddress: text('assessor_address'),
+    assessorPhone: text('assessor_phone'),
+    /** The State's equalization rate in percent, and the year it was set for: both or neither. */
+    equalizationRate: numeric('equalization_rate', { precision: 5, scale: 2, mode: 'number' }),
+    equalizationRateYear: integer('equalization_rate_year'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A mega-admin's filing period, which wins over `filing_deadline` (decision 017).
@@ -35,6 +42,10 @@ export const municipalities = pgTable(
     check(
       'municipalities_filing_override_check',
       sql`(${t.deadlineOverride} is null) = (${t.rollYearOverride} is null)`,
+    ),
+    check(
+      'municipalities_equalization_rate_check',
+      sql`(${t.equalizationRate} is null) = (${t.equalizationRateYear} is null) and (${t.equalizationRate} is null or ${t.equalizationRate} > 0)`,
     ),
   ],
 );

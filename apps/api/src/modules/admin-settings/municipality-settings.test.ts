@@ -22,6 +22,11 @@ const GREENPORT = {
   comparisonSiteUrl: null,
   incomeExpenseFormUrl: null,
   grievanceDay: null,
+  assessorName: null,
+  assessorAddress: null,
+  assessorPhone: null,
+  equalizationRate: null,
+  equalizationRateYear: null,
 };
 
 const save = (key: string, account: SignedInAccount | undefined, payload: unknown) =>
@@ -98,6 +103,11 @@ describe('who may read and change the municipality settings', () => {
         'https://www.example.com/comparables?municipality={municipality}&parcel_id={parcelId}&swis={swis}&compType={compType}',
       incomeExpenseFormUrl: 'https://www.example.com/forms/commercial-income-expense.pdf',
       grievanceDay: '2027-05-25',
+      assessorName: null,
+      assessorAddress: null,
+      assessorPhone: null,
+      equalizationRate: null,
+      equalizationRateYear: null,
       hosts: [],
     });
   });
@@ -112,6 +122,11 @@ describe('saving the settings', () => {
     comparisonSiteUrl: 'https://comps.example.gov/{municipality}/{parcelId}?swis={swis}',
     incomeExpenseFormUrl: 'https://greenport.example.gov/ie.pdf',
     grievanceDay: '2027-05-25',
+    assessorName: 'Pat Assessor',
+    assessorAddress: '600 Town Hall Rd, Hudson, NY 12534',
+    assessorPhone: '(518) 555-0177',
+    equalizationRate: 85.5,
+    equalizationRateYear: 2026,
   };
 
   it('applies at once on this instance and within a poll on another, with one audit row of what changed', async () => {
@@ -153,6 +168,11 @@ describe('saving the settings', () => {
           comparisonSiteUrl: null,
           incomeExpenseFormUrl: null,
           grievanceDay: null,
+          assessorName: null,
+          assessorAddress: null,
+          assessorPhone: null,
+          equalizationRate: null,
+          equalizationRateYear: null,
         },
         after: {
           displayName: CHANGED.displayName,
@@ -161,13 +181,30 @@ describe('saving the settings', () => {
           comparisonSiteUrl: CHANGED.comparisonSiteUrl,
           incomeExpenseFormUrl: CHANGED.incomeExpenseFormUrl,
           grievanceDay: CHANGED.grievanceDay,
+          assessorName: CHANGED.assessorName,
+          assessorAddress: CHANGED.assessorAddress,
+          assessorPhone: CHANGED.assessorPhone,
+          equalizationRate: 85.5,
+          equalizationRateYear: 2026,
         },
+      });
+      // The notice and the packet read them from this instance's municipality.
+      expect(t.app.municipalities.get('greenport')).toMatchObject({
+        assessorName: CHANGED.assessorName,
+        equalizationRate: 85.5,
+        equalizationRateYear: 2026,
       });
       // shortName did not change, so it is in neither side.
       expect(log[0]?.before).not.toHaveProperty('shortName');
 
-      // Saving the same again writes nothing.
+      // Saving the same again writes nothing, the rate typed in a box ('85.50') included.
       expect((await save('greenport', mega, CHANGED)).statusCode).toBe(200);
+      const typed = await save('greenport', mega, {
+        ...CHANGED,
+        equalizationRate: '85.50',
+        equalizationRateYear: '2026',
+      });
+      expect(typed.json()).toMatchObject({ equalizationRate: 85.5, equalizationRateYear: 2026 });
       expect(await logOf('greenport')).toHaveLength(1);
 
       // Empty boxes clear the optional settings.
@@ -177,13 +214,24 @@ describe('saving the settings', () => {
         comparisonSiteUrl: '',
         incomeExpenseFormUrl: null,
         grievanceDay: '',
+        assessorName: '',
+        assessorAddress: ' ',
+        assessorPhone: null,
+        equalizationRate: '',
+        equalizationRateYear: '',
       });
       expect(cleared.json()).toMatchObject({
         supportPhone: null,
         comparisonSiteUrl: null,
         incomeExpenseFormUrl: null,
         grievanceDay: null,
+        assessorName: null,
+        assessorAddress: null,
+        assessorPhone: null,
+        equalizationRate: null,
+        equalizationRateYear: null,
       });
+      expect(t.app.municipalities.get('greenport')).not.toHaveProperty('equalizationRate');
       const after = (await t.app.inject(landing)).json();
       expect(after).not.toHaveProperty('comparisonSiteUrl');
       expect(after.firm.phone).toBe('(518) 555-0142');
@@ -262,6 +310,55 @@ describe('saving the settings', () => {
     ['an impossible Grievance Day', { grievanceDay: '2027-02-30' }, M.badGrievanceDay],
     ['a Grievance Day in another format', { grievanceDay: '05/25/2027' }, M.badGrievanceDay],
     ['a phone with letters', { supportPhone: 'call us' }, M.badPhone],
+    ["an assessor's phone with letters", { assessorPhone: 'ask at the desk' }, M.badPhone],
+    ["an assessor's name of one letter", { assessorName: 'P' }, M.badAssessorName],
+    [
+      "an assessor's address of 201 characters",
+      { assessorAddress: 'x'.repeat(201) },
+      M.badAssessorAddress,
+    ],
+    [
+      "an assessor's address on two lines",
+      { assessorAddress: '1 Main St\nKent, NY' },
+      MESSAGES.input.forbiddenCharacters,
+    ],
+    ['a rate of zero', { equalizationRate: 0, equalizationRateYear: 2026 }, M.badEqualizationRate],
+    [
+      'a rate above 200',
+      { equalizationRate: '250', equalizationRateYear: 2026 },
+      M.badEqualizationRate,
+    ],
+    [
+      'a rate with three decimals',
+      { equalizationRate: '85.125', equalizationRateYear: 2026 },
+      M.badEqualizationRate,
+    ],
+    [
+      'a rate with a percent sign',
+      { equalizationRate: '85%', equalizationRateYear: 2026 },
+      M.badEqualizationRate,
+    ],
+    [
+      'a rate year of 1999',
+      { equalizationRateYear: 1999, equalizationRate: 85 },
+      M.badEqualizationRateYear,
+    ],
+    [
+      'a rate year of two digits',
+      { equalizationRateYear: '26', equalizationRate: 85 },
+      M.badEqualizationRateYear,
+    ],
+    // Both or neither: the field left empty is the one named.
+    [
+      'a rate without its year',
+      { equalizationRateYear: null, equalizationRate: 85 },
+      M.rateNeedsYear,
+    ],
+    [
+      'a year without its rate',
+      { equalizationRate: '', equalizationRateYear: 2026 },
+      M.yearNeedsRate,
+    ],
     ['an empty display name', { displayName: '  ' }, M.badDisplayName],
     ['a short name of 41 characters', { shortName: 'x'.repeat(41) }, M.badShortName],
     [

@@ -25,6 +25,11 @@ function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
     comparisonSiteUrl: m.comparisonSiteUrl ?? null,
     incomeExpenseFormUrl: m.incomeExpenseFormUrl ?? null,
     grievanceDay: m.grievanceDay ?? null,
+    assessorName: m.assessorName ?? null,
+    assessorAddress: m.assessorAddress ?? null,
+    assessorPhone: m.assessorPhone ?? null,
+    equalizationRate: m.equalizationRate ?? null,
+    equalizationRateYear: m.equalizationRateYear ?? null,
   };
 }
 
@@ -45,6 +50,11 @@ function toConfig(row: Row): MunicipalityConfig {
   if (row.comparisonSiteUrl) m.comparisonSiteUrl = row.comparisonSiteUrl;
   if (row.incomeExpenseFormUrl) m.incomeExpenseFormUrl = row.incomeExpenseFormUrl;
   if (row.grievanceDay) m.grievanceDay = row.grievanceDay;
+  if (row.assessorName) m.assessorName = row.assessorName;
+  if (row.assessorAddress) m.assessorAddress = row.assessorAddress;
+  if (row.assessorPhone) m.assessorPhone = row.assessorPhone;
+  if (row.equalizationRate !== null) m.equalizationRate = row.equalizationRate;
+  if (row.equalizationRateYear !== null) m.equalizationRateYear = row.equalizationRateYear;
   return m;
 }
 
@@ -81,6 +91,11 @@ export type MunicipalityChanges = Partial<{
   comparisonSiteUrl: string | null;
   incomeExpenseFormUrl: string | null;
   grievanceDay: string | null;
+  assessorName: string | null;
+  assessorAddress: string | null;
+  assessorPhone: string | null;
+  equalizationRate: number | null;
+  equalizationRateYear: number | null;
   filingDeadline: string;
   rollYear: number;
   secondNoticeMonth: string;

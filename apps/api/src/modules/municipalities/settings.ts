@@ -46,6 +46,11 @@ const SETTING_KEYS = [
   'comparisonSiteUrl',
   'incomeExpenseFormUrl',
   'grievanceDay',
+  'assessorName',
+  'assessorAddress',
+  'assessorPhone',
+  'equalizationRate',
+  'equalizationRateYear',
 ] as const satisfies readonly (keyof MunicipalitySettings)[];
 
 export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySettings {
@@ -58,6 +63,11 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
     comparisonSiteUrl: m.comparisonSiteUrl ?? null,
     incomeExpenseFormUrl: m.incomeExpenseFormUrl ?? null,
     grievanceDay: m.grievanceDay ?? null,
+    assessorName: m.assessorName ?? null,
+    assessorAddress: m.assessorAddress ?? null,
+    assessorPhone: m.assessorPhone ?? null,
+    equalizationRate: m.equalizationRate ?? null,
+    equalizationRateYear: m.equalizationRateYear ?? null,
     hosts: m.hosts,
   };
 }

@@ -14,6 +14,12 @@ export const storedMunicipalitySettingsSchema = z.object({
   comparisonSiteUrl: z.string().nullable(),
   incomeExpenseFormUrl: z.string().nullable(),
   grievanceDay: isoDateSchema.nullable(),
+  assessorName: z.string().nullable(),
+  assessorAddress: z.string().nullable(),
+  assessorPhone: z.string().nullable(),
+  /** Percent, e.g. 85.5; null when unset. */
+  equalizationRate: z.number().nullable(),
+  equalizationRateYear: z.number().int().nullable(),
   /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
   hosts: z.array(z.string()),
 });
@@ -25,7 +31,7 @@ export const getMunicipalitySettingsContract = defineContract({
   access: 'muni:settings',
   schema: {
     tags: ['admin'],
-    summary: "This municipality's names, links, support phone and Grievance Day",
+    summary: "This municipality's names, links, support phone, Grievance Day, assessor and equalization rate",
     response: {
       200: storedMunicipalitySettingsSchema,
       401: apiErrorSchema,
@@ -41,7 +47,7 @@ export const setMunicipalitySettingsContract = defineContract({
   schema: {
     tags: ['admin'],
     summary:
-      "Replaces this municipality's names, links, support phone and Grievance Day (audited; every instance applies them within a second)",
+      "Replaces this municipality's names, links, support phone, Grievance Day, assessor and equalization rate (audited; every instance applies them within a second)",
     body: municipalitySettingsSchema,
     response: {
       200: storedMunicipalitySettingsSchema,

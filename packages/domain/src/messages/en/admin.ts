@@ -69,6 +69,14 @@ export const ADMIN_MESSAGES = {
       'Enter an https:// address whose only {…} parts are {municipality}, {parcelId}, {swis} and {compType}.',
     badIncomeExpenseForm: 'Enter the form link as an https:// address.',
     badGrievanceDay: 'Enter Grievance Day as a real date (YYYY-MM-DD).',
+    badAssessorName: "Enter the assessor's name, 2 to 100 characters (e.g. Jane Smith).",
+    badAssessorAddress:
+      "Enter the assessor's office address on one line, 5 to 200 characters (e.g. 25 Sybil's Crossing, Kent Lakes, NY 10512).",
+    badEqualizationRate:
+      'Enter the equalization rate as a percentage between 0.01 and 200, with at most two decimals (e.g. 85.5).',
+    badEqualizationRateYear: 'Enter the equalization rate year as four digits (e.g. 2026).',
+    rateNeedsYear: 'Enter the year the equalization rate is for.',
+    yearNeedsRate: 'Enter the equalization rate for this year, or leave the year empty.',
     saved: 'Municipality settings saved. They apply to every page at once.',
     saveFailed: 'could not save the municipality settings',
     loadFailed: 'could not load the municipality settings',

@@ -19,6 +19,11 @@ const STORED: StoredMunicipalitySettings = {
   comparisonSiteUrl: null,
   incomeExpenseFormUrl: null,
   grievanceDay: null,
+  assessorName: null,
+  assessorAddress: null,
+  assessorPhone: null,
+  equalizationRate: 85.5,
+  equalizationRateYear: 2026,
   hosts: ['greece.review.example.com'],
 };
 
@@ -42,6 +47,7 @@ function settingsServer(refuse?: Response) {
         if (refuse) return refuse;
         const sent = body as Record<string, string>;
         const orNull = (v: string | undefined) => (v ? v : null);
+        const numberOrNull = (v: string | undefined) => (v ? Number(v) : null);
         stored = {
           ...stored,
           displayName: sent.displayName as string,
@@ -51,6 +57,11 @@ function settingsServer(refuse?: Response) {
           comparisonSiteUrl: orNull(sent.comparisonSiteUrl),
           incomeExpenseFormUrl: orNull(sent.incomeExpenseFormUrl),
           grievanceDay: orNull(sent.grievanceDay),
+          assessorName: orNull(sent.assessorName),
+          assessorAddress: orNull(sent.assessorAddress),
+          assessorPhone: orNull(sent.assessorPhone),
+          equalizationRate: numberOrNull(sent.equalizationRate),
+          equalizationRateYear: numberOrNull(sent.equalizationRateYear),
         };
         return Response.json(stored);
       },
@@ -70,6 +81,9 @@ describe('MunicipalitySettingsSection', () => {
     await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
     expect(box(/^Municipality website/)).toHaveValue('https://greeceny.gov');
     expect(box(/^Grievance Day/)).toHaveValue('');
+    expect(box(/^Equalization rate \(percent\)/)).toHaveValue('85.5');
+    expect(box(/^Equalization rate year/)).toHaveValue('2026');
+    expect(box(/^Assessor's name/)).toHaveValue('');
     expect(
       screen.getByText(/greece\.review\.example\.com, greece\.localhost \(set by the operator\)/),
     ).toBeInTheDocument();
@@ -86,6 +100,16 @@ describe('MunicipalitySettingsSection', () => {
       'https://comps.example.gov/{{municipality}/{{parcelId}',
     );
     await userEvent.type(box(/^Support phone/), '(585) 555-0100');
+    // Pasted, as an office's details usually are (and quicker than typing each key).
+    const paste = async (label: RegExp, text: string) => {
+      await userEvent.click(box(label));
+      await userEvent.paste(text);
+    };
+    await paste(/^Assessor's name/, 'Pat Assessor');
+    await paste(/^Assessor's office address/, '1 Vince Tofany Blvd, Rochester, NY 14612');
+    await paste(/^Assessor's office phone/, '(585) 723-2500');
+    await userEvent.clear(box(/^Equalization rate \(percent\)/));
+    await paste(/^Equalization rate \(percent\)/, '92.25');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -102,11 +126,17 @@ describe('MunicipalitySettingsSection', () => {
         comparisonSiteUrl: 'https://comps.example.gov/{municipality}/{parcelId}',
         incomeExpenseFormUrl: '',
         grievanceDay: '2027-05-25',
+        assessorName: 'Pat Assessor',
+        assessorAddress: '1 Vince Tofany Blvd, Rochester, NY 14612',
+        assessorPhone: '(585) 723-2500',
+        equalizationRate: '92.25',
+        equalizationRateYear: '2026',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });
     expect(box(/^Grievance Day/)).toHaveValue('2027-05-25');
-  });
+    // Ten boxes filled by keyboard: slower than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('refuses an http link and an unknown placeholder before sending anything', async () => {
     const fetchMock = settingsServer();
@@ -122,6 +152,28 @@ describe('MunicipalitySettingsSection', () => {
       screen.getByText(MESSAGES.municipalitySettings.badComparisonTemplate),
     ).toBeInTheDocument();
     expect(box(/^Municipality website/)).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/municipality_settings')).toHaveLength(0);
+  });
+
+  it('refuses a rate without its year and a rate out of range, at the field, before sending anything', async () => {
+    const fetchMock = settingsServer();
+    renderSection();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    await userEvent.clear(box(/^Equalization rate year/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(MESSAGES.municipalitySettings.rateNeedsYear),
+    ).toBeInTheDocument();
+    expect(box(/^Equalization rate year/)).toHaveFocus();
+
+    await userEvent.type(box(/^Equalization rate year/), '2026');
+    await userEvent.clear(box(/^Equalization rate \(percent\)/));
+    await userEvent.type(box(/^Equalization rate \(percent\)/), '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(MESSAGES.municipalitySettings.badEqualizationRate),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.municipalitySettings.rateNeedsYear)).toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/admin/municipality_settings')).toHaveLength(0);
   });
 

@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StoredMunicipalitySettings } from '@ir/domain/contracts/admin/municipality-settings.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { municipalitySettingsSchema } from '@ir/domain/municipality-settings.ts';
+import {
+  equalizationRateIssue,
+  municipalitySettingsSchema,
+} from '@ir/domain/municipality-settings.ts';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
@@ -22,23 +25,34 @@ type SettingsFormValues = Record<
   | 'supportPhone'
   | 'comparisonSiteUrl'
   | 'incomeExpenseFormUrl'
-  | 'grievanceDay',
+  | 'grievanceDay'
+  | 'assessorName'
+  | 'assessorAddress'
+  | 'assessorPhone'
+  | 'equalizationRate'
+  | 'equalizationRateYear',
   string
 >;
 
 /** The server's own rules, run on the text as typed. */
-const settingsFormSchema = z.object(
-  Object.fromEntries(
-    Object.entries(municipalitySettingsSchema.shape).map(([field, rule]) => [
-      field,
-      z.string().superRefine((value, ctx) => {
-        const parsed = rule.safeParse(value);
-        if (!parsed.success)
-          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
-      }),
-    ]),
-  ) as Record<keyof SettingsFormValues, z.ZodString>,
-);
+const settingsFormSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(municipalitySettingsSchema.shape).map(([field, rule]) => [
+        field,
+        z.string().superRefine((value, ctx) => {
+          const parsed = rule.safeParse(value);
+          if (!parsed.success)
+            ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
+        }),
+      ]),
+    ) as Record<keyof SettingsFormValues, z.ZodString>,
+  )
+  // The rate and its year go together, as the server requires.
+  .superRefine((values, ctx) => {
+    const issue = equalizationRateIssue(values.equalizationRate, values.equalizationRateYear);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 
 const SAVE_FAILURE = {
   showServerMessage: 'always',
@@ -54,6 +68,11 @@ function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
     comparisonSiteUrl: s.comparisonSiteUrl ?? '',
     incomeExpenseFormUrl: s.incomeExpenseFormUrl ?? '',
     grievanceDay: s.grievanceDay ?? '',
+    assessorName: s.assessorName ?? '',
+    assessorAddress: s.assessorAddress ?? '',
+    assessorPhone: s.assessorPhone ?? '',
+    equalizationRate: s.equalizationRate === null ? '' : String(s.equalizationRate),
+    equalizationRateYear: s.equalizationRateYear === null ? '' : String(s.equalizationRateYear),
   };
 }
 
@@ -65,11 +84,17 @@ const EMPTY: SettingsFormValues = {
   comparisonSiteUrl: '',
   incomeExpenseFormUrl: '',
   grievanceDay: '',
+  assessorName: '',
+  assessorAddress: '',
+  assessorPhone: '',
+  equalizationRate: '',
+  equalizationRateYear: '',
 };
 
 /**
- * A mega-admin's own municipality as owners see it: names, links, the number to call and
- * Grievance Day (decision 034). Hosts belong to the operator (`cli municipality set`).
+ * A mega-admin's own municipality as owners see it: names, links, the number to call,
+ * Grievance Day (decision 034), and the assessor and equalization rate its documents print
+ * (decision 049). Hosts belong to the operator (`cli municipality set`).
  */
 export function MunicipalitySettingsSection() {
   const errorText = useErrorText();
@@ -157,6 +182,47 @@ export function MunicipalitySettingsSection() {
           label="Grievance Day"
           hint="When the Board of Assessment Review hears grievances; owners can answer a decision until the end of this day."
         />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Assessor on the decision notice</legend>
+          <TextField
+            control={control}
+            name="assessorName"
+            label="Assessor's name"
+            hint="Printed on the decision notice; leave empty to leave the line out."
+          />
+          <TextField
+            control={control}
+            name="assessorAddress"
+            label="Assessor's office address"
+            hint="One line, e.g. 25 Sybil's Crossing, Kent Lakes, NY 10512; leave empty to leave it out."
+          />
+          <TextField
+            control={control}
+            name="assessorPhone"
+            type="tel"
+            label="Assessor's office phone"
+            hint="Leave empty to leave it out."
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Equalization rate</legend>
+          <TextField
+            control={control}
+            name="equalizationRate"
+            deps="equalizationRateYear"
+            inputMode="decimal"
+            label="Equalization rate (percent)"
+            hint="The State's rate for this municipality, e.g. 85.5. The grievance packet shows it with the full market value an assessment implies. Leave empty for none."
+          />
+          <TextField
+            control={control}
+            name="equalizationRateYear"
+            deps="equalizationRate"
+            inputMode="numeric"
+            label="Equalization rate year"
+            hint="The roll year the rate is for, e.g. 2026; required with a rate."
+          />
+        </fieldset>
         {saved && <FormAlert kind="success">{MESSAGES.municipalitySettings.saved}</FormAlert>}
         {save.isError && <FormAlert kind="error">{errorText(save.error, SAVE_FAILURE)}</FormAlert>}
         <div>
