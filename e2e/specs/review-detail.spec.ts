@@ -103,7 +103,9 @@ test.describe('the review detail', () => {
     await page
       .getByLabel('Explanation for the owner')
       .fill('The sales of similar houses support the value you asked for.');
-    await page.getByRole('button', { name: 'COMPLETE' }).click();
+    // Enter in a field saves as the form's submit button, COMPLETE, does.
+    await expect(page.getByRole('button', { name: 'COMPLETE' })).toHaveAttribute('type', 'submit');
+    await page.getByLabel('New total AV').press('Enter');
     await expect(page.getByText('The review was completed.')).toBeVisible();
     const history = page.getByRole('list', { name: 'History' });
     await expect(history.getByText('Marked FAR')).toBeVisible();

@@ -19,8 +19,9 @@ import { ValueChanges } from './review-action/ValueChanges.tsx';
  * the FAR and COMPLETE actions. Every rule is the domain's (the server checks the same), in
  * useReviewActionForm; the parts in review-action/ show it.
  *
- * It renders two siblings for the page's column: the form, and the bar with FAR and COMPLETE
- * (ReviewActionBar). A refused action shows every refusal at once, beside its field and in a
+ * It renders, for the page's column, the form's fields and then the bar with FAR and COMPLETE
+ * (ReviewActionBar), both inside the form; COMPLETE is its submit button, so Enter in a field
+ * completes (or is refused) as a click on COMPLETE does. A refused action shows every refusal at once, beside its field and in a
  * summary of links above the form that takes the focus. After COMPLETE the form is read-only
  * for a reviewer; an admin may still reopen the review with FAR (decision 021).
  */
@@ -52,53 +53,71 @@ export function ReviewActionForm({
   const readOnly = isComplete && !mayReopen;
   const showBar = !readOnly || done !== null;
 
-  return (
-    <>
-      <section className="flex flex-col gap-3" aria-label="Internal review">
-        <h2 className="text-xl font-semibold">Internal review</h2>
-        {readOnly && <p>{MESSAGES.review.completeIsFinal}</p>}
-        <form
-          noValidate
-          className="flex flex-col gap-6"
-          aria-label="Internal review"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          {form.stale && (
-            <FormAlert
-              kind="warning"
-              action={
-                <button type="button" className="btn btn-sm" onClick={onReload}>
-                  Reload
-                </button>
-              }
-            >
-              {MESSAGES.review.conflict}
-            </FormAlert>
-          )}
-          <RefusalSummary form={form} />
-          {/* A completed review's values are what was decided: read-only for everyone. An
-              administrator may still write the FAR comment, which reopens it (decision 021). */}
-          <ValueChanges form={form} readOnly={isComplete} />
-          <DataSketchChanges form={form} readOnly={isComplete} />
-          <NotesAndFar form={form} readOnly={isComplete} farReadOnly={readOnly} />
-          <DecisionFieldset
-            form={form}
-            readOnly={isComplete}
-            filerLanguage={record.filer_language}
-          />
-        </form>
-        <AlertDialog title="Internal review" message={form.alert} onClose={form.closeAlert} />
-      </section>
+  // One submit button, so Enter in a field acts as a click on it does (WCAG technique H32):
+  // COMPLETE, the primary action, or FAR where it is the only one left (an admin reopening).
+  const submitAction: ReviewAction = isComplete ? 'far' : 'complete';
+  const section = (
+    <section className="flex flex-col gap-3" aria-label="Internal review">
+      <h2 className="text-xl font-semibold">Internal review</h2>
+      {readOnly && <p>{MESSAGES.review.completeIsFinal}</p>}
+      <div className="flex flex-col gap-6">
+        {form.stale && (
+          <FormAlert
+            kind="warning"
+            action={
+              <button type="button" className="btn btn-sm" onClick={onReload}>
+                Reload
+              </button>
+            }
+          >
+            {MESSAGES.review.conflict}
+          </FormAlert>
+        )}
+        <RefusalSummary form={form} />
+        {/* A completed review's values are what was decided: read-only for everyone. An
+            administrator may still write the FAR comment, which reopens it (decision 021). */}
+        <ValueChanges form={form} readOnly={isComplete} />
+        <DataSketchChanges form={form} readOnly={isComplete} />
+        <NotesAndFar form={form} readOnly={isComplete} farReadOnly={readOnly} />
+        <DecisionFieldset form={form} readOnly={isComplete} filerLanguage={record.filer_language} />
+      </div>
+      <AlertDialog title="Internal review" message={form.alert} onClose={form.closeAlert} />
+    </section>
+  );
+  const bar = showBar && (
+    <ReviewActionBar
+      form={form}
+      readOnly={readOnly}
+      isComplete={isComplete}
+      mayReopen={mayReopen}
+      submitAction={submitAction}
+      done={done}
+    />
+  );
 
-      {showBar && (
-        <ReviewActionBar
-          form={form}
-          readOnly={readOnly}
-          isComplete={isComplete}
-          mayReopen={mayReopen}
-          done={done}
-        />
-      )}
-    </>
+  // Nothing left to send on a decided review: the record as it is, with no form around it.
+  if (readOnly) {
+    return (
+      <>
+        {section}
+        {bar}
+      </>
+    );
+  }
+  // The form holds the bar, so its submit button is the form's own; it makes no box
+  // (display: contents), so the bar still sticks within the page's column, from the top of the
+  // record down.
+  return (
+    <form
+      noValidate
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.act(submitAction);
+      }}
+    >
+      {section}
+      {bar}
+    </form>
   );
 }

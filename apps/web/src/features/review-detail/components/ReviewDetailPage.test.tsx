@@ -510,15 +510,67 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     expect(bar).toHaveClass('sticky', 'bottom-0');
     expect(within(bar).getByRole('button', { name: 'FAR' })).toBe(farButton());
     expect(within(bar).getByRole('button', { name: 'COMPLETE' })).toBe(completeButton());
-    // A sticky box sticks only within its parent: here, the column that holds the whole record.
-    const column = bar.parentElement as HTMLElement;
+    // The bar is the review form's last part (COMPLETE is its submit button); the form makes
+    // no box of its own, so the bar's box parent is the column that holds the whole record.
+    const form = bar.parentElement as HTMLElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveClass('contents');
+    // A sticky box sticks only within its parent box: here, that column.
+    const column = form.parentElement as HTMLElement;
     expect(column).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(column).toContainElement(screen.getByRole('region', { name: 'Property' }));
-    // It sits right after the form and before the history.
+    // It sits right after the form's fields and before the history.
     expect(bar.previousElementSibling).toBe(
       screen.getByRole('region', { name: 'Internal review' }),
     );
-    expect(bar.nextElementSibling).toBe(screen.getByRole('region', { name: 'History' }));
+    expect(form.nextElementSibling).toBe(screen.getByRole('region', { name: 'History' }));
+  });
+
+  it("makes COMPLETE the form's one submit button, so Enter in a field completes as a click does", async () => {
+    const { fetchMock } = open({ record: reviewRecordFixture({ decision_reason: null }) });
+    await heading();
+    const complete = completeButton() as HTMLButtonElement;
+    expect(complete).toHaveAttribute('type', 'submit');
+    expect(complete.form).not.toBeNull();
+    // Every other button of the form is a plain one, never pressed by Enter.
+    const form = complete.form as HTMLFormElement;
+    const others = within(form)
+      .getAllByRole('button')
+      .filter((button) => button !== complete);
+    expect(others).toContain(farButton());
+    for (const button of others) expect(button).toHaveAttribute('type', 'button');
+
+    // Enter in a field is refused as a click on COMPLETE is, with the same summary.
+    await userEvent.type(totalInput(), '180000{Enter}');
+    expect(await summaryLinks()).toEqual([MESSAGES.review.decisionReason]);
+    expect(requestsTo(fetchMock, 'POST /api/super/complete')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
+
+    // Fixed, Enter in the field saves: COMPLETE goes, once, with what was typed.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Reason for the decision' }),
+      'insufficient_evidence',
+    );
+    await userEvent.type(landInput(), '45000{Enter}');
+    expect(await screen.findByText('The review was completed.')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, 'POST /api/super/complete').map((r) => r.body);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      review_status: 'complete',
+      assessed_total_value: 180000,
+      assessed_land_value: 45000,
+      decision_reason: 'insufficient_evidence',
+    });
+    expect(requestsTo(fetchMock, 'POST /api/super/far')).toHaveLength(0);
+  });
+
+  it('leaves a super no form on a completed review, since there is nothing to send', async () => {
+    open({ record: reviewRecordFixture({ review_status: 'complete' }) });
+    await heading();
+    const section = screen.getByRole('region', { name: 'Internal review' });
+    expect(section.closest('form')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), '{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('warns, without refusing, about a change above 100%', async () => {
@@ -777,6 +829,8 @@ describe('ReviewDetailPage (SPEC §2 /review/{id})', () => {
     );
     // What was decided stays as it was; only the FAR comment, the reason to reopen, is open.
     expect(totalInput()).toHaveAttribute('readonly');
+    // FAR, the one action left, is the form's submit button.
+    expect(farButton()).toHaveAttribute('type', 'submit');
     await userEvent.click(farButton());
     expect(await summaryLinks()).toEqual(['please add a FAR comment']);
     await userEvent.type(farComment(), 'Owner sent a new appraisal');

@@ -1,23 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@ir/domain/messages.ts';
+import type { ReviewAction } from '../../review-form.ts';
 import type { ReviewActionFormModel } from './use-review-action-form.ts';
 
 /**
  * FAR and COMPLETE in a bar that sticks to the bottom of the window from the top of the page
  * down to its place under the form, so the actions are at hand while the reviewer reads the
- * record above; it says what the last action did where it was taken.
+ * record above; it says what the last action did where it was taken. It sits inside the review
+ * form: `submitAction`'s button is the form's submit button (the form's onSubmit acts), the
+ * other is a plain button, so Enter in a field never presses it.
  */
 export function ReviewActionBar({
   form,
   readOnly,
   isComplete,
   mayReopen,
+  submitAction,
   done,
 }: {
   form: ReviewActionFormModel;
   readOnly: boolean;
   isComplete: boolean;
   mayReopen: boolean;
+  /** The action of the form's submit button, pressed by Enter in a field. */
+  submitAction: ReviewAction;
   done: string | null;
 }) {
   const statusRef = useRef<HTMLSpanElement>(null);
@@ -38,20 +44,20 @@ export function ReviewActionBar({
         // aria-disabled, not disabled, while saving: a disabled button drops the keyboard's
         // focus to the page (WCAG 2.4.3); act() ignores it meanwhile.
         <button
-          type="button"
+          type={submitAction === 'far' ? 'submit' : 'button'}
           className="btn btn-error aria-disabled:opacity-60"
           aria-disabled={busy || undefined}
-          onClick={() => act('far')}
+          onClick={submitAction === 'far' ? undefined : () => act('far')}
         >
           FAR
         </button>
       )}
       {!isComplete && (
         <button
-          type="button"
+          type={submitAction === 'complete' ? 'submit' : 'button'}
           className="btn btn-primary aria-disabled:opacity-60"
           aria-disabled={busy || undefined}
-          onClick={() => act('complete')}
+          onClick={submitAction === 'complete' ? undefined : () => act('complete')}
         >
           COMPLETE
         </button>
