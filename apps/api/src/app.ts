@@ -28,6 +28,7 @@ import { loggerOptions, requestLogPlugin } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { OVERLOAD_LIMITS, overloadPlugin, type OverloadLimits } from './plugins/overload.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { declareScopeAccess, policyPlugin, routeAccessPlugin } from './plugins/policy.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
     },
     frameworkErrors: preRoutingErrorHandler(config),
+    // The draining plugin answers while closing, in the error shape and with Retry-After.
+    return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     apiPrefix: API_PREFIX,
     poolStats: database.poolStats,
   });
+  await app.register(drainingPlugin);
   await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {

@@ -105,6 +105,13 @@ const envSchema = z
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
     /**
+     * On SIGTERM, the longest wait for a load balancer to take this instance out of its pool
+     * before it closes (docs/operations.md); 0, the default, when no balancer sends it traffic.
+     */
+    DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    /** The balancer's failed health checks that take an instance out (HAProxy's `fall`). */
+    DRAIN_CHECKS: z.coerce.number().int().min(1).max(20).default(2),
+    /**
      * The bearer token GET /metrics answers to; unset, /metrics answers 404. At least 32
      * characters (e.g. `openssl rand -hex 32`): it is all that guards the figures.
      */

@@ -3,6 +3,9 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
+/** How long requests in flight may take to finish once the server closes. */
+const IN_FLIGHT_GRACE_MS = 60_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Opening the database (WebAssembly compile, off the main thread) overlaps with loading
@@ -16,9 +19,18 @@ async function main(): Promise<void> {
   const { seedDemoOnFirstStart } = await import('./modules/properties/seed-demo.ts');
   await seedDemoOnFirstStart(database, config, console);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // The grace covers the balancer's wait and then the requests in flight (an upload on a slow
+  // phone among them); a second signal ends the process at once.
+  const drainMs = config.DRAIN_SECONDS * 1000;
+  closeWithGrace({ delay: drainMs + IN_FLIGHT_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
+    // A service manager stops an instance with SIGTERM: behind a balancer, it leaves the pool
+    // first. Ctrl-C (SIGINT) in a terminal stops at once.
+    if (signal === 'SIGTERM' && drainMs > 0) {
+      const how = await app.draining.begin({ maxMs: drainMs, checks: config.DRAIN_CHECKS });
+      app.log.info({ how }, 'drained: closing');
+    }
     await app.close();
     await database.close();
   });

@@ -16,6 +16,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A balancer sends the traffic elsewhere while this instance turns work away; the
       // database is not asked then (its pool may be what is saturated).
+      // A draining instance is leaving the pool: each refusal is counted, so it knows when the
+      // balancer has seen enough of them to send nothing more.
+      if (app.draining.active) {
+        app.draining.checkRefused();
+        throw serverBusy('draining');
+      }
       const refusing = app.overload.refusing();
       if (refusing) throw serverBusy(refusing);
       try {
