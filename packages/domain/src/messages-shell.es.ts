@@ -80,7 +80,7 @@ export const SHELL_MESSAGES_ES: CatalogueOf<typeof SHELL_MESSAGES> = {
       step3Text:
         'Adjunte un avalúo, fotos o ventas comparables, revise el resumen y envíe una sola vez.',
       onePerProperty:
-        'Puede presentar una Revisión Informal por propiedad, y no se puede cambiar después de enviarla.',
+        'Puede presentar una Revisión Informal por propiedad. Después de enviarla aún puede agregar archivos hasta que la revisión se complete, o retirarla antes de que un revisor comience.',
     },
     contact: {
       title: 'Contáctenos',

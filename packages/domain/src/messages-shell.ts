@@ -90,7 +90,7 @@ export const SHELL_MESSAGES = {
       step3Text:
         'Attach an appraisal, photos or comparable sales, check the summary and submit once.',
       onePerProperty:
-        'You can file one Informal Review per property, and it cannot be changed once submitted.',
+        'You can file one Informal Review per property. Once it is submitted you can still add files until the review is complete, or withdraw it before a reviewer starts.',
     },
     contact: {
       title: 'Contact Us',

@@ -69,6 +69,8 @@ export function mockApi({
     'GET /api/auth/mfa': () => Response.json(mfa),
     // The wizard saves its draft to the server as it goes; My Applications lists them.
     'GET /api/ir/drafts': () => Response.json({ drafts: [] }),
+    // No filing yet: the wizard offers "Use my details from last time" only after one.
+    'GET /api/applications/view': () => Response.json([]),
     'PUT /api/ir/drafts/:printkey': () =>
       Response.json({ success: true, updatedAt: new Date().toISOString() }),
   };

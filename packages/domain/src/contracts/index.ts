@@ -60,6 +60,7 @@ export * from './filing/save-draft.ts';
 export * from './filing/discard-draft.ts';
 export * from './applications/list-my-applications.ts';
 export * from './applications/get-my-application.ts';
+export * from './applications/get-my-application-file.ts';
 export * from './applications/add-filing-file.ts';
 export * from './applications/withdraw-application.ts';
 export * from './applications/get-decision-notice.ts';

@@ -13,6 +13,7 @@ import {
   getDecisionNoticeContract,
   getGrievancePacketContract,
   getMyApplicationContract,
+  getMyApplicationFileContract,
   listDraftsContract,
   listMyApplicationsContract,
   respondToDecisionContract,
@@ -23,6 +24,7 @@ import {
 import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { agreementPdf, decisionNoticePdf, grievancePacketPdf } from '../applications/index.ts';
+import { contentDisposition } from '../review/index.ts';
 import { RATE_LIMITS, rateLimit } from '../auth/index.ts';
 import { addFilingFile } from './add-filing-file.ts';
 import { checkOneReview } from './check-one-review.ts';
@@ -31,6 +33,7 @@ import { getBatch } from './get-batch.ts';
 import { respondToDecision } from './respond-to-decision.ts';
 import { getApplicantInfo } from './get-applicant-info.ts';
 import { getMyApplication } from './get-my-application.ts';
+import { getMyApplicationFile } from './get-my-application-file.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { discardDraft, listDrafts, saveDraft } from './saved-drafts.ts';
 import { withdrawApplication } from './withdraw-application.ts';
@@ -123,6 +126,26 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: getMyApplicationContract.access },
     },
     async (request) => getMyApplication(signedIn(request.ctx), request.params.id),
+  );
+
+  app.get(
+    getMyApplicationFileContract.path,
+    {
+      schema: getMyApplicationFileContract.schema,
+      config: { access: getMyApplicationFileContract.access },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const file = await getMyApplicationFile(signedIn(request.ctx), id, fileId);
+      // Piped as it is (no serializer runs); the contract's 200 names the bytes it adds up to.
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.mime, file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream as unknown as string);
+    },
   );
 
   app.post(

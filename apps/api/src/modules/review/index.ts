@@ -4,6 +4,8 @@ export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcom
 export { reviewStages, type ReviewStages } from './review-stages.ts';
 export { recordOwnerEvent } from './owner-events.ts';
 export { fileNameOf } from './file-names.ts';
+/** How a stored file is sent to a browser: in place (PDF, image) or saved (decision 028). */
+export { contentDisposition } from './content-disposition.ts';
 /** For the bench: the list's query alone, and the compression its answers get. */
 export { listReviewRowsJson } from './review-list-repository.ts';
 export { REVIEW_LIST_COMPRESSION } from './list-reviews.ts';

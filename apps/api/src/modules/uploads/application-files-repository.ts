@@ -97,6 +97,7 @@ export async function attachDraftFiles(
 export async function listFiledFiles(db: Db, municipalityKey: string, applicationId: number) {
   return db
     .select({
+      id: applicationFiles.id,
       name: applicationFiles.originalName,
       size: applicationFiles.size,
       uploadedAt: applicationFiles.uploadedAt,
@@ -110,6 +111,31 @@ export async function listFiledFiles(db: Db, municipalityKey: string, applicatio
       ),
     )
     .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
+}
+
+/** One file the applicant filed with the application (never a staff file), by its id. */
+export async function findFiledFile(
+  db: Db,
+  municipalityKey: string,
+  applicationId: number,
+  id: number,
+) {
+  const [row] = await db
+    .select({
+      sha256: applicationFiles.sha256,
+      mime: applicationFiles.mime,
+      originalName: applicationFiles.originalName,
+    })
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.municipalityKey, municipalityKey),
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.id, id),
+        eq(applicationFiles.staff, false),
+      ),
+    );
+  return row;
 }
 
 /** How many files an application holds (the applicant's and staff's). */

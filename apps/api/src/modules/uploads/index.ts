@@ -15,6 +15,7 @@ export {
   countFilingFiles,
   findAttachedFile,
   findFileOfApplication,
+  findFiledFile,
   insertApplicationFile,
   listApplicationFiles,
   listFiledFiles,

@@ -51,6 +51,8 @@ export const myApplicationSchema = z.object({
   comps: z.array(z.string()),
   files: z.array(
     z.object({
+      /** What GET /applications/{id}/files/{fileId} takes to open it. */
+      id: z.number().int(),
       name: z.string(),
       size: z.number().int(),
       uploadedAt: z.iso.datetime(),

@@ -67,6 +67,10 @@ export const APPLICATIONS_MESSAGES = {
       withdraw: 'Withdraw this filing',
       withdrawTitle: 'Withdraw this filing?',
       withdrawButton: 'Withdraw filing',
+      /** A withdrawn filing: the wizard again, for the same property. */
+      fileAgain: 'File again',
+      fileAgainIntro: 'You may file again for this property while the filing period is open.',
+      fileAgainFailed: 'The property could not be opened just now. Please try again in a moment.',
       addFile: 'Add a file to your filing',
       addFileHint:
         'Until the review is complete you may add evidence, such as an appraisal or photos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX or HEIF, under 25MB.',

@@ -44,8 +44,9 @@ export const FILING_MESSAGES = {
       'This is less than a tenth of your current assessment. Please check the amount, in whole dollars.',
     /** SPEC §2: the wizard's leave-page warning. */
     leavePage: 'Unsaved changes will be deleted. Do you want to leave this page?',
+    /** SPEC §5's text, its middle sentence saying what stays possible (decision 051). */
     submitOnce:
-      'You can only submit once. You will not be able to edit this form once submitted. Make sure you include all relevant files and information.',
+      'You can only submit once. You will not be able to edit your answers once submitted: you can add files until the review is complete, and withdraw the filing before a reviewer starts. Make sure you include all relevant files and information.',
     /** Not in SPEC: the property calls' refusals and the comparable lookup's err_msg texts. */
     unknownProperty: 'There is no property with this SBL in this municipality.',
     compMultiSite:
@@ -119,6 +120,10 @@ export const FILING_MESSAGES = {
       requiredAfter: 'are required.',
       applicantHeading: 'Applicant Information',
       applicantIntro: "The person filing on the owner's behalf.",
+      /** Not in SPEC: an account that has filed before fills step 2 from its latest filing. */
+      useLastDetails: 'Use my details from last time',
+      usedLastDetails: 'Your details from filing {number} are filled in. Please check them.',
+      lastDetailsFailed: 'Your details from last time could not be loaded. Please type them in.',
       saveApplicant: 'Save applicant information for next time',
       firstName: 'First name',
       lastName: 'Last name',

@@ -28,7 +28,7 @@ export const LEGAL_MESSAGES = {
     submit: [
       'Owner and applicant details, the value you request, your reasons, comments, comparable sales and files must be true and complete to the best of your knowledge.',
       'Upload only files you have the right to share. Files are checked before they are accepted, and files of the wrong type, too large, or carrying malicious software are refused.',
-      'A submission cannot be edited once it has been submitted.',
+      'The answers of a submission cannot be edited once it has been submitted. Files may be added to it until its review is complete, and it may be withdrawn before a reviewer acts on it.',
       'You allow the Municipality, its assessor and us to use your submission to review the assessment, and the Municipality to keep it as part of its records.',
     ],
     decisionsHeading: 'Decisions and property data',

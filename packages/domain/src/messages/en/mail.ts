@@ -57,7 +57,7 @@ export const MAIL_MESSAGES = {
       files: 'Files submitted: {value}',
       submitted: 'Submitted: {value}',
       /** The stage names are filled from applications.page.stages, as the pages show them. */
-      next: "What happens next: the assessor's office reviews your request and the evidence you sent. It cannot be changed once submitted. You can follow its status ({received}, {inReview}, {completed}) under My Applications, and the result is mailed to the property owner with the second notice in {month}.",
+      next: "What happens next: the assessor's office reviews your request and the evidence you sent. Until a reviewer starts you may withdraw it, and until the review is complete you may add files to it, from its page. You can follow its status ({received}, {inReview}, {completed}) under My Applications, and the result is mailed to the property owner with the second notice in {month}.",
       action: 'My Applications',
       questions: 'If you have questions about your application, please call {phone}.',
       /** The owner's copy of a filing a representative made for them (decision 035). */
@@ -69,6 +69,8 @@ export const MAIL_MESSAGES = {
       filedForQuestions: 'If you have questions about this application, please call {phone}.',
       /** Who filed it: the representative's account, so the owner knows whom to ask. */
       filedBy: 'Filed by: {value}',
+      /** Who filed it, by the name the representative's account gives and its e-mail. */
+      filedByNamed: 'Filed by: {name} ({email})',
       filedForFacts:
         "This copy states the facts of the filing only. The representative's comments and files are with the application.",
     },

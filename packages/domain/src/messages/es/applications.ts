@@ -64,6 +64,11 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
       withdraw: 'Retirar esta solicitud',
       withdrawTitle: '¿Retirar esta solicitud?',
       withdrawButton: 'Retirar la solicitud',
+      fileAgain: 'Presentar de nuevo',
+      fileAgainIntro:
+        'Puede presentar una solicitud de nuevo para esta propiedad mientras el período de solicitudes esté abierto.',
+      fileAgainFailed:
+        'No se pudo abrir la propiedad en este momento. Inténtelo de nuevo en un momento.',
       addFile: 'Agregar un archivo a su solicitud',
       addFileHint:
         'Hasta que se complete la revisión puede agregar pruebas, como un avalúo o fotos. PDF, PNG, JPG, DOC, DOCX, XLS, XLSX o HEIF, de menos de 25 MB.',

@@ -41,7 +41,7 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
       'Esto es menos de una décima parte de su tasación actual. Revise la cantidad, en dólares enteros.',
     leavePage: 'Los cambios no guardados se borrarán. ¿Desea salir de esta página?',
     submitOnce:
-      'Solo puede enviar una vez. No podrá modificar este formulario después de enviarlo. Asegúrese de incluir todos los archivos y la información pertinentes.',
+      'Solo puede enviar una vez. No podrá modificar sus respuestas después de enviarlas: puede agregar archivos hasta que la revisión se complete, y retirar la solicitud antes de que un revisor comience. Asegúrese de incluir todos los archivos y la información pertinentes.',
     unknownProperty: 'No hay ninguna propiedad con este SBL en este municipio.',
     compMultiSite:
       'Esta parcela tiene más de un sitio, así que su venta no puede usarse como comparable.',
@@ -113,6 +113,9 @@ export const FILING_MESSAGES_ES: CatalogueOf<typeof FILING_MESSAGES> = {
       requiredAfter: 'son obligatorios.',
       applicantHeading: 'Datos del solicitante',
       applicantIntro: 'La persona que presenta la solicitud en nombre del propietario.',
+      useLastDetails: 'Usar mis datos de la última vez',
+      usedLastDetails: 'Se completaron sus datos de la solicitud {number}. Revíselos, por favor.',
+      lastDetailsFailed: 'No se pudieron cargar sus datos de la última vez. Escríbalos, por favor.',
       saveApplicant: 'Guardar los datos del solicitante para la próxima vez',
       firstName: 'Nombre',
       lastName: 'Apellido',

@@ -27,7 +27,7 @@ export const LEGAL_MESSAGES_ES: CatalogueOf<typeof LEGAL_MESSAGES> = {
     submit: [
       'Los datos del dueño y del solicitante, el valor que pide, sus motivos, sus comentarios, las ventas comparables y los archivos deben ser verdaderos y completos, según su leal saber y entender.',
       'Suba solo archivos que tenga derecho a compartir. Los archivos se revisan antes de aceptarlos, y se rechazan los de un tipo no permitido, los demasiado grandes y los que contienen software malicioso.',
-      'Una solicitud no se puede modificar después de enviarla.',
+      'Las respuestas de una solicitud no se pueden modificar después de enviarla. Se le pueden agregar archivos hasta que su revisión se complete, y se puede retirar antes de que un revisor actúe sobre ella.',
       'Usted permite que el Municipio, su tasador y nosotros usemos su solicitud para revisar la tasación, y que el Municipio la conserve como parte de sus registros.',
     ],
     decisionsHeading: 'Decisiones y datos de las propiedades',

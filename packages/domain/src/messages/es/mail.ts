@@ -54,7 +54,7 @@ export const MAIL_MESSAGES_ES: CatalogueOf<typeof MAIL_MESSAGES> = {
       comments: 'Comentarios adicionales: {value}',
       files: 'Archivos enviados: {value}',
       submitted: 'Enviada: {value}',
-      next: 'Qué sigue: la Oficina del Tasador revisa su solicitud y las pruebas que envió. La solicitud no se puede cambiar una vez enviada. Puede seguir su estado ({received}, {inReview}, {completed}) en Mis solicitudes, y el resultado se envía por correo postal al propietario con el segundo aviso de valor en {month}.',
+      next: 'Qué sigue: la Oficina del Tasador revisa su solicitud y las pruebas que envió. Hasta que un revisor comience puede retirarla, y hasta que la revisión se complete puede agregarle archivos, desde su página. Puede seguir su estado ({received}, {inReview}, {completed}) en Mis solicitudes, y el resultado se envía por correo postal al propietario con el segundo aviso de valor en {month}.',
       action: 'Mis solicitudes',
       questions: 'Si tiene preguntas sobre su solicitud, llame al {phone}.',
       filedForSubject:
@@ -65,6 +65,7 @@ export const MAIL_MESSAGES_ES: CatalogueOf<typeof MAIL_MESSAGES> = {
         'Qué sigue: la Oficina del Tasador revisa la solicitud y las pruebas enviadas con ella. El resultado se le envía por correo postal con el segundo aviso de valor en {month}.',
       filedForQuestions: 'Si tiene preguntas sobre esta solicitud, llame al {phone}.',
       filedBy: 'Presentada por: {value}',
+      filedByNamed: 'Presentada por: {name} ({email})',
       filedForFacts:
         'Esta copia indica solo los datos de la solicitud. Los comentarios y archivos del representante están con la solicitud.',
     },

@@ -10,7 +10,8 @@ import {
   renderApp,
   requestsTo,
 } from '../../../test/render-app.tsx';
-import { FILING } from '../test/my-application.ts';
+import { COMPLETED, FILING } from '../test/my-application.ts';
+import { propertyExtra, storedDraft } from '../test/early-steps.ts';
 
 const RECEIVED = {
   received: '2026-02-10T15:00:00.000Z',
@@ -187,6 +188,116 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Withdraw this filing' })).toBeNull();
   });
 
+  it("links each of the owner's files to the owner's own download of it", async () => {
+    open();
+    const files = await screen.findByRole('list', { name: 'Supporting files' });
+    expect(within(files).getByRole('link', { name: 'appraisal.pdf' })).toHaveAttribute(
+      'href',
+      '/api/applications/42/files/7',
+    );
+  });
+
+  it('leaves out a stage the review skipped: Further review, for one completed without it', async () => {
+    open(() =>
+      Response.json({
+        ...COMPLETED,
+        timeline: { ...COMPLETED.timeline, furtherReview: null },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    const stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'ReceivedFeb 10, 2026, 10:00 AM ET',
+      'In reviewFeb 12, 2026, 9:00 AM ET',
+      'CompletedFeb 20, 2026, 10:00 AM ET',
+    ]);
+    expect(stages[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('says what the owner may do next only while it applies: nothing once accepted, no accepting once disagreed', async () => {
+    const T = MESSAGES.applications.notice;
+    const answered = (decision: 'accept' | 'disagree') => ({
+      ...COMPLETED,
+      responseOpen: false,
+      response: { decision, name: 'Olive Owner', respondedAt: '2026-03-02T15:00:00.000Z' },
+    });
+    const notice = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+      return screen.getByRole('region', { name: T.heading });
+    };
+    const unanswered = open(() => Response.json(COMPLETED));
+    expect(within(await notice()).getByRole('heading', { name: T.next })).toBeInTheDocument();
+    expect(await notice()).toHaveTextContent('accept it below by the end of Grievance Day');
+    expect(await notice()).toHaveTextContent('RP-524');
+    unanswered.unmount();
+
+    const accepted = open(() => Response.json(answered('accept')));
+    expect(within(await notice()).queryByRole('heading', { name: T.next })).toBeNull();
+    expect(await notice()).not.toHaveTextContent('Board of Assessment Review');
+    accepted.unmount();
+
+    open(() => Response.json(answered('disagree')));
+    expect(within(await notice()).getByRole('heading', { name: T.next })).toBeInTheDocument();
+    expect(await notice()).not.toHaveTextContent('accept it below');
+    expect(await notice()).toHaveTextContent('RP-524');
+  });
+
+  it('offers File again on a withdrawn filing: the wizard opens on its property, with its details', async () => {
+    const withdrawn = {
+      ...FILING,
+      status: 'withdrawn' as const,
+      timeline: { ...RECEIVED, withdrawn: '2026-02-11T15:00:00.000Z' },
+    };
+    const fetchMock = mockApi({
+      privilege: 'user',
+      routes: {
+        'GET /api/applications/42': () => Response.json(withdrawn),
+        'POST /api/ir/propertyextra': () =>
+          Response.json(propertyExtra({ print_key: FILING.sbl, full_address: FILING.address })),
+      },
+    });
+    const { router } = renderApp({ entries: ['/applications/42'] });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(status).toHaveTextContent(MESSAGES.applications.page.fileAgainIntro);
+    await userEvent.click(within(status).getByRole('button', { name: 'File again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/file/property'));
+    expect(requestsTo(fetchMock, 'POST /api/ir/propertyextra')[0]?.body).toEqual({
+      print_key: FILING.sbl,
+    });
+    expect(storedDraft()).toMatchObject({
+      step: 0,
+      property: { print_key: FILING.sbl },
+      owner: FILING.owner,
+      isOwner: true,
+      desiredValue: '',
+      files: [],
+    });
+  });
+
+  it('says so when the property of File again cannot be opened, and offers it on a voided filing too', async () => {
+    mockApi({
+      privilege: 'user',
+      routes: {
+        'GET /api/applications/42': () => Response.json(VOIDED),
+        'POST /api/ir/propertyextra': () => apiError(500, 'internal'),
+      },
+    });
+    renderApp({ entries: ['/applications/42'] });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    // The voided filing says already that the property may be filed again.
+    expect(status).not.toHaveTextContent(MESSAGES.applications.page.fileAgainIntro);
+    await userEvent.click(within(status).getByRole('button', { name: 'File again' }));
+    expect(
+      await within(status).findByText(MESSAGES.applications.page.fileAgainFailed),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no File again while the filing stands', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    expect(screen.queryByRole('button', { name: 'File again' })).toBeNull();
+  });
+
   it('offers no withdrawal once a reviewer acted', async () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
@@ -294,6 +405,7 @@ describe("the owner's filing page in Spanish", { timeout: 20_000 }, () => {
         outcome: { received_total_value: 250000, assessed_total_value: 220000 },
         timeline: { ...FILING.timeline, completed: '2026-02-20T15:00:00.000Z' },
         decision: { reason: 'comparable_sales_support', explanation: '' },
+        responseOpen: true,
       }),
     );
     expect(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { Link, Navigate } from '../../../lib/router.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '../../../lib/router.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FilingTimeline,
   MyApplication,
@@ -15,7 +15,8 @@ import { SingleFileInput, type FileNotice } from '../../../components/form/Singl
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { getDecisionNoticeContract } from '@ir/domain/contracts/applications/get-decision-notice.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { getMyApplicationFileContract } from '@ir/domain/contracts/applications/get-my-application-file.ts';
+import { ApiRequestError, apiUrl } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { orMissing, useFormat } from '../../../lib/format.ts';
@@ -27,6 +28,9 @@ import { myApplicationQuery } from '../api/get-my-application.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { oversizeMessage } from '../api/upload-file.ts';
 import { documentUrl } from '../api/documents.ts';
+import { propertyExtraQuery } from '../api/get-property-extra.ts';
+import { emptyDraft, EMPTY_PERSON, WIZARD_STEP_PATHS } from '../wizard/draft.ts';
+import { saveDraft } from '../wizard/draft-storage.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
 
@@ -128,6 +132,7 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         />
         {filing.voided && <Voided reason={filing.voided.reason} />}
         {filing.status === 'incomplete' && <Withdraw id={filing.id} />}
+        {filing.status === 'withdrawn' && <FileAgain filing={filing} />}
         {filing.outcome && (
           <p className="mt-4 text-lg font-semibold">
             {filing.outcome.assessed_total_value === null ||
@@ -187,8 +192,16 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         ) : (
           <ul aria-labelledby="files-heading" className="mt-2 flex flex-col gap-2">
             {filing.files.map((file) => (
-              <li key={`${file.name}-${file.uploadedAt}`} className="break-words">
-                <span className="font-medium">{file.name}</span>{' '}
+              <li key={file.id} className="break-words">
+                {/* The owner's own copy: a PDF or an image opens in place, anything else is saved. */}
+                <a
+                  className="link font-medium"
+                  href={apiUrl(getMyApplicationFileContract, {
+                    params: { id: String(filing.id), fileId: String(file.id) },
+                  })}
+                >
+                  {file.name}
+                </a>{' '}
                 <span className="text-sm text-base-content/80">
                   {format(T.fileDetails, {
                     size: number(Math.max(1, Math.round(file.size / 1024))),
@@ -210,7 +223,9 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
 /**
  * The decision notice, the accessible version of the printable one: the values before and
  * after, why, and what the owner may do next (New York: a grievance to the Board of
- * Assessment Review on or before Grievance Day, then small claims assessment review).
+ * Assessment Review on or before Grievance Day, then small claims assessment review). What no
+ * longer applies is not said: accepting, once answers are closed or given; anything, once the
+ * owner accepted.
  */
 function DecisionNotice({
   filing,
@@ -261,18 +276,25 @@ function DecisionNotice({
           {T.download}
         </a>
       </p>
-      <h3 className="mt-6 font-semibold">{T.next}</h3>
-      <ul className="mt-2 list-disc space-y-2 pl-6">
-        <li>{grievanceDay ? format(T.acceptBy, { date: grievanceDay }) : T.accept}</li>
-        <li>
-          {grievanceDay ? (
-            <WithSlots text={T.grieveBy} slots={{ date: <strong>{grievanceDay}</strong> }} />
-          ) : (
-            T.grieve
-          )}
-        </li>
-        <li>{T.scar}</li>
-      </ul>
+      {/* An owner who accepted has nothing more to do; one who disagreed may no longer accept. */}
+      {filing.response?.decision !== 'accept' && (
+        <>
+          <h3 className="mt-6 font-semibold">{T.next}</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-6">
+            {filing.responseOpen && (
+              <li>{grievanceDay ? format(T.acceptBy, { date: grievanceDay }) : T.accept}</li>
+            )}
+            <li>
+              {grievanceDay ? (
+                <WithSlots text={T.grieveBy} slots={{ date: <strong>{grievanceDay}</strong> }} />
+              ) : (
+                T.grieve
+              )}
+            </li>
+            <li>{T.scar}</li>
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -317,6 +339,52 @@ function Withdraw({ id }: { id: number }) {
         }}
         onCancel={() => setAsking(false)}
       />
+    </div>
+  );
+}
+
+/**
+ * A withdrawn (or voided) filing's property may be filed again: the wizard opens on this parcel,
+ * chosen, with the owner's and applicant's details of this filing filled in. Nothing is saved on
+ * the server until the owner goes on past the property, as for any filing.
+ */
+function FileAgain({ filing }: { filing: MyApplication }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { messages } = useLanguage();
+  const T = messages.applications.page;
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+  const start = async () => {
+    setState('opening');
+    try {
+      const property = await queryClient.fetchQuery(propertyExtraQuery(filing.sbl));
+      saveDraft({
+        ...emptyDraft(),
+        property,
+        owner: { ...filing.owner },
+        isOwner: filing.applicant === null,
+        applicant: filing.applicant ? { ...filing.applicant } : { ...EMPTY_PERSON },
+      });
+      void navigate(WIZARD_STEP_PATHS[0]);
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      {/* A voided filing already says so, with whom to call. */}
+      {!filing.voided && <p>{T.fileAgainIntro}</p>}
+      <div>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={state === 'opening'}
+          onClick={() => void start()}
+        >
+          {T.fileAgain}
+        </button>
+      </div>
+      {state === 'failed' && <FormAlert kind="error">{T.fileAgainFailed}</FormAlert>}
     </div>
   );
 }
@@ -366,7 +434,7 @@ function AddFile({ id }: { id: number }) {
 
 /**
  * Each stage with its date, the latest one reached marked as the current step; after Completed,
- * the owner's answer (Accepted or Disagreed) once given.
+ * the owner's answer (Accepted or Disagreed) once given. A stage skipped is left out.
  */
 function StatusTimeline({
   timeline,
@@ -397,11 +465,14 @@ function StatusTimeline({
           },
         ]
       : STAGES;
-  const reached = stages.filter((stage) => dates[stage.key] !== null);
-  const current = reached.at(-1)?.key;
+  // A stage not reached while a later one was (Further review, for a review completed without
+  // it) was skipped: it is not shown.
+  const lastReached = stages.findLastIndex((stage) => dates[stage.key] !== null);
+  const shown = stages.filter((stage, index) => dates[stage.key] !== null || index > lastReached);
+  const current = stages[lastReached]?.key;
   return (
     <ol className="mt-4 flex flex-col gap-3 border-l-2 border-base-300 pl-4">
-      {stages.map((stage) => {
+      {shown.map((stage) => {
         const at = dates[stage.key] ?? null;
         return (
           <li

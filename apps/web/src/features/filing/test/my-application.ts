@@ -27,7 +27,7 @@ export const FILING: MyApplication = {
   owner: PERSON,
   applicant: null,
   comps: ['123.45-6-8', '123.45-6-9'],
-  files: [{ name: 'appraisal.pdf', size: 204800, uploadedAt: '2026-02-10T15:00:00.000Z' }],
+  files: [{ id: 7, name: 'appraisal.pdf', size: 204800, uploadedAt: '2026-02-10T15:00:00.000Z' }],
   status: 'far',
   voided: null,
   outcome: null,

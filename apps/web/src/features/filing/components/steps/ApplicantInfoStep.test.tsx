@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { mockApi, renderApp, requestsTo } from '../../../../test/render-app.tsx';
+import type { MyApplicationRow } from '@ir/domain/contracts/applications/list-my-applications.ts';
+import {
+  apiError,
+  mockApi,
+  renderApp,
+  requestsTo,
+  type MockRoutes,
+} from '../../../../test/render-app.tsx';
+import { FILING } from '../../test/my-application.ts';
 import { propertyExtra, storeDraft, storedDraft, VALID_OWNER } from '../../test/early-steps.ts';
 
 const NOTHING_SAVED = {
@@ -18,13 +26,14 @@ const NOTHING_SAVED = {
   applicant_phone: '',
 };
 
-async function openStep(saved = NOTHING_SAVED, draft = {}) {
+async function openStep(saved = NOTHING_SAVED, draft = {}, routes: MockRoutes = {}) {
   storeDraft({ step: 1, property: propertyExtra(), ...draft });
   const fetchMock = mockApi({
     privilege: 'user',
     routes: {
       'POST /api/auth/poll_session': () => Response.json({ success: true }),
       'POST /api/ir/applicant_info': () => Response.json(saved),
+      ...routes,
     },
   });
   const view = renderApp({ entries: ['/file'] });
@@ -269,5 +278,124 @@ describe('step 1, Applicant Info', { timeout: 20_000 }, () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(applicant()).getByRole('textbox', { name: 'First name' })).toHaveValue('Carol');
     expect(within(applicant()).getByRole('textbox', { name: 'Last name' })).toHaveValue('Owner');
+  });
+
+  describe('Use my details from last time', () => {
+    /** A row of My Applications naming filing `id` (newest first). */
+    const row = (id: number): MyApplicationRow => [
+      FILING.sbl,
+      '2026-02-10T15:00:00.000Z',
+      200000,
+      '12',
+      null,
+      'MAPLE',
+      'ST',
+      null,
+      'withdrawn',
+      null,
+      id,
+      null,
+      null,
+      null,
+    ];
+    const APPLICANT = {
+      firstName: 'Adam',
+      lastName: 'Agent',
+      address1: '9 Main St',
+      address2: 'Suite 2',
+      city: 'Albany',
+      state: 'NY',
+      zipCode: '12207',
+      phone: '5185550123',
+    };
+    const useLast = () =>
+      screen.findByRole('button', { name: MESSAGES.filing.person.useLastDetails });
+
+    it('is not offered to an account that has not filed', async () => {
+      await openStep();
+      expect(
+        screen.queryByRole('button', { name: MESSAGES.filing.person.useLastDetails }),
+      ).toBeNull();
+    });
+
+    it('fills the owner and the applicant from the latest filing, and says so', async () => {
+      const { fetchMock } = await openStep(
+        NOTHING_SAVED,
+        {},
+        {
+          'GET /api/applications/view': () => Response.json([row(57), row(42)]),
+          'GET /api/applications/57': () =>
+            Response.json({
+              ...FILING,
+              id: 57,
+              filingNumber: 'AMHERST-2026-000057',
+              applicant: APPLICANT,
+            }),
+        },
+      );
+      await userEvent.click(
+        await screen.findByRole('button', { name: MESSAGES.filing.person.useLastDetails }),
+      );
+      expect(
+        await screen.findByText(
+          MESSAGES.filing.person.usedLastDetails.replace('{number}', 'AMHERST-2026-000057'),
+        ),
+      ).toBeInTheDocument();
+      // The latest filing, never an older one.
+      expect(requestsTo(fetchMock, 'GET /api/applications/57')).toHaveLength(1);
+      expect(requestsTo(fetchMock, 'GET /api/applications/42')).toHaveLength(0);
+      expect(within(owner()).getByRole('textbox', { name: 'First name' })).toHaveValue('Olive');
+      expect(within(owner()).getByRole('combobox', { name: 'State' })).toHaveValue('NY');
+      expect(isOwnerBox()).not.toBeChecked();
+      expect(
+        within(applicant()).getByRole('textbox', { name: 'Address line 2 (optional)' }),
+      ).toHaveValue('Suite 2');
+      // Shaped as if typed.
+      expect(within(applicant()).getByRole('textbox', { name: 'Phone' })).toHaveValue(
+        '(518) 555-0123',
+      );
+      await waitFor(() =>
+        expect(storedDraft()).toMatchObject({
+          owner: { firstName: 'Olive', lastName: 'Owner', zipCode: '14221' },
+          isOwner: false,
+          applicant: { firstName: 'Adam', city: 'Albany' },
+        }),
+      );
+      expect(next()).not.toHaveAccessibleDescription();
+    });
+
+    it('makes the owner the one filing again when the latest filing had no applicant', async () => {
+      await openStep(
+        NOTHING_SAVED,
+        { isOwner: false, applicant: APPLICANT },
+        {
+          'GET /api/applications/view': () => Response.json([row(42)]),
+          'GET /api/applications/42': () => Response.json(FILING),
+        },
+      );
+      expect(isOwnerBox()).not.toBeChecked();
+      await userEvent.click(await useLast());
+      await waitFor(() => expect(isOwnerBox()).toBeChecked());
+      expect(screen.queryByRole('region', { name: 'Applicant Information' })).toBeNull();
+      await waitFor(() =>
+        expect(storedDraft()).toMatchObject({ isOwner: true, owner: { lastName: 'Owner' } }),
+      );
+    });
+
+    it('says so when the latest filing cannot be loaded, and changes nothing', async () => {
+      await openStep(
+        NOTHING_SAVED,
+        {},
+        {
+          'GET /api/applications/view': () => Response.json([row(42)]),
+          'GET /api/applications/42': () => apiError(404, 'not_found'),
+        },
+      );
+      await userEvent.click(
+        await screen.findByRole('button', { name: MESSAGES.filing.person.useLastDetails }),
+      );
+      expect(await screen.findByText(MESSAGES.filing.person.lastDetailsFailed)).toBeInTheDocument();
+      expect(within(owner()).getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    });
   });
 });

@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SavedApplicantInfo } from '@ir/domain/contracts/filing/get-applicant-info.ts';
 import { shapeZipCode, type PersonInput } from '@ir/domain/filing.ts';
 import { usStateCode } from '@ir/domain/us-states.ts';
+import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
+import { LiveStatus } from '../../../../components/ui/FormAlert.tsx';
 import { applicantInfoQuery } from '../../api/get-applicant-info.ts';
-import type { StepProps } from '../../wizard/draft.ts';
+import { myApplicationQuery } from '../../api/get-my-application.ts';
+import { myApplicationsQuery } from '../../api/list-my-applications.ts';
+import { EMPTY_PERSON, type StepProps } from '../../wizard/draft.ts';
 import { formatUsPhone } from '../../wizard/phone.ts';
 import { wizardPersonSchemas } from '../../wizard/step-rules.ts';
 import { PersonFields } from '../PersonFields.tsx';
@@ -41,6 +45,16 @@ const applicantFormSchema = z
   });
 type ApplicantForm = z.input<typeof applicantFormSchema>;
 
+/** A filing's person as the form's fields, shaped as if typed. */
+function filedToPerson(person: MyApplication['owner']): PersonInput {
+  return {
+    ...person,
+    state: usStateCode(person.state),
+    zipCode: shapeZipCode(person.zipCode),
+    phone: formatUsPhone(person.phone),
+  };
+}
+
 /** The saved applicant (SPEC §3) as the form's fields, shaped as if typed. */
 export function savedToPerson(saved: SavedApplicantInfo): PersonInput {
   const [first = '', ...rest] = saved.applicant_name.trim().split(/\s+/);
@@ -64,10 +78,13 @@ const isBlank = (person: PersonInput) =>
  * whose details come next, then the owner's details, and the applicant's when it is not
  * checked, pre-filled from the saved applicant info. Each field says what is wrong once it
  * was left or typed in (SPEC §5), and every field in error says it at once when Next is
- * pressed too early (`showErrors`), the same words as the error summary above.
+ * pressed too early (`showErrors`), the same words as the error summary above. An account
+ * that has filed before may fill the owner and applicant in from its latest filing at once
+ * ("Use my details from last time"), then check them.
  */
 export function ApplicantInfoStep({ draft, onChange, showErrors = 0 }: StepProps) {
-  const T = useLanguage().messages.filing.person;
+  const { messages, format } = useLanguage();
+  const T = messages.filing.person;
   const ownerHeading = useId();
   const applicantHeading = useId();
   const { control, register, subscribe, getValues, setValue, handleSubmit } = useForm<
@@ -122,8 +139,54 @@ export function ApplicantInfoStep({ draft, onChange, showErrors = 0 }: StepProps
     }
   }, [saved.data, getValues, setValue]);
 
+  // The account's latest filing (My Applications lists the newest first), when it has one.
+  const queryClient = useQueryClient();
+  const filed = useQuery(myApplicationsQuery());
+  const latestId = filed.data?.[0]?.[10];
+  const [fromLast, setFromLast] = useState<
+    { state: 'idle' | 'loading' | 'failed' } | { state: 'filled'; number: string }
+  >({ state: 'idle' });
+  const fillFromLast = async (id: number) => {
+    setFromLast({ state: 'loading' });
+    try {
+      const last = await queryClient.fetchQuery(myApplicationQuery(id));
+      const fill = (prefix: 'owner' | 'applicant', person: PersonInput) => {
+        for (const [field, value] of Object.entries(person)) {
+          setValue(`${prefix}.${field as keyof PersonInput}`, value ?? '', { shouldDirty: true });
+        }
+      };
+      fill('owner', filedToPerson(last.owner));
+      setValue('isOwner', last.applicant === null, { shouldDirty: true });
+      fill('applicant', last.applicant ? filedToPerson(last.applicant) : { ...EMPTY_PERSON });
+      // Fields already in error say at once whether the details now pass.
+      if (showErrors > 0) void handleSubmit(() => undefined)();
+      setFromLast({ state: 'filled', number: last.filingNumber });
+    } catch {
+      setFromLast({ state: 'failed' });
+    }
+  };
+
   return (
     <div className="flex flex-col gap-8">
+      {latestId !== undefined && (
+        <div className="flex flex-col items-start gap-2">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={fromLast.state === 'loading'}
+            onClick={() => void fillFromLast(latestId)}
+          >
+            {T.useLastDetails}
+          </button>
+          {/* Always there, so what the button did is announced (WCAG 4.1.3). */}
+          <LiveStatus className="text-sm empty:hidden">
+            {fromLast.state === 'filled' && format(T.usedLastDetails, { number: fromLast.number })}
+            {fromLast.state === 'failed' && (
+              <span className="field-error">{T.lastDetailsFailed}</span>
+            )}
+          </LiveStatus>
+        </div>
+      )}
       <label className="flex cursor-pointer items-center gap-3">
         <input type="checkbox" className="checkbox" {...register('isOwner')} />
         <span>{T.isOwner}</span>
