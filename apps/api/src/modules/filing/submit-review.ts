@@ -189,7 +189,10 @@ export async function fileApplication(
         ...reviewReceiptEmail(mailBranding(ctx, language), receipt),
       });
       if (input.representative) {
-        const ownerCopy = await sendOwnerCopy(ctx, tx, input.representative.ownerEmail, receipt);
+        const ownerCopy = await sendOwnerCopy(ctx, tx, input.representative.ownerEmail, {
+          ...receipt,
+          filedFor: { email: ctx.actor.email, name: applicant && personName(applicant) },
+        });
         await input.representative.recordRow(tx, {
           id: row.id,
           filingNumber: confirmation.filingNumber,
@@ -220,16 +223,20 @@ export async function fileApplication(
   }
 }
 
+/** A person as the owner's copy names them: first and last name. */
+const personName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
 /**
  * The owner's copy of a representative's receipt, to the address the batch gave: the filing's
- * facts and who filed it, never the filer's words, and at most BULK_OWNER_COPIES per account,
- * so an approved account cannot turn the copies into a mail relay.
+ * facts and who filed it (the representative's name, from the account's saved applicant
+ * details, and e-mail), never the filer's comments, and at most BULK_OWNER_COPIES per
+ * account, so an approved account cannot turn the copies into a mail relay.
  */
 async function sendOwnerCopy(
   ctx: SignedInContext,
   tx: Db,
   ownerEmail: string | null,
-  receipt: ReviewReceipt,
+  receipt: ReviewReceipt & { filedFor: NonNullable<ReviewReceipt['filedFor']> },
 ): Promise<FiledRow['ownerCopy']> {
   if (!ownerEmail) return null;
   const muni = ctx.municipality.key;
@@ -245,10 +252,7 @@ async function sendOwnerCopy(
   await enqueueMail(tx, {
     municipalityKey: muni,
     to: ownerEmail,
-    ...reviewReceiptEmail(mailBranding(ctx, language), {
-      ...receipt,
-      filedFor: { by: ctx.actor.email },
-    }),
+    ...reviewReceiptEmail(mailBranding(ctx, language), receipt),
   });
   return 'sent';
 }

@@ -100,14 +100,45 @@ describe('reviewReceiptEmail in Spanish', () => {
   it("gives the owner's copy of a representative's filing in Spanish too", () => {
     const copy = reviewReceiptEmail(
       { ...ctx, language: 'es' },
-      { ...receipt, filedFor: { by: 'filings@firm.example' } },
+      { ...receipt, filedFor: { email: 'filings@firm.example', name: 'Rita Rep' } },
     );
     expect(copy.subject).toBe(
       'Se presentó una Revisión Informal de la tasación de su propiedad en Kent (KENT-2025-000123)',
     );
     expect(copy.text).toContain('Su representante presentó una solicitud');
-    expect(copy.text).toContain('Presentada por: filings@firm.example');
+    expect(copy.text).toContain('Presentada por: Rita Rep (filings@firm.example)');
     // It goes to an address the filer typed: nothing the filer wrote rides along.
     expect(`${copy.text}${copy.html}`).not.toContain('attached');
+  });
+});
+
+describe("reviewReceiptEmail: the owner's copy of a representative's filing", () => {
+  const rep = { email: 'filings@firm.example', name: 'Rita <Rep>' };
+
+  it.each([
+    ['en', 'Your representative filed', 'Filed by: Rita <Rep> (filings@firm.example)'],
+    ['es', 'Su representante presentó', 'Presentada por: Rita <Rep> (filings@firm.example)'],
+  ] as const)('names the representative and their e-mail in %s', (language, intro, by) => {
+    const copy = reviewReceiptEmail({ ...ctx, language }, { ...receipt, filedFor: rep });
+    const { receipt: r } = catalogueFor(language).mail;
+    expect(copy.text).toContain(intro);
+    expect(copy.text).toContain(by);
+    // Said right after the opening paragraph, before the filing's facts.
+    expect(copy.text.indexOf(by)).toBeLessThan(copy.text.indexOf(r.filingNumber.split('{')[0]!));
+    // The name is the representative's words: escaped in the HTML part.
+    expect(copy.html).toContain('Rita &lt;Rep&gt; (filings@firm.example)');
+    expect(copy.html).not.toContain('<Rep>');
+  });
+
+  it.each([
+    ['en', 'Filed by: filings@firm.example'],
+    ['es', 'Presentada por: filings@firm.example'],
+  ] as const)('names the account by its e-mail in %s when it gives no name', (language, by) => {
+    const copy = reviewReceiptEmail(
+      { ...ctx, language },
+      { ...receipt, filedFor: { email: rep.email, name: null } },
+    );
+    expect(copy.text).toContain(by);
+    expect(copy.text).not.toContain('()');
   });
 });

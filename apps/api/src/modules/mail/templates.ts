@@ -121,10 +121,11 @@ export interface ReviewReceipt {
   applicationsLink: string;
   /**
    * The owner's copy of a filing a representative made for them (decisions 035, 043), naming
-   * the account that filed it. It goes to an address the filer typed, so it carries nothing
-   * the filer wrote: not the comments.
+   * who filed it: the account's e-mail, and the name its saved applicant details give (the
+   * filing's applicant) when it has them. It goes to an address the filer typed, so it
+   * carries nothing else the filer wrote: not the comments.
    */
-  filedFor?: { by: string };
+  filedFor?: { email: string; name: string | null };
 }
 
 const dollarFormats = new Map<Language, Intl.NumberFormat>();
@@ -192,13 +193,17 @@ export function reviewReceiptEmail(ctx: MailContext, receipt: ReviewReceipt): Ma
     line(r.submitted, formatInstant(receipt.submittedAt, 'long', LOCALES[ctx.language])),
   ];
   const month = monthName(ctx, receipt.secondNoticeMonth);
-  if (receipt.filedFor) {
+  const { filedFor } = receipt;
+  if (filedFor) {
     return compose(ctx, {
       subject: t(r.filedForSubject, { number }),
       paragraphs: [
         t(r.filedFor, { number }),
+        // Whom the owner asks about it, before the filing's facts.
+        filedFor.name
+          ? t(r.filedByNamed, { name: filedFor.name, email: filedFor.email })
+          : line(r.filedBy, filedFor.email),
         ...details,
-        line(r.filedBy, receipt.filedFor.by),
         t(r.filedForFacts),
         t(r.filedForNext, { month }),
       ],
