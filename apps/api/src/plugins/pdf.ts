@@ -140,22 +140,40 @@ function withCjkRuns(text: string): string | PdfContent[] {
 /**
  * The document as PDF bytes, with its title shown by the reader and its language set (the
  * language it is written in: es-US for Spanish). pdfmake cannot tag a PDF (it writes no
- * structure tree, so no reading order for a screen reader; decision 036), so the first line
- * names `accessiblePage`, the web page with the same content, as the accessible version.
+ * structure tree, so no reading order for a screen reader; decision 036), so a line names
+ * `accessiblePage`, the web page with the same content, as the accessible version: the first
+ * line, or with `accessibleVersionIn: 'footer'` the first line of every page's footer, for a
+ * letter whose top belongs to its letterhead and the envelope window's address (decision 049).
  */
 export function renderPdf(
   document: PdfDocument,
-  { accessiblePage, language }: { accessiblePage: string; language: Language },
+  {
+    accessiblePage,
+    language,
+    accessibleVersionIn = 'first-line',
+  }: {
+    accessiblePage: string;
+    language: Language;
+    accessibleVersionIn?: 'first-line' | 'footer';
+  },
 ): Promise<Buffer> {
-  const firstLine = {
-    text: fillMessage(catalogueFor(language).documents.accessibleVersion, {
-      url: accessiblePage,
-    }),
-    fontSize: 9,
-    margin: [0, 0, 0, 12],
-  };
-  const content: PdfContent = [firstLine, document.content];
-  const { footer } = document;
+  const accessibleLine = fillMessage(catalogueFor(language).documents.accessibleVersion, {
+    url: accessiblePage,
+  });
+  const inFooter = accessibleVersionIn === 'footer';
+  const content: PdfContent = inFooter
+    ? document.content
+    : [{ text: accessibleLine, fontSize: 9, margin: [0, 0, 0, 12] }, document.content];
+  const ownFooter = document.footer;
+  const footer: PdfDocument['footer'] = inFooter
+    ? (page, pages) => ({
+        stack: [
+          { text: accessibleLine, fontSize: 8 },
+          ...(ownFooter ? [ownFooter(page, pages)] : []),
+        ],
+        margin: [54, 12, 54, 0],
+      })
+    : ownFooter;
   let standard = true;
   let cjk = false;
   const check = (text: string) => {

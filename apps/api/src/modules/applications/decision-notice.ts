@@ -5,6 +5,7 @@ import {
   type DecisionReason,
   filingNumber,
   formatInstant,
+  formatLongDate,
   formatText,
   formatWeekdayDate,
   type Language,
@@ -38,14 +39,63 @@ export function documentWords(language: Language) {
     dollars: (value: number | null) => (value === null ? d.notOnRecord : money.format(value)),
     /** A Grievance Day (YYYY-MM-DD) with its weekday. */
     day: (isoDate: string) => formatWeekdayDate(isoDate, locale),
+    /** A letter's date (YYYY-MM-DD): "November 28, 2026", "28 de noviembre de 2026". */
+    date: (isoDate: string) => formatLongDate(isoDate, locale),
+    /** An equalization rate in percent: "85.5%", "85,5 %" as the language writes it. */
+    percent: (rate: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        rate / 100,
+      ),
     instant: (at: Date | string) => formatInstant(at, 'long', locale),
   };
 }
 
-/** What the notice says: the filing, the values, the decision and its date. */
+/** The assessor a municipality's documents name; each part is null when it is not set. */
+export interface Assessor {
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** The municipality's assessor as its settings have them. */
+export function assessorOf(m: SignedInContext['municipality']): Assessor {
+  return {
+    name: m.assessorName ?? null,
+    address: m.assessorAddress ?? null,
+    phone: m.assessorPhone ?? null,
+  };
+}
+
+/** The lines of a mailing address: street, second line, "City, ST ZIP"; empty parts left out. */
+export function mailingLines(p: {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}): string[] {
+  const place = [p.city?.trim(), [p.state?.trim(), p.zip?.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [p.address1?.trim(), p.address2?.trim(), place].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
+/** What the notice says: a letter to the owner about the filing, the values and the decision. */
 export interface DecisionNotice {
-  municipality: { displayName: string; website: string; grievanceDay: string | null };
+  municipality: {
+    displayName: string;
+    website: string;
+    grievanceDay: string | null;
+    assessor: Assessor;
+  };
   firm: { name: string; phone: string; website: string };
+  /** The window of the envelope: the owner's name, then their mailing address's lines. */
+  mailTo: string[];
+  /** The date the letter bears (YYYY-MM-DD, New York's day of the decision). */
+  noticeDate: string;
+  rollYear: number;
   filingNumber: string;
   sbl: string;
   address: string;
@@ -85,18 +135,33 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
   const row = await findReadableDecision(ctx, id);
   if (!row) throw new AppError(404, 'not_found', 'applications.noNotice');
   const a = row.application;
+  const owner = `${a.ownerFirstName} ${a.ownerLastName}`.trim();
   return renderPdf(
     decisionNoticeDocument({
       municipality: {
         displayName: ctx.municipality.displayName,
         website: ctx.municipality.website,
         grievanceDay: responseWindow(ctx.municipality, a.filingYear, ctx.now).grievanceDay,
+        assessor: assessorOf(ctx.municipality),
       },
       firm: ctx.firm,
+      mailTo: [
+        owner,
+        ...mailingLines({
+          address1: a.ownerAddress1,
+          address2: a.ownerAddress2,
+          city: a.ownerCity,
+          state: a.ownerState,
+          zip: a.ownerZip,
+        }),
+      ],
+      // The day the decision was made, as New York's calendar had it.
+      noticeDate: formatInstant(row.reviewedAt ?? ctx.now, 'csv').slice(0, 10),
+      rollYear: a.filingYear,
       filingNumber: filingNumber(a.municipalityKey, a.filingYear, a.id),
       sbl: a.sbl,
       address: a.fullAddress,
-      owner: `${a.ownerFirstName} ${a.ownerLastName}`,
+      owner,
       before: { total: a.receivedTotalValue, land: a.receivedLandValue },
       after: {
         total: row.assessedTotalValue ?? a.receivedTotalValue,
@@ -107,13 +172,32 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
       decidedAt: row.reviewedAt,
       language: ctx.language,
     }),
-    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
+    {
+      accessiblePage: ctx.link(`/applications/${id}`),
+      language: ctx.language,
+      // A letter opens with its letterhead and the window's address (decision 049).
+      accessibleVersionIn: 'footer',
+    },
   );
 }
 
-/** The notice laid out on a letter page: letterhead, facts, values, reason, what next. */
+/**
+ * Where a #10 window envelope shows the letter's address, in points from the page's top left:
+ * its window (4½ × 1⅛ in) sits ⅞ in from the left edge, and a letter folded in three shows
+ * from about 2¼ in to 3⅓ in of its top third, however it slides in the envelope. The address
+ * starts 1 in from the left and 2¼ in from the top, 4 in wide: the owner's name and at most
+ * three lines of address (street, second line, city), 10 points high, end by 3 in.
+ */
+export const WINDOW_ADDRESS = { x: 72, y: 162, width: 288 } as const;
+
+/** Where the letter's text starts: below the window, 3¼ in from the top. */
+const BODY_TOP = 234;
+
+/** The notice laid out as a letter: letterhead, the window's address, date, facts, values, reason, what next, signature. */
 export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
-  const { d, notice: words, t, dollars, day, instant } = documentWords(notice.language);
+  const { d, notice: words, t, dollars, day, date, instant } = documentWords(notice.language);
+  const assessor = notice.municipality.assessor;
+  const municipality = notice.municipality.displayName;
   const grievanceDay = notice.municipality.grievanceDay
     ? day(notice.municipality.grievanceDay)
     : null;
@@ -124,11 +208,12 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
         [d.terms.filing, notice.filingNumber],
         [d.terms.property, t(d.propertyWithSbl, { address: notice.address, sbl: notice.sbl })],
         [d.terms.owner, notice.owner],
+        [d.terms.rollYear, String(notice.rollYear)],
         [d.terms.decided, notice.decidedAt ? instant(notice.decidedAt) : '-'],
       ].map(([term, value]) => [{ text: term ?? '', bold: true }, value ?? '']),
     },
     layout: 'noBorders',
-    margin: [0, 0, 0, 12],
+    margin: [0, 0, 0, 8],
   };
   const values = {
     table: {
@@ -144,13 +229,40 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
         [d.terms.land, dollars(notice.before.land), dollars(notice.after.land)],
       ],
     },
-    margin: [0, 0, 0, 12],
+    margin: [0, 0, 0, 8],
   };
   const website = notice.municipality.website;
+  // The office's lines, each left out when its setting is empty.
+  const office = [assessor.address, assessor.phone].filter(Boolean).join(' · ');
   return {
     info: { title: t(d.notice.title, { number: notice.filingNumber }), author: notice.firm.name },
+    // Room at the foot for the accessible version's line and the page numbers.
+    pageMargins: [54, 54, 54, 72],
     content: [
-      ...letterhead(notice.municipality.displayName, notice.firm),
+      {
+        absolutePosition: { x: 54, y: 54 },
+        stack: [
+          { text: municipality, style: 'letterhead' },
+          ...(assessor.name
+            ? [{ text: t(d.notice.assessor, { name: assessor.name }), fontSize: 10 }]
+            : []),
+          ...(office ? [{ text: office, fontSize: 10 }] : []),
+          {
+            text: t(d.notice.reviewBy, {
+              firm: `${notice.firm.name} · ${notice.firm.phone} · ${notice.firm.website}`,
+            }),
+            style: 'small',
+            margin: [0, 2, 0, 0],
+          },
+        ],
+      },
+      {
+        absolutePosition: { x: WINDOW_ADDRESS.x, y: WINDOW_ADDRESS.y },
+        // A one-cell table holds the lines to the window's width ('noBorders' pads no edge).
+        table: { widths: [WINDOW_ADDRESS.width], body: [[{ stack: notice.mailTo, fontSize: 10 }]] },
+        layout: 'noBorders',
+      },
+      { text: date(notice.noticeDate), margin: [0, BODY_TOP - 54, 0, 12] },
       { text: d.notice.heading, style: 'title' },
       facts,
       values,
@@ -162,7 +274,7 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
       ...(notice.explanation
         ? [
             { text: d.notice.reviewerWords, bold: true, margin: [0, 0, 0, 2] },
-            { text: notice.explanation, margin: [0, 0, 0, 12] },
+            { text: notice.explanation, margin: [0, 0, 0, 8] },
           ]
         : []),
       { text: d.notice.nextHeading, style: 'heading' },
@@ -176,7 +288,25 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
           t(d.questions, { phone: notice.firm.phone }),
         ],
       },
+      {
+        unbreakable: true,
+        stack: [
+          { text: d.notice.signOff, margin: [0, 8, 0, 4] },
+          ...(assessor.name
+            ? [assessor.name, t(d.notice.assessorOf, { municipality })]
+            : [t(d.notice.officeOf, { municipality })]),
+        ],
+      },
     ],
+    footer: (page, pages) => ({
+      text: t(d.notice.footer, {
+        number: notice.filingNumber,
+        page: String(page),
+        pages: String(pages),
+      }),
+      style: 'small',
+      alignment: 'center',
+    }),
     styles: PDF_STYLES,
   };
 }

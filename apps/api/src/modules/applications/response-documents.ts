@@ -56,6 +56,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
     grievancePacketDocument({
       municipality: ctx.municipality.displayName,
       grievanceDay: responseWindow(ctx.municipality, a.filingYear, ctx.now).grievanceDay,
+      equalization: equalizationOf(ctx.municipality),
       firm: ctx.firm,
       language: ctx.language,
       decision: row,
@@ -78,9 +79,29 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
 
 type Response = NonNullable<ReadableDecision['response']>;
 
+/** The municipality's equalization rate with its year, when both are set. */
+export function equalizationOf(
+  m: SignedInContext['municipality'],
+): GrievancePacket['equalization'] {
+  return m.equalizationRate !== undefined && m.equalizationRateYear !== undefined
+    ? { rate: m.equalizationRate, year: m.equalizationRateYear }
+    : null;
+}
+
+/**
+ * The full market value an assessment implies at an equalization rate in percent: the
+ * assessment divided by the rate, in whole dollars (RP-524's "full value"). Null without either.
+ */
+export function impliedFullValue(assessment: number | null, rate: number | null): number | null {
+  if (assessment === null || rate === null || !(rate > 0)) return null;
+  return Math.round((assessment * 100) / rate);
+}
+
 const table = (rows: [string, string][], margin: number[] = [0, 0, 0, 10]): PdfContent => ({
   table: {
     widths: [150, '*'],
+    // A label and its value stay on one page.
+    dontBreakRows: true,
     body: rows.map(([term, value]) => [{ text: term, bold: true }, value]),
   },
   layout: 'noBorders',
@@ -138,11 +159,6 @@ export function agreementDocument(
             { text: g.ownerSignature, style: 'heading' },
             { text: t(g.signedBy, { name: response.signatureName }) },
             { text: instant(response.respondedAt) },
-            {
-              text: t(g.record, { ip: response.ipAddress, hash: response.valuesHash }),
-              style: 'small',
-              margin: [0, 4, 0, 0],
-            },
           ],
           [
             { text: g.assessorSignature, style: 'heading' },
@@ -154,6 +170,13 @@ export function agreementDocument(
         columnGap: 24,
       },
     ],
+    // The record's number and hash tie the page to the stored answer, which also keeps the
+    // address it came from; the printed page does not show that address (decision 049).
+    footer: () => ({
+      text: t(g.verification, { number: signed.filingNumber, hash: response.valuesHash }),
+      style: 'small',
+      margin: [54, 12, 54, 0],
+    }),
     styles: PDF_STYLES,
   };
 }
@@ -161,6 +184,8 @@ export function agreementDocument(
 export interface GrievancePacket {
   municipality: string;
   grievanceDay: string | null;
+  /** The State's equalization rate (percent) and the roll year it is for; null when unset. */
+  equalization: { rate: number; year: number } | null;
   firm: Firm;
   /** The language of the request that downloads it (decision 040). */
   language: Language;
@@ -208,7 +233,7 @@ const isReason = (value: string): value is Reason =>
 /** The packet: what the filing knows, in RP-524's order, then the steps left to the owner. */
 export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
   const { decision, firm } = packet;
-  const { d, notice, t, dollars, day, instant } = documentWords(packet.language);
+  const { d, notice, t, dollars, day, instant, percent } = documentWords(packet.language);
   const k = d.packet;
   const a = decision.application;
   const response = decision.response as Response;
@@ -218,6 +243,19 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
   const reasons = catalogueFor(packet.language).filing.reasons;
   const reason = isReason(a.reason) ? reasons[a.reason] : a.reason;
   const decided = decision.decisionReason as DecisionReason | null;
+  // The assessment the owner grieves: the value this review left (the original if unchanged).
+  const grievedTotal = decision.assessedTotalValue ?? a.receivedTotalValue;
+  const grievedLand = decision.assessedLandValue ?? a.receivedLandValue;
+  const rate = packet.equalization;
+  const withRate: [string, string][] = rate
+    ? [
+        [
+          k.equalizationRate,
+          t(k.rateOfYear, { rate: percent(rate.rate), year: String(rate.year) }),
+        ],
+        [k.impliedValue, dollars(impliedFullValue(grievedTotal, rate.rate))],
+      ]
+    : [];
   return {
     info: { title: t(k.title, { number }), author: firm.name },
     content: [
@@ -270,9 +308,18 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       part(k.partTwo),
       table([
         [d.terms.rollYear, String(a.filingYear)],
-        [k.totalAssessed, dollars(a.receivedTotalValue)],
-        [k.landAssessed, dollars(a.receivedLandValue)],
+        [k.totalAssessed, dollars(grievedTotal)],
+        [k.landAssessed, dollars(grievedLand)],
+        ...withRate,
+        // The filing asks for an assessment, not a market value (SPEC §5): no estimate to copy.
+        [k.ownerEstimate, k.ownerEstimateNotAsked],
         [k.requested, dollars(a.desiredValue)],
+        ...(rate
+          ? ([[k.requestedImplies, dollars(impliedFullValue(a.desiredValue, rate.rate))]] as [
+              string,
+              string,
+            ][])
+          : []),
       ]),
       part(k.partThree),
       {
@@ -309,8 +356,10 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       table([
         [d.terms.informalReview, number],
         [d.terms.decided, decision.reviewedAt ? instant(decision.reviewedAt) : '-'],
-        [k.totalAfter, dollars(decision.assessedTotalValue ?? a.receivedTotalValue)],
-        [k.landAfter, dollars(decision.assessedLandValue ?? a.receivedLandValue)],
+        [k.totalBefore, dollars(a.receivedTotalValue)],
+        [k.landBefore, dollars(a.receivedLandValue)],
+        [k.totalAfter, dollars(grievedTotal)],
+        [k.landAfter, dollars(grievedLand)],
         [d.terms.reason, decided ? notice.reasons[decided] : d.notGiven],
         ...(decision.decisionExplanation
           ? ([[d.terms.explanation, decision.decisionExplanation]] as [string, string][])

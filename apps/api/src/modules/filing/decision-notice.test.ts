@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_REASONS, MESSAGES } from '@ir/domain';
+import { DECISION_REASONS, MESSAGES, type MunicipalitySettings } from '@ir/domain';
+import { MESSAGES_ES } from '@ir/domain/messages.es.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
@@ -10,10 +11,14 @@ import {
   type SignedInAccount,
 } from '../../../test/accounts.ts';
 import { createParcel, submitAs } from '../../../test/filing-factories.ts';
-import { expectAccessibleVersionFirst } from '../../../test/pdf-accessible.ts';
+import { expectAccessibleVersionInFooter } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
-import { writeFilingOverride } from '../municipalities/index.ts';
+import {
+  saveMunicipalitySettings,
+  storedSettings,
+  writeFilingOverride,
+} from '../municipalities/index.ts';
 
 const NOW = new Date('2026-02-10T15:00:00Z');
 
@@ -73,10 +78,15 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    await expectAccessibleVersionFirst(res.rawPayload, completedId);
+    await expectAccessibleVersionInFooter(res.rawPayload, completedId, {
+      letterhead: 'Town of Kent',
+    });
     const text = await pdfText(res.rawPayload);
     for (const expected of [
+      // The envelope window's lines, then the letter's date (the day of the decision).
+      'Olive Owner 12 N Maple St Kent, NY 10512 February 10, 2026',
       'Informal Review Decision Notice',
+      'Roll year 2026',
       `KENT-2026-${String(completedId).padStart(6, '0')}`,
       '9 Notice Rd',
       '$250,000',
@@ -90,6 +100,14 @@ describe('GET /api/applications/{id}/notice.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('reads as a letter when the assessor is not set: their lines are left out, and it is signed by the office', async () => {
+    const text = await pdfText((await notice(owner, completedId)).rawPayload);
+    const N = MESSAGES.documents.notice;
+    expect(text).toContain(`${N.signOff} Assessor's Office, Town of Kent`);
+    expect(text).not.toContain(N.assessor.replace(' {name}', ''));
+    expect(text).not.toMatch(/undefined|null|\{/);
   });
 
   it('lets this municipality’s staff and town open it too', async () => {
@@ -254,5 +272,71 @@ describe("a document's link opened while signed out", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+/** Kent's settings with `changes`, saved as /admin saves them, and this instance reloaded. */
+async function setKent(changes: Partial<MunicipalitySettings>) {
+  const kent = t.app.municipalities.get('kent');
+  if (!kent) throw new Error('no kent');
+  const { key: _key, hosts: _hosts, ...current } = storedSettings(kent);
+  await saveMunicipalitySettings(db(), 'kent', { ...current, ...changes }, { userId: null });
+  await t.app.municipalities.refresh(db());
+}
+
+describe("the notice as the town's letter", () => {
+  const ASSESSOR = {
+    assessorName: 'Pat Assessor',
+    assessorAddress: "25 Sybil's Crossing, Kent Lakes, NY 10512",
+    assessorPhone: '(845) 555-0160',
+  };
+  afterAll(() => setKent({ assessorName: null, assessorAddress: null, assessorPhone: null }));
+
+  it('names the assessor, their office and phone under the letterhead, and signs with their name, in English', async () => {
+    await setKent(ASSESSOR);
+    const res = await notice(owner, completedId);
+    await expectAccessibleVersionInFooter(res.rawPayload, completedId, {
+      letterhead: 'Town of Kent Assessor: Pat Assessor',
+    });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(
+      "Town of Kent Assessor: Pat Assessor 25 Sybil's Crossing, Kent Lakes, NY 10512 · (845) 555-0160",
+    );
+    expect(text).toContain('Olive Owner 12 N Maple St Kent, NY 10512 February 10, 2026');
+    expect(text).toContain('Sincerely, Pat Assessor Assessor, Town of Kent');
+    expect(text).toContain(`KENT-2026-${String(completedId).padStart(6, '0')} · page 1 of 1`);
+  });
+
+  it('says the same in Spanish: the date, the roll year, the assessor and the footer', async () => {
+    await setKent(ASSESSOR);
+    const res = await injectOn(
+      t.app,
+      'kent',
+      { method: 'GET', url: `/api/applications/${completedId}/notice.pdf?lang=es` },
+      owner,
+    );
+    await expectAccessibleVersionInFooter(res.rawPayload, completedId, {
+      letterhead: 'Town of Kent Tasador: Pat Assessor',
+      language: 'es',
+    });
+    const text = await pdfText(res.rawPayload);
+    const N = MESSAGES_ES.documents.notice;
+    for (const expected of [
+      "Tasador: Pat Assessor 25 Sybil's Crossing, Kent Lakes, NY 10512 · (845) 555-0160",
+      'Olive Owner 12 N Maple St Kent, NY 10512 10 de febrero de 2026',
+      `${MESSAGES_ES.documents.terms.rollYear} 2026`,
+      `${N.signOff} Pat Assessor Tasador de Town of Kent`,
+      `KENT-2026-${String(completedId).padStart(6, '0')} · página 1 de 1`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('leaves out only the lines whose settings are empty: a phone without an address', async () => {
+    await setKent({ assessorName: null, assessorAddress: null, assessorPhone: '(845) 555-0160' });
+    const text = await pdfText((await notice(owner, completedId)).rawPayload);
+    expect(text.startsWith('Town of Kent (845) 555-0160 Informal review by')).toBe(true);
+    expect(text).toContain("Sincerely, Assessor's Office, Town of Kent");
+    expect(text).not.toMatch(/undefined|null| · ·/);
   });
 });

@@ -7,6 +7,7 @@ import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import { injectOn, signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
 import { freshIp } from '../../../test/factories.ts';
 import { createParcel, submissionFor } from '../../../test/filing-factories.ts';
+import { expectAccessibleVersionInFooter } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -172,8 +173,12 @@ describe('the documents in the language of the request that downloads them', () 
       SPANISH,
     );
     expect(res.statusCode).toBe(200);
+    // A letter: the letterhead first, the accessible version's line in its Spanish footer.
+    await expectAccessibleVersionInFooter(res.rawPayload, englishFiling, {
+      letterhead: 'Town of Kent',
+      language: 'es',
+    });
     const text = await pdfText(res.rawPayload);
-    expect(text.startsWith('La versión accesible de este documento es la página web')).toBe(true);
     for (const expected of [
       'Aviso de decisión de la Revisión Informal',
       'Valor tasado',

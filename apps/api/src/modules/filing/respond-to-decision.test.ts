@@ -17,7 +17,11 @@ import { expectAccessibleVersionFirst } from '../../../test/pdf-accessible.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionBody } from '../../../test/review-state.ts';
 import type { Database } from '../../db/client.ts';
-import { writeFilingOverride } from '../municipalities/index.ts';
+import {
+  saveMunicipalitySettings,
+  storedSettings,
+  writeFilingOverride,
+} from '../municipalities/index.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/index.ts';
 import { signedValuesHash, type SignedValues } from '../applications/index.ts';
 
@@ -209,11 +213,44 @@ describe('POST /api/applications/respond: accept', () => {
       '$225,000',
       "Owner's signature",
       'Signed electronically by Olive Owner',
-      '198.51.100.7',
       "Assessor's signature",
     ]) {
       expect(text).toContain(expected);
     }
+    // The record keeps the address the answer came from; the printed page does not show it.
+    const [stored] = await db()
+      .select()
+      .from(applicationResponses)
+      .where(eq(applicationResponses.applicationId, id));
+    expect(stored?.ipAddress).toBe('198.51.100.7');
+    expect(text).not.toContain('198.51.100.7');
+    // The record's number and hash are in the small footer, after both signature blocks.
+    const number = `KENT-2026-${String(id).padStart(6, '0')}`;
+    const footer = MESSAGES.documents.agreement.verification
+      .replace('{number}', number)
+      .replace('{hash}', stored?.valuesHash ?? 'no hash');
+    expect(text).toContain(footer);
+    expect(text.indexOf(footer)).toBeGreaterThan(text.indexOf(MESSAGES.documents.agreement.date));
+    const ownerBlock = text.slice(
+      text.indexOf("Owner's signature"),
+      text.indexOf("Assessor's signature"),
+    );
+    expect(ownerBlock).not.toContain(stored?.valuesHash ?? 'no hash');
+
+    // In Spanish too.
+    const spanish = await injectOn(
+      t.app,
+      'kent',
+      { method: 'GET', url: `/api/applications/${id}/agreement.pdf?lang=es` },
+      owner,
+    );
+    const spanishText = await pdfText(spanish.rawPayload);
+    expect(spanishText).toContain(
+      MESSAGES_ES.documents.agreement.verification
+        .replace('{number}', number)
+        .replace('{hash}', stored?.valuesHash ?? 'no hash'),
+    );
+    expect(spanishText).not.toContain('198.51.100.7');
     expect((await document(reviewer, id, 'agreement')).statusCode).toBe(200);
     const town = await signedInAs(t.app, 'town', 'kent');
     expect((await document(town, id, 'agreement')).statusCode).toBe(200);
@@ -247,15 +284,18 @@ describe('POST /api/applications/respond: disagree', () => {
       'Adam Agent',
       sbl,
       'Part Two. Assessment and the value asked for',
-      '$250,000',
-      '$150,000',
+      // The assessment grieved is the one this review left.
+      'Total assessment grieved (after this review) $225,000',
+      `Owner's estimate of full market value ${MESSAGES.documents.packet.ownerEstimateNotAsked}`,
+      "Owner's requested assessment $150,000",
       'Part Three. Grounds for the complaint',
       '[X] Excessive assessment',
       'Comparable sales',
       'Similar houses sold for less.',
       comp,
       "Part Four. The informal review's outcome",
-      '$225,000',
+      'Total value before review $250,000',
+      'Total value after review $225,000',
       DECISION_REASONS.condition_considered,
       'What to do next',
       'small claims assessment review',
@@ -266,8 +306,71 @@ describe('POST /api/applications/respond: disagree', () => {
       expect(found, `"${expected}" after position ${at}`).toBeGreaterThan(at);
       at = found;
     }
+    // Without an equalization rate set, no rate and no implied full value are printed.
+    expect(text).not.toContain(MESSAGES.documents.packet.equalizationRate);
+    expect(text).not.toContain(MESSAGES.documents.packet.impliedValue);
+    expect(text).not.toMatch(/undefined|null|NaN/);
     expect((await document(reviewer, id, 'grievance')).statusCode).toBe(200);
     expect((await document(owner, id, 'agreement')).statusCode).toBe(404);
+  });
+
+  it("Part Two shows the municipality's equalization rate with its year and the full market values it implies, in English and Spanish", async () => {
+    const kent = t.app.municipalities.get('kent');
+    if (!kent) throw new Error('no kent');
+    const { key: _key, hosts: _hosts, ...current } = storedSettings(kent);
+    const setRate = async (rate: number | null, year: number | null) => {
+      await saveMunicipalitySettings(
+        db(),
+        'kent',
+        { ...current, equalizationRate: rate, equalizationRateYear: year },
+        { userId: null },
+      );
+      await t.app.municipalities.refresh(db());
+    };
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const { id } = await file(owner);
+    await complete(id);
+    expect(
+      (await respond(owner, { id, decision: 'disagree', name: 'Olive Owner' })).statusCode,
+    ).toBe(200);
+    await setRate(85.5, 2026);
+    try {
+      const text = await pdfText((await document(owner, id, 'grievance')).rawPayload);
+      const part2 = text.slice(text.indexOf('Part Two.'), text.indexOf('Part Three.'));
+      // 225,000 ÷ 0.855 = 263,157.89 and 150,000 ÷ 0.855 = 175,438.60, in whole dollars.
+      for (const expected of [
+        'Total assessment grieved (after this review) $225,000',
+        'Equalization rate 85.5% (for the 2026 roll)',
+        'Full market value the assessment implies (assessment ÷ rate) $263,158',
+        `Owner's estimate of full market value ${MESSAGES.documents.packet.ownerEstimateNotAsked}`,
+        "Owner's requested assessment $150,000",
+        'Full market value the requested assessment implies $175,439',
+      ]) {
+        expect(part2).toContain(expected);
+      }
+
+      const spanish = await injectOn(
+        t.app,
+        'kent',
+        { method: 'GET', url: `/api/applications/${id}/grievance.pdf?lang=es` },
+        owner,
+      );
+      const es = await pdfText(spanish.rawPayload);
+      const K = MESSAGES_ES.documents.packet;
+      const esPart2 = es.slice(es.indexOf(K.partTwo), es.indexOf(K.partThree));
+      for (const expected of [
+        `${K.totalAssessed} $225,000`,
+        `${K.equalizationRate} 85.5% (para el registro de tasación de 2026)`,
+        `${K.impliedValue} $263,158`,
+        `${K.ownerEstimate} ${K.ownerEstimateNotAsked}`,
+        `${K.requested} $150,000`,
+        `${K.requestedImplies} $175,439`,
+      ]) {
+        expect(esPart2).toContain(expected);
+      }
+    } finally {
+      await setRate(null, null);
+    }
   });
 });
 

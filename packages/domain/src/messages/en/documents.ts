@@ -32,6 +32,13 @@ export const DOCUMENTS_MESSAGES = {
       reasonHeading: 'Reason for the decision',
       /** Above the explanation: the reviewer's own words, printed as written. */
       reviewerWords: "In the reviewer's words:",
+      /** The letterhead's lines (decision 049); a line whose setting is empty is left out. */
+      assessor: 'Assessor: {name}',
+      reviewBy: 'Informal review by {firm}',
+      signOff: 'Sincerely,',
+      assessorOf: 'Assessor, {municipality}',
+      officeOf: "Assessor's Office, {municipality}",
+      footer: '{number} · page {page} of {pages}',
       nextHeading: 'What happens next',
       acceptOn:
         "If you agree with the new value, accept it on your filing's page under My Applications by the end of Grievance Day, {day}: you sign an agreement and need not file a grievance.",
@@ -48,7 +55,9 @@ export const DOCUMENTS_MESSAGES = {
       text: 'The owner and the assessor agree that the assessed value of the property above is the agreed value shown. The assessor files this agreement with the {municipality} Board of Assessment Review, which may ratify the agreed value (Real Property Tax Law §524(3) and §525(3)(a)). By signing, the owner gives up a grievance of this assessment for this roll year.',
       ownerSignature: "Owner's signature",
       signedBy: 'Signed electronically by {name}',
-      record: 'From {ip}. Record {hash}',
+      /** The small footer that ties the page to the stored record (decision 049). */
+      verification:
+        'Verification: informal review {number}, signed record SHA-256 {hash}. The assessor can check it against the stored record.',
       assessorSignature: "Assessor's signature",
       assessor: 'Assessor',
       date: 'Date: ____________________',
@@ -70,9 +79,17 @@ export const DOCUMENTS_MESSAGES = {
       location: 'Location',
       municipality: 'Municipality',
       partTwo: 'Part Two. Assessment and the value asked for',
-      totalAssessed: 'Total assessed value',
-      landAssessed: 'Land assessed value',
+      /** The assessment grieved is the one the informal review left (decision 049). */
+      totalAssessed: 'Total assessment grieved (after this review)',
+      landAssessed: 'Land assessment (after this review)',
+      equalizationRate: 'Equalization rate',
+      rateOfYear: '{rate} (for the {year} roll)',
+      impliedValue: 'Full market value the assessment implies (assessment ÷ rate)',
+      ownerEstimate: "Owner's estimate of full market value",
+      ownerEstimateNotAsked:
+        'Not asked in the informal review: enter your own estimate on form RP-524.',
       requested: "Owner's requested assessment",
+      requestedImplies: 'Full market value the requested assessment implies',
       partThree: 'Part Three. Grounds for the complaint',
       unequal: 'Unequal assessment',
       excessive: 'Excessive assessment',
@@ -88,6 +105,8 @@ export const DOCUMENTS_MESSAGES = {
       salePrice: 'Sale price',
       noSale: 'no sale on record',
       partFour: "Part Four. The informal review's outcome",
+      totalBefore: 'Total value before review',
+      landBefore: 'Land value before review',
       totalAfter: 'Total value after review',
       landAfter: 'Land value after review',
       nextHeading: 'What to do next',
