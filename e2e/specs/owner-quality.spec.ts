@@ -71,9 +71,18 @@ for (const size of SIZES) {
       await page.getByRole('link', { name: 'Get Started' }).click();
       await expect(page).toHaveURL(/\/signup$/);
       const create = signupForm(page);
-      // On a phone the forms are stacked, Login first: the page opens at Create Account.
+      // Create Account comes first, stacked (a phone) or side by side: in view at once, above
+      // or left of Login.
       await expect(create.getByRole('heading', { name: 'Create Account' })).toBeInViewport();
       await expect(create.getByLabel('Email')).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const createBox = await create.boundingBox();
+      const loginBox = await loginForm(page).boundingBox();
+      expect(createBox && loginBox).toBeTruthy();
+      if (createBox && loginBox) {
+        expect(createBox.y < loginBox.y || createBox.x < loginBox.x).toBe(true);
+        expect(createBox.y <= loginBox.y).toBe(true);
+      }
       // The password rule is said before anything is typed; every password can be shown.
       const password = create.getByLabel('Password', { exact: true });
       await expect(create.getByText(MESSAGES.signup.passwordHint)).toBeVisible();

@@ -75,6 +75,26 @@ describe('login and signup screen', () => {
     );
   });
 
+  it('puts the form the address names first: Login at /login, Create Account at /signup', async () => {
+    const first = (a: HTMLElement, b: HTMLElement) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const atLogin = await openScreen('/login');
+    expect(first(atLogin.login, atLogin.signup)).toBe(true);
+    atLogin.unmount();
+    const atSignup = await openScreen('/signup');
+    expect(first(atSignup.signup, atSignup.login)).toBe(true);
+    // The first field the keyboard reaches is Create Account's.
+    await userEvent.click(document.body);
+    await userEvent.tab();
+    let steps = 0;
+    while (!atSignup.signup.contains(document.activeElement) && steps < 30) {
+      expect(atSignup.login.contains(document.activeElement)).toBe(false);
+      await userEvent.tab();
+      steps += 1;
+    }
+    expect(atSignup.signup).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('is the same screen at /signup', async () => {
     const { signup } = await openScreen('/signup');
     expect(document.title).toBe('Create Account · Amherst Informal Review');

@@ -25,8 +25,9 @@ import { loginNoticeText } from '../notices.ts';
 import { SignupForm } from './SignupForm.tsx';
 
 /**
- * The combined /login and /signup screen (SPEC §2): Login on the left, Create Account on the
- * right, stacked on small screens. A visitor already signed in, or who signs in here, goes on
+ * The combined /login and /signup screen (SPEC §2): at /login, Login on the left and Create
+ * Account on the right; at /signup (Get Started), Create Account first; stacked on small
+ * screens in the same order. A visitor already signed in, or who signs in here, goes on
  * to the page its `redirectTo` names (a path of this site only, redirect-to.ts), else to their
  * role's home (decision 029); a staff
  * account that must enrol an authenticator goes to enrolment first, the page still in hand.
@@ -101,21 +102,6 @@ export function LoginSignupPage() {
 
   useGlobalLoading((signedIn && !checked) || google.isPending || google.isSuccess);
 
-  // Get Started leads to /signup: where the forms are stacked (a phone), Create Account is
-  // below Login, out of sight, so the page opens at it. Side by side, both are in view. A
-  // passive effect: it runs after the layout's own scroll to the top of a new page.
-  const loginCard = useRef<HTMLDivElement>(null);
-  const signupCard = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const login = loginCard.current;
-    const signup = signupCard.current;
-    if (!onSignup || !login || !signup) return;
-    const { bottom: loginBottom } = login.getBoundingClientRect();
-    const { top } = signup.getBoundingClientRect();
-    // A little of the page above it shows, so it reads as part of the page, not a cut-off.
-    if (top >= loginBottom) window.scrollTo(0, Math.max(0, top + window.scrollY - 16));
-  }, [onSignup]);
-
   if (signedIn && checked) {
     const signedInAs = privilege.data ?? '';
     return (
@@ -158,13 +144,28 @@ export function LoginSignupPage() {
           </FormAlert>
         </div>
       )}
+      {/* The form the address names comes first, in reading and tab order, stacked (a phone)
+          or side by side: Get Started leads to /signup, which opens on Create Account. */}
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <div ref={loginCard}>
-          <LoginForm showGoogle={showGoogle} googleError={googleError} onSignedIn={goOnSignedIn} />
-        </div>
-        <div ref={signupCard}>
-          <SignupForm showGoogle={showGoogle} />
-        </div>
+        {onSignup ? (
+          <>
+            <SignupForm showGoogle={showGoogle} />
+            <LoginForm
+              showGoogle={showGoogle}
+              googleError={googleError}
+              onSignedIn={goOnSignedIn}
+            />
+          </>
+        ) : (
+          <>
+            <LoginForm
+              showGoogle={showGoogle}
+              googleError={googleError}
+              onSignedIn={goOnSignedIn}
+            />
+            <SignupForm showGoogle={showGoogle} />
+          </>
+        )}
       </div>
     </div>
   );
