@@ -36,13 +36,17 @@ export function SideDrawer({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
+  // The checkbox takes no `readonly` (the HTML standard allows it on text fields only): it
+  // is hidden and out of the tab order, and were it ever unticked, the menu closes.
   return (
     <div className="drawer">
       <input
         type="checkbox"
         className="drawer-toggle"
         checked={open}
-        readOnly
+        onChange={(event) => {
+          if (!event.target.checked) onClose();
+        }}
         tabIndex={-1}
         aria-hidden="true"
       />
