@@ -37,8 +37,12 @@ describe('password field', () => {
     expect(password()).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle).toHaveTextContent('Show');
+    // Capitals are never "corrected" in the shown text; a password field takes no such
+    // attribute (the HTML validator in the accessibility sweep refuses it there).
+    expect(password()).not.toHaveAttribute('autocapitalize');
     await userEvent.click(toggle);
     expect(password()).toHaveAttribute('type', 'text');
+    expect(password()).toHaveAttribute('autocapitalize', 'none');
     expect(password()).toHaveValue('Secret12');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveTextContent('Hide');
     expect(screen.getByText('Your password is visible')).toHaveAttribute('aria-live', 'polite');

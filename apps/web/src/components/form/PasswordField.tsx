@@ -64,8 +64,9 @@ export function PasswordField<T extends FieldValues>({
               ref={setRefs}
               name={fieldName}
               type={shown ? 'text' : 'password'}
-              // Spelling and capitals must not be "corrected" while the password is visible.
-              autoCapitalize="none"
+              // Spelling and capitals must not be "corrected" while the password is visible
+              // (a password field takes no autocapitalize: html-validate refuses it there).
+              autoCapitalize={shown ? 'none' : undefined}
               autoCorrect="off"
               spellCheck={false}
               className="grow"
