@@ -27,4 +27,21 @@ describe('captcha', () => {
     setCaptchaState(widget as Element, 'unverified');
     expect(onChange.mock.calls).toEqual([['p1'], [null], ['p2'], [null]]);
   });
+
+  it("takes out the widget's empty dir and name, which are not valid HTML", async () => {
+    const { container } = render(<Captcha onChange={() => {}} />);
+    const widget = container.querySelector('altcha-widget') as Element;
+    // What ALTCHA 3.2 renders inside itself: a box with dir="" and a checkbox with name="".
+    widget.innerHTML =
+      '<div class="altcha" dir=""><input type="checkbox" id="altcha-checkbox-1" name=""></div>';
+    await vi.waitFor(() => expect(widget.querySelector('[dir], [name]')).toBeNull());
+    // Written again later (the widget does on every change of state), taken out again; a
+    // direction that is set stays.
+    const box = widget.querySelector('.altcha') as Element;
+    box.setAttribute('dir', '');
+    await vi.waitFor(() => expect(box).not.toHaveAttribute('dir'));
+    box.setAttribute('dir', 'rtl');
+    await Promise.resolve();
+    expect(box).toHaveAttribute('dir', 'rtl');
+  });
 });

@@ -62,6 +62,31 @@ export function Captcha({ onChange }: { onChange: (payload: string | null) => vo
     return () => widget.removeEventListener('statechange', onStateChange);
   }, []);
 
+  // ALTCHA 3.2 writes two empty attributes into its own markup: `dir=""` on its box (it names a
+  // direction only for right-to-left languages, then copies the property back to the
+  // attribute) and `name=""` on its checkbox. Neither is valid HTML (decision 050), and each
+  // means what leaving it out means, so they are taken out whenever the widget writes them.
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const removeEmpty = () => {
+      for (const element of Array.from(widget.querySelectorAll('[dir=""], [name=""]'))) {
+        for (const attribute of ['dir', 'name']) {
+          if (element.getAttribute(attribute) === '') element.removeAttribute(attribute);
+        }
+      }
+    };
+    removeEmpty();
+    const observer = new MutationObserver(removeEmpty);
+    observer.observe(widget, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['dir', 'name'],
+    });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <>
       <altcha-widget
