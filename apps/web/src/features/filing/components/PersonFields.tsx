@@ -116,7 +116,7 @@ export function PersonFields<T extends FieldValues>({
         required
         blankAfterLeave
         type="tel"
-        autoComplete={auto('tel-national')}
+        autoComplete={auto('tel')}
         hint={T.phoneHint}
         format={formatUsPhone}
       />
