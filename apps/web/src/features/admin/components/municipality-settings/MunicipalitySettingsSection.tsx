@@ -161,10 +161,11 @@ export function MunicipalitySettingsSection() {
           label="Support phone"
           hint="The number owners call; leave empty to show the firm's."
         />
+        {/* A template, not a URL: its {placeholders} are not valid in a URL field's value. */}
         <TextField
           control={control}
           name="comparisonSiteUrl"
-          type="url"
+          inputMode="url"
           label="Comparison-site link"
           hint="An https:// address; {municipality}, {parcelId}, {swis} and {compType} are filled in for each parcel. Leave empty for no link."
         />
