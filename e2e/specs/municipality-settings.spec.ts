@@ -6,6 +6,7 @@ import { browserRequest } from '../support/browser-request.ts';
 import { SHOTS, fileThroughApi, newSignedInOwner } from '../support/filing.ts';
 import { completeLower } from '../support/review.ts';
 import { E2E_LYONS_MEGA_ADMIN, waitForMail } from '../support/stack.ts';
+import { pdfText } from '../../apps/api/test/pdf-text.ts';
 
 /** Today plus `days` on New York's calendar, as YYYY-MM-DD. */
 function newYorkDatePlus(days: number): string {
@@ -59,6 +60,20 @@ test.describe('municipality settings', () => {
       .getByLabel('Comparison-site link')
       .fill('https://comps.example.gov/lyons?parcel={parcelId}&swis={swis}');
     await settings.getByLabel('Grievance Day').fill(grievanceDay);
+    // The assessor the decision notice names, and the equalization rate the packet uses: a
+    // rate without its year is refused in place.
+    await settings.getByLabel("Assessor's name").fill('Robin Assessor');
+    await settings.getByLabel("Assessor's office address").fill('43 Phelps St, Lyons, NY 14489');
+    await settings.getByLabel("Assessor's office phone").fill('(315) 555-0188');
+    const rate = settings.getByLabel(/^Equalization rate \(percent\)/);
+    const rateYear = settings.getByLabel(/^Equalization rate year/);
+    await rate.fill('92.5');
+    await rateYear.fill('');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByText(MESSAGES.municipalitySettings.rateNeedsYear)).toBeVisible();
+    await expect(rateYear).toBeFocused();
+    await rateYear.fill(grievanceDay.slice(0, 4));
+    await expect(settings.getByText(MESSAGES.municipalitySettings.rateNeedsYear)).toHaveCount(0);
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(settings.getByRole('status')).toHaveText(MESSAGES.municipalitySettings.saved);
     await expectNoAxeViolations(admin);
@@ -79,6 +94,22 @@ test.describe('municipality settings', () => {
     // Their own host: Node cannot resolve lyons.localhost, the browser can.
     const id = await fileThroughApi(browserRequest(owner), '101.05-2-15');
     await completeLower(browserRequest(admin), id);
+
+    // The decision notice is the town's letter: it names the assessor, their office and phone.
+    // Fetched by the page (Node cannot resolve lyons.localhost), its bytes carried as base64.
+    const notice = await owner.evaluate(async (url) => {
+      const res = await fetch(url);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return { status: res.status, base64: btoa(binary) };
+    }, `/api/applications/${id}/notice.pdf`);
+    expect(notice.status).toBe(200);
+    const noticeText = await pdfText(Buffer.from(notice.base64, 'base64'));
+    expect(noticeText).toContain(
+      'Town of Lyons Assessor: Robin Assessor 43 Phelps St, Lyons, NY 14489 · (315) 555-0188',
+    );
+    expect(noticeText).toContain('Sincerely, Robin Assessor Assessor, Town of Lyons');
 
     // The closing reminder arrives, names Grievance Day and links to the filing's page.
     const reminder = await waitForMail(
