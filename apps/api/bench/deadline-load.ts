@@ -68,6 +68,18 @@ export interface LevelResult {
   mail: Summary & { missing: number };
   filings: Filing[];
   ranOutOfParcels: boolean;
+  /**
+   * Each failed request (no answer, or a 5xx other than the busy 503 with Retry-After), with
+   * when it ended (Date.now(), which the bench shares): the cluster bench tells apart those
+   * of a killed instance.
+   */
+  failedRequests: FailedRequest[];
+}
+
+export interface FailedRequest {
+  at: number;
+  step: Step;
+  status: string;
 }
 
 export type FromLoad =
@@ -111,6 +123,7 @@ class LevelRun implements Run {
   private readonly lags: number[] = [];
   private readonly filings: Filing[] = [];
   private readonly failures = new Map<string, number>();
+  private readonly failedRequests: FailedRequest[] = [];
   private readonly owners: Owner[] = [];
   private counts = { started: 0, filed: 0, failed: 0, cutOff: 0, mailMissing: 0 };
   private ranOutOfParcels = false;
@@ -134,6 +147,9 @@ class LevelRun implements Run {
     stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
     if (busy) stats.busy += 1;
     if (busy && answer.status === 503) stats.busy503 += 1;
+    if (answer.status === 0 || (answer.status >= 500 && !(busy && answer.status === 503))) {
+      this.failedRequests.push({ at: Date.now(), step, status: key });
+    }
   }
 
   mailLag(ms: number): void {
@@ -207,6 +223,7 @@ class LevelRun implements Run {
       mail: { ...summarise(this.lags), missing: this.counts.mailMissing },
       filings: this.filings,
       ranOutOfParcels: this.ranOutOfParcels,
+      failedRequests: this.failedRequests,
     };
   }
 }

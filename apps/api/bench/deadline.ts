@@ -92,7 +92,7 @@ function readSettings(env = process.env): Settings {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const microseconds = () => Number(process.hrtime.bigint() / 1000n);
 
-interface Clamd {
+export interface Clamd {
   url: string;
   /** Why there is none, when there is none. */
   missing: string;
@@ -100,7 +100,7 @@ interface Clamd {
 }
 
 /** clamd as CI runs it (scripts/clamd-test.sh), or CLAMAV_URL when given. */
-async function startClamd(dir: string): Promise<Clamd> {
+export async function startClamd(dir: string): Promise<Clamd> {
   const given = process.env.CLAMAV_URL;
   if (given) return { url: given, missing: '', stop: () => undefined };
   try {
@@ -122,7 +122,7 @@ async function startClamd(dir: string): Promise<Clamd> {
 }
 
 /** The load generator process and its replies. */
-interface LoadProcess {
+export interface LoadProcess {
   pid: number;
   smtpUrl: string;
   send(message: ToLoad): void;
@@ -130,7 +130,7 @@ interface LoadProcess {
   stop(): Promise<void>;
 }
 
-async function startLoad(): Promise<LoadProcess> {
+export async function startLoad(): Promise<LoadProcess> {
   const child: ChildProcess = fork(LOAD_SCRIPT, [], { execArgv: ['--import', 'tsx'] });
   const exited = once(child, 'exit');
   const reply = <T extends FromLoad['type']>(type: T) =>
@@ -355,7 +355,7 @@ class Sampler {
  * among STATE_MUNICIPALITIES municipalities, and its residential parcels in a shuffled order: each
  * journey files for the next one.
  */
-async function seed(url: string): Promise<string[]> {
+export async function seed(url: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await insertUnits(database, STATE_MUNICIPALITIES);
@@ -372,7 +372,7 @@ async function seed(url: string): Promise<string[]> {
   }
 }
 
-interface StoredCheck {
+export interface StoredCheck {
   acknowledged: number;
   /** Acknowledged filings found once, for their parcel, with exactly their two files stored. */
   intact: number;
@@ -388,7 +388,7 @@ interface StoredCheck {
 }
 
 /** Every acknowledged filing stored exactly once, with its two files and their bytes. */
-async function checkStored(url: string, filings: Filing[]): Promise<StoredCheck> {
+export async function checkStored(url: string, filings: Filing[]): Promise<StoredCheck> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -610,7 +610,7 @@ const header = (first: string, levels: Level[]) =>
   ].join('\n');
 
 /** 5xx answers other than the busy 503 with Retry-After, which is how overload is answered. */
-function count5xx(result: LevelResult): number {
+export function count5xx(result: LevelResult): number {
   return result.steps.reduce(
     (sum, s) =>
       sum +
@@ -622,7 +622,7 @@ function count5xx(result: LevelResult): number {
   );
 }
 
-const perMinute = (r: LevelResult) => r.filedInWindow / (r.windowMs / 60_000);
+export const perMinute = (r: LevelResult) => r.filedInWindow / (r.windowMs / 60_000);
 const cpuPerFiling = (l: Level) => l.usage.serverCpu / l.result.filed;
 
 /** The level a goal names, or the closest one run when it was not. */

@@ -47,6 +47,8 @@ export interface RunningServer {
   /** The spawned process: the server itself when the command is node, npm's when it is npm. */
   pid: number;
   stop(): Promise<void>;
+  /** Sends `signal` (SIGKILL: a crash) to its whole group and waits until it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts a server command and waits until `url` answers 200; `onStdout` gets its log. */
@@ -69,10 +71,13 @@ export async function startServer(
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, signal);
+    }
     await exited;
   };
+  const stop = () => kill('SIGTERM');
   try {
     for (;;) {
       if (child.exitCode !== null) {
@@ -82,7 +87,7 @@ export async function startServer(
         (r) => r.ok,
         () => false,
       );
-      if (ok) return { readyMs: performance.now() - started, pid: child.pid ?? 0, stop };
+      if (ok) return { readyMs: performance.now() - started, pid: child.pid ?? 0, stop, kill };
       await new Promise((r) => setTimeout(r, 10));
     }
   } catch (error) {

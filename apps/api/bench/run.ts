@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|documents|resolution|scale ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureAdmin } from './admin.ts';
+import { measureCluster } from './cluster.ts';
 import { measureDeadline } from './deadline.ts';
 import { measureDocuments } from './documents.ts';
 import { measureImport } from './import.ts';
@@ -35,6 +36,7 @@ const SECTIONS = {
   reviewtable: measureReviewTable,
   search: measureSearchSection,
   deadline: measureDeadline,
+  cluster: measureCluster,
   documents: measureDocuments,
   resolution: measureResolution,
   scale: measureScale,

@@ -74,6 +74,11 @@ export const drainingPlugin = fp(
       reply.header('connection', 'close');
       throw serverBusy('closing');
     });
+    // A request in flight when the server closes ends its connection with its answer: kept
+    // alive, the balancer's connection would hold the close up until its idle timeout.
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
   },
   { name: 'draining' },
 );
