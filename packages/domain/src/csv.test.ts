@@ -28,6 +28,20 @@ describe('csvCell', () => {
     expect(csvCell('\rx')).toBe('"\'\rx"');
   });
 
+  it('writes a number as a number, a negative one with its sign and no apostrophe', () => {
+    expect(csvCell(-15000)).toBe('-15000');
+    expect(csvCell(5000)).toBe('5000');
+    expect(csvCell(0)).toBe('0');
+    expect(csvRecord(['a', -1, 2])).toBe('a,-1,2\r\n');
+    // The same characters as text are still neutralised.
+    expect(csvCell('-15000')).toBe("'-15000");
+  });
+
+  it('refuses a number that is not one', () => {
+    expect(() => csvCell(Number.NaN)).toThrow(RangeError);
+    expect(() => csvCell(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
   it('does not neutralise a formula character past the first', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('12 Main St - Rear')).toBe('12 Main St - Rear');

@@ -10,7 +10,7 @@ const PRIVILEGES: Privilege[] = ['', ...ROLES];
 
 /** The town dashboard's answer for a municipality with nothing filed. */
 const NO_FILINGS = {
-  counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+  counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
   completed: {
     count: 0,

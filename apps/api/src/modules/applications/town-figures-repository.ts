@@ -28,6 +28,14 @@ export async function summaryFigures(db: Db, municipalityKey: string) {
       incomplete: sql<number>`count(*) filter (where ${status('incomplete')})`.mapWith(Number),
       far: sql<number>`count(*) filter (where ${status('far')})`.mapWith(Number),
       complete: sql<number>`count(*) filter (where ${status('complete')})`.mapWith(Number),
+      withdrawn: sql<number>`count(*) filter (where ${status('withdrawn')})`.mapWith(Number),
+      // A voided filing is withdrawn by the assessor's office (decision 043).
+      voided:
+        sql<number>`count(*) filter (where ${status('withdrawn')} and ${applications.voidedAt} is not null)`.mapWith(
+          Number,
+        ),
+      // Every filing, as filingsPerDay counts them.
+      total: sql<number>`count(*)`.mapWith(Number),
       underReviewValue: whole(
         sql`sum(${applications.receivedTotalValue}) filter (where not ${status('complete')} and not ${status('withdrawn')})`,
       ),
@@ -83,7 +91,6 @@ export interface TownExportRow {
   reviewStatus: string;
   receivedTotalValue: number | null;
   assessedTotalValue: number | null;
-  totalValueChange: 'Y' | 'N';
   dataChangeNeeded: 'Y' | 'N';
   dataChangeComplete: 'Y' | 'N';
   sketchChangeNeeded: 'Y' | 'N';
@@ -113,7 +120,6 @@ export async function exportRowsAfter(
       reviewStatus: applications.reviewStatus,
       receivedTotalValue: applications.receivedTotalValue,
       assessedTotalValue: reviews.assessedTotalValue,
-      totalValueChange: flag(reviews.totalValueChange),
       dataChangeNeeded: flag(reviews.dataChangeNeeded),
       dataChangeComplete: flag(reviews.dataChangeComplete),
       sketchChangeNeeded: flag(reviews.sketchChangeNeeded),

@@ -15,12 +15,20 @@ const EXPORT_BATCH = 1000;
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
 /**
- * One filing's cells, in TOWN_CSV_COLUMNS order. The outcome (the new value, whether the
- * value changed, and the owner's answer to it) is only filled once the review is complete:
- * before that it is a reviewer's working value, not a decision.
+ * One filing's cells, in TOWN_CSV_COLUMNS order. The outcome (the new value, the change in
+ * value, and the owner's answer to it) is only filled once the review is complete: before
+ * that it is a reviewer's working value, not a decision. The change is an amount, the new
+ * assessed total value minus the original (negative for a reduction, 0 for none), written as
+ * a number; empty when the roll had no original value to subtract.
  */
-export function townCsvCells(municipalityKey: string, row: TownExportRow): string[] {
+export function townCsvCells(municipalityKey: string, row: TownExportRow): (string | number)[] {
   const complete = row.reviewStatus === 'complete';
+  // 'no change' stores the received value again; a completed review without one changed nothing.
+  const newValue = row.assessedTotalValue ?? row.receivedTotalValue;
+  const change =
+    complete && newValue !== null && row.receivedTotalValue !== null
+      ? newValue - row.receivedTotalValue
+      : '';
   return [
     filingNumber(municipalityKey, row.filingYear, row.id),
     row.sbl,
@@ -30,8 +38,8 @@ export function townCsvCells(municipalityKey: string, row: TownExportRow): strin
     formatInstant(row.submittedAt, 'csv'),
     row.reviewStatus,
     text(row.receivedTotalValue),
-    complete ? text(row.assessedTotalValue ?? row.receivedTotalValue) : '',
-    complete ? row.totalValueChange : '',
+    complete ? text(newValue) : '',
+    change,
     row.dataChangeNeeded,
     row.dataChangeComplete,
     row.sketchChangeNeeded,

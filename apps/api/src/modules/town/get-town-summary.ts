@@ -8,9 +8,10 @@ export async function getTownSummary(db: Db, municipalityKey: string): Promise<T
     summaryFigures(db, municipalityKey),
     filingsPerDay(db, municipalityKey),
   ]);
-  const { incomplete, far, complete } = figures;
+  const { incomplete, far, complete, withdrawn, voided, total } = figures;
   return {
-    counts: { incomplete, far, complete, total: incomplete + far + complete },
+    // Every filing, withdrawn and voided ones included, as the chart's days count them.
+    counts: { incomplete, far, complete, withdrawn, voided, total },
     // "Under review" is every filing not yet complete: received, and sent for further review.
     under_review: { count: incomplete + far, received_total_value: figures.underReviewValue },
     completed: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, TOWN_CSV_COLUMNS, townSummarySchema } from '@ir/domain';
+import { ROLES, TOWN_CSV_COLUMNS, townSummarySchema, type TownSummary } from '@ir/domain';
 import {
   injectAsForeigner,
   injectOn,
@@ -40,9 +40,26 @@ async function act(
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** A municipality's filings in every state, with their review actions taken through the API. */
+/** POST `url` with `payload` as `account`, which must succeed. */
+async function post(account: SignedInAccount, url: string, payload: Record<string, unknown>) {
+  const res = await injectOn(
+    t.app,
+    account.municipalityKey,
+    { method: 'POST', url, payload },
+    account,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * A municipality's filings in every state, with their review actions taken through the API:
+ * two awaiting review, one FAR, three complete, one the owner withdrew and one the
+ * assessor's office voided.
+ */
 async function fileMixture(key: string) {
   const reviewer = await signedInAs(t.app, 'super', key);
+  const admin = await signedInAs(t.app, 'admin', key);
+  const owner = await signedInAs(t.app, 'user', key);
   const at = (iso: string) => ({ submittedAt: new Date(iso) });
   // 22:00 on Feb 28 in New York, though already March 1 in UTC.
   const lateEvening = await createApplication(db(), key, null, {
@@ -71,6 +88,16 @@ async function fileMixture(key: string) {
     receivedTotalValue: 90_000,
     receivedLandValue: 20_000,
   });
+  const withdrawn = await createApplication(db(), key, owner.user.id, {
+    ...at('2025-03-03T14:00:00Z'),
+    receivedTotalValue: 300_000,
+  });
+  const voided = await createApplication(db(), key, null, {
+    ...at('2025-03-04T14:00:00Z'),
+    receivedTotalValue: 400_000,
+  });
+  await post(owner, '/api/applications/withdraw', { id: withdrawn });
+  await post(admin, '/api/super/void', { id: voided, reason: 'Filed for the wrong parcel.' });
   await act(reviewer, far, 'far', { total_value_change: 'Y', assessed_total_value: '240000' });
   await act(reviewer, lowered, 'complete', {
     total_value_change: 'Y',
@@ -81,7 +108,11 @@ async function fileMixture(key: string) {
     total_value_change: 'Y',
     assessed_total_value: '95000',
   });
-  return { reviewer, ids: { lateEvening, unvalued, far, lowered, unchanged, raised } };
+  return {
+    reviewer,
+    admin,
+    ids: { lateEvening, unvalued, far, lowered, unchanged, raised, withdrawn, voided },
+  };
 }
 
 /**
@@ -187,8 +218,9 @@ describe('GET /api/town/summary', () => {
     const res = await get(town, '/api/town/summary');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
-      // 200,000 + (no value) + 250,000: incomplete and far
+      // Withdrawn counts the owner's withdrawal and the office's void; voided the latter.
+      counts: { incomplete: 2, far: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
+      // 200,000 + (no value) + 250,000: incomplete and far; never a withdrawn filing's value
       under_review: { count: 3, received_total_value: 450_000 },
       // (185,000 - 200,000) + 0 + (95,000 - 90,000)
       completed: {
@@ -198,10 +230,12 @@ describe('GET /api/town/summary', () => {
         // No owner has answered yet.
         responses: { accept: 0, disagree: 0, none: 3 },
       },
+      // A withdrawn or voided filing still counts on the day it was filed.
       filings_per_day: [
         { date: '2025-02-28', count: 1 },
         { date: '2025-03-01', count: 2 },
-        { date: '2025-03-03', count: 2 },
+        { date: '2025-03-03', count: 3 },
+        { date: '2025-03-04', count: 1 },
         { date: '2025-03-09', count: 1 },
       ],
       time_zone: 'America/New_York',
@@ -210,13 +244,64 @@ describe('GET /api/town/summary', () => {
     expect(await reviewState(db())).toEqual(before);
   });
 
+  it('agrees with itself: the stages add up to All filings, and so do the days of the chart', async () => {
+    const { admin, ids } = await fileMixture('development');
+    const town = await signedInAs(t.app, 'town', 'development');
+    const summaryOf = async () => townSummarySchema.parse((await get(town, URLS[0])).json());
+    const agrees = (summary: TownSummary) => {
+      const { incomplete, far, complete, withdrawn, voided, total } = summary.counts;
+      expect(incomplete + far + complete + withdrawn).toBe(total);
+      expect(summary.filings_per_day.reduce((sum, day) => sum + day.count, 0)).toBe(total);
+      expect(voided).toBeLessThanOrEqual(withdrawn);
+      expect(summary.under_review.count).toBe(incomplete + far);
+      expect(summary.completed.count).toBe(complete);
+    };
+    const before = await summaryOf();
+    agrees(before);
+    // Each move from one stage to another moves one count, and All filings stays.
+    await post(admin, '/api/super/void', { id: ids.lateEvening, reason: 'A duplicate filing.' });
+    const voided = await summaryOf();
+    agrees(voided);
+    expect(voided.counts).toEqual({
+      ...before.counts,
+      incomplete: before.counts.incomplete - 1,
+      withdrawn: before.counts.withdrawn + 1,
+      voided: before.counts.voided + 1,
+    });
+    // The FAR moved its version on once.
+    await act(admin, ids.far, 'complete', { version: 1 });
+    const completed = await summaryOf();
+    agrees(completed);
+    expect(completed.counts).toEqual({
+      ...voided.counts,
+      far: voided.counts.far - 1,
+      complete: voided.counts.complete + 1,
+    });
+    // A new filing adds one to All filings, to Awaiting review and to its day.
+    await createApplication(db(), 'development', null);
+    const filed = await summaryOf();
+    agrees(filed);
+    expect(filed.counts).toEqual({
+      ...completed.counts,
+      incomplete: completed.counts.incomplete + 1,
+      total: completed.counts.total + 1,
+    });
+  });
+
   it("counts the owners' answers to completed reviews, never another municipality's", async () => {
     await answerMixture('cityofoswego');
     // Another municipality's answers stay out of these counts.
     await answerMixture('townofamherst');
     const town = await signedInAs(t.app, 'town', 'cityofoswego');
     const summary = townSummarySchema.parse((await get(town, URLS[0])).json());
-    expect(summary.counts).toEqual({ incomplete: 0, far: 1, complete: 3, total: 4 });
+    expect(summary.counts).toEqual({
+      incomplete: 0,
+      far: 1,
+      complete: 3,
+      withdrawn: 0,
+      voided: 0,
+      total: 4,
+    });
     // The reopened review's answer was to a decision that no longer stands.
     expect(summary.completed.responses).toEqual({ accept: 1, disagree: 1, none: 1 });
   });
@@ -224,7 +309,7 @@ describe('GET /api/town/summary', () => {
   it('answers zeros and no days for a municipality with no filings', async () => {
     const town = await signedInAs(t.app, 'town', 'potsdam');
     expect((await get(town, '/api/town/summary')).json()).toEqual({
-      counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+      counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
       under_review: { count: 0, received_total_value: 0 },
       completed: {
         count: 0,
@@ -245,13 +330,13 @@ describe('GET /api/town/summary', () => {
     }
     expect(figures[1]).toEqual(figures[0]);
     expect(figures[2]).toEqual(figures[0]);
-    expect(figures[0]).toMatchObject({ counts: { total: 6 } });
+    expect(figures[0]).toMatchObject({ counts: { total: 8 } });
   });
 });
 
 describe('GET /api/town/export', () => {
   it('is an attachment of every filing in filing order, outcomes once complete, no staff identities', async () => {
-    const { reviewer, ids } = await fileMixture('greenport');
+    const { reviewer, admin: mixtureAdmin, ids } = await fileMixture('greenport');
     const assignee = await signedInAs(t.app, 'super', 'greenport');
     const admin = await signedInAs(t.app, 'admin', 'greenport');
     const assigned = await injectOn(
@@ -275,7 +360,7 @@ describe('GET /api/town/export', () => {
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in value,Data change needed,Data change complete,Sketch change needed,Sketch change complete,Owner response',
+      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in assessed value,Data change needed,Data change complete,Sketch change needed,Sketch change complete,Owner response',
     );
     const records = lines.slice(1, -1).map((line) => line.split(','));
     const number = (id: number) => `GREENPORT-2025-${String(id).padStart(6, '0')}`;
@@ -301,8 +386,14 @@ describe('GET /api/town/export', () => {
     expect(byId(ids.unvalued).slice(6, 10)).toEqual(['incomplete', '', '', '']);
     // A FAR's working value is not an outcome yet.
     expect(byId(ids.far).slice(6, 10)).toEqual(['far', '250000', '', '']);
-    expect(byId(ids.lowered).slice(6, 10)).toEqual(['complete', '200000', '185000', 'Y']);
-    expect(byId(ids.unchanged).slice(6, 10)).toEqual(['complete', '100000', '100000', 'N']);
+    // The change is an amount, new minus original, signed: a number, never 'Y' or 'N'.
+    expect(byId(ids.lowered).slice(6, 10)).toEqual(['complete', '200000', '185000', '-15000']);
+    expect(byId(ids.unchanged).slice(6, 10)).toEqual(['complete', '100000', '100000', '0']);
+    expect(byId(ids.raised).slice(6, 10)).toEqual(['complete', '90000', '95000', '5000']);
+    // Withdrawn and voided filings are listed with their status, and no outcome.
+    expect(byId(ids.withdrawn).slice(6, 10)).toEqual(['withdrawn', '300000', '', '']);
+    expect(byId(ids.voided).slice(6, 10)).toEqual(['withdrawn', '400000', '', '']);
+    expect(byId(ids.voided).at(-1)).toBe('');
     expect(byId(ids.unchanged).at(-1)).toBe('No response');
     expect(byId(ids.far).at(-1)).toBe('');
     expect(byId(ids.lowered).slice(1, 5)).toEqual([
@@ -312,10 +403,28 @@ describe('GET /api/town/export', () => {
       'Main St',
     ]);
     // Who reviewed and who is assigned stay inside the firm (decision 022).
-    for (const staff of [reviewer, assignee, admin]) {
+    for (const staff of [reviewer, assignee, admin, mixtureAdmin]) {
       expect(res.body).not.toContain(staff.user.email);
     }
     expect(res.body).not.toContain('Lyons Only Rd');
+  });
+
+  it("adds up, in its change column, to the dashboard's change in value of completed reviews", async () => {
+    // A municipality no other test counts exactly (the answers' test files there too).
+    await fileMixture('townofamherst');
+    const town = await signedInAs(t.app, 'town', 'townofamherst');
+    const summary = townSummarySchema.parse((await get(town, URLS[0])).json());
+    const lines = (await get(town, URLS[1])).body.split('\r\n');
+    const column = lines[0]!.split(',').indexOf('Change in assessed value');
+    expect(column).toBeGreaterThan(0);
+    const cells = lines.slice(1, -1).map((line) => line.split(',')[column]!);
+    // Every cell is empty or a whole number of dollars, a negative one written as a number.
+    for (const cell of cells) expect(cell).toMatch(/^(-?\d+)?$/);
+    const sum = cells.reduce((total, cell) => total + (cell === '' ? 0 : Number(cell)), 0);
+    expect(sum).toBe(summary.completed.total_value_change);
+    expect(cells.filter((cell) => cell !== '')).toHaveLength(summary.completed.count);
+    // One row per filing, withdrawn and voided ones too: as many as All filings.
+    expect(cells).toHaveLength(summary.counts.total);
   });
 
   it("writes each completed review's owner response in words, and none before completion", async () => {

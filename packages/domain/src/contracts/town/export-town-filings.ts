@@ -17,7 +17,8 @@ export const TOWN_CSV_COLUMNS = [
   'Status',
   'Original value',
   'New assessed value',
-  'Change in value',
+  // The new assessed total value minus the original, in whole dollars: -15000 for a reduction.
+  'Change in assessed value',
   'Data change needed',
   'Data change complete',
   'Sketch change needed',

@@ -12,8 +12,20 @@ const dollars = z.number().int();
  * the municipality's filings only, never who reviews them (decision 022).
  */
 export const townSummarySchema = z.object({
-  /** Filings by review_status (SPEC §4). */
-  counts: z.object({ incomplete: count, far: count, complete: count, total: count }),
+  /**
+   * Filings by review_status (SPEC §4, and withdrawn): `withdrawn` counts those the owner
+   * withdrew and those the assessor's office voided, `voided` the latter alone. `total` is
+   * every filing, withdrawn ones included: the four stages add up to it, and so do the days
+   * of `filings_per_day`.
+   */
+  counts: z.object({
+    incomplete: count,
+    far: count,
+    complete: count,
+    withdrawn: count,
+    voided: count,
+    total: count,
+  }),
   /** Filings not yet complete (incomplete and far), and the sum of their received total values. */
   under_review: z.object({ count, received_total_value: dollars }),
   /**
@@ -31,7 +43,10 @@ export const townSummarySchema = z.object({
      */
     responses: z.object({ accept: count, disagree: count, none: count }),
   }),
-  /** Days with at least one filing, oldest first; a day is a calendar day in `time_zone`. */
+  /**
+   * Days with at least one filing, oldest first; a day is a calendar day in `time_zone`. Every
+   * filing counts on the day it was filed, whatever became of it since.
+   */
   filings_per_day: z.array(z.object({ date: isoDateSchema, count })),
   time_zone: z.string(),
 });

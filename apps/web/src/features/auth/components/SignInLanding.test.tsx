@@ -13,7 +13,7 @@ vi.mock('../../../lib/external-navigation.ts', () => ({
 beforeEach(() => vi.mocked(replaceWithServerPage).mockClear());
 
 const NO_FILINGS = {
-  counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+  counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
   completed: {
     count: 0,

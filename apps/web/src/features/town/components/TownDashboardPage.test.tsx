@@ -13,7 +13,7 @@ import {
 } from '../../../test/render-app.tsx';
 
 const SUMMARY: TownSummary = {
-  counts: { incomplete: 2, far: 1, complete: 3, total: 6 },
+  counts: { incomplete: 2, far: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
   under_review: { count: 3, received_total_value: 450_000 },
   completed: {
     count: 3,
@@ -24,13 +24,13 @@ const SUMMARY: TownSummary = {
   filings_per_day: [
     { date: '2025-02-28', count: 1 },
     { date: '2025-03-01', count: 2 },
-    { date: '2025-03-03', count: 3 },
+    { date: '2025-03-03', count: 5 },
   ],
   time_zone: 'America/New_York',
 };
 
 const EMPTY: TownSummary = {
-  counts: { incomplete: 0, far: 0, complete: 0, total: 0 },
+  counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
   completed: {
     count: 0,
@@ -81,10 +81,20 @@ describe('TownDashboardPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Filings by status' }),
     ).toBeVisible();
-    expect(stat('All filings')).toBe('6');
+    expect(stat('All filings')).toBe('8');
     expect(stat('Awaiting review')).toBe('2');
     expect(stat('Further review (FAR)')).toBe('1');
     expect(stat('Completed')).toBe('3');
+    expect(stat('Withdrawn')).toBe('2');
+    // What All filings counts, and what Withdrawn holds, said under each.
+    expect(
+      screen.getByText(
+        "Every filing received, withdrawn ones included: the sum of the other four tiles, and of the chart's bars.",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText("By the owner, or voided by the assessor's office (1 voided)"),
+    ).toBeVisible();
     expect(stat('Received value under review')).toBe('$450,000');
     expect(stat('Change in value of completed reviews')).toBe('-$10,000');
     expect(
@@ -121,10 +131,22 @@ describe('TownDashboardPage', () => {
     townServer(() => Response.json(SUMMARY));
     await openPage();
     const chart = await screen.findByRole('img', {
-      name: 'Bar chart of filings per day from Feb 28, 2025 to Mar 3, 2025: 6 filings on 3 of 4 days; the most, 3, on Mar 3, 2025.',
+      name: 'Bar chart of filings per day from Feb 28, 2025 to Mar 3, 2025: 8 filings on 3 of 4 days; the most, 5, on Mar 3, 2025.',
     });
     // One bar per day with filings; the quiet day in between keeps its place.
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    // Its labels are the page's text beside the drawing, which SVG text would shrink with:
+    // the scale (the most, and 0) and the first and last days.
+    expect(chart.querySelectorAll('text')).toHaveLength(0);
+    const scale = document.querySelector('[data-chart-scale]');
+    expect([...(scale?.children ?? [])].map((label) => label.textContent)).toEqual(['5', '0']);
+    const dates = document.querySelector('[data-chart-days]');
+    expect([...(dates?.children ?? [])].map((label) => label.textContent)).toEqual([
+      'Feb 28, 2025',
+      'Mar 3, 2025',
+    ]);
+    // The last day's label ends under the last bar: the days take 4 of the chart's 15 slots.
+    expect(dates).toHaveStyle({ minWidth: `${((4 * 48) / 720) * 100}%` });
     const details = screen.getByText('The numbers of the chart');
     await userEvent.click(details);
     const table = screen.getByRole('table', { name: 'Filings per day (New York time)' });
@@ -139,7 +161,7 @@ describe('TownDashboardPage', () => {
     expect(rows).toEqual([
       ['Feb 28, 2025', '1'],
       ['Mar 1, 2025', '2'],
-      ['Mar 3, 2025', '3'],
+      ['Mar 3, 2025', '5'],
     ]);
   });
 
@@ -154,6 +176,9 @@ describe('TownDashboardPage', () => {
     const bars = chart.querySelectorAll('rect');
     expect(bars).toHaveLength(1);
     expect(Number(bars[0]?.getAttribute('width'))).toBeLessThanOrEqual(48);
+    // One day, one date under it.
+    const dates = document.querySelector('[data-chart-days]');
+    expect([...(dates?.children ?? [])].map((label) => label.textContent)).toEqual(['Mar 1, 2025']);
   });
 
   it('offers the CSV export as a download of the API', async () => {

@@ -24,7 +24,10 @@ function Stat({ title, value, desc }: { title: string; value: string; desc?: Rea
       {/* daisyUI dims a stat's title and description below AA contrast; these keep full colour. */}
       <dt className="stat-title text-base-content">{title}</dt>
       <dd className="stat-value">{value}</dd>
-      {desc !== undefined && <dd className="stat-desc text-base-content">{desc}</dd>}
+      {/* Its line wraps (daisyUI keeps it on one) rather than run out of a narrow tile. */}
+      {desc !== undefined && (
+        <dd className="stat-desc whitespace-normal text-base-content">{desc}</dd>
+      )}
     </div>
   );
 }
@@ -39,11 +42,21 @@ function Figures({ summary }: { summary: TownSummary }) {
         <h2 id="town-status-heading" className="text-xl font-semibold">
           Filings by status
         </h2>
-        <dl className="stats stats-vertical w-full border border-base-300 md:stats-horizontal">
-          <Stat title="All filings" value={count(counts.total)} />
+        {/* Five tiles side by side only where each has room for its title. */}
+        <dl className="stats stats-vertical w-full border border-base-300 lg:stats-horizontal">
+          <Stat
+            title="All filings"
+            value={count(counts.total)}
+            desc="Every filing received, withdrawn ones included: the sum of the other four tiles, and of the chart's bars."
+          />
           <Stat title="Awaiting review" value={count(counts.incomplete)} />
           <Stat title="Further review (FAR)" value={count(counts.far)} />
           <Stat title="Completed" value={count(counts.complete)} />
+          <Stat
+            title="Withdrawn"
+            value={count(counts.withdrawn)}
+            desc={`By the owner, or voided by the assessor's office (${count(counts.voided)} voided)`}
+          />
         </dl>
       </section>
 
