@@ -102,6 +102,57 @@ test.describe('the wizard says what is wrong', () => {
     await expect(wizard.next(page)).not.toHaveAccessibleDescription(MESSAGES.filing.completeStep);
   });
 
+  test('Value Change: Next pressed early lists what to enter, each link landing on its field, which says the same', async ({
+    page,
+  }) => {
+    // Signing up, two steps and three accessibility scans: slow on a busy machine.
+    test.setTimeout(180_000);
+    await newSignedInOwner(page, 'value-summary');
+    const parcel = await findResidentialParcel(page, 'Juniper');
+    await toValueChange(page, parcel);
+    const value = page.getByRole('textbox', { name: /Requested assessment/ });
+    const reason = page.getByRole('combobox', { name: /Reason/ });
+    // Quiet until Next is pressed.
+    await expect(value).not.toHaveAttribute('aria-invalid', 'true');
+    await wizard.next(page).click();
+    const summary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: MESSAGES.filing.errorSummary }) });
+    await expect(summary).toBeFocused();
+    const links = summary.getByRole('link');
+    await expect(links).toHaveText([
+      MESSAGES.filing.enterDesiredValue,
+      MESSAGES.filing.chooseReason,
+    ]);
+    await expect(links.nth(0)).toHaveAttribute('href', '#desiredValue');
+    await expect(links.nth(1)).toHaveAttribute('href', '#reason');
+    await expect(page.locator('#desiredValue')).toHaveCount(1);
+    await expect(page.locator('#reason')).toHaveCount(1);
+    // Each field says the same at once.
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(value).toHaveAccessibleDescription(
+      new RegExp(`${MESSAGES.filing.enterDesiredValue}$`),
+    );
+    await expect(reason).toHaveAccessibleDescription(MESSAGES.filing.chooseReason);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/step2-summary.png`, fullPage: true });
+
+    await links.nth(1).click();
+    await expect(reason).toBeFocused();
+    await links.nth(0).click();
+    await expect(value).toBeFocused();
+    // A value typed but not an amount keeps the domain's rule; fixed, the summary empties.
+    await value.fill('120000');
+    await reason.selectOption('other');
+    await expect(links).toHaveCount(0);
+    await wizard.next(page).click();
+    await expect(wizard.heading(page, 'Supporting Files')).toBeVisible();
+    // The chooser is a button in the page's language; the browser's own input is hidden.
+    await expect(page.getByRole('button', { name: MESSAGES.filing.files.choose })).toBeVisible();
+    await expect(page.locator('input[type=file]')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
   test('step 2: comparable SBLs, empty, unknown, duplicate and a sixth', async ({ page }) => {
     await newSignedInOwner(page, 'comp-errors');
     const parcel = await findResidentialParcel(page, 'Church', { suggestions: 6 });

@@ -9,6 +9,7 @@ import {
   chooseParcel,
   fact,
   fillPerson,
+  fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
   pdf,
@@ -302,5 +303,86 @@ test.describe('filing an informal review', () => {
     await expect(page).toHaveURL(/\/file\/property$/);
     await expect(wizard.heading(page, 'Property Search')).toBeVisible();
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
+  });
+
+  test('a second filing: Use my details from last time; the owner opens their file; a withdrawn filing offers File again', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newSignedInOwner(page, 'again');
+    // Leaving the wizard asks first (the browser's prompt, the wizard's confirm): leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const first = await findResidentialParcel(page, 'Tamarack');
+    const second = await findResidentialParcel(page, 'Tamarack', { skip: [first.print_key] });
+    const deed = pdf('the deed of the house');
+    const id = await fileThroughApi(page.request, first.print_key, [
+      { name: 'deed.pdf', mimeType: 'application/pdf', buffer: deed },
+    ]);
+
+    // The second filing fills the owner in from the first, in one press.
+    await page.goto('/file');
+    await chooseParcel(page, second);
+    await wizard.next(page).click();
+    await expect(wizard.heading(page, 'Applicant Info')).toBeVisible();
+    const owner = wizard.ownerBlock(page);
+    await expect(owner.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('');
+    await page.getByRole('button', { name: MESSAGES.filing.person.useLastDetails }).click();
+    await expect(page.getByRole('status').filter({ hasText: /are filled in/ })).toBeVisible();
+    await expect(owner.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(
+      OWNER.firstName,
+    );
+    await expect(owner.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
+      OWNER.lastName,
+    );
+    await expect(owner.getByRole('combobox', { name: 'State' })).toHaveValue(OWNER.state);
+    await expect(owner.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(
+      '(518) 555-0142',
+    );
+    await expect(page.getByLabel('I am the property owner')).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/use-last-details.png`, fullPage: true });
+    await wizard.next(page).click();
+    await expect(wizard.heading(page, 'Value Change')).toBeVisible();
+
+    // The filing page links each file the owner sent to the owner's own copy of it.
+    await page.goto(`/applications/${id}`);
+    const files = page.getByRole('list', { name: 'Supporting files' });
+    const link = files.getByRole('link', { name: 'deed.pdf' });
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/api/applications/${id}/files/\\d+$`));
+    const opened = await page.request.get(href as string);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect(opened.headers()['content-disposition']).toMatch(/^inline; filename="deed.pdf"/);
+    expect((await opened.body()).equals(deed)).toBe(true);
+    // The copy no longer says a filing cannot be changed once submitted.
+    await expect(page.getByText(/cannot be changed/)).toHaveCount(0);
+
+    // Withdrawn, it offers File again: the wizard opens on the same parcel, the owner filled in.
+    await page.getByRole('button', { name: 'Withdraw this filing' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Withdraw this filing?' })
+      .getByRole('button', { name: 'Withdraw filing' })
+      .click();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.getByRole('listitem').last()).toContainText('Withdrawn');
+    await expect(status).toContainText(MESSAGES.applications.page.fileAgainIntro);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/file-again.png`, fullPage: true });
+    await status.getByRole('button', { name: 'File again' }).click();
+    await expect(page).toHaveURL(/\/file\/property$/);
+    await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
+      first.print_key,
+    );
+    await expectNoAxeViolations(page);
+    await wizard.next(page).click();
+    await expect(wizard.heading(page, 'Applicant Info')).toBeVisible();
+    await expect(owner.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
+      OWNER.lastName,
+    );
+    await wizard.next(page).click();
+    await expect(wizard.heading(page, 'Value Change')).toBeVisible();
   });
 });
