@@ -62,6 +62,12 @@ describe('text field', () => {
     expect(name()).toHaveAttribute('aria-required', 'true');
   });
 
+  it('says its type, text unless given another (HTML_CodeSniffer reads the attribute)', () => {
+    render(<Form mode="onChange" />);
+    expect(name()).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
   it('shows the error once the user types, tied to the field, and drops it when fixed', async () => {
     render(<Form mode="onChange" />);
     await userEvent.type(name(), 'A');

@@ -37,7 +37,14 @@ export function TextInput({
       className={className}
     >
       {(control) => (
-        <input className={`input w-full ${error ? 'input-error' : ''}`} {...control} {...input} />
+        <input
+          className={`input w-full ${error ? 'input-error' : ''}`}
+          {...control}
+          {...input}
+          // Said even though it is the default: HTML_CodeSniffer judges an autocomplete token
+          // (given-name, postal-code) by the type attribute, and finds none without it.
+          type={input.type ?? 'text'}
+        />
       )}
     </FormField>
   );
