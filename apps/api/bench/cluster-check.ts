@@ -7,10 +7,11 @@ import { clusterReport, failedOutsideKills, runCluster, type ClusterSettings } f
 
 const settings: ClusterSettings = {
   levels: [Number(process.env.CLUSTER_OWNERS ?? 30)],
-  seconds: Number(process.env.CLUSTER_SECONDS ?? 75),
+  seconds: Number(process.env.CLUSTER_SECONDS ?? 60),
   rampSeconds: 10,
   faults: ['restart'],
   baseline: false,
+  small: true,
 };
 
 const run = await runCluster(settings);

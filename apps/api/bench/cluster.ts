@@ -32,6 +32,10 @@ import {
   type StoredCheck,
 } from './deadline.ts';
 import type { LevelResult } from './deadline-load.ts';
+import { request } from 'node:http';
+import { openDatabase } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import { fmt, root, startServer, withPostgresDatabase, type RunningServer } from './processes.ts';
 import { freePort } from '../test/clamd.ts';
 
@@ -42,7 +46,7 @@ const DRAIN = { DRAIN_SECONDS: '15', DRAIN_CHECKS: '2' };
 /** Between one instance back in the pool and the next fault. */
 const SETTLE_MS = 5_000;
 
-export type Fault = 'restart' | 'kill';
+export type Fault = 'restart' | 'kill' | 'setting';
 
 export interface ClusterSettings {
   levels: number[];
@@ -51,6 +55,8 @@ export interface ClusterSettings {
   faults: Fault[];
   /** Also measure one instance alone, at the first level. */
   baseline: boolean;
+  /** A smaller database than the deadline bench's statewide one (the CI check's). */
+  small?: boolean;
 }
 
 export function readClusterSettings(env = process.env): ClusterSettings {
@@ -61,13 +67,13 @@ export function readClusterSettings(env = process.env): ClusterSettings {
     }
     return n;
   };
-  const faults = (env.CLUSTER_FAULTS ?? 'restart,kill')
+  const faults = (env.CLUSTER_FAULTS ?? 'restart,kill,setting')
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);
   for (const f of faults) {
-    if (f !== 'restart' && f !== 'kill') {
-      throw new Error(`CLUSTER_FAULTS takes restart and kill, got ${JSON.stringify(f)}`);
+    if (f !== 'restart' && f !== 'kill' && f !== 'setting') {
+      throw new Error(`CLUSTER_FAULTS takes restart, kill and setting, got ${JSON.stringify(f)}`);
     }
   }
   const settings = {
@@ -183,6 +189,96 @@ class Balancer {
   }
 }
 
+const MUNICIPALITY = 'development';
+
+/** A request straight to one instance, as the balancer would pass it on (Host, Origin). */
+function call(
+  port: number,
+  origin: string,
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          host: new URL(origin).host,
+          cookie,
+          ...(payload ? { 'content-type': 'application/json', origin } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * A mega-admin changes the support phone on one instance; how long until the other instance
+ * shows it on GET /api/municipality (documented: within a second).
+ */
+async function settingPropagation(
+  url: string,
+  origin: string,
+  instances: Instance[],
+): Promise<number> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  let cookie: string;
+  try {
+    const admin = await insertUser(database.db, {
+      municipalityKey: MUNICIPALITY,
+      email: `cluster-admin-${Date.now()}@example.com`,
+      passwordHash: null,
+      role: 'mega-admin',
+      status: 'active',
+      verifiedAt: new Date(),
+    });
+    if (!admin) throw new Error('the bench mega-admin was not created');
+    const token = await createSession(
+      database.db,
+      { userId: admin.id, municipalityKey: MUNICIPALITY },
+      new Date(),
+    );
+    cookie = `${SESSION_COOKIE}=${token}`;
+  } finally {
+    await database.close();
+  }
+  const [one, two] = instances as [Instance, Instance];
+  const current = await call(one.port, origin, 'GET', '/api/admin/municipality_settings', cookie);
+  if (current.status !== 200) throw new Error(`municipality_settings answered ${current.status}`);
+  const { key: _key, hosts: _hosts, ...settings } = current.json as Record<string, unknown>;
+  const phone = `(518) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
+  const saved = await call(one.port, origin, 'POST', '/api/admin/municipality_settings', cookie, {
+    ...settings,
+    supportPhone: phone,
+  });
+  if (saved.status !== 200)
+    throw new Error(`saving the settings answered ${saved.status}: ${JSON.stringify(saved.json)}`);
+  const started = performance.now();
+  for (;;) {
+    const seen = await call(two.port, origin, 'GET', '/api/municipality', '');
+    if ((seen.json as { firm?: { phone?: string } }).firm?.phone === phone)
+      return performance.now() - started;
+    if (performance.now() - started > 30_000)
+      throw new Error('the other instance never showed the new setting');
+    await sleep(20);
+  }
+}
+
 /** What happened to one instance during a level, with its stretch of time (Date.now()). */
 export interface FaultRecord {
   fault: Fault;
@@ -204,7 +300,8 @@ async function runFaults(
   balancer: Balancer,
   startAfterMs: number,
   until: number,
-): Promise<FaultRecord[]> {
+  propagation: () => Promise<number>,
+): Promise<{ records: FaultRecord[]; settingMs?: number }> {
   const records: FaultRecord[] = [];
   await sleep(startAfterMs);
   const plan: [Fault, Instance][] = [
@@ -232,7 +329,9 @@ async function runFaults(
     });
     await sleep(SETTLE_MS);
   }
-  return records;
+  const settingMs =
+    faults.includes('setting') && Date.now() < until ? await propagation() : undefined;
+  return { records, settingMs };
 }
 
 export interface ClusterLevel {
@@ -240,6 +339,8 @@ export interface ClusterLevel {
   instances: number;
   result: LevelResult;
   faults: FaultRecord[];
+  /** A setting saved on app1 until app2 showed it, in ms. */
+  settingMs?: number;
 }
 
 export interface ClusterRun {
@@ -265,6 +366,8 @@ function instanceEnv(url: string, origin: string, smtpUrl: string, clamd: Clamd,
     // HAProxy connects from 127.0.0.1 and writes the owner's address in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
     ...DRAIN,
+    // The bench's mega-admin has a session made in the database, without an authenticator.
+    STAFF_MFA: 'optional',
     LOG_LEVEL: 'warn',
   };
 }
@@ -287,7 +390,14 @@ async function clusterOn(
     // One after the other: the first may build what `npm start` needs.
     for (const instance of instances) await instance.start();
     balancer = await Balancer.start(instances, lbPort);
-    load.send({ type: 'setup', target: { port: lbPort, origin }, parcels: await seed(url) });
+    load.send({
+      type: 'setup',
+      target: { port: lbPort, origin },
+      parcels: await seed(
+        url,
+        settings.small ? { municipalities: 0, parcels: 5_000, sales: 1_000 } : undefined,
+      ),
+    });
 
     const levels: ClusterLevel[] = [];
     let index = 0;
@@ -300,7 +410,7 @@ async function clusterOn(
         `cluster: ${owners} owners on ${alone ? 1 : 2} instances${faults.length ? ` (${faults.join(', ')})` : ''}…`,
       );
       const until = Date.now() + settings.seconds * 1000;
-      const [result, records] = await Promise.all([
+      const [result, { records, settingMs }] = await Promise.all([
         load.level({
           index: index++,
           owners,
@@ -308,9 +418,11 @@ async function clusterOn(
           rampSeconds: settings.rampSeconds,
           drainSeconds: 60,
         }),
-        runFaults(faults, instances, balancer!, settings.rampSeconds * 1000, until),
+        runFaults(faults, instances, balancer!, settings.rampSeconds * 1000, until, () =>
+          settingPropagation(url, origin, instances),
+        ),
       ]);
-      levels.push({ owners, instances: alone ? 1 : 2, result, faults: records });
+      levels.push({ owners, instances: alone ? 1 : 2, result, faults: records, settingMs });
       if (alone) {
         await instances[1]!.start();
         await balancer!.waitFor('app2', 'UP', 30_000);
@@ -462,6 +574,18 @@ ${row(['goal', 'measured', 'result'])}
 ${row(['---', '---', '---'])}
 ${row(['0 failed requests outside a SIGKILL, restarts included', levels.map((l) => `${fmt(failedOutsideKills(l))} at ${l.owners} (${l.instances})`).join(', '), levels.every((l) => failedOutsideKills(l) === 0) ? 'met' : '**not met**'])}
 ${row(['0 5xx other than the busy answer, outside a SIGKILL', levels.map((l) => `${fmt(count5xx(l.result))} at ${l.owners}`).join(', '), 'see the row above'])}
+${row([
+  'a setting saved on one instance shows on the other within 2 s',
+  levels
+    .filter((l) => l.settingMs !== undefined)
+    .map((l) => `${fmt(l.settingMs!)} ms at ${l.owners}`)
+    .join(', ') || 'not measured',
+  levels.some((l) => l.settingMs !== undefined)
+    ? levels.every((l) => l.settingMs === undefined || l.settingMs <= 2000)
+      ? 'met'
+      : '**not met**'
+    : '–',
+])}
 ${row(['nothing acknowledged lost, nothing stored twice', `${fmt(stored.intact)} of ${fmt(stored.acknowledged)} acknowledged filings stored once with both files; ${fmt(stored.duplicates)} parcels filed twice`, intact ? 'met' : '**not met**'])}
 `;
 }

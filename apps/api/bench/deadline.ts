@@ -355,11 +355,14 @@ class Sampler {
  * among STATE_MUNICIPALITIES municipalities, and its residential parcels in a shuffled order: each
  * journey files for the next one.
  */
-export async function seed(url: string): Promise<string[]> {
+export async function seed(
+  url: string,
+  size = { municipalities: STATE_MUNICIPALITIES, parcels: PARCELS, sales: SALES },
+): Promise<string[]> {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
-    await insertUnits(database, STATE_MUNICIPALITIES);
-    await seedDemo(database.db, { parcels: PARCELS, sales: SALES });
+    await insertUnits(database, size.municipalities);
+    await seedDemo(database.db, { parcels: size.parcels, sales: size.sales });
     await database.db.execute(sql`analyze parcels`);
     await database.db.execute(sql`analyze sales`);
     const result = (await database.db.execute(
