@@ -21,7 +21,7 @@ const HEADER = [
   'Status',
   'Original value',
   'New assessed value',
-  'Change in value',
+  'Change in assessed value',
   'Data change needed',
   'Data change complete',
   'Sketch change needed',
@@ -39,11 +39,8 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${usd.format(n)}`;
 
 /** What the dashboard must show, worked out from the export's rows. */
 function figuresOf(records: string[][]) {
-  // A withdrawn filing is in the export with its status, and out of the dashboard's figures.
-  const rows = records
-    .slice(1)
-    .map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])))
-    .filter((r) => r.Status !== 'withdrawn');
+  // Every filing is in the export, withdrawn and voided ones with the status withdrawn.
+  const rows = records.slice(1).map((r) => Object.fromEntries(HEADER.map((h, i) => [h, r[i]])));
   const status = (s: string) => rows.filter((r) => r.Status === s);
   const value = (text: string | undefined) => (text ? Number(text) : 0);
   const complete = status('complete');
@@ -52,18 +49,29 @@ function figuresOf(records: string[][]) {
     'Awaiting review': String(status('incomplete').length),
     'Further review (FAR)': String(status('far').length),
     Completed: String(complete.length),
+    Withdrawn: String(status('withdrawn').length),
     'Received value under review': usd.format(
-      rows
-        .filter((r) => r.Status !== 'complete')
-        .reduce((sum, r) => sum + value(r['Original value']), 0),
-    ),
-    'Change in value of completed reviews': signed(
-      complete.reduce(
-        (sum, r) => sum + value(r['New assessed value']) - value(r['Original value']),
+      [...status('incomplete'), ...status('far')].reduce(
+        (sum, r) => sum + value(r['Original value']),
         0,
       ),
     ),
+    // The export's change column is the amount itself, which the dashboard sums.
+    'Change in value of completed reviews': signed(
+      complete.reduce((sum, r) => sum + value(r['Change in assessed value']), 0),
+    ),
   };
+}
+
+/** The chart's table of filings per day, summed: what its bars add up to. */
+async function chartTotal(page: Page): Promise<number> {
+  const details = page.locator('details').filter({ hasText: 'The numbers of the chart' });
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await details.getByText('The numbers of the chart').click();
+  }
+  const table = page.getByRole('table', { name: 'Filings per day (New York time)' });
+  const counts = await table.getByRole('row').locator('td:last-child').allTextContents();
+  return counts.reduce((sum, cell) => sum + Number(cell.replace(/,/g, '')), 0);
 }
 
 /** The figure under a stat's title. */
@@ -90,8 +98,9 @@ test.describe('the town dashboard', () => {
     page,
     browser,
   }) => {
-    // Three accounts sign in, two filings solve a captcha, and the page is scanned twice.
-    test.setTimeout(120_000);
+    // Three accounts sign in, three filings solve a captcha, one is withdrawn, and the page
+    // is scanned at two widths and once more.
+    test.setTimeout(180_000);
 
     // Two filings by a new owner, on a street no other spec files on.
     const ownerContext = await browser.newContext();
@@ -99,8 +108,17 @@ test.describe('the town dashboard', () => {
     await newSignedInOwner(owner, 'town');
     const first = await findResidentialParcel(owner, 'Onondaga');
     const second = await findResidentialParcel(owner, 'Onondaga', { skip: [first.print_key] });
+    const third = await findResidentialParcel(owner, 'Onondaga', {
+      skip: [first.print_key, second.print_key],
+    });
     const loweredId = await fileThroughApi(owner.request, first.print_key);
     await fileThroughApi(owner.request, second.print_key);
+    // The third the owner files and withdraws: it counts as Withdrawn, and in All filings.
+    const withdrawnId = await fileThroughApi(owner.request, third.print_key);
+    const withdrawn = await owner.request.post('/api/applications/withdraw', {
+      data: { id: withdrawnId },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(200);
     await ownerContext.close();
 
     // A reviewer completes the first with a lower value.
@@ -149,7 +167,9 @@ test.describe('the town dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Town Dashboard' })).toBeVisible();
 
     // Other specs file on this municipality at the same time: the figures are checked against
-    // the export read right after them, again until no filing slipped in between.
+    // the export read right after them, again until no filing slipped in between. Every count
+    // agrees: the tiles with the export's rows, the stages (Withdrawn too) with All filings,
+    // and All filings with the bars of the chart.
     await expect(async () => {
       await page.reload();
       await expect(stat(page, 'All filings')).toBeVisible();
@@ -157,16 +177,26 @@ test.describe('the town dashboard', () => {
       for (const title of Object.keys(figuresOf([HEADER]))) {
         shown[title] = (await stat(page, title).textContent()) ?? '';
       }
+      const bars = await chartTotal(page);
       const csv = await page.request.get('/api/town/export');
       expect(csv.status()).toBe(200);
       expect(shown).toEqual(figuresOf(parseCsv(await csv.text())));
+      const stages = ['Awaiting review', 'Further review (FAR)', 'Completed', 'Withdrawn'];
+      const all = Number(shown['All filings']?.replace(/,/g, ''));
+      expect(stages.reduce((sum, title) => sum + Number(shown[title]?.replace(/,/g, '')), 0)).toBe(
+        all,
+      );
+      expect(bars).toBe(all);
     }).toPass({ timeout: 30_000 });
+    await expect(stat(page, 'Withdrawn')).not.toHaveText('0');
+    await expect(
+      page.getByText("By the owner, or voided by the assessor's office", { exact: false }),
+    ).toBeVisible();
 
     // The chart: one image named by a sentence, and its numbers, today's among them.
     await expect(
       page.getByRole('img', { name: /^(Bar chart of filings per day from|Filings per day:)/ }),
     ).toBeVisible();
-    await page.getByText('The numbers of the chart').click();
     const days = page.getByRole('table', { name: 'Filings per day (New York time)' });
     const today = days.getByRole('row').filter({ hasText: todayInNewYork() });
     await expect(today).toHaveCount(1);
@@ -193,7 +223,8 @@ test.describe('the town dashboard', () => {
       'complete',
       String(info.received_total_value),
       String(newValue),
-      'Y',
+      // The change in assessed value as an amount: negative, since the value went down.
+      String(newValue - info.received_total_value),
       'N',
       'N',
       'N',
@@ -201,12 +232,58 @@ test.describe('the town dashboard', () => {
       // The owner has not answered the decision.
       'No response',
     ]);
+    expect(Number(lowered?.[9])).toBeLessThan(0);
     expect(records.find((r) => r[1] === second.print_key)?.slice(6, 10)).toEqual([
       'incomplete',
       expect.stringMatching(/^\d+$/),
       '',
       '',
     ]);
+    expect(records.find((r) => r[1] === third.print_key)?.slice(6, 10)).toEqual([
+      'withdrawn',
+      expect.stringMatching(/^\d+$/),
+      '',
+      '',
+    ]);
+
+    // On a phone: the tiles stack, and the chart's labels keep the page's size, each whole
+    // and none over another.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(stat(page, 'Withdrawn')).toBeVisible();
+    const chart = page.getByRole('img', {
+      name: /^(Bar chart of filings per day from|Filings per day:)/,
+    });
+    await expect(chart).toBeVisible();
+    const labels = page.locator('[data-chart-scale] > span, [data-chart-days] > span');
+    expect(await labels.count()).toBeGreaterThanOrEqual(3);
+    type Box = { x: number; y: number; width: number; height: number };
+    const boxes: Box[] = [];
+    for (const label of await labels.all()) {
+      await expect(label).toBeVisible();
+      const { size, whole } = await label.evaluate((element) => ({
+        size: Number.parseFloat(getComputedStyle(element).fontSize),
+        whole: element.scrollWidth <= element.getBoundingClientRect().width + 1,
+      }));
+      expect(size).toBeGreaterThanOrEqual(12);
+      expect(whole).toBe(true);
+      const box = await label.boundingBox();
+      if (!box) throw new Error('a chart label has no box');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      boxes.push(box);
+    }
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    }
+    // Nothing of the page runs off its side.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/town-dashboard-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     // No staff member's address in what the town takes home.
     expect(records.flat().join(' ')).not.toContain(reviewer.email);
 
