@@ -416,7 +416,8 @@ async function clusterOn(
           owners,
           seconds: settings.seconds,
           rampSeconds: settings.rampSeconds,
-          drainSeconds: 60,
+          // Journeys under way when the level ends may finish, for at most half a level.
+          drainSeconds: Math.min(60, Math.round(settings.seconds / 2)),
         }),
         runFaults(faults, instances, balancer!, settings.rampSeconds * 1000, until, () =>
           settingPropagation(url, origin, instances),
