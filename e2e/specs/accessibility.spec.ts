@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '../fixtures/test.ts';
 import { expectNoAxeFindings } from '../fixtures/axe.ts';
+import { expectValidHtml } from '../fixtures/html-validate.ts';
+import { expectNoHtmlcsErrors } from '../fixtures/htmlcs.ts';
 import { expectReflow, HEIGHT, scan, settled, visit } from '../support/a11y.ts';
 import { logIn, solveCaptcha } from '../support/auth.ts';
 import { measureContrast } from '../support/contrast.ts';
@@ -287,6 +289,42 @@ test.describe('every route passes axe, reflows and keeps its contrast', () => {
     await expect(expectNoAxeFindings(page, 'a faint paragraph')).rejects.toThrow(/color-contrast/);
     await page.setViewportSize({ width: 320, height: HEIGHT });
     await expect(expectReflow(page, 'a 2000 px box')).rejects.toThrow(/scrolls sideways/);
+  });
+
+  test('the HTML validator and HTML_CodeSniffer can fail: invalid markup and barriers are found', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await settled(page, 'Contact Us');
+    await expectValidHtml(page, '/contact as it is');
+    await expectNoHtmlcsErrors(page, '/contact as it is');
+    // Built node by node: markup parsed from a string would be repaired by the parser.
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      const readonlyBox = Object.assign(document.createElement('input'), { type: 'checkbox' });
+      readonlyBox.setAttribute('readonly', '');
+      readonlyBox.setAttribute('aria-label', 'ticked');
+      const template = Object.assign(document.createElement('input'), { type: 'url' });
+      template.setAttribute('value', 'https://example.com/{parcelId}');
+      template.setAttribute('aria-label', 'link');
+      const paragraph = document.createElement('p');
+      paragraph.append(document.createElement('div'));
+      const form = document.createElement('form');
+      const query = Object.assign(document.createElement('input'), { type: 'text' });
+      query.setAttribute('aria-label', 'query');
+      form.append(query);
+      main.append(readonlyBox, template, paragraph, document.createElement('h3'), form);
+    });
+    const html = expect(expectValidHtml(page, 'invalid markup')).rejects;
+    await html.toThrow(/input-attributes: Attribute "readonly" is not allowed/);
+    await html.toThrow(/vnu-extra\/url-value: Bad value "https:\/\/example.com\/\{parcelId\}"/);
+    // A <p> ends where a <div> starts: the </p> after it closes nothing (vnu: "No p element in
+    // scope but a p end tag seen").
+    await html.toThrow(/close-order: Stray end tag '<\/p>'/);
+    const htmlcs = expect(expectNoHtmlcsErrors(page, 'barriers')).rejects;
+    // An empty heading, and a form without a submit button (Enter does nothing).
+    await htmlcs.toThrow(/H42\.2: Heading tag found with no content[^]*<h3>/);
+    await htmlcs.toThrow(/H32\.2: This form does not contain a submit button[^]*<form>/);
   });
 
   test('all four themes meet 4.5:1 for text and 3:1 for controls and focus', async ({ page }) => {

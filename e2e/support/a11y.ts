@@ -1,9 +1,13 @@
 import { expect, type Page } from '../fixtures/test.ts';
 import { expectNoAxeFindings } from '../fixtures/axe.ts';
+import { expectValidHtml } from '../fixtures/html-validate.ts';
+import { expectNoHtmlcsErrors } from '../fixtures/htmlcs.ts';
 
 /**
- * The WCAG 2.1 AA scan of a page (decision 036): axe at every impact in the light and black
- * themes at 1280 and 390 px, then reflow at 320 px and at the 200% zoom of a 1280 px window.
+ * The WCAG 2.1 AA scan of a page (decision 036) by three checkers: its HTML validated against
+ * the standard (html-validate set to the Nu Html Checker's rules, decision 050), then axe at
+ * every impact and HTML_CodeSniffer's WCAG2AA errors in the light and black themes at 1280 and
+ * 390 px, then reflow at 320 px and at the 200% zoom of a 1280 px window.
  * accessibility.spec.ts visits every route with it; the Spanish owner's walk uses it too.
  */
 
@@ -89,14 +93,20 @@ async function transitionsDone(page: Page): Promise<void> {
   );
 }
 
-/** Scans the page as it is in each theme and width, then checks its reflow. */
+/**
+ * Validates the page's HTML once (neither a theme nor a width changes the markup: the app
+ * lays out by CSS alone), scans it with axe and HTML_CodeSniffer in each theme and width
+ * (colours and what is shown do change), then checks its reflow.
+ */
 export async function scan(page: Page, where: string): Promise<void> {
+  await expectValidHtml(page, where);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     for (const theme of THEMES) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       await transitionsDone(page);
       await expectNoAxeFindings(page, `${where} in ${theme} at ${width} px`);
+      await expectNoHtmlcsErrors(page, `${where} in ${theme} at ${width} px`);
     }
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
