@@ -106,6 +106,7 @@ describe('the route table', () => {
     'GET /api/applications/view': 'application:file',
     'GET /api/applications/:id': 'application:file',
     'POST /api/applications/:id/files': 'application:file',
+    'GET /api/applications/:id/files/:fileId': 'application:file',
     'POST /api/applications/withdraw': 'application:file',
     'GET /api/applications/:id/notice.pdf': 'signed-in',
     'POST /api/applications/respond': 'application:file',
