@@ -486,6 +486,23 @@ export function failedOutsideKills(level: ClusterLevel): number {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const s1 = (ms: number) => (ms / 1000).toFixed(1);
 
+/** What a level's faults are, in words, in the order they are run. */
+function faultWords(faults: Fault[]): string {
+  const words: Record<Fault, string> = {
+    restart:
+      'each instance restarted in turn (SIGTERM: it drains, then starts again; the next waits until HAProxy has the first back)',
+    kill: 'app1 killed with SIGKILL and started again',
+    setting: 'a mega-admin saves a municipality setting on app1, timed until app2 shows it',
+  };
+  const order: Fault[] = ['restart', 'kill', 'setting'];
+  return (
+    order
+      .filter((f) => faults.includes(f))
+      .map((f) => words[f])
+      .join(', then ') || 'none'
+  );
+}
+
 export function clusterReport(settings: ClusterSettings, run: ClusterRun): string {
   const { levels, stored } = run;
   const summary = [
@@ -553,7 +570,7 @@ export function clusterReport(settings: ClusterSettings, run: ClusterRun): strin
 deploy/haproxy/haproxy.cfg, in front of two instances on one scratch PostgreSQL database
 (${run.production ? 'production mode, uploads scanned by clamd' : 'development mode: clamd was not available'}),
 ${settings.seconds} s per level with a ${settings.rampSeconds} s ramp. During each two-instance level, from the end of
-the ramp: ${settings.faults.includes('restart') ? 'each instance restarted in turn (SIGTERM: it drains, then starts again; the next waits until HAProxy has the first back)' : ''}${settings.faults.length === 2 ? ', then ' : ''}${settings.faults.includes('kill') ? 'app1 killed with SIGKILL and started again' : ''}.
+the ramp: ${faultWords(settings.faults)}.
 A failed request is one without an answer or with a 5xx other than the busy 503 with
 Retry-After (which the web app waits out). The goal: none outside a kill.
 
