@@ -147,6 +147,7 @@ export const LEGAL_MESSAGES = {
       'Every change to the website is checked in a real browser (Chromium) before it is released:',
     testing: [
       'axe-core scans every page and every step of the application form, in English and in Spanish, signed in as each kind of user who can see it, in the light and dark themes, at desktop (1280 pixels) and phone (390 pixels) widths. No finding of any severity is allowed.',
+      "The same pages are checked by two more tools: the HTML of each is validated against the HTML standard (html-validate, set to the rules of the W3C's Nu Html Checker), and HTML_CodeSniffer tests it against WCAG 2.1 AA. Neither may report an error.",
       'Reflow: at 320 pixels wide and at the equivalent of 200% zoom, no page scrolls sideways; a wide table scrolls inside its own box, which the keyboard can reach.',
       'Keyboard alone: the whole application form, the staff review (list, filter, select, assign, open, review and complete) and Admin Controls are walked with Tab, Shift+Tab, Enter, Space and the arrow keys, checking on every step that the focus is visible.',
       'With "reduce motion" set in the device, nothing on the page moves.',

@@ -138,6 +138,7 @@ export const LEGAL_MESSAGES_ES: CatalogueOf<typeof LEGAL_MESSAGES> = {
       'Cada cambio del sitio web se revisa en un navegador real (Chromium) antes de publicarse:',
     testing: [
       'axe-core revisa cada página y cada paso del formulario de solicitud, en inglés y en español, con la sesión de cada tipo de usuario que puede verla, en los temas claro y oscuro, en anchos de computadora (1280 píxeles) y de teléfono (390 píxeles). No se permite ningún hallazgo, de ninguna gravedad.',
+      'Las mismas páginas pasan por dos herramientas más: el HTML de cada una se valida contra la norma HTML (html-validate, con las reglas del Nu Html Checker del W3C) y HTML_CodeSniffer lo prueba contra las WCAG 2.1 AA. Ninguna puede informar un error.',
       'Adaptación: a 320 píxeles de ancho y con el equivalente a un zoom del 200 %, ninguna página se desplaza hacia los lados; una tabla ancha se desplaza dentro de su propio cuadro, al que se llega con el teclado.',
       'Solo con el teclado: el formulario de solicitud completo, la revisión del personal (lista, filtro, selección, asignación, apertura, revisión y finalización) y los controles de administración se recorren con Tab, Mayús+Tab, Intro, la barra espaciadora y las flechas, comprobando en cada paso que el foco se ve.',
       'Con "reducir movimiento" activado en el dispositivo, nada se mueve en la página.',
