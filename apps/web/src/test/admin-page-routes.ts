@@ -15,6 +15,11 @@ export const ADMIN_PAGE_ROUTES: MockRoutes = {
       comparisonSiteUrl: null,
       incomeExpenseFormUrl: null,
       grievanceDay: null,
+      assessorName: null,
+      assessorAddress: null,
+      assessorPhone: null,
+      equalizationRate: null,
+      equalizationRateYear: null,
       hosts: [],
     }),
   'GET /api/admin/filing_period': () =>
