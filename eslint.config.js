@@ -97,6 +97,11 @@ export const TABLE_OWNERS = {
   reviewListRevisions: 'modules/review',
   emailPreferences: 'modules/reminders',
   sentReminders: 'modules/reminders',
+  representativeAuthorizations: 'modules/representatives',
+  apiKeys: 'modules/api-keys',
+  idempotencyKeys: 'modules/api-keys',
+  webhooks: 'modules/webhooks',
+  webhookDeliveries: 'modules/webhooks',
 };
 
 /**

@@ -40,6 +40,8 @@ export const users = pgTable(
      * holds many parcels at once, so a fresh self-registered account may not send one.
      */
     representative: boolean('representative').notNull().default(false),
+    /** The firm a representative files for, as the mega-admin approved it; owners read it. */
+    firmName: text('firm_name'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

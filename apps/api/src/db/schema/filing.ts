@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { municipalities } from './municipalities.ts';
+import { representativeAuthorizations } from './representatives.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -78,6 +79,10 @@ export const applications = pgTable(
     filedByRepresentative: boolean('filed_by_representative').notNull().default(false),
     /** The owner's e-mail a representative's batch gave, for the owner's copies of its e-mails. */
     ownerEmail: text('owner_email'),
+    /** The owner's e-signed authorization a representative filed under (decision 052), if any. */
+    authorizationId: bigint('authorization_id', { mode: 'number' }).references(
+      () => representativeAuthorizations.id,
+    ),
     desiredValue: money('desired_value').notNull(),
     /** SPEC's reason_why: a reason code. */
     reason: text('reason').notNull(),
@@ -110,6 +115,8 @@ export const applications = pgTable(
       .on(t.municipalityKey, t.sbl, t.filingYear)
       .where(sql`${t.reviewStatus} <> 'withdrawn'`),
     index('applications_submitted_by_idx').on(t.submittedBy),
+    // A representative's API lists its filings by their latest change.
+    index('applications_filer_updated_idx').on(t.municipalityKey, t.submittedBy, t.updatedAt),
     index('applications_muni_status_idx').on(t.municipalityKey, t.reviewStatus, t.submittedAt),
     check(
       'applications_reason_check',

@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './filing.ts';
 export * from './review.ts';
 export * from './reminders.ts';
+export * from './representatives.ts';

@@ -31,6 +31,11 @@ export const municipalities = pgTable(
     /** The State's equalization rate in percent, and the year it was set for: both or neither. */
     equalizationRate: numeric('equalization_rate', { precision: 5, scale: 2, mode: 'number' }),
     equalizationRateYear: integer('equalization_rate_year'),
+    /**
+     * What a representative's filing needs (decision 052): 'file' (a file attached), 'e_sign'
+     * (the owner's active e-signed authorization) or 'either'.
+     */
+    representativeAuthorization: text('representative_authorization').notNull().default('file'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A mega-admin's filing period, which wins over `filing_deadline` (decision 017).
@@ -42,6 +47,10 @@ export const municipalities = pgTable(
     check(
       'municipalities_filing_override_check',
       sql`(${t.deadlineOverride} is null) = (${t.rollYearOverride} is null)`,
+    ),
+    check(
+      'municipalities_representative_authorization_check',
+      sql`${t.representativeAuthorization} in ('file', 'e_sign', 'either')`,
     ),
     check(
       'municipalities_equalization_rate_check',
