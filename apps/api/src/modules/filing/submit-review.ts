@@ -97,7 +97,8 @@ export interface FilingInput {
    */
   representative?: {
     ownerEmail: string | null;
-    recordRow: (tx: Db, filed: FiledRow) => Promise<void>;
+    /** A batch row records its outcome in the filing's transaction. */
+    recordRow?: (tx: Db, filed: FiledRow) => Promise<void>;
   };
 }
 
@@ -193,7 +194,7 @@ export async function fileApplication(
           ...receipt,
           filedFor: { email: ctx.actor.email, name: applicant && personName(applicant) },
         });
-        await input.representative.recordRow(tx, {
+        await input.representative.recordRow?.(tx, {
           id: row.id,
           filingNumber: confirmation.filingNumber,
           ownerCopy,
