@@ -71,6 +71,12 @@ export const ERROR_CODES = [
   'bad_zip',
   'not_representative',
   'bulk_daily_limit',
+  // A representative's API keys and the filing API (decision 053).
+  'invalid_api_key',
+  'too_many_api_keys',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   // Uploads: the pipeline's refusals, the draft's and the account's quota.
   'too_large',
   'bad_file_type',

@@ -74,7 +74,12 @@ describe('allows (route and page access)', () => {
     expect(allows('review:assign', '')).toBe(false);
   });
 
+  it('lets no session through an api-key route: only a bearer key opens it', () => {
+    for (const p of PRIVILEGES) expect(allows('api-key', p)).toBe(false);
+  });
+
   it('recognises exactly the access values', () => {
+    expect(isAccess('api-key')).toBe(true);
     expect(isAccess('public')).toBe(true);
     expect(isAccess('signed-in')).toBe(true);
     expect(isAccess('review:list')).toBe(true);

@@ -91,14 +91,17 @@ export function can(privilege: Privilege, permission: Permission): boolean {
 
 /**
  * What every API route declares (route option `config.access`): open to anyone, open to any
- * signed-in account, or a permission. A route that declares nothing stops the server.
+ * signed-in account, a permission, or `api-key`: the filing API (`/api/v1`, decision 053),
+ * answered only for a representative's bearer key, never for a session cookie.
+ * A route that declares nothing stops the server.
  */
-export type Access = 'public' | 'signed-in' | Permission;
+export type Access = 'public' | 'signed-in' | 'api-key' | Permission;
 
 export function isAccess(value: unknown): value is Access {
   return (
     value === 'public' ||
     value === 'signed-in' ||
+    value === 'api-key' ||
     (typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value))
   );
 }
@@ -106,6 +109,8 @@ export function isAccess(value: unknown): value is Access {
 /** Whether a privilege passes a route's or a page's access. */
 export function allows(access: Access, privilege: Privilege): boolean {
   if (access === 'public') return true;
+  // A key, not a session's role, opens the filing API: no privilege passes it.
+  if (access === 'api-key') return false;
   if (access === 'signed-in') return privilege !== '';
   return can(privilege, access);
 }
