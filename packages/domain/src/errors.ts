@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'idempotency_key_required',
   'idempotency_key_reused',
   'idempotency_in_progress',
+  // A representative's webhooks (decision 054).
+  'bad_webhook_url',
+  'too_many_webhooks',
+  'unknown_webhook',
   // Uploads: the pipeline's refusals, the draft's and the account's quota.
   'too_large',
   'bad_file_type',

@@ -20,6 +20,7 @@ export * from './text.ts';
 export * from './printed-text.ts';
 export * from './filing.ts';
 export * from './bulk-filing.ts';
+export * from './webhooks.ts';
 export * from './contracts/index.ts';
 export * from './review.ts';
 export * from './comparables.ts';

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES_ES } from './messages/es/admin.ts';
 import { GENERAL_MESSAGES_ES } from './messages/es/general.ts';
 import { DOCUMENTS_MESSAGES_ES } from './messages/es/documents.ts';
 import { MAIL_MESSAGES_ES } from './messages/es/mail.ts';
+import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -33,4 +34,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...GENERAL_MESSAGES_ES,
   ...DOCUMENTS_MESSAGES_ES,
   ...MAIL_MESSAGES_ES,
+  ...WEBHOOKS_MESSAGES_ES,
 };

@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from './messages/en/admin.ts';
 import { GENERAL_MESSAGES } from './messages/en/general.ts';
 import { DOCUMENTS_MESSAGES } from './messages/en/documents.ts';
 import { MAIL_MESSAGES } from './messages/en/mail.ts';
+import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...GENERAL_MESSAGES,
   ...DOCUMENTS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...WEBHOOKS_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -87,3 +87,7 @@ export * from './preferences/email-preferences-fields.ts';
 export * from './preferences/get-email-preferences.ts';
 export * from './preferences/set-email-preferences.ts';
 export * from './preferences/unsubscribe-one-click.ts';
+export * from './representatives/create-webhook.ts';
+export * from './representatives/list-webhooks.ts';
+export * from './representatives/delete-webhook.ts';
+export * from './representatives/list-webhook-deliveries.ts';
