@@ -1,3 +1,4 @@
+import { API_KEYS_MESSAGES } from './messages/en/api-keys.ts';
 import { AUTH_MESSAGES } from './messages/en/auth.ts';
 import { FILING_MESSAGES } from './messages/en/filing.ts';
 import { FILING_SUBMISSION_MESSAGES } from './messages/en/filing-submission.ts';
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...GENERAL_MESSAGES,
   ...DOCUMENTS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...API_KEYS_MESSAGES,
   ...WEBHOOKS_MESSAGES,
 } as const;
 

@@ -18,6 +18,8 @@ export interface Contract {
     querystring?: z.ZodType;
     params?: z.ZodType;
     response: Readonly<Record<number, z.ZodType>>;
+    /** The OpenAPI security requirement, for routes not behind the session cookie (`/v1`). */
+    security?: ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
   };
 }
 
