@@ -122,6 +122,7 @@ function decisionAnswered(decision: SignedValues['decision']): ReadableDecision 
       applicantIsOwner: false,
       filedByRepresentative: false,
       ownerEmail: null,
+      authorizationId: null,
       applicantFirstName: 'Adam',
       applicantLastName: 'Agent',
       applicantAddress1: '2 Main St',

@@ -1,4 +1,5 @@
 import type { CatalogueOf } from './languages.ts';
+import { REPRESENTATIVES_MESSAGES_ES } from './messages/es/representatives.ts';
 import { API_KEYS_MESSAGES_ES } from './messages/es/api-keys.ts';
 import { AUTH_MESSAGES_ES } from './messages/es/auth.ts';
 import { FILING_MESSAGES_ES } from './messages/es/filing.ts';
@@ -35,6 +36,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...GENERAL_MESSAGES_ES,
   ...DOCUMENTS_MESSAGES_ES,
   ...MAIL_MESSAGES_ES,
-  ...API_KEYS_MESSAGES_ES,
   ...WEBHOOKS_MESSAGES_ES,
+  ...API_KEYS_MESSAGES_ES,
+  ...REPRESENTATIVES_MESSAGES_ES,
 };

@@ -1,5 +1,6 @@
 import { API_KEYS_MESSAGES } from './messages/en/api-keys.ts';
 import { AUTH_MESSAGES } from './messages/en/auth.ts';
+import { REPRESENTATIVES_MESSAGES } from './messages/en/representatives.ts';
 import { FILING_MESSAGES } from './messages/en/filing.ts';
 import { FILING_SUBMISSION_MESSAGES } from './messages/en/filing-submission.ts';
 import { FILING_BULK_MESSAGES } from './messages/en/filing-bulk.ts';
@@ -31,8 +32,9 @@ export const MESSAGES = {
   ...GENERAL_MESSAGES,
   ...DOCUMENTS_MESSAGES,
   ...MAIL_MESSAGES,
-  ...API_KEYS_MESSAGES,
   ...WEBHOOKS_MESSAGES,
+  ...API_KEYS_MESSAGES,
+  ...REPRESENTATIVES_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

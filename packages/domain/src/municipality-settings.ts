@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { isoDateSchema } from './municipality.ts';
 import { textField } from './text.ts';
+import { REPRESENTATIVE_AUTHORIZATION_RULES } from './contracts/representatives/authorization-fields.ts';
 
 /**
  * A municipality's settings as data (decision 034): what its mega-admin edits on /admin and
@@ -141,6 +142,11 @@ export const municipalitySettingsSchema = z
       (n) => n >= 2000 && n <= 2100,
       M.badEqualizationRateYear,
     ),
+    /**
+     * What a representative's filing needs (decision 052): a file attached, the owner's
+     * e-signed authorization, or either. Left out, it stays as it is.
+     */
+    representativeAuthorization: z.enum(REPRESENTATIVE_AUTHORIZATION_RULES).optional(),
   })
   .superRefine((settings, ctx) => {
     const issue = equalizationRateIssue(settings.equalizationRate, settings.equalizationRateYear);

@@ -19,6 +19,12 @@ const SETTING_OPTIONS = {
   'comparison-url': { type: 'string' },
   'ie-form-url': { type: 'string' },
   'grievance-day': { type: 'string' },
+  'assessor-name': { type: 'string' },
+  'assessor-address': { type: 'string' },
+  'assessor-phone': { type: 'string' },
+  'equalization-rate': { type: 'string' },
+  'equalization-rate-year': { type: 'string' },
+  'representative-authorization': { type: 'string' },
   deadline: { type: 'string' },
   'roll-year': { type: 'string' },
   'second-notice-month': { type: 'string' },
@@ -31,7 +37,9 @@ const USAGE = `Usage:
   npm run cli -- municipality add --key KEY --name NAME --short SHORT --website https://… \\
       --deadline YYYY-MM-DD --roll-year YYYY [--host HOST]... [--phone PHONE] \\
       [--comparison-url TEMPLATE] [--ie-form-url https://…] [--grievance-day YYYY-MM-DD] \\
-      [--second-notice-month YYYY-MM]
+      [--second-notice-month YYYY-MM] [--assessor-name NAME] [--assessor-address LINE] \
+      [--assessor-phone PHONE] [--equalization-rate PERCENT --equalization-rate-year YYYY] \
+      [--representative-authorization file|e_sign|either]
   npm run cli -- municipality set --key KEY [any option of add]
 --host replaces the hosts (repeat it for several; --host "" removes them all); an empty value
 clears an optional setting. docs/municipalities.md explains each one.
@@ -48,6 +56,12 @@ function parse(args: string[]) {
     comparisonUrl: values['comparison-url'],
     ieFormUrl: values['ie-form-url'],
     grievanceDay: values['grievance-day'],
+    assessorName: values['assessor-name'],
+    assessorAddress: values['assessor-address'],
+    assessorPhone: values['assessor-phone'],
+    equalizationRate: values['equalization-rate'],
+    equalizationRateYear: values['equalization-rate-year'],
+    representativeAuthorization: values['representative-authorization'],
     deadline: values.deadline,
     rollYear: values['roll-year'],
     secondNoticeMonth: values['second-notice-month'],
@@ -66,6 +80,9 @@ function describe(m: MunicipalityConfig): string {
     `  support phone      ${m.supportPhone ?? '(the firm’s)'}`,
     `  comparison site    ${m.comparisonSiteUrl ?? '(none)'}`,
     `  I&E form           ${m.incomeExpenseFormUrl ?? '(none)'}`,
+    `  assessor           ${[m.assessorName, m.assessorAddress, m.assessorPhone].filter(Boolean).join(', ') || '(not set)'}`,
+    `  equalization rate  ${m.equalizationRate === undefined ? '(not set)' : `${m.equalizationRate}% (${m.equalizationRateYear})`}`,
+    `  representatives    ${m.representativeAuthorization ?? 'file'} (what a representative's filing needs)`,
   ];
   return `${lines.join('\n')}\n`;
 }

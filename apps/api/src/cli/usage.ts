@@ -29,6 +29,9 @@ Commands:
   municipality add --key KEY --name N --short S --website URL --deadline DATE --roll-year YYYY
                    [--host HOST]... [--phone P] [--comparison-url TEMPLATE] [--ie-form-url URL]
                    [--grievance-day DATE] [--second-notice-month YYYY-MM]
+                   [--assessor-name N] [--assessor-address LINE] [--assessor-phone P]
+                   [--equalization-rate PERCENT --equalization-rate-year YYYY]
+                   [--representative-authorization file|e_sign|either]
                                        Add a municipality (then import its roll and sales, and
                                        create its first mega-admin with user create)
   municipality set --key KEY [the same options]

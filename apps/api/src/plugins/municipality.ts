@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MunicipalityKey } from '@ir/domain';
+import type { MunicipalityKey, RepresentativeAuthorizationRule } from '@ir/domain';
 import type { Db } from '../db/client.ts';
 import { apiError } from './errors.ts';
 import { PeriodicWorker } from './periodic-worker.ts';
@@ -44,6 +44,8 @@ export interface MunicipalityConfig {
   /** The State's equalization rate in percent (85.5), with the year it was set for. */
   equalizationRate?: number;
   equalizationRateYear?: number;
+  /** What a representative's filing needs (decision 052); unset: 'file', a file attached. */
+  representativeAuthorization?: RepresentativeAuthorizationRule;
 }
 
 /**

@@ -20,6 +20,10 @@ export {
   responseDisagreedEmail,
   type AnsweredFiling,
   type ReviewReceipt,
+  authorizationRequestEmail,
+  authorizationSignedEmail,
+  authorizationRevokedEmail,
+  type AuthorizationMail,
   type MailContent,
   type MailContext,
 } from './templates.ts';

@@ -547,3 +547,72 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 }
+
+/** An owner's authorization of a representative as its e-mails name it (decision 052). */
+export interface AuthorizationMail {
+  firm: string;
+  firmEmail: string;
+  address: string;
+  sbl: string;
+  year: number;
+  scope: 'informal_review' | 'all_stages';
+}
+
+function authorizationTexts(ctx: MailContext, a: AuthorizationMail) {
+  const { t } = textsOf(ctx);
+  const c = catalogueFor(ctx.language).authorizations;
+  const values = {
+    firm: a.firm,
+    email: a.firmEmail,
+    address: a.address,
+    sbl: a.sbl,
+    year: a.year,
+    scope: c.scope[a.scope],
+  };
+  return { t, c, values };
+}
+
+/** To the owner: a representative asks to be authorized; the link signs or declines, once. */
+export function authorizationRequestEmail(
+  ctx: MailContext,
+  a: AuthorizationMail,
+  request: { link: string; expiresAt: Date },
+): MailContent {
+  const { t, c, values } = authorizationTexts(ctx, a);
+  const date = formatInstant(request.expiresAt, 'long', LOCALES[ctx.language]);
+  return compose(ctx, {
+    subject: t(c.mail.requestSubject, values),
+    paragraphs: [t(c.mail.request, values), t(c.mail.requestOpen, { ...values, date })],
+    action: { label: t(c.mail.requestAction), link: request.link },
+    after: [t(c.mail.requestNotYou, values)],
+  });
+}
+
+/** To the owner who signed: what they signed, and the link that revokes it. */
+export function authorizationSignedEmail(
+  ctx: MailContext,
+  a: AuthorizationMail,
+  signed: { name: string; at: Date; revokeLink: string },
+): MailContent {
+  const { t, c, values } = authorizationTexts(ctx, a);
+  const date = formatInstant(signed.at, 'long', LOCALES[ctx.language]);
+  return compose(ctx, {
+    subject: t(c.mail.signedSubject, values),
+    paragraphs: [
+      t(c.mail.signed, { ...values, name: signed.name, date }),
+      t(c.mail.signedRevoke, values),
+    ],
+    action: { label: t(c.mail.revokeAction), link: signed.revokeLink },
+  });
+}
+
+/** To the owner who revoked: the representative may no longer act for them on the parcel. */
+export function authorizationRevokedEmail(ctx: MailContext, a: AuthorizationMail): MailContent {
+  const { t, c, values } = authorizationTexts(ctx, a);
+  const { m } = textsOf(ctx);
+  return compose(ctx, {
+    subject: t(c.mail.revokedSubject, values),
+    paragraphs: [t(c.mail.revoked, values)],
+    after: [t(m.questions)],
+  });
+}

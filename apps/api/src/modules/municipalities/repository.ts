@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { municipalities, municipalitiesRevision } from '../../db/schema/index.ts';
+import type { RepresentativeAuthorizationRule } from '@ir/domain';
 import type { MunicipalityConfig } from '../../plugins/municipality.ts';
 
 /** Inserts the catalog's municipalities the table lacks; a row that exists is never changed. */
@@ -30,6 +31,7 @@ function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
     assessorPhone: m.assessorPhone ?? null,
     equalizationRate: m.equalizationRate ?? null,
     equalizationRateYear: m.equalizationRateYear ?? null,
+    representativeAuthorization: m.representativeAuthorization ?? 'file',
   };
 }
 
@@ -55,6 +57,7 @@ function toConfig(row: Row): MunicipalityConfig {
   if (row.assessorPhone) m.assessorPhone = row.assessorPhone;
   if (row.equalizationRate !== null) m.equalizationRate = row.equalizationRate;
   if (row.equalizationRateYear !== null) m.equalizationRateYear = row.equalizationRateYear;
+  m.representativeAuthorization = row.representativeAuthorization as RepresentativeAuthorizationRule;
   return m;
 }
 
@@ -96,6 +99,7 @@ export type MunicipalityChanges = Partial<{
   assessorPhone: string | null;
   equalizationRate: number | null;
   equalizationRateYear: number | null;
+  representativeAuthorization: RepresentativeAuthorizationRule;
   filingDeadline: string;
   rollYear: number;
   secondNoticeMonth: string;

@@ -51,6 +51,7 @@ const SETTING_KEYS = [
   'assessorPhone',
   'equalizationRate',
   'equalizationRateYear',
+  'representativeAuthorization',
 ] as const satisfies readonly (keyof MunicipalitySettings)[];
 
 export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySettings {
@@ -68,6 +69,7 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
     assessorPhone: m.assessorPhone ?? null,
     equalizationRate: m.equalizationRate ?? null,
     equalizationRateYear: m.equalizationRateYear ?? null,
+    representativeAuthorization: m.representativeAuthorization ?? 'file',
     hosts: m.hosts,
   };
 }
@@ -181,6 +183,12 @@ export interface MunicipalityOptions {
   comparisonUrl?: string;
   ieFormUrl?: string;
   grievanceDay?: string;
+  assessorName?: string;
+  assessorAddress?: string;
+  assessorPhone?: string;
+  equalizationRate?: string;
+  equalizationRateYear?: string;
+  representativeAuthorization?: string;
   deadline?: string;
   rollYear?: string;
   secondNoticeMonth?: string;
@@ -244,6 +252,15 @@ export function changesFrom(options: MunicipalityOptions): MunicipalityChanges {
     comparisonSiteUrl: setting('comparisonSiteUrl', options.comparisonUrl),
     incomeExpenseFormUrl: setting('incomeExpenseFormUrl', options.ieFormUrl),
     grievanceDay: setting('grievanceDay', options.grievanceDay),
+    assessorName: setting('assessorName', options.assessorName),
+    assessorAddress: setting('assessorAddress', options.assessorAddress),
+    assessorPhone: setting('assessorPhone', options.assessorPhone),
+    equalizationRate: setting('equalizationRate', options.equalizationRate),
+    equalizationRateYear: setting('equalizationRateYear', options.equalizationRateYear),
+    representativeAuthorization: setting(
+      'representativeAuthorization',
+      options.representativeAuthorization,
+    ),
   };
   if (options.deadline !== undefined) {
     if (!isoDateSchema.safeParse(options.deadline).success) {
@@ -323,6 +340,14 @@ export async function addMunicipality(
   if (changes.incomeExpenseFormUrl)
     municipality.incomeExpenseFormUrl = changes.incomeExpenseFormUrl;
   if (changes.grievanceDay) municipality.grievanceDay = changes.grievanceDay;
+  if (changes.assessorName) municipality.assessorName = changes.assessorName;
+  if (changes.assessorAddress) municipality.assessorAddress = changes.assessorAddress;
+  if (changes.assessorPhone) municipality.assessorPhone = changes.assessorPhone;
+  if (changes.equalizationRate) municipality.equalizationRate = changes.equalizationRate;
+  if (changes.equalizationRateYear)
+    municipality.equalizationRateYear = changes.equalizationRateYear;
+  if (changes.representativeAuthorization)
+    municipality.representativeAuthorization = changes.representativeAuthorization;
 
   await db.transaction(async (tx) => {
     // Hosts first: their check locks the table, so the key check below cannot race.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPRESENTATIVE_AUTHORIZATION_RULES } from '../representatives/authorization-fields.ts';
 import { apiErrorSchema } from '../../errors.ts';
 import { isoDateSchema } from '../../municipality.ts';
 import { municipalitySettingsSchema } from '../../municipality-settings.ts';
@@ -20,6 +21,7 @@ export const storedMunicipalitySettingsSchema = z.object({
   /** Percent, e.g. 85.5; null when unset. */
   equalizationRate: z.number().nullable(),
   equalizationRateYear: z.number().int().nullable(),
+  representativeAuthorization: z.enum(REPRESENTATIVE_AUTHORIZATION_RULES),
   /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
   hosts: z.array(z.string()),
 });
