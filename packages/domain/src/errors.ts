@@ -71,6 +71,15 @@ export const ERROR_CODES = [
   'bad_zip',
   'not_representative',
   'bulk_daily_limit',
+  // Owners' e-signed authorizations of representatives (decision 052).
+  'authorization_required',
+  'authorization_revoked',
+  'unknown_authorization',
+  'authorization_pending',
+  'authorization_active',
+  'authorization_not_active',
+  'authorization_text_changed',
+  'authorization_daily_limit',
   // A representative's API keys and the filing API (decision 053).
   'invalid_api_key',
   'too_many_api_keys',
