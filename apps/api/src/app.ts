@@ -50,6 +50,12 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
+import {
+  webhookNetworkFor,
+  webhookRoutes,
+  webhookWorkerPlugin,
+  type WebhookNetwork,
+} from './modules/webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +82,8 @@ export interface BuildOptions {
   serverLimits?: Partial<ServerLimits>;
   /** Load-shedding thresholds; tests lower them to see requests refused. */
   overloadLimits?: Partial<OverloadLimits>;
+  /** Webhooks' address rules and resolver; tests apply production's rules to a made-up DNS. */
+  webhookNetwork?: Partial<WebhookNetwork>;
 }
 
 /** Builds the whole server without listening; server.ts and the tests share it. */
@@ -166,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(draftPurgePlugin);
   await app.register(reminderPlugin);
   await app.register(batchWorkerPlugin);
+  const webhookNetwork = webhookNetworkFor(config, options.webhookNetwork);
+  await app.register(webhookWorkerPlugin, { network: webhookNetwork });
 
   await app.register(
     async (api) => {
@@ -184,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(reminderRoutes);
+      await api.register(webhookRoutes, { network: webhookNetwork });
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: API_PREFIX },

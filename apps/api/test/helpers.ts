@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type PoolLimits } from '../src/db/client.ts';
 import type { OverloadLimits } from '../src/plugins/overload.ts';
+import type { WebhookNetwork } from '../src/modules/webhooks/index.ts';
 import {
   createContext,
   signedIn,
@@ -78,6 +79,8 @@ export async function build(
     /** Registers test-only routes before the app is ready (they must declare access too). */
     extend?: (app: FastifyInstance) => Promise<void>;
     overloadLimits?: Partial<OverloadLimits>;
+    /** Webhooks' address rules and resolver (see BuildOptions). */
+    webhookNetwork?: Partial<WebhookNetwork>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -88,6 +91,7 @@ export async function build(
     logger: false,
     ...(now ? { clock: () => now } : {}),
     overloadLimits: { ...TEST_OVERLOAD_LIMITS, ...options.overloadLimits },
+    ...(options.webhookNetwork ? { webhookNetwork: options.webhookNetwork } : {}),
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

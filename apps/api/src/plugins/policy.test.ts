@@ -141,6 +141,11 @@ describe('the route table', () => {
     'GET /api/email-preferences': 'public',
     'POST /api/email-preferences': 'public',
     'POST /api/email-preferences/one-click': 'public',
+    // A representative's webhooks; the service also requires the representative flag.
+    'POST /api/representatives/webhooks': 'application:file',
+    'GET /api/representatives/webhooks': 'application:file',
+    'DELETE /api/representatives/webhooks/:id': 'application:file',
+    'GET /api/representatives/webhooks/:id/deliveries': 'application:file',
   };
 
   it('declares the expected access on every /api route', () => {
