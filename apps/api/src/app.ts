@@ -50,6 +50,9 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
+import { apiKeyRoutes, authenticateApiKey } from './modules/api-keys/index.ts';
+import { filingApiRoutes } from './modules/filing-api/index.ts';
+import { representativeRoutes } from './modules/representatives/index.ts';
 import {
   webhookNetworkFor,
   webhookRoutes,
@@ -163,7 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(municipalityPlugin, { registry });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
-  await app.register(policyPlugin);
+  // The filing API's bearer keys are the api-keys module's to check (decision 053).
+  await app.register(policyPlugin, { authenticateApiKey });
   await app.register(requestLogPlugin);
   await app.register(captchaPlugin);
   await app.register(mailWorkerPlugin);
@@ -194,6 +198,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(reminderRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(filingApiRoutes);
+      await api.register(representativeRoutes);
       await api.register(webhookRoutes, { network: webhookNetwork });
       api.setNotFoundHandler(sendApiNotFound);
     },

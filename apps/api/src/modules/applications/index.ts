@@ -16,6 +16,13 @@ export {
   markWithdrawn,
   type ApplicationRow,
 } from './filings-repository.ts';
+/** The filing API's list of a representative's filings and the parcel's filer. */
+export {
+  findParcelFiler,
+  listFilingsPage,
+  type FilingsCursor,
+  type FilingsPageRow,
+} from './api-filings-repository.ts';
 /** For the reminder pass: completed reviews still waiting for the owner's answer. */
 export { listUnansweredDecisions } from './unanswered-decisions.ts';
 export { findOwnerResponse, findReview } from './review-repository.ts';
@@ -39,6 +46,10 @@ export {
 /** The owner's answer to a decision: when it may be given, and what it signed. */
 export { responseWindow, type ResponseWindow } from './response-window.ts';
 export { signedValuesHash, type SignedValues } from './signed-values.ts';
+/** The filings made under owners' e-signed authorizations, for the owner's list. */
+export { listFilingsUnderAuthorizations } from './authorized-filings-repository.ts';
+/** The documents' shared letterhead, styles and words, for other modules' documents. */
+export { documentWords, letterhead, PDF_STYLES } from './decision-notice.ts';
 /** The filing's documents: the decision notice, the agreement and the grievance packet. */
 export {
   decisionNoticeDocument,

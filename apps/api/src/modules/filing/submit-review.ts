@@ -21,7 +21,12 @@ import {
   reviewReceiptEmail,
   type ReviewReceipt,
 } from '../mail/index.ts';
-import { mailLanguageOf } from '../users/index.ts';
+import { findUserById, mailLanguageOf } from '../users/index.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
+import {
+  checkFilingAuthorization,
+  type FilingAuthorizationFacts,
+} from '../representatives/index.ts';
 import { findParcelBySbl, findParcelSbls, type ParcelRecord } from '../properties/index.ts';
 import {
   attachDraftFiles,
@@ -68,6 +73,8 @@ export async function submitReview(
 
   const owner = personSchema.parse(ownerOf(body));
   const applicant = body.isOwner ? null : personSchema.parse(applicantOf(body));
+  // An approved representative filing for an owner meets the municipality's authorization rule.
+  const account = body.isOwner ? undefined : await findUserById(ctx.db, muni, ctx.actor.id);
   return fileApplication(ctx, {
     submission: body,
     parcel,
@@ -75,6 +82,7 @@ export async function submitReview(
     owner,
     applicant,
     files: { from: 'draft' },
+    ...(account?.representative ? { representative: { ownerEmail: null } } : {}),
   });
 }
 
@@ -121,6 +129,19 @@ export async function fileApplication(
 ): Promise<SubmitReviewResult> {
   const muni = ctx.municipality.key;
   const { submission: body, parcel, owner, applicant } = input;
+  const authorization: FilingAuthorizationFacts | undefined = input.representative && {
+    municipalityKey: muni,
+    rule: ctx.municipality.representativeAuthorization ?? 'file',
+    representativeUserId: ctx.actor.id,
+    sbl: parcel.sbl,
+    taxYear: input.filingYear,
+    fileCount: undefined,
+    now: ctx.now,
+  };
+  // The owner's signed authorization (or its revocation) decides before anything is written.
+  const authorizationId = authorization
+    ? await checkFilingAuthorization(ctx.db, authorization)
+    : null;
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await insertApplication(tx, {
@@ -163,6 +184,7 @@ export async function fileApplication(
         applicantPhone: applicant?.phone ?? null,
         filedByRepresentative: input.representative !== undefined,
         ownerEmail: input.representative?.ownerEmail ?? null,
+        authorizationId,
         desiredValue: Number(body.desiredValue),
         reason: body.reason,
         comments: body.valueComments,
@@ -176,7 +198,26 @@ export async function fileApplication(
         input.files.from === 'draft'
           ? await attachDraft(ctx, tx, row, input)
           : await attachStored(ctx, tx, row, input.files.stored);
+      // Without a signed authorization, the rule may want a file: refused whole if none came.
+      if (authorization && authorizationId === null) {
+        await checkFilingAuthorization(tx, { ...authorization, fileCount });
+      }
       const confirmation = confirmationOf(row, fileCount);
+      await enqueueWebhookEvent(tx, {
+        municipalityKey: muni,
+        userId: ctx.actor.id,
+        type: 'filing.received',
+        at: ctx.now,
+        data: {
+          id: row.id,
+          filing_number: confirmation.filingNumber,
+          sbl: row.sbl,
+          filing_year: row.filingYear,
+          status: row.reviewStatus,
+          authorization_id: row.authorizationId,
+          files: fileCount,
+        },
+      });
       const receipt = {
         ...confirmation,
         reason: body.reason,
