@@ -86,6 +86,8 @@ const envSchema = z
     ),
     /** Rows one account may send in batches over 24 hours (decision 043). */
     BULK_DAILY_PARCELS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Calls one API key may make per minute to /api/v1, on every instance together (decision 053). */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

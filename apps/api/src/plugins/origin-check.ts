@@ -13,6 +13,9 @@ export const originCheckPlugin = fp(
     const publicOrigin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : null;
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method)) return;
+      // The filing API ignores cookies and takes only an Authorization header, which a page
+      // of another site cannot make a browser send: there is nothing for a forgery to ride on.
+      if (request.routeOptions.config.access === 'api-key') return;
       const origin = request.headers.origin;
       if (origin === undefined) return;
       const sameHost = `${request.protocol}://${request.host}`;

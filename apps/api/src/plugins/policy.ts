@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   type Access,
   allows,
@@ -8,6 +8,7 @@ import {
   isAccess,
   isStaffMfaRole,
   type Permission,
+  type Role,
 } from '@ir/domain';
 
 declare module 'fastify' {
@@ -33,7 +34,28 @@ declare module 'fastify' {
      */
     signInPage?: boolean;
   }
+  interface FastifyRequest {
+    /** The account behind the bearer key of an `api-key` route; null on every other route. */
+    apiKeyAccount: BearerAccount | null;
+  }
 }
+
+/** The account a bearer key acts for, as the request context's actor. */
+export interface BearerAccount {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+/**
+ * Checks an `api-key` route's bearer key (the key module's, handed over by app.ts): the
+ * account it acts for, or an AppError (401 for a missing, unknown or revoked key, 429 over its
+ * rate limit, with Retry-After set on `reply`).
+ */
+export type ApiKeyAuthenticator = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<BearerAccount>;
 
 /** 401 for a visitor, 403 for an account whose role lacks the access. */
 export function assertAllowed(request: FastifyRequest, access: Access): void {
@@ -124,12 +146,20 @@ export const routeAccessPlugin = fp(
  * validation.
  */
 export const policyPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { authenticateApiKey?: ApiKeyAuthenticator }) => {
+    app.decorateRequest('apiKeyAccount', null);
     app.addHook('onRequest', async (request, reply) => {
       // Fastify's not-found handler is no route: it only ever answers 404.
       if (request.is404) return;
       const access = request.routeOptions.config.access;
       if (!isAccess(access)) throw new AppError(403, 'forbidden', 'input.forbidden');
+      if (access === 'api-key') {
+        if (!options.authenticateApiKey) {
+          throw new AppError(401, 'invalid_api_key', 'apiKeys.invalidKey');
+        }
+        request.apiKeyAccount = await options.authenticateApiKey(request, reply);
+        return;
+      }
       // The visitor assertAllowed would answer 401.
       const visitor = (request.session?.user.role ?? '') === '' && !allows(access, '');
       if (visitor && asksForSignInPage(request)) {

@@ -107,7 +107,8 @@ export function createContext(
 }
 
 function requestContext(app: FastifyInstance, request: FastifyRequest): RequestContext {
-  const user = request.session?.user;
+  // A bearer key's account acts as a signed-in one would: the same services serve both.
+  const user = request.session?.user ?? request.apiKeyAccount ?? undefined;
   return createContext(app, {
     municipality: request.municipality,
     requestId: request.id,

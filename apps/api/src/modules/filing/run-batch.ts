@@ -13,10 +13,7 @@ import {
   type Language,
   type MessageRef,
   msg,
-  ownerOf,
   type Person,
-  personSchema,
-  type SubmitReview,
   UPLOAD_MAX_BYTES,
 } from '@ir/domain';
 import { messageText } from '@ir/domain/catalogues.ts';
@@ -34,9 +31,8 @@ import {
   ZipRefusal,
   type AcceptedUpload,
 } from '../../plugins/upload-pipeline/index.ts';
-import { findApplicationForParcel } from '../applications/index.ts';
 import type { MunicipalityRegistry } from '../municipalities/index.ts';
-import { findParcelBySbl, type ParcelRecord } from '../properties/index.ts';
+import type { ParcelRecord } from '../properties/index.ts';
 import { isOverDailyQuota, releaseIfUnreferenced } from '../uploads/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { CsvRow } from './bulk-csv.ts';
@@ -47,8 +43,13 @@ import {
   renewLease,
   type BatchRow,
 } from './bulk-repository.ts';
-import { findSavedApplicant } from './repository.ts';
-import { fileApplication, unknownComps } from './submit-review.ts';
+import {
+  alreadyFiled,
+  checkRowParcel,
+  fileRepresentativeRow,
+  representativeOf,
+  type RowSubmission,
+} from './file-representative-row.ts';
 
 /** A batch is tried this many times (an instance stopped under it) before it is marked failed. */
 export const BATCH_MAX_ATTEMPTS = 3;
@@ -68,8 +69,7 @@ export interface BatchDeps {
 /** A row that passed its own checks, waiting for its files and its filing. */
 interface Candidate {
   line: number;
-  submission: Omit<SubmitReview, 'captcha'>;
-  owner: Person;
+  submission: RowSubmission;
   ownerEmail: string | null;
   files: string[];
   parcel: ParcelRecord;
@@ -248,35 +248,10 @@ async function checkRow(
   }
   if (!checked.ok || duplicate) return { refused };
   const { submission, ownerEmail } = checked;
-  const parcel = await checkParcel(ctx, submission, rollYear);
-  if (Array.isArray(parcel)) refused.push(...parcel);
-  if (refused.length > 0 || Array.isArray(parcel)) return { refused };
-  const owner = personSchema.parse(ownerOf(submission));
-  return { candidate: { line: row.line, submission, owner, ownerEmail, files, parcel } };
-}
-
-/**
- * The parcel of a row, or why it cannot be filed: its comparables and the parcel itself must be
- * of this municipality (as the wizard's submit checks), and the parcel not filed for yet this
- * year (the unique index decides at filing; this spares scanning its files).
- */
-async function checkParcel(
-  ctx: SignedInContext,
-  submission: Candidate['submission'],
-  rollYear: number,
-): Promise<ParcelRecord | BulkRefusal[]> {
-  const unknown = await unknownComps(ctx, submission);
-  const refused: BulkRefusal[] = unknown.map((column) => ({
-    column,
-    message: msg('filing.compInvalid'),
-  }));
-  const parcel = await findParcelBySbl(ctx.db, ctx.municipality.key, submission.sbl);
-  // Not the wizard's "search for it again": a batch's SBL comes from the roll, not a search.
-  if (!parcel) return [...refused, { column: 'sbl', message: msg('bulk.parcelNotFound') }];
-  if (await findApplicationForParcel(ctx.db, ctx.municipality.key, parcel.sbl, rollYear)) {
-    refused.push({ message: alreadyFiled(ctx, parcel.sbl) });
-  }
-  return refused.length > 0 ? refused : parcel;
+  const parcel = await checkRowParcel(ctx, submission, rollYear);
+  if (!parcel.ok) refused.push(...parcel.refused);
+  if (refused.length > 0 || !parcel.ok) return { refused };
+  return { candidate: { line: row.line, submission, ownerEmail, files, parcel: parcel.parcel } };
 }
 
 /**
@@ -360,26 +335,23 @@ async function fileRow(
 ): Promise<void> {
   const { line, submission } = candidate;
   try {
-    await fileApplication(ctx, {
+    await fileRepresentativeRow(ctx, {
       submission,
+      ownerEmail: candidate.ownerEmail,
       parcel: candidate.parcel,
-      filingYear: rollYear,
-      owner: candidate.owner,
+      files,
       applicant,
-      files: { from: 'batch', stored: files },
-      representative: {
-        ownerEmail: candidate.ownerEmail,
-        recordRow: (tx, filed) =>
-          recordBatchOutcome(tx, {
-            batchId: report.batchId,
-            line,
-            sbl: submission.sbl,
-            status: 'filed',
-            applicationId: filed.id,
-            filingNumber: filed.filingNumber,
-            ownerCopy: filed.ownerCopy,
-          }),
-      },
+      rollYear,
+      record: (tx, filed) =>
+        recordBatchOutcome(tx, {
+          batchId: report.batchId,
+          line,
+          sbl: submission.sbl,
+          status: 'filed',
+          applicationId: filed.id,
+          filingNumber: filed.filingNumber,
+          ownerCopy: filed.ownerCopy,
+        }),
     });
   } catch (error) {
     if (error instanceof AppError) {
@@ -397,14 +369,6 @@ async function fileRow(
 }
 
 /**
- * The parcel has a filing this roll year: its own text with the SBL as a value, never the
- * single filing's text behind a column's name (which read garbled once said in Spanish).
- */
-function alreadyFiled(ctx: SignedInContext, sbl: string): MessageRef {
-  return msg('bulk.alreadyFiled', { sbl, phone: ctx.firm.phone });
-}
-
-/**
  * A refusal as it is stored and sent: a catalogue reference, with the column it is about. A
  * rule's message that is no key (zod's own words) travels as a value of `bulk.cellInvalid`.
  */
@@ -416,14 +380,6 @@ export function problemOf({ column, message }: BulkRefusal): BulkProblem {
         ? { key: message }
         : msg('bulk.cellInvalid', { rule: message });
   return column === undefined ? { ...ref } : { ...ref, column };
-}
-
-/** The representative as the applicant: the account's saved applicant details, when it has them. */
-async function representativeOf(ctx: SignedInContext): Promise<Person | null> {
-  const saved = await findSavedApplicant(ctx.db, ctx.municipality.key, ctx.actor.id);
-  if (!saved) return null;
-  const parsed = personSchema.safeParse({ ...saved, zipCode: saved.zip });
-  return parsed.success ? parsed.data : null;
 }
 
 /**

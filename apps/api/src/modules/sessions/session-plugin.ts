@@ -31,6 +31,9 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith(`${API_BASE_PATH}/`)) return;
+      // The filing API answers to its bearer key alone: a cookie there is neither read nor
+      // kept alive, so a browser's session can never act through it (decision 053).
+      if (request.routeOptions.config.access === 'api-key') return;
       const now = app.clock();
       const session = await findActiveSession(
         app.database.db,

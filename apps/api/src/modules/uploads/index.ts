@@ -22,6 +22,8 @@ export {
   listParcelFiles,
   type ApplicationFileValues,
 } from './application-files-repository.ts';
+/** Files uploaded through the filing API, held for the account until a filing uses them. */
+export { findHeldFiles, HELD_FILES_MAX, takeHeldFiles, uploadHeldFile } from './held-files.ts';
 export { isOverDailyQuota, refuseOverDailyQuota, type QuotaKey } from './upload-quota.ts';
 export {
   countOtherSavedDrafts,

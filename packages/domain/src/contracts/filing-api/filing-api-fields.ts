@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_CSV_COLUMNS, type BulkRow } from '../../bulk-filing.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { DRAFT_FILES_MAX } from '../../limits.ts';
+import { multilineTextField, textField } from '../../text.ts';
 
 /** The OpenAPI security scheme of `/v1`: `Authorization: Bearer irk_…`. */
 export const API_KEY_SECURITY = [{ apiKey: [] }] as const;
@@ -15,10 +16,11 @@ export const API_FILINGS_PAGE_MAX = 100;
 export const API_FILINGS_PAGE_DEFAULT = 50;
 
 /**
- * A cell of the bulk row, bounded here only so a body cannot carry megabytes in one field: the
- * row's own rules (the wizard's schema, through `checkBulkRow`) judge it after.
+ * A cell of the bulk row, bounded here so a body cannot carry megabytes in one field, and
+ * without the characters no field takes; the row's own rules (the wizard's schema, through
+ * `checkBulkRow`) judge it after.
  */
-const cell = z.string().max(5000).optional().default('');
+const cell = textField.max(5000).optional().default('');
 
 /**
  * `POST /v1/filings`: the bulk CSV's row as JSON, its columns as field names (decision 053),
@@ -26,7 +28,7 @@ const cell = z.string().max(5000).optional().default('');
  * `POST /v1/files` instead of names in a ZIP. `desired_value` may be a number or a string.
  */
 export const apiFilingBodySchema = z.strictObject({
-  sbl: z.string().max(100),
+  sbl: textField.max(100),
   owner_first_name: cell,
   owner_last_name: cell,
   owner_address1: cell,
@@ -37,11 +39,11 @@ export const apiFilingBodySchema = z.strictObject({
   owner_phone: cell,
   owner_email: cell,
   desired_value: z
-    .union([z.string().max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .union([textField.max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
     .transform(String),
-  reason: z.string().max(100),
-  comments: cell,
-  comparables: z.array(z.string().max(100)).max(5).optional().default([]),
+  reason: textField.max(100),
+  comments: multilineTextField.max(5000).optional().default(''),
+  comparables: z.array(textField.max(100)).max(5).optional().default([]),
   file_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(DRAFT_FILES_MAX),
 });
 export type ApiFilingInput = z.infer<typeof apiFilingBodySchema>;

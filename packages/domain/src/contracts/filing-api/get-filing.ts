@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
-import { API_KEY_SECURITY, apiFilingStatusSchema, filingNumberSchema } from './filing-api-fields.ts';
+import {
+  API_KEY_SECURITY,
+  apiFilingStatusSchema,
+  filingNumberSchema,
+} from './filing-api-fields.ts';
 
 export const apiFilingSchema = z.object({
   id: z.number().int(),
@@ -44,7 +48,10 @@ export const apiFilingSchema = z.object({
    * or the grievance packet once the owner answered.
    */
   documents: z.array(
-    z.object({ kind: z.enum(['decision_notice', 'agreement', 'grievance_packet']), url: z.string() }),
+    z.object({
+      kind: z.enum(['decision_notice', 'agreement', 'grievance_packet']),
+      url: z.string(),
+    }),
   ),
 });
 export type ApiFiling = z.infer<typeof apiFilingSchema>;

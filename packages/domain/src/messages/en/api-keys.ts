@@ -24,7 +24,8 @@ export const API_KEYS_MESSAGES = {
       'This account holds {max} uploaded files no filing has used yet. File with them first; unused files are removed after a day.',
     filedByOwner:
       'Parcel {sbl} already has a filing this year, made by its owner. Please call {phone} with any questions.',
-    filedByYou: 'Parcel {sbl} already has a filing this year, made by this account: {filing_number}.',
+    filedByYou:
+      'Parcel {sbl} already has a filing this year, made by this account: {filing_number}.',
     filedByRepresentative:
       'Parcel {sbl} already has a filing this year, made by another representative. Please call {phone} with any questions.',
     filedForOwner:
