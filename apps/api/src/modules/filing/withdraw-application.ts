@@ -5,6 +5,7 @@ import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
+import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 
 /**
  * POST /applications/withdraw: the owner takes back a filing no reviewer has acted on (still
@@ -44,6 +45,15 @@ export async function withdrawApplication(ctx: SignedInContext, id: number): Pro
       at: ctx.now,
       action: 'withdraw',
       after: { review_status: 'withdrawn' },
+    });
+    // A representative's webhooks hear of it, as they hear of staff's changes.
+    await enqueueFilingStatusChanged(tx, {
+      municipalityKey: muni,
+      filerUserId: a.submittedBy,
+      at: ctx.now,
+      filing: { id, filingNumber: number, sbl: a.sbl },
+      from: 'incomplete',
+      to: 'withdrawn',
     });
     const language = await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language);
     await enqueueMail(tx, {

@@ -3,6 +3,7 @@ import {
   AppError,
   assessedValuesOf,
   can,
+  filingNumber,
   type CompleteReviewInput,
   type MarkReviewFarInput,
   reviewActionRefusal,
@@ -22,6 +23,7 @@ import {
   reviewOutcomeEmail,
 } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
+import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 import { recordReviewEvents } from './record-event.ts';
 import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -137,6 +139,19 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       },
     ]);
     if (input.review_status === 'complete') await queueOutcomeMail(tx, ctx, current, assessed);
+    // A representative's webhooks hear of a move to FAR or COMPLETE (a FAR saved again is none).
+    await enqueueFilingStatusChanged(tx, {
+      municipalityKey: muni,
+      filerUserId: current.submittedBy,
+      at: ctx.now,
+      filing: {
+        id: current.id,
+        filingNumber: filingNumber(current.municipalityKey, current.filingYear, current.id),
+        sbl: current.sbl,
+      },
+      from: current.reviewStatus,
+      to: input.review_status,
+    });
     // A move to FAR (not a FAR saved again) tells the owner it takes longer.
     if (input.review_status === 'far' && current.reviewStatus !== 'far') {
       await queueFurtherReviewMail(tx, ctx, current);

@@ -3,6 +3,7 @@ import { AppError, filingNumber, normalizeEmail, type VoidFilingInput } from '@i
 import { lockReviews, markVoided } from '../applications/index.ts';
 import { enqueueMail, mailBranding, voidedFilingEmail } from '../mail/index.ts';
 import { findUserById, mailLanguageOf } from '../users/index.ts';
+import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 
@@ -48,6 +49,16 @@ export async function voidFiling(ctx: SignedInContext, input: VoidFilingInput): 
         },
       },
     ]);
+
+    await enqueueFilingStatusChanged(tx, {
+      municipalityKey: muni,
+      filerUserId: current.submittedBy,
+      at: ctx.now,
+      filing: { id: current.id, filingNumber: number, sbl: current.sbl },
+      from: current.reviewStatus,
+      to: 'withdrawn',
+      voided: true,
+    });
 
     const filing = {
       filingNumber: number,

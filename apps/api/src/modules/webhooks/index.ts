@@ -9,6 +9,7 @@ export {
   type WebhookEvent,
   type WebhookPayload,
 } from './enqueue-webhook-event.ts';
+export { enqueueFilingStatusChanged, type FilingStatusChange } from './filing-status-changed.ts';
 export type { ResolvedAddress, WebhookNetwork } from './webhook-target.ts';
 
 /** Production's address rules under NODE_ENV=production, the system resolver; tests override either. */
