@@ -20,6 +20,7 @@ export const ADMIN_PAGE_ROUTES: MockRoutes = {
       assessorPhone: null,
       equalizationRate: null,
       equalizationRateYear: null,
+      representativeAuthorization: 'file',
       hosts: [],
     }),
   'GET /api/admin/filing_period': () =>

@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/language.tsx';
 import { useMunicipality } from '../../../lib/municipality.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { myApplicationsQuery } from '../api/list-my-applications.ts';
+import { RepresentedFilings } from './RepresentedFilings.tsx';
 import { SavedDrafts } from './SavedDrafts.tsx';
 
 /** A review's status by the name of its stage on the filing's page, the e-mails' word too. */
@@ -119,6 +120,8 @@ export function MyApplicationsPage() {
         </h2>
         <SubmittedFilings />
       </section>
+
+      <RepresentedFilings />
     </div>
   );
 }

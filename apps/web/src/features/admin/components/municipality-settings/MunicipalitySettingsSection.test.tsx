@@ -24,6 +24,7 @@ const STORED: StoredMunicipalitySettings = {
   assessorPhone: null,
   equalizationRate: 85.5,
   equalizationRateYear: 2026,
+  representativeAuthorization: 'file',
   hosts: ['greece.review.example.com'],
 };
 
@@ -110,6 +111,10 @@ describe('MunicipalitySettingsSection', () => {
     await paste(/^Assessor's office phone/, '(585) 723-2500');
     await userEvent.clear(box(/^Equalization rate \(percent\)/));
     await paste(/^Equalization rate \(percent\)/, '92.25');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^What a representative's filing needs/ }),
+      'e_sign',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -131,6 +136,7 @@ describe('MunicipalitySettingsSection', () => {
         assessorPhone: '(585) 723-2500',
         equalizationRate: '92.25',
         equalizationRateYear: '2026',
+        representativeAuthorization: 'e_sign',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });

@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StoredMunicipalitySettings } from '@ir/domain/contracts/admin/municipality-settings.ts';
+import type { RepresentativeAuthorizationRule } from '@ir/domain/contracts/representatives/authorization-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   equalizationRateIssue,
   municipalitySettingsSchema,
 } from '@ir/domain/municipality-settings.ts';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
@@ -30,7 +32,8 @@ type SettingsFormValues = Record<
   | 'assessorAddress'
   | 'assessorPhone'
   | 'equalizationRate'
-  | 'equalizationRateYear',
+  | 'equalizationRateYear'
+  | 'representativeAuthorization',
   string
 >;
 
@@ -73,6 +76,7 @@ function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
     assessorPhone: s.assessorPhone ?? '',
     equalizationRate: s.equalizationRate === null ? '' : String(s.equalizationRate),
     equalizationRateYear: s.equalizationRateYear === null ? '' : String(s.equalizationRateYear),
+    representativeAuthorization: s.representativeAuthorization,
   };
 }
 
@@ -89,6 +93,7 @@ const EMPTY: SettingsFormValues = {
   assessorPhone: '',
   equalizationRate: '',
   equalizationRateYear: '',
+  representativeAuthorization: 'file',
 };
 
 /**
@@ -111,7 +116,12 @@ export function MunicipalitySettingsSection() {
 
   const submit = handleSubmit((values) => {
     setSaved(false);
-    save.mutate(values, { onSuccess: () => setSaved(true) });
+    // The form's own schema checked the choice against the rules' list.
+    const rule = values.representativeAuthorization as RepresentativeAuthorizationRule;
+    save.mutate(
+      { ...values, representativeAuthorization: rule },
+      { onSuccess: () => setSaved(true) },
+    );
   });
 
   return (
@@ -222,6 +232,20 @@ export function MunicipalitySettingsSection() {
             inputMode="numeric"
             label="Equalization rate year"
             hint="The roll year the rate is for, e.g. 2026; required with a rate."
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Representatives</legend>
+          <SelectField
+            control={control}
+            name="representativeAuthorization"
+            label="What a representative's filing needs"
+            hint="A representative files for an owner only with this. An owner who revoked their e-signed authorization is refused whatever the choice."
+            options={[
+              { value: 'file', label: 'A file attached (a scanned authorization)' },
+              { value: 'e_sign', label: "The owner's e-signed authorization" },
+              { value: 'either', label: 'Either a file attached or the e-signed authorization' },
+            ]}
           />
         </fieldset>
         {saved && <FormAlert kind="success">{MESSAGES.municipalitySettings.saved}</FormAlert>}
