@@ -124,6 +124,7 @@ function pathOf(contract: Contract): string {
 const VALID: Record<string, Input[]> = {
   'POST /auth/accept_invite': [{ password: 'Correct-Horse-9', token: 'a-token' }],
   'POST /auth/language': [{ language: 'es' }],
+  'POST /representatives/webhooks': [{ url: 'http://127.0.0.1:9/hooks' }],
   'POST /representatives/api_keys': [{ name: 'Office server' }],
   'POST /v1/filings': [
     {
