@@ -47,6 +47,7 @@ const reviewDetail = () => withEnglishTexts(import('../features/review-detail/in
 const review = () => withEnglishTexts(import('../features/review/index.ts'));
 const town = () => withEnglishTexts(import('../features/town/index.ts'));
 const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
+const representatives = () => withTexts(import('../features/representatives/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -72,6 +73,10 @@ const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPag
 const TownDashboardPage = lazy(() => town().then((m) => ({ default: m.TownDashboardPage })));
 const EmailPreferencesPage = lazy(() =>
   emailPreferences().then((m) => ({ default: m.EmailPreferencesPage })),
+);
+const AuthorizePage = lazy(() => representatives().then((m) => ({ default: m.AuthorizePage })));
+const AuthorizationsPage = lazy(() =>
+  representatives().then((m) => ({ default: m.AuthorizationsPage })),
 );
 
 /**
@@ -165,6 +170,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
   },
   // Two-factor sign-in (decision 020): any signed-in account enrols an authenticator app here.
   { path: 'account/two-factor', access: 'signed-in', fallback: '/login', Page: TwoFactorPage },
+  // A representative's owner authorizations (decision 052); the API refuses other accounts.
+  {
+    path: 'representative/authorizations',
+    access: 'signed-in',
+    fallback: '/login',
+    Page: AuthorizationsPage,
+  },
 ];
 
 /**
@@ -217,6 +229,10 @@ export function AppRoutes() {
                 {/* A reminder's opt-out link: no sign-in, its token stands for the account. */}
                 <Route path="/email-preferences">
                   <EmailPreferencesPage />
+                </Route>
+                {/* An owner's authorization link: no account, its token is the credential. */}
+                <Route path="/authorize/:token">
+                  <AuthorizePage />
                 </Route>
                 {GUARDED_ROUTES.map(
                   ({ path, access, fallback, poll, prefetch, Page = NotFoundPage, english }) => (

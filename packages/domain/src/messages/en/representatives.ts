@@ -65,6 +65,7 @@ export const REPRESENTATIVES_MESSAGES = {
       intro: '{firm} asks you to authorize them to act for you on this property.',
       firm: 'Representative',
       property: 'Property',
+      sbl: 'SBL',
       scope: 'What it permits',
       year: 'Tax year',
       expires: 'This request can be answered until {date}.',
@@ -75,6 +76,7 @@ export const REPRESENTATIVES_MESSAGES = {
       consentRequired: 'Please tick the box to agree.',
       sign: 'Sign the authorization',
       decline: 'Decline',
+      declineHeading: 'Decline the request?',
       declineConfirm:
         '{firm} will not be authorized to act for you on this property. You may still file yourself.',
       signed: 'You signed the authorization. A confirmation was e-mailed to you.',
@@ -87,6 +89,7 @@ export const REPRESENTATIVES_MESSAGES = {
       revoked: 'The authorization was revoked. {firm} may no longer act for you on this property.',
       signedOn: 'Signed by {name} on {date}.',
       failed: 'This could not be done just now. Please try again in a moment.',
+      problem: 'There is a problem',
     },
     /** The representative's page, /representative/authorizations. */
     list: {
@@ -102,10 +105,12 @@ export const REPRESENTATIVES_MESSAGES = {
       sbl: 'SBL of the property',
       ownerName: "Owner's name",
       ownerEmail: "Owner's e-mail address",
+      ownerNameRequired: "Please type the owner's name.",
       scope: 'Scope',
       taxYear: 'Tax year',
       send: 'Send the request',
       sent: 'The request was e-mailed to {email}.',
+      listHeading: 'Your requests',
       filter: 'Show',
       all: 'All',
       empty: 'No authorizations to show.',
@@ -120,6 +125,8 @@ export const REPRESENTATIVES_MESSAGES = {
       },
       download: 'Designation (PDF)',
       loadFailed: 'The authorizations could not be loaded. Please try again in a moment.',
+      notRepresentative:
+        "Owner authorizations are for representatives the assessor's office has approved. To ask for approval, please call {phone} with your firm's name and the e-mail you sign in with.",
     },
     /** My Applications: filings a representative made for the owner's parcels. */
     owner: {

@@ -61,6 +61,7 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
       intro: '{firm} le pide que lo autorice a actuar en su nombre sobre este inmueble.',
       firm: 'Representante',
       property: 'Inmueble',
+      sbl: 'SBL',
       scope: 'Qué permite',
       year: 'Año fiscal',
       expires: 'Esta solicitud se puede responder hasta el {date}.',
@@ -72,6 +73,7 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
       consentRequired: 'Marque la casilla para aceptar.',
       sign: 'Firmar la autorización',
       decline: 'Rechazar',
+      declineHeading: '¿Rechazar la solicitud?',
       declineConfirm:
         '{firm} no quedará autorizado a actuar en su nombre sobre este inmueble. Usted puede presentar la solicitud por su cuenta.',
       signed: 'Usted firmó la autorización. Le enviamos una confirmación por correo.',
@@ -85,6 +87,7 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
         'La autorización fue revocada. {firm} ya no puede actuar en su nombre sobre este inmueble.',
       signedOn: 'Firmada por {name} el {date}.',
       failed: 'No se pudo hacer en este momento. Inténtelo de nuevo en un momento.',
+      problem: 'Hay un problema',
     },
     list: {
       title: 'Autorizaciones de propietarios',
@@ -99,10 +102,12 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
       sbl: 'SBL del inmueble',
       ownerName: 'Nombre del propietario',
       ownerEmail: 'Correo electrónico del propietario',
+      ownerNameRequired: 'Escriba el nombre del propietario.',
       scope: 'Alcance',
       taxYear: 'Año fiscal',
       send: 'Enviar la solicitud',
       sent: 'La solicitud se envió por correo a {email}.',
+      listHeading: 'Sus solicitudes',
       filter: 'Mostrar',
       all: 'Todas',
       empty: 'No hay autorizaciones que mostrar.',
@@ -117,6 +122,8 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
       },
       download: 'Designación (PDF)',
       loadFailed: 'No se pudieron cargar las autorizaciones. Inténtelo de nuevo en un momento.',
+      notRepresentative:
+        'Las autorizaciones de propietarios son para los representantes que la oficina del asesor aprobó. Para pedir la aprobación, llame al {phone} con el nombre de su empresa y el correo con el que inicia sesión.',
     },
     owner: {
       heading: 'Presentadas en su nombre por un representante',
