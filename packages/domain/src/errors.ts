@@ -85,7 +85,6 @@ export const ERROR_CODES = [
   'too_many_api_keys',
   'idempotency_key_required',
   'idempotency_key_reused',
-  'idempotency_in_progress',
   // A representative's webhooks (decision 054).
   'bad_webhook_url',
   'too_many_webhooks',

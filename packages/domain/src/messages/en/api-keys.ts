@@ -16,8 +16,6 @@ export const API_KEYS_MESSAGES = {
       'Send an Idempotency-Key header of 1 to 200 characters with each filing, new for each new filing.',
     idempotencyKeyReused:
       'This Idempotency-Key was already used with another request body. Use a new key for a new filing.',
-    idempotencyInProgress:
-      'A filing with this Idempotency-Key is still being made. Send the same request again in a moment.',
     unknownFile:
       'file_ids: {id} is not a file this account uploaded and no filing has used. Upload it with POST /api/v1/files.',
     tooManyHeldFiles:

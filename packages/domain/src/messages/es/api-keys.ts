@@ -17,8 +17,6 @@ export const API_KEYS_MESSAGES_ES: CatalogueOf<typeof API_KEYS_MESSAGES> = {
       'Envíe con cada solicitud un encabezado Idempotency-Key de 1 a 200 caracteres, nuevo para cada nueva solicitud.',
     idempotencyKeyReused:
       'Esta Idempotency-Key ya se usó con otro contenido. Use una clave nueva para una nueva solicitud.',
-    idempotencyInProgress:
-      'Todavía se está presentando una solicitud con esta Idempotency-Key. Envíe la misma petición de nuevo en un momento.',
     unknownFile:
       'file_ids: {id} no es un archivo que esta cuenta haya subido y que ninguna solicitud haya usado. Súbalo con POST /api/v1/files.',
     tooManyHeldFiles:
