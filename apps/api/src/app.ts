@@ -150,6 +150,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         description:
           'Every route of the informal review service. Paths, fields and error_message codes are a contract (see docs/api.md).',
       },
+      components: {
+        securitySchemes: {
+          // The filing API (/api/v1, decision 053) takes a representative's key, never a cookie.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A representative\'s API key (irk_…), made on the API keys page; send it as "Authorization: Bearer irk_…" on the municipality\'s own address.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

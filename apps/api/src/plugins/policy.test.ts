@@ -146,6 +146,15 @@ describe('the route table', () => {
     'GET /api/representatives/webhooks': 'application:file',
     'DELETE /api/representatives/webhooks/:id': 'application:file',
     'GET /api/representatives/webhooks/:id/deliveries': 'application:file',
+    // A representative's API keys; the service also requires the flag and two-factor sign-in.
+    'POST /api/representatives/api_keys': 'signed-in',
+    'GET /api/representatives/api_keys': 'signed-in',
+    'DELETE /api/representatives/api_keys/:id': 'signed-in',
+    // The filing API: a bearer key alone, never a session (decision 053).
+    'POST /api/v1/files': 'api-key',
+    'POST /api/v1/filings': 'api-key',
+    'GET /api/v1/filings': 'api-key',
+    'GET /api/v1/filings/:filing_number': 'api-key',
   };
 
   it('declares the expected access on every /api route', () => {

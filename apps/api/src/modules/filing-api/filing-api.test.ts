@@ -460,3 +460,26 @@ describe('GET /api/v1/filings and /api/v1/filings/{filing_number}', () => {
     expect(await findParcelFiler(db(), 'kent', parcel.sbl, 2026)).toBeUndefined();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes /api/v1 with its bearer scheme', async () => {
+    const res = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { host: hostOf('development') },
+    });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+    }>();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [path, method] of [
+      ['/api/v1/files', 'post'],
+      ['/api/v1/filings', 'post'],
+      ['/api/v1/filings', 'get'],
+      ['/api/v1/filings/{filing_number}', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ apiKey: [] }]);
+    }
+  });
+});
