@@ -63,6 +63,9 @@ const TRANSLATED = [
   'features/filing/components/FilingPage.tsx',
   'features/filing/components/DecisionResponse.tsx',
   'features/filing/components/BulkFilingPage.tsx',
+  'features/representatives/components/AuthorizePage.tsx',
+  'features/representatives/components/AuthorizationsPage.tsx',
+  'features/representatives/components/ProblemSummary.tsx',
 ];
 
 // Not `new URL(template, import.meta.url)`: Vite rewrites that pattern into an asset lookup.

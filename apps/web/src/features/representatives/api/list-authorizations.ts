@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuthorizationStatus } from '@ir/domain/contracts/representatives/authorization-fields.ts';
 import { listAuthorizationsContract } from '@ir/domain/contracts/representatives/list-authorizations.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -19,4 +19,6 @@ export const listAuthorizationsQuery = (status: AuthorizationStatus | undefined)
       }),
     // A 403 (not an approved representative) stays so until the office approves the account.
     retry: false,
+    // Another status's list keeps the page (its form, the filter in use) until it arrives.
+    placeholderData: keepPreviousData,
   });
