@@ -355,6 +355,10 @@ describe('MyApplicationsPage in Spanish', { timeout: 20_000 }, () => {
       ],
     ]);
     expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', '/file');
+    expect(screen.getByRole('link', { name: 'Autorizaciones de propietarios' })).toHaveAttribute(
+      'href',
+      '/representative/authorizations',
+    );
     expect(document.title).toMatch(/^Mis solicitudes/);
   });
 

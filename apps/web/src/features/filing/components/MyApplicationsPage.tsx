@@ -102,6 +102,9 @@ export function MyApplicationsPage() {
             <Link to="/applications/bulk" className="btn btn-outline">
               {messages.bulk.title}
             </Link>
+            <Link to="/representative/authorizations" className="btn btn-outline">
+              {messages.authorizations.list.title}
+            </Link>
           </div>
         )}
       </div>
