@@ -17,12 +17,15 @@ export async function setRepresentative(
   const muni = ctx.municipality.key;
   return ctx.db.transaction(async (tx) => {
     const found = await targetUser(tx, muni, input.email);
-    if (found.representative === input.representative) return adminView(found);
+    const firmName = input.firmName === undefined ? found.firmName : input.firmName;
+    if (found.representative === input.representative && found.firmName === firmName) {
+      return adminView(found);
+    }
     const changed = await updateUser(
       tx,
       muni,
       found.id,
-      { representative: input.representative },
+      { representative: input.representative, firmName },
       ctx.now,
     );
     // targetUser found it in this municipality within this transaction.
@@ -32,8 +35,16 @@ export async function setRepresentative(
       actorUserId: ctx.actor.id,
       action: 'user.set-representative',
       target: { type: 'user', id: found.id },
-      before: { email: found.email, representative: found.representative },
-      after: { email: changed.email, representative: changed.representative },
+      before: {
+        email: found.email,
+        representative: found.representative,
+        ...(found.firmName === firmName ? {} : { firmName: found.firmName }),
+      },
+      after: {
+        email: changed.email,
+        representative: changed.representative,
+        ...(found.firmName === firmName ? {} : { firmName: changed.firmName }),
+      },
       requestId: ctx.requestId,
     });
     return adminView(changed);

@@ -30,5 +30,6 @@ export function adminView(user: UserRow): AdminUser {
     role: user.role as Role,
     status: user.status as UserStatus,
     representative: user.representative,
+    ...(user.firmName ? { firmName: user.firmName } : {}),
   };
 }

@@ -108,6 +108,25 @@ async function signed(scope = 'informal_review') {
   return { ...r, revokeToken: await linkTokenTo(r.ownerEmail) };
 }
 
+/** The owner's own account here, signed in: the address the authorization names. */
+async function ownerAccount(email: string): Promise<SignedInAccount> {
+  const user = await insertUser(db(), {
+    municipalityKey: MUNI,
+    email,
+    passwordHash: null,
+    role: 'user',
+    status: 'active',
+    verifiedAt: NOW,
+  });
+  if (!user) throw new Error(`${email} has an account already`);
+  const session = await createSession(db(), { userId: user.id, municipalityKey: MUNI }, NOW);
+  return {
+    user,
+    municipalityKey: MUNI,
+    headers: { host: `${MUNI}.localhost`, cookie: `${SESSION_COOKIE}=${session}` },
+  };
+}
+
 async function rowOf(id: number) {
   const [row] = await db()
     .select()
@@ -143,12 +162,45 @@ describe('a representative asks an owner for an authorization', () => {
     expect(row.tokenHash).not.toBe(token);
   });
 
+  it('names the firm a mega-admin approved, audited with the approval', async () => {
+    const admin = await signedInAs(t.app, 'mega-admin', MUNI);
+    const firmRep = await signedInAs(t.app, 'user', MUNI);
+    const approve = await call('POST', '/api/admin/set_representative', {
+      as: admin,
+      payload: { email: firmRep.user.email, representative: true, firmName: '  Hudson Tax Group ' },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toMatchObject({ representative: true, firmName: 'Hudson Tax Group' });
+    const parcel = await createParcel(db(), MUNI);
+    const ownerEmail = newOwnerEmail();
+    const res = await call('POST', '/api/representatives/authorizations', {
+      as: firmRep,
+      payload: {
+        sbl: parcel.sbl,
+        owner_name: 'Olive Owner',
+        owner_email: ownerEmail,
+        scope: 'all_stages',
+        tax_year: 2026,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await mailTo(db(), ownerEmail))[0]?.subject).toBe(
+      'Hudson Tax Group asks you to authorize them for your Development property',
+    );
+    const cleared = await call('POST', '/api/admin/set_representative', {
+      as: admin,
+      payload: { email: firmRep.user.email, representative: true, firmName: '' },
+    });
+    expect(cleared.json()).not.toHaveProperty('firmName');
+  });
+
   it("writes the e-mail in the owner's language when their account here has one", async () => {
     const parcel = await createParcel(db(), MUNI);
     const ownerEmail = newOwnerEmail();
     await insertUser(db(), {
       municipalityKey: MUNI,
       email: ownerEmail,
+      passwordHash: null,
       role: 'user',
       status: 'active',
       language: 'es',
@@ -424,8 +476,7 @@ describe('revoking', () => {
     expect(refused.statusCode).toBe(404);
     const visitor = await call('POST', '/api/authorizations/revoke', { payload: { id: s.id } });
     expect(visitor.statusCode).toBe(401);
-    const owner = await signedInAs(t.app, 'user', MUNI);
-    await updateUser(db(), MUNI, owner.user.id, { email: s.ownerEmail }, NOW);
+    const owner = await ownerAccount(s.ownerEmail);
     const mine = await call('GET', '/api/authorizations/mine', { as: owner });
     expect(mine.json().authorizations).toEqual([
       expect.objectContaining({
@@ -532,8 +583,7 @@ describe("a representative's filing and the municipality's rule", () => {
       .where(eq(applications.sbl, s.parcel.sbl));
     expect(application).toMatchObject({ authorizationId: s.id, filedByRepresentative: true });
 
-    const owner = await signedInAs(t.app, 'user', MUNI);
-    await updateUser(db(), MUNI, owner.user.id, { email: s.ownerEmail }, NOW);
+    const owner = await ownerAccount(s.ownerEmail);
     const mine = await call('GET', '/api/authorizations/mine', { as: owner });
     expect(mine.json().filings).toEqual([
       expect.objectContaining({ sbl: s.parcel.sbl, authorization_id: s.id }),

@@ -71,6 +71,7 @@ export async function updateUser(
       | 'verifiedAt'
       | 'language'
       | 'representative'
+      | 'firmName'
     >
   >,
   now: Date,

@@ -17,5 +17,7 @@ export const adminUserSchema = z.object({
   status: z.enum(USER_STATUSES),
   /** Approved by a mega-admin to file in bulk for owners (decision 043). */
   representative: z.boolean(),
+  /** The firm a representative files for, which owners read (decision 052); absent when unset. */
+  firmName: z.string().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

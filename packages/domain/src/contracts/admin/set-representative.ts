@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../../text.ts';
 import { apiErrorSchema } from '../../errors.ts';
 import { defineContract } from '../contract.ts';
 import { adminEmailField, adminUserSchema } from './admin-fields.ts';
@@ -6,6 +7,15 @@ import { adminEmailField, adminUserSchema } from './admin-fields.ts';
 export const setRepresentativeBodySchema = z.strictObject({
   email: adminEmailField,
   representative: z.boolean(),
+  /**
+   * The firm owners will read on an authorization request (decision 052): set with the
+   * approval, so it is the name the municipality vetted. Left out, it stays; empty or null
+   * clears it.
+   */
+  firmName: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    textField.trim().min(2).max(100).nullable().optional(),
+  ),
 });
 export type SetRepresentativeInput = z.infer<typeof setRepresentativeBodySchema>;
 

@@ -246,6 +246,7 @@ export function AdminUserRow({ initial }: { initial: AdminUser }) {
                 <RepresentativeApproval
                   email={user.email}
                   representative={user.representative}
+                  firmName={user.firmName}
                   onStart={starting}
                   onChanged={setUser}
                   onFailed={setFailure}

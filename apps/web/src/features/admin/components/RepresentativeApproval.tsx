@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { AdminUser } from '@ir/domain/contracts/admin/admin-fields.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -11,12 +12,15 @@ import { useSetRepresentative } from '../api/set-representative.ts';
 export function RepresentativeApproval({
   email,
   representative,
+  firmName,
   onStart,
   onChanged,
   onFailed,
 }: {
   email: string;
   representative: boolean;
+  /** The firm owners read on an authorization request (decision 052); undefined when unset. */
+  firmName?: string | undefined;
   /** A new action starts: the screen clears what the last one said. */
   onStart?: () => void;
   /** The account as the server now has it (the pulled account is updated with it anyway). */
@@ -25,11 +29,13 @@ export function RepresentativeApproval({
 }) {
   const errorText = useErrorText();
   const call = useSetRepresentative();
-  const toggle = () => {
+  const firmId = useId();
+  const [firm, setFirm] = useState(firmName ?? '');
+  const send = (body: { representative: boolean; firmName?: string | null }) => {
     if (call.isPending) return;
     onStart?.();
     call.mutate(
-      { email, representative: !representative },
+      { email, ...body },
       {
         onSuccess: (user) => onChanged?.(user),
         onError: (error) =>
@@ -42,6 +48,7 @@ export function RepresentativeApproval({
       },
     );
   };
+  const toggle = () => send({ representative: !representative });
   return (
     <div className="flex flex-col items-start gap-2">
       <span role="status">
@@ -64,6 +71,30 @@ export function RepresentativeApproval({
           ? MESSAGES.admin.removeRepresentative
           : MESSAGES.admin.approveRepresentative}
       </button>
+      {representative && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ representative, firmName: firm.trim() === '' ? null : firm });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm" htmlFor={firmId}>
+            Firm name (owners read it on authorization requests)
+            <input
+              id={firmId}
+              className="input input-sm"
+              value={firm}
+              maxLength={100}
+              autoComplete="organization"
+              onChange={(event) => setFirm(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-sm">
+            Save firm name
+          </button>
+        </form>
+      )}
     </div>
   );
 }
