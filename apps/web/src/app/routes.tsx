@@ -78,6 +78,7 @@ const AuthorizePage = lazy(() => representatives().then((m) => ({ default: m.Aut
 const AuthorizationsPage = lazy(() =>
   representatives().then((m) => ({ default: m.AuthorizationsPage })),
 );
+const ApiKeysPage = lazy(() => representatives().then((m) => ({ default: m.ApiKeysPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -176,6 +177,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     access: 'signed-in',
     fallback: '/login',
     Page: AuthorizationsPage,
+  },
+  // A representative's keys for the filing API (decision 053); the API refuses other accounts.
+  {
+    path: 'representative/api-keys',
+    access: 'signed-in',
+    fallback: '/login',
+    Page: ApiKeysPage,
   },
 ];
 

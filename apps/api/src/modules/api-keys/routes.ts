@@ -10,10 +10,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     createApiKeyContract.path,
     { schema: createApiKeyContract.schema, config: { access: createApiKeyContract.access } },
-    async (request, reply) => {
-      const created = await createApiKey(signedIn(request.ctx), request.body);
-      return reply.status(201).send(created);
-    },
+    async (request) => createApiKey(signedIn(request.ctx), request.body),
   );
 
   app.get(

@@ -1,3 +1,4 @@
 /** Representatives' pages and the owner's authorization page: the router loads this module on demand. */
 export { AuthorizePage } from './components/AuthorizePage.tsx';
 export { AuthorizationsPage } from './components/AuthorizationsPage.tsx';
+export { ApiKeysPage } from './components/ApiKeysPage.tsx';

@@ -30,7 +30,7 @@ export const createApiKeyContract = defineContract({
     summary: 'Create an API key for the filing API; the key is in this answer only',
     body: createApiKeyBodySchema,
     response: {
-      201: createdApiKeySchema,
+      200: createdApiKeySchema,
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,

@@ -10,6 +10,38 @@ export const API_KEYS_MESSAGES = {
     invalidKey:
       'The API key is missing, unknown or revoked. Send an active key as "Authorization: Bearer irk_…" on its municipality\'s address.',
   },
+  /** Not in SPEC: the representative's page of API keys (/representative/api-keys). */
+  apiKeysPage: {
+    title: 'API keys',
+    intro:
+      "Your firm's own systems can upload files, file reviews and follow them through the filing API with a key. A key files in this account's name: keep it as secret as a password, and revoke it if it may have been seen.",
+    docs: 'How to call the API',
+    createHeading: 'Create a key',
+    nameLabel: 'Name',
+    nameHint: 'What the key is for, such as "Office server". Up to 100 characters.',
+    create: 'Create key',
+    creating: 'Creating…',
+    keyHeading: 'Your new key',
+    keyWarning:
+      'Copy this key now and store it safely. It is shown only this once: we keep only a fingerprint of it and cannot show it again.',
+    copy: 'Copy key',
+    copied: 'The key was copied.',
+    listHeading: 'Your keys',
+    none: 'You have no API keys.',
+    name: 'Name',
+    prefix: 'Starts with',
+    created: 'Created',
+    lastUsed: 'Last used',
+    neverUsed: 'Never',
+    actions: 'Actions',
+    revoke: 'Revoke',
+    revokeNamed: 'Revoke {name}',
+    revokeConfirm:
+      'Revoke the key "{name}"? Every system that uses it stops working at once. This cannot be undone.',
+    revokeYes: 'Revoke key',
+    revoked: 'The key was revoked.',
+    failed: 'Something went wrong. Please try again, or call {phone}.',
+  },
   /** Not in SPEC: the filing API's own refusals (/api/v1). */
   filingApi: {
     idempotencyKeyRequired:

@@ -12,6 +12,37 @@ export const API_KEYS_MESSAGES_ES: CatalogueOf<typeof API_KEYS_MESSAGES> = {
     invalidKey:
       'Falta la clave de API, no se reconoce o fue revocada. Envíe una clave activa como "Authorization: Bearer irk_…" en la dirección de su municipio.',
   },
+  apiKeysPage: {
+    title: 'Claves de API',
+    intro:
+      'Los sistemas de su empresa pueden subir archivos, presentar revisiones y seguirlas mediante la API de solicitudes con una clave. Una clave presenta solicitudes en nombre de esta cuenta: guárdela tan en secreto como una contraseña y revóquela si alguien pudo haberla visto.',
+    docs: 'Cómo usar la API',
+    createHeading: 'Crear una clave',
+    nameLabel: 'Nombre',
+    nameHint: 'Para qué es la clave, por ejemplo "Servidor de la oficina". Hasta 100 caracteres.',
+    create: 'Crear clave',
+    creating: 'Creando…',
+    keyHeading: 'Su nueva clave',
+    keyWarning:
+      'Copie esta clave ahora y guárdela en un lugar seguro. Solo se muestra esta vez: guardamos solo una huella de ella y no podemos volver a mostrarla.',
+    copy: 'Copiar clave',
+    copied: 'Se copió la clave.',
+    listHeading: 'Sus claves',
+    none: 'No tiene claves de API.',
+    name: 'Nombre',
+    prefix: 'Empieza por',
+    created: 'Creada',
+    lastUsed: 'Último uso',
+    neverUsed: 'Nunca',
+    actions: 'Acciones',
+    revoke: 'Revocar',
+    revokeNamed: 'Revocar {name}',
+    revokeConfirm:
+      '¿Revocar la clave "{name}"? Todo sistema que la use dejará de funcionar de inmediato. Esto no se puede deshacer.',
+    revokeYes: 'Revocar clave',
+    revoked: 'Se revocó la clave.',
+    failed: 'Algo salió mal. Inténtelo de nuevo o llame al {phone}.',
+  },
   filingApi: {
     idempotencyKeyRequired:
       'Envíe con cada solicitud un encabezado Idempotency-Key de 1 a 200 caracteres, nuevo para cada nueva solicitud.',
