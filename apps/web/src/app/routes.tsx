@@ -79,6 +79,7 @@ const AuthorizationsPage = lazy(() =>
   representatives().then((m) => ({ default: m.AuthorizationsPage })),
 );
 const ApiKeysPage = lazy(() => representatives().then((m) => ({ default: m.ApiKeysPage })));
+const WebhooksPage = lazy(() => representatives().then((m) => ({ default: m.WebhooksPage })));
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
@@ -184,6 +185,13 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     access: 'signed-in',
     fallback: '/login',
     Page: ApiKeysPage,
+  },
+  // A representative's webhooks and their delivery logs (decision 054); the API refuses other accounts.
+  {
+    path: 'representative/webhooks',
+    access: 'signed-in',
+    fallback: '/login',
+    Page: WebhooksPage,
   },
 ];
 

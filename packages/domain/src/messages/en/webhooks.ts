@@ -31,7 +31,6 @@ export const WEBHOOKS_MESSAGES = {
     removeConfirm:
       'Remove the webhook {url}? Events not yet delivered to it will be dropped. This cannot be undone.',
     removeYes: 'Remove webhook',
-    cancel: 'Cancel',
     removed: 'The webhook was removed.',
     showLog: 'Delivery log',
     hideLog: 'Hide delivery log',
@@ -50,5 +49,6 @@ export const WEBHOOKS_MESSAGES = {
     createdAt: 'Created {time}',
     deliveredAt: 'Delivered {time}',
     nextAttemptAt: 'Next try {time}',
+    failed: 'That did not work. Please try again, or call {phone}.',
   },
 } as const;

@@ -16,11 +16,11 @@ export const WEBHOOKS_MESSAGES_ES: CatalogueOf<typeof WEBHOOKS_MESSAGES> = {
     notFound: 'No se encontró este webhook.',
     notRepresentative:
       'Los webhooks son para los representantes que la oficina del tasador ha aprobado. Para pedir la aprobación, llame al {phone}.',
-    title: 'Webhooks',
+    title: 'Webhooks: avisos de eventos',
     intro:
       'Cada evento sobre sus solicitudes y autorizaciones se envía como JSON a cada webhook de abajo, firmado con su secreto. Un evento que no se puede entregar se vuelve a intentar durante 24 horas.',
     addHeading: 'Agregar un webhook',
-    urlLabel: 'URL',
+    urlLabel: 'Dirección URL',
     urlHint: 'Adónde se envían los eventos, por ejemplo https://example.com/hooks/assessment',
     add: 'Agregar webhook',
     adding: 'Agregando…',
@@ -34,7 +34,6 @@ export const WEBHOOKS_MESSAGES_ES: CatalogueOf<typeof WEBHOOKS_MESSAGES> = {
     removeConfirm:
       '¿Eliminar el webhook {url}? Los eventos que aún no se le entregaron se descartarán. Esto no se puede deshacer.',
     removeYes: 'Eliminar webhook',
-    cancel: 'Cancelar',
     removed: 'Se eliminó el webhook.',
     showLog: 'Registro de entregas',
     hideLog: 'Ocultar el registro de entregas',
@@ -48,10 +47,11 @@ export const WEBHOOKS_MESSAGES_ES: CatalogueOf<typeof WEBHOOKS_MESSAGES> = {
     statusPending: 'Pendiente',
     statusDelivered: 'Entregado',
     statusDropped: 'Descartado',
-    httpStatus: 'HTTP {status}',
+    httpStatus: 'Respuesta HTTP {status}',
     noAnswer: 'Sin respuesta',
     createdAt: 'Creado {time}',
     deliveredAt: 'Entregado {time}',
     nextAttemptAt: 'Próximo intento {time}',
+    failed: 'No se pudo hacer. Inténtelo de nuevo o llame al {phone}.',
   },
 } as const;
