@@ -71,7 +71,7 @@ export function AuthorizationsPage() {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mt-2 text-3xl font-bold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid sm:text-4xl"
+        className="mt-2 text-3xl font-bold focus:outline-none sm:text-4xl"
       >
         {T.title}
       </h1>
@@ -273,7 +273,7 @@ function RequestForm() {
         {T.requestHeading}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <ProblemSummary problems={problems} focusKey={refusedSubmits} />
+        <ProblemSummary problems={problems} focusKey={refusedSubmits} headingLevel={3} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextInput label={T.sbl} autoComplete="off" spellCheck={false} {...textProps('sbl')} />
           <TextInput label={T.ownerName} autoComplete="off" {...textProps('owner_name')} />
@@ -427,7 +427,8 @@ function AuthorizationList({ rows }: { rows: readonly Authorization[] }) {
                   <td>
                     {row.owner_name}
                     <br />
-                    <span className="break-all">{row.owner_email}</span>
+                    {/* Whole: the column widens to the address rather than cut it anywhere. */}
+                    <span className="break-words">{row.owner_email}</span>
                   </td>
                   <td>{fields.scope}</td>
                   <td>{row.tax_year}</td>

@@ -47,11 +47,7 @@ export function AuthorizePage() {
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <PageContainer>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="text-3xl font-bold focus:outline-none focus-visible:outline-2 focus-visible:outline-solid sm:text-4xl"
-      >
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none sm:text-4xl">
         {T.title}
       </h1>
       <AuthorizationLink token={token} />

@@ -13,7 +13,17 @@ export interface Problem {
  * control. It takes the focus at each refused submit (`focusKey` grows), so a keyboard or
  * screen-reader user hears what is wrong before walking back through the fields.
  */
-export function ProblemSummary({ problems, focusKey }: { problems: Problem[]; focusKey: number }) {
+export function ProblemSummary({
+  problems,
+  focusKey,
+  headingLevel = 2,
+}: {
+  problems: Problem[];
+  focusKey: number;
+  /** The level under the form's own heading, if it has one. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { text, messages } = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -37,9 +47,9 @@ export function ProblemSummary({ problems, focusKey }: { problems: Problem[]; fo
       tabIndex={-1}
       className="rounded-box border-2 border-error p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-solid"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="text-lg font-semibold">
         {messages.authorizations.page.problem}
-      </h2>
+      </Heading>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
         {problems.map((problem) => (
           <li key={problem.id}>
