@@ -46,6 +46,7 @@ describe('the Spanish catalogue', () => {
     // Kept as sent on purpose: protocol texts the client matches, and staff-only actions.
     const kept = new Set([
       'common.comparables.sbl',
+      'authorizations.page.sbl',
       'uploadAnswer.uploaded',
       'uploadAnswer.alreadyExists',
       'uploadAnswer.badFileType',

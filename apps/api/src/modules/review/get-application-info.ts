@@ -16,7 +16,8 @@ import {
   type FilingPerson,
 } from '../applications/index.ts';
 import { listApplicationFiles } from '../uploads/index.ts';
-import { accountEmails, mailLanguageOf } from '../users/index.ts';
+import { accountEmails, findUserById, mailLanguageOf } from '../users/index.ts';
+import { authorizationStatusOf, findAuthorizationsByIds } from '../representatives/index.ts';
 import { listHistory } from './history-repository.ts';
 import { fileNameOf } from './file-names.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
@@ -61,7 +62,7 @@ function personRecord({ firstName, lastName, ...rest }: FilingPerson) {
 
 /** GET /super/applicationinfo?id= (SPEC §3 review record and what the review screen shows). */
 export async function getApplicationInfo(
-  ctx: Pick<RequestContext, 'db' | 'municipality'>,
+  ctx: Pick<RequestContext, 'db' | 'municipality' | 'now'>,
   id: number,
 ): Promise<ReviewRecord> {
   const muni = ctx.municipality.key;
@@ -69,22 +70,28 @@ export async function getApplicationInfo(
   if (!row) throw new AppError(404, 'unknown_review', 'review.notFound');
   const { application: a, review: r } = row;
   const people = filingPeople(a);
-  const [parcel, comps, files, history, response, accounts, filerLanguage] = await Promise.all([
-    findParcelBySbl(ctx.db, muni, a.sbl),
-    listParcelsWithLatestSale(ctx.db, muni, a.comps),
-    listApplicationFiles(ctx.db, muni, a.id),
-    listHistory(ctx.db, muni, a.id),
-    findOwnerResponse(ctx.db, muni, a.id),
-    accountEmails(
-      ctx.db,
-      muni,
-      [a.submittedBy, a.voidedBy].filter((id): id is number => id !== null),
-    ),
-    // An account that is gone gets no more e-mails; its filing's documents are in English.
-    a.submittedBy === null
-      ? DEFAULT_LANGUAGE
-      : mailLanguageOf(ctx.db, muni, { id: a.submittedBy }, DEFAULT_LANGUAGE),
-  ]);
+  const [parcel, comps, files, history, response, accounts, filerLanguage, filer, authorizations] =
+    await Promise.all([
+      findParcelBySbl(ctx.db, muni, a.sbl),
+      listParcelsWithLatestSale(ctx.db, muni, a.comps),
+      listApplicationFiles(ctx.db, muni, a.id),
+      listHistory(ctx.db, muni, a.id),
+      findOwnerResponse(ctx.db, muni, a.id),
+      accountEmails(
+        ctx.db,
+        muni,
+        [a.submittedBy, a.voidedBy].filter((id): id is number => id !== null),
+      ),
+      // An account that is gone gets no more e-mails; its filing's documents are in English.
+      a.submittedBy === null
+        ? DEFAULT_LANGUAGE
+        : mailLanguageOf(ctx.db, muni, { id: a.submittedBy }, DEFAULT_LANGUAGE),
+      a.filedByRepresentative && a.submittedBy !== null
+        ? findUserById(ctx.db, muni, a.submittedBy)
+        : undefined,
+      findAuthorizationsByIds(ctx.db, muni, a.authorizationId === null ? [] : [a.authorizationId]),
+    ]);
+  const [authorization] = authorizations;
   const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
   const comp = (i: number) => a.comps[i] ?? '';
   return {
@@ -139,6 +146,21 @@ export async function getApplicationInfo(
     filed_by_representative: a.filedByRepresentative,
     submitted_by_email: a.submittedBy === null ? null : (accounts.get(a.submittedBy) ?? null),
     filer_language: filerLanguage,
+    filer_firm: filer?.firmName ?? null,
+    authorization: authorization
+      ? {
+          id: authorization.id,
+          status: authorizationStatusOf(authorization, ctx.now),
+          scope: authorization.scope as 'informal_review' | 'all_stages',
+          tax_year: authorization.taxYear,
+          owner_name: authorization.ownerName,
+          owner_email: authorization.ownerEmail,
+          signed_name: authorization.signedName,
+          signed_at: authorization.signedAt?.toISOString() ?? null,
+          signed_text_sha256: authorization.signedTextSha256,
+          revoked_at: authorization.revokedAt?.toISOString() ?? null,
+        }
+      : null,
     applicant_comps: a.comps.map((sbl) => compBySbl.get(sbl) ?? unknownComparable(sbl)),
     voided: a.voidedAt
       ? {

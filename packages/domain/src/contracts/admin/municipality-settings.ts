@@ -33,7 +33,8 @@ export const getMunicipalitySettingsContract = defineContract({
   access: 'muni:settings',
   schema: {
     tags: ['admin'],
-    summary: "This municipality's names, links, support phone, Grievance Day, assessor and equalization rate",
+    summary:
+      "This municipality's names, links, support phone, Grievance Day, assessor and equalization rate",
     response: {
       200: storedMunicipalitySettingsSchema,
       401: apiErrorSchema,

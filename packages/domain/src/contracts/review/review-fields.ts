@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { LANGUAGES } from '../../languages.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES, yesNoSchema } from '../../review.ts';
+import {
+  AUTHORIZATION_SCOPES,
+  AUTHORIZATION_STATUSES,
+} from '../representatives/authorization-fields.ts';
 
 /** SPEC §3 list review row: each item of GET /super/list is the JSON text of one of these. */
 export const reviewListRowSchema = z.object({
@@ -223,6 +227,26 @@ export const reviewRecordSchema = z.object({
    * no applicant details); null once that account is gone.
    */
   submitted_by_email: z.string().nullable(),
+  /** The representative's firm as a mega-admin named it (decision 052); null when none is set or the filer is no representative. */
+  filer_firm: z.string().nullable(),
+  /**
+   * The owner's e-signed authorization the representative filed under (decision 052), with its
+   * signed record; null when the filing names none (an owner's, or a file attached).
+   */
+  authorization: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(AUTHORIZATION_STATUSES),
+      scope: z.enum(AUTHORIZATION_SCOPES),
+      tax_year: z.number().int(),
+      owner_name: z.string(),
+      owner_email: z.string(),
+      signed_name: z.string().nullable(),
+      signed_at: z.string().nullable(),
+      signed_text_sha256: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * The language the filer reads: their account's, which their e-mails, the decision notice and
    * the documents follow (decision 037). The reviewer writes the explanation in it.

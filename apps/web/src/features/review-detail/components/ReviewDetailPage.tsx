@@ -59,6 +59,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Label and value pairs, as a description list. */
+const AUTHORIZATION_STATUS = {
+  pending: 'waiting for the owner',
+  active: 'signed, in force',
+  declined: 'declined',
+  revoked: 'revoked by the owner',
+  expired: 'expired',
+} as const;
+
+/**
+ * The owner's e-signed authorization a representative filed under (decision 052): its signed
+ * record and the designation for the Board; or that none was named (a file was attached).
+ */
+function Authorization({ record }: { record: ReviewRecord }) {
+  const format = useFormat();
+  const a = record.authorization;
+  if (!a) return 'None e-signed (a file was attached)';
+  return (
+    <>
+      {a.signed_name && a.signed_at
+        ? `Signed by ${a.signed_name} (${a.owner_email}) on ${format.dateTime(a.signed_at)}`
+        : `Asked of ${a.owner_name} (${a.owner_email})`}
+      {` — ${a.scope === 'all_stages' ? 'all stages' : 'informal review only'}, ${a.tax_year}, ${AUTHORIZATION_STATUS[a.status]}`}
+      {a.revoked_at && ` on ${format.dateTime(a.revoked_at)}`}
+      {a.signed_at && (
+        <>
+          {' · '}
+          <a
+            className="link"
+            href={`/api/representatives/authorizations/${a.id}/designation.pdf`}
+            target="_blank"
+            rel="noopener"
+          >
+            Designation (PDF)
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
 function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -241,6 +281,12 @@ export function ReviewDetailPage() {
             ['Desired value', format.dollars(record.desired_value)],
             ['Submitted', format.shortDate(record.application_submitted)],
             ['Filed by a representative', record.filed_by_representative ? 'Yes' : 'No'],
+            ...(record.filed_by_representative
+              ? ([
+                  ['Firm', orMissing(record.filer_firm)],
+                  ['Owner authorization', <Authorization key="a" record={record} />],
+                ] as const)
+              : []),
             // Who to contact about it: a batch's applicant may be blank (no saved details).
             ['Filing account', orMissing(record.submitted_by_email)],
             [

@@ -106,6 +106,8 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
     filed_by_representative: false,
     filer_language: 'en',
     submitted_by_email: 'owner@example.com',
+    filer_firm: null,
+    authorization: null,
     ...overrides,
   };
 }
