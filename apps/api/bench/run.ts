@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -11,6 +11,7 @@ import { measureAdmin } from './admin.ts';
 import { measureCluster } from './cluster.ts';
 import { measureDeadline } from './deadline.ts';
 import { measureDocuments } from './documents.ts';
+import { measureFilingApi } from './filing-api.ts';
 import { measureImport } from './import.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
@@ -40,6 +41,7 @@ const SECTIONS = {
   documents: measureDocuments,
   resolution: measureResolution,
   scale: measureScale,
+  filingapi: measureFilingApi,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];

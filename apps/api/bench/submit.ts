@@ -57,7 +57,7 @@ interface SubmitFigures {
   race: Latencies & { won: number; refused: number };
 }
 
-async function seedParcels(database: Database): Promise<void> {
+export async function seedParcels(database: Database): Promise<void> {
   await database.db.execute(sql`
     insert into parcels (municipality_key, sbl, parcel_id, swis_co, swis_town, swis_vg,
       prop_class, own_code, nbhd_code, loc_st_nbr, loc_st_name, loc_mail_st_suff, full_address,
@@ -90,7 +90,7 @@ async function seedApplicants(database: Database): Promise<Applicant[]> {
   return applicants;
 }
 
-const sblOf = (n: number) => `B${String(n).padStart(6, '0')}`;
+export const sblOf = (n: number) => `B${String(n).padStart(6, '0')}`;
 
 async function addDrafts(database: Database, applicant: Applicant, sbl: string): Promise<void> {
   for (let k = 0; k < FILES_PER_APPLICATION; k++) {
@@ -111,7 +111,7 @@ async function addDrafts(database: Database, applicant: Applicant, sbl: string):
 }
 
 /** A solved captcha per submission, fetched and solved before the clock starts. */
-async function captcha(base: string): Promise<string> {
+export async function captcha(base: string): Promise<string> {
   const challenge = (await (await fetch(`${base}/api/auth/captcha`)).json()) as Parameters<
     typeof solveChallenge
   >[0]['challenge'];
@@ -120,7 +120,7 @@ async function captcha(base: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-function payload(sbl: string, solved: string) {
+export function payload(sbl: string, solved: string) {
   return JSON.stringify({
     captcha: solved,
     sbl,
