@@ -17,6 +17,7 @@ import { eicar, exe, multipart, pdf } from '../../../test/upload-fixtures.ts';
 import { applicationFiles, applications } from '../../db/schema/index.ts';
 import { setMunicipality, writeFilingOverride } from '../municipalities/index.ts';
 import { findParcelFiler, listFilingsPage } from '../applications/index.ts';
+import { purgeExpiredDraftFiles } from '../uploads/index.ts';
 
 const clamavUrl = inject('clamavUrl');
 const PHONE = '(518) 555-0199';
@@ -110,6 +111,23 @@ describe('POST /api/v1/files', () => {
       sbl: '',
       uploadedBy: holder.account.user.id,
     });
+  });
+
+  it('removes a held file no filing used a day after its upload, as a draft file', async () => {
+    const holder = await representativeWithKey(t.app);
+    const id = await fileId(holder);
+    const deps = { db: db(), storage: t.app.storage };
+    await purgeExpiredDraftFiles(deps, new Date(now.getTime() + 23 * 3600_000));
+    expect(
+      await db().select().from(applicationFiles).where(eq(applicationFiles.id, id)),
+    ).toHaveLength(1);
+    await purgeExpiredDraftFiles(deps, new Date(now.getTime() + 25 * 3600_000));
+    expect(await db().select().from(applicationFiles).where(eq(applicationFiles.id, id))).toEqual(
+      [],
+    );
+    const parcel = await createParcel(db(), 'development');
+    const res = await file(holder, body(parcel.sbl, [id]));
+    expect(res.json<ApiError>().error_message).toBe('unknown_file');
   });
 
   it('refuses a file type not accepted (415) and, with clamd, a virus (422), holding nothing', async () => {
