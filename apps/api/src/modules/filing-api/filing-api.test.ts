@@ -401,12 +401,13 @@ describe('GET /api/v1/filings and /api/v1/filings/{filing_number}', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
+      const url: string = `/api/v1/filings?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
       const res = await t.app.inject({
-        url: `/api/v1/filings?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        url,
         headers: holder.headers,
       });
       expect(res.statusCode, res.body).toBe(200);
-      const page = res.json<{ filings: Array<{ id: number }>; next_cursor: string | null }>();
+      const page: { filings: Array<{ id: number }>; next_cursor: string | null } = res.json();
       expect(page.filings.length).toBeLessThanOrEqual(2);
       seen.push(...page.filings.map((f) => f.id));
       cursor = page.next_cursor;
