@@ -57,6 +57,25 @@ export const E2E_LYONS_MEGA_ADMIN: E2eAccount = {
   password: 'E2e-lyons-Passw0rd',
 };
 
+/**
+ * Potsdam is the representatives' municipality: its rule wants the owner's e-signed
+ * authorization (set before the server starts), which no other spec's filing could meet. Its
+ * mega-admin approves the representative; the representative's account is made by the CLI.
+ */
+export const E2E_POTSDAM_MEGA_ADMIN: E2eAccount = {
+  muni: 'potsdam',
+  email: 'e2e-potsdam-mega-admin@example.com',
+  role: 'mega-admin',
+  password: 'E2e-potsdam-Passw0rd',
+};
+
+export const E2E_POTSDAM_REPRESENTATIVE: E2eAccount = {
+  muni: 'potsdam',
+  email: 'e2e-potsdam-rep@fairtax.example.com',
+  role: 'user',
+  password: 'E2e-potsdam-rep-Passw0rd',
+};
+
 /** Parcels imported into lyons before the server starts (the demo data is development's). */
 export const E2E_LYONS_PARCELS = 'apps/api/test/fixtures/parcels-good.csv';
 

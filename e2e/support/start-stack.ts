@@ -18,6 +18,8 @@ import {
   E2E_KENT_MEGA_ADMIN,
   E2E_LYONS_MEGA_ADMIN,
   E2E_LYONS_PARCELS,
+  E2E_POTSDAM_MEGA_ADMIN,
+  E2E_POTSDAM_REPRESENTATIVE,
   E2E_MFA_ACCOUNT,
   E2E_PORTS,
 } from './stack.ts';
@@ -81,6 +83,8 @@ for (const account of [
   E2E_MFA_ACCOUNT,
   E2E_KENT_MEGA_ADMIN,
   E2E_LYONS_MEGA_ADMIN,
+  E2E_POTSDAM_MEGA_ADMIN,
+  E2E_POTSDAM_REPRESENTATIVE,
 ]) {
   cli([
     'user',
@@ -97,6 +101,21 @@ for (const account of [
 }
 
 cli(['import', 'parcels', '--muni', 'lyons', path.join(root, E2E_LYONS_PARCELS)]);
+// Potsdam: an open period and the e-signed authorization rule, for the representatives' walk.
+cli(['import', 'parcels', '--muni', 'potsdam', path.join(root, E2E_LYONS_PARCELS)]);
+const openYear = new Date().getUTCFullYear() + 1;
+cli([
+  'municipality',
+  'set',
+  '--key',
+  'potsdam',
+  '--deadline',
+  `${openYear}-03-31`,
+  '--roll-year',
+  String(openYear),
+  '--representative-authorization',
+  'e_sign',
+]);
 
 // As `npm start` runs it: the web app test:e2e just built, the API's bundle (the CLI above
 // built it), in one process.

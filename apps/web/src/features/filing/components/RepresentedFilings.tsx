@@ -95,7 +95,7 @@ export function RepresentedFilings() {
                 {a.status === 'active' && (
                   <button
                     type="button"
-                    className="btn btn-outline btn-error"
+                    className="btn btn-outline"
                     aria-label={`${T.owner.revoke}: ${a.representative.firm}, ${a.address}`}
                     onClick={() => setAsked({ id: a.id, firm: a.representative.firm })}
                   >

@@ -206,7 +206,7 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
                   <td>
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline btn-error"
+                      className="btn btn-sm btn-outline"
                       aria-label={format(T.revokeNamed, { name: key.name })}
                       disabled={revoke.isPending}
                       onClick={() => setAsking(key)}

@@ -173,7 +173,7 @@ function WebhookList({ webhooks }: { webhooks: Webhook[] }) {
                 </button>
                 <button
                   type="button"
-                  className="btn btn-sm btn-outline btn-error"
+                  className="btn btn-sm btn-outline"
                   disabled={remove.isPending}
                   onClick={() => setAsking(hook)}
                 >
