@@ -105,6 +105,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   'GET /applications/:id/notice.pdf': { id: '999999' },
   'GET /applications/:id/agreement.pdf': { id: '999999' },
   'GET /applications/:id/grievance.pdf': { id: '999999' },
+  'GET /representatives/authorizations/:id/designation.pdf': { id: '999999' },
 };
 
 /** The operation's path with its parameters filled in. */
@@ -126,6 +127,21 @@ const VALID: Record<string, Input[]> = {
   'POST /auth/language': [{ language: 'es' }],
   'POST /representatives/webhooks': [{ url: 'http://127.0.0.1:9/hooks' }],
   'POST /representatives/api_keys': [{ name: 'Office server' }],
+  'POST /representatives/authorizations': [
+    {
+      sbl: '123.45-67-89',
+      owner_name: 'Olive Owner',
+      owner_email: 'olive.owner@example.com',
+      scope: 'informal_review',
+      tax_year: 2026,
+    },
+  ],
+  'GET /representatives/authorizations/:id/designation.pdf': [{ lang: 'es' }],
+  'GET /representatives/authorizations': [{ status: 'active' }],
+  'POST /authorizations/view': [{ token: 'a-token' }],
+  'POST /authorizations/sign': [{ token: 'a-token', name: 'Olive Owner' }],
+  'POST /authorizations/decline': [{ token: 'a-token' }],
+  'POST /authorizations/revoke': [{ id: 1, token: 'a-token' }],
   'POST /v1/filings': [
     {
       sbl: '123.45-67-89',
