@@ -261,6 +261,7 @@ describe('municipalities as data (decision 034)', () => {
             website: 'https://greeceny.gov',
             hosts: ['greece.review.example.com'],
             filingDeadline: '2027-03-31',
+            representativeAuthorization: 'file',
             rollYear: 2027,
             secondNoticeMonth: '2027-05',
           },
@@ -281,8 +282,21 @@ describe('municipalities as data (decision 034)', () => {
       '2027-05-25',
       '--phone',
       '(585) 555-0100',
+      '--representative-authorization',
+      'either',
+      '--equalization-rate',
+      '92.25',
+      '--equalization-rate-year',
+      '2026',
+      '--assessor-name',
+      'Pat Assessor',
     ]);
     expect(set.code).toBe(0);
+    expect(set.stdout).toContain(
+      "representatives    either (what a representative's filing needs)",
+    );
+    expect(set.stdout).toContain('equalization rate  92.25% (2026)');
+    expect(set.stdout).toContain('assessor           Pat Assessor');
     expect(set.stdout).toContain('grievance day      2027-05-25');
     expect(set.stdout).toContain('support phone      (585) 555-0100');
     expect(set.stdout).toContain('website            https://greeceny.gov');
@@ -291,6 +305,10 @@ describe('municipalities as data (decision 034)', () => {
   });
 
   it.each([
+    [
+      ['municipality', 'set', '--key', 'kent', '--representative-authorization', 'sometimes'],
+      'expected one of "file"|"e_sign"|"either"',
+    ],
     [['municipality', 'add', ...GREECE], 'The municipality "greece" already exists'],
     [
       ['municipality', 'add', ...GREECE.map((v) => (v === 'greece' ? 'Greece' : v))],

@@ -41,6 +41,9 @@ describe('page guard', () => {
       ['admin', 'user:list', '/login'],
       ['useraccess', 'user:list', '/login'],
       ['account/two-factor', 'signed-in', '/login'],
+      ['representative/authorizations', 'signed-in', '/login'],
+      ['representative/api-keys', 'signed-in', '/login'],
+      ['representative/webhooks', 'signed-in', '/login'],
     ]);
   });
 
@@ -58,6 +61,10 @@ describe('page guard', () => {
     admin: ['mega-admin'],
     useraccess: ['mega-admin'],
     'account/two-factor': ROLES,
+    // Any account opens them; the API says whether it is an approved representative.
+    'representative/authorizations': ROLES,
+    'representative/api-keys': ROLES,
+    'representative/webhooks': ROLES,
   };
   /** The heading a granted visitor sees: the built screen, or the not-found page until it is. */
   const GRANTED_HEADING: Record<string, string> = {
@@ -77,6 +84,9 @@ describe('page guard', () => {
     // The mocked applicationinfo below knows no review.
     'review/:id': 'Review not found',
     town: 'Town Dashboard',
+    'representative/authorizations': 'Owner authorizations',
+    'representative/api-keys': 'API keys',
+    'representative/webhooks': 'Webhooks',
   };
   const cases = GUARDED_ROUTES.flatMap((route) =>
     PRIVILEGES.map((privilege) => ({
@@ -102,6 +112,9 @@ describe('page guard', () => {
           'GET /api/super/list': () => Response.json([]),
           'GET /api/super/list_super_users': () => Response.json([]),
           'GET /api/town/summary': () => Response.json(NO_FILINGS),
+          'GET /api/representatives/authorizations': () => apiError(403, 'not_representative'),
+          'GET /api/representatives/api_keys': () => apiError(403, 'not_representative'),
+          'GET /api/representatives/webhooks': () => apiError(403, 'not_representative'),
         },
       });
       const { router } = renderApp({ entries: [path] });

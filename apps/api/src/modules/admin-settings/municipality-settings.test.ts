@@ -108,6 +108,7 @@ describe('who may read and change the municipality settings', () => {
       assessorPhone: null,
       equalizationRate: null,
       equalizationRateYear: null,
+      representativeAuthorization: 'file',
       hosts: [],
     });
   });
@@ -127,6 +128,7 @@ describe('saving the settings', () => {
     assessorPhone: '(518) 555-0177',
     equalizationRate: 85.5,
     equalizationRateYear: 2026,
+    representativeAuthorization: 'e_sign',
   };
 
   it('applies at once on this instance and within a poll on another, with one audit row of what changed', async () => {
@@ -173,6 +175,7 @@ describe('saving the settings', () => {
           assessorPhone: null,
           equalizationRate: null,
           equalizationRateYear: null,
+          representativeAuthorization: 'file',
         },
         after: {
           displayName: CHANGED.displayName,
@@ -186,10 +189,12 @@ describe('saving the settings', () => {
           assessorPhone: CHANGED.assessorPhone,
           equalizationRate: 85.5,
           equalizationRateYear: 2026,
+          representativeAuthorization: 'e_sign',
         },
       });
       // The notice and the packet read them from this instance's municipality.
       expect(t.app.municipalities.get('greenport')).toMatchObject({
+        representativeAuthorization: 'e_sign',
         assessorName: CHANGED.assessorName,
         equalizationRate: 85.5,
         equalizationRateYear: 2026,

@@ -94,6 +94,7 @@ export const REPRESENTATIVES_MESSAGES = {
     /** The representative's page, /representative/authorizations. */
     list: {
       title: 'Owner authorizations',
+      tools: "Your firm's tools",
       intro:
         "Ask an owner to sign an authorization for a property. The owner receives an e-mail with a link, signs on any device, and you see the answer here. This municipality's rule for representatives' filings: {rule}.",
       rule: {

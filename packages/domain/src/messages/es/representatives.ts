@@ -91,6 +91,7 @@ export const REPRESENTATIVES_MESSAGES_ES: CatalogueOf<typeof REPRESENTATIVES_MES
     },
     list: {
       title: 'Autorizaciones de propietarios',
+      tools: 'Herramientas de su empresa',
       intro:
         'Pida a un propietario que firme una autorización para un inmueble. El propietario recibe un correo con un enlace, firma desde cualquier dispositivo y usted ve la respuesta aquí. La regla de este municipio para las solicitudes de representantes: {rule}.',
       rule: {

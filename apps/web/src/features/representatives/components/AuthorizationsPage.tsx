@@ -98,6 +98,14 @@ export function AuthorizationsPage() {
       {list.data && (
         <>
           <Intro rule={list.data.rule} />
+          <nav aria-label={T.tools} className="mt-4 flex flex-wrap gap-2">
+            <Link to="/representative/api-keys" className="btn btn-sm btn-outline">
+              {messages.apiKeysPage.title}
+            </Link>
+            <Link to="/representative/webhooks" className="btn btn-sm btn-outline">
+              {messages.webhooks.title}
+            </Link>
+          </nav>
           <RequestForm />
           <section aria-labelledby="authorizations-list-heading" className="mt-10">
             <h2 id="authorizations-list-heading" className="text-xl font-semibold">
