@@ -27,6 +27,8 @@ export const API_KEYS_MESSAGES = {
     copy: 'Copy key',
     copied: 'The key was copied.',
     listHeading: 'Your keys',
+    /** The table's scrolling box on a phone, named apart from the section it is in. */
+    table: 'Table of your keys',
     none: 'You have no API keys.',
     name: 'Name',
     prefix: 'Starts with',

@@ -28,6 +28,7 @@ export const API_KEYS_MESSAGES_ES: CatalogueOf<typeof API_KEYS_MESSAGES> = {
     copy: 'Copiar clave',
     copied: 'Se copió la clave.',
     listHeading: 'Sus claves',
+    table: 'Tabla de sus claves',
     none: 'No tiene claves de API.',
     name: 'Nombre',
     prefix: 'Empieza por',

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { API_BASE } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -184,7 +185,7 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
       {keys.length === 0 ? (
         <p className="mt-2">{T.none}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion label={T.table} className="mt-2">
           <table className="table">
             <caption className="sr-only">{T.listHeading}</caption>
             <thead>
@@ -218,7 +219,7 @@ function KeyList({ keys }: { keys: ApiKeyView[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <ConfirmDialog
         open={asking !== null}

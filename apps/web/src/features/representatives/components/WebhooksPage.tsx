@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -227,7 +228,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const caption = format(T.logHeading, { url: webhook.url });
   if (log.data.deliveries.length === 0) return <p className="mt-2">{T.logEmpty}</p>;
   return (
-    <div className="mt-4 overflow-x-auto">
+    <ScrollRegion label={caption} className="mt-4">
       <table className="table table-sm">
         <caption className="text-left font-semibold break-all">{caption}</caption>
         <thead>
@@ -274,6 +275,6 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
