@@ -57,7 +57,8 @@ function toConfig(row: Row): MunicipalityConfig {
   if (row.assessorPhone) m.assessorPhone = row.assessorPhone;
   if (row.equalizationRate !== null) m.equalizationRate = row.equalizationRate;
   if (row.equalizationRateYear !== null) m.equalizationRateYear = row.equalizationRateYear;
-  m.representativeAuthorization = row.representativeAuthorization as RepresentativeAuthorizationRule;
+  m.representativeAuthorization =
+    row.representativeAuthorization as RepresentativeAuthorizationRule;
   return m;
 }
 

@@ -12,7 +12,8 @@ export const WEBHOOKS_MESSAGES_ES: CatalogueOf<typeof WEBHOOKS_MESSAGES> = {
     urlNotPublic:
       'La URL apunta a una dirección privada, local o de enlace local. Use una dirección accesible desde internet.',
     urlUnresolved: 'No se encuentra el nombre de la URL. Revíselo e inténtelo de nuevo.',
-    tooMany: 'Una cuenta puede tener como máximo {max} webhooks. Elimine uno antes de agregar otro.',
+    tooMany:
+      'Una cuenta puede tener como máximo {max} webhooks. Elimine uno antes de agregar otro.',
     notFound: 'No se encontró este webhook.',
     notRepresentative:
       'Los webhooks son para los representantes que la oficina del tasador ha aprobado. Para pedir la aprobación, llame al {phone}.',

@@ -47,32 +47,38 @@ function open() {
   return fetchMock;
 }
 
-describe('My Applications: filings a representative made for the owner', { timeout: 20_000 }, () => {
-  it('lists them read-only with the firm, and the authorization with a way to revoke it', async () => {
-    const fetchMock = open();
-    const filed = await screen.findByRole(
-      'region',
-      { name: 'Filed for you by a representative' },
-      { timeout: 5000 },
-    );
-    expect(within(filed).getByText(/DEVELOPMENT-2026-000041/)).toBeInTheDocument();
-    expect(within(filed).getByText('Filed by Fair Tax Partners')).toBeInTheDocument();
-    expect(within(filed).queryByRole('button')).toBeNull();
+describe(
+  'My Applications: filings a representative made for the owner',
+  { timeout: 20_000 },
+  () => {
+    it('lists them read-only with the firm, and the authorization with a way to revoke it', async () => {
+      const fetchMock = open();
+      const filed = await screen.findByRole(
+        'region',
+        { name: 'Filed for you by a representative' },
+        { timeout: 5000 },
+      );
+      expect(within(filed).getByText(/DEVELOPMENT-2026-000041/)).toBeInTheDocument();
+      expect(within(filed).getByText('Filed by Fair Tax Partners')).toBeInTheDocument();
+      expect(within(filed).queryByRole('button')).toBeNull();
 
-    const authorized = screen.getByRole('region', { name: 'Representatives you authorized' });
-    await userEvent.click(
-      within(authorized).getByRole('button', { name: 'Revoke: Fair Tax Partners, 12 N Maple St' }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the authorization' });
-    expect(dialog).toHaveTextContent('Revoke the authorization of Fair Tax Partners?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(
-      await screen.findByText(
-        'The authorization was revoked. Fair Tax Partners may no longer act for you on this property.',
-      ),
-    ).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/authorizations/revoke').map((r) => r.body)).toEqual([
-      { id: 7 },
-    ]);
-  });
-});
+      const authorized = screen.getByRole('region', { name: 'Representatives you authorized' });
+      await userEvent.click(
+        within(authorized).getByRole('button', {
+          name: 'Revoke: Fair Tax Partners, 12 N Maple St',
+        }),
+      );
+      const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the authorization' });
+      expect(dialog).toHaveTextContent('Revoke the authorization of Fair Tax Partners?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+      expect(
+        await screen.findByText(
+          'The authorization was revoked. Fair Tax Partners may no longer act for you on this property.',
+        ),
+      ).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'POST /api/authorizations/revoke').map((r) => r.body)).toEqual([
+        { id: 7 },
+      ]);
+    });
+  },
+);
