@@ -86,7 +86,9 @@ export function RepresentativeApproval({
               className="input input-sm"
               value={firm}
               maxLength={100}
-              autoComplete="organization"
+              type="text"
+              // Another account's firm: the admin's own organization would be the wrong fill.
+              autoComplete="off"
               onChange={(event) => setFirm(event.target.value)}
             />
           </label>
