@@ -59,6 +59,10 @@ test.describe('the wizard says what is wrong', () => {
     await expect(wizard.next(page)).toHaveAccessibleDescription(MESSAGES.filing.completeStep);
     await expect(page.getByText(MESSAGES.filing.completeStep)).toBeVisible();
     await wizard.results(page).getByRole('option', { name: parcel.print_key }).click();
+    // Chosen again: Next once the property shows as selected (its checks take a moment).
+    await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(
+      parcel.print_key,
+    );
     await wizard.next(page).click();
 
     const owner = wizard.ownerBlock(page);
