@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake, { type PdfContent, type PdfDocument } from 'pdfmake';
@@ -211,4 +212,16 @@ export function renderPdf(
       },
     })
     .getBuffer();
+}
+
+/**
+ * A document answered for reading in the browser, never kept by a shared cache. The route's
+ * schema says 200 is a string; the bytes go out as they are (no serializer runs).
+ */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf as unknown as string);
 }

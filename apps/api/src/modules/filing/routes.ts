@@ -21,6 +21,7 @@ import {
   submitReviewContract,
   withdrawApplicationContract,
 } from '@ir/domain';
+import { sendPdf } from '../../plugins/pdf.ts';
 import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { agreementPdf, decisionNoticePdf, grievancePacketPdf } from '../applications/index.ts';
@@ -191,12 +192,7 @@ export const filingRoutes: FastifyPluginAsyncZod = async (app) => {
         const ctx = signedIn(request.ctx);
         const language = request.query.lang ?? ctx.language;
         const pdf = await render({ ...ctx, language }, request.params.id);
-        // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${name}-${request.params.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string);
+        return sendPdf(reply, pdf, `${name}-${request.params.id}.pdf`);
       },
     );
   }

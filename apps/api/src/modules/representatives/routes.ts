@@ -9,6 +9,7 @@ import {
   signAuthorizationContract,
   viewAuthorizationContract,
 } from '@ir/domain';
+import { sendPdf } from '../../plugins/pdf.ts';
 import { signedIn } from '../../plugins/request-context.ts';
 import {
   declineAuthorization,
@@ -53,12 +54,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = signedIn(request.ctx);
       const language = request.query.lang ?? ctx.language;
       const pdf = await designationPdf({ ...ctx, language }, request.params.id);
-      // The schema's 200 is a string; the bytes go out as they are (no serializer runs).
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="designation-${request.params.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string);
+      return sendPdf(reply, pdf, `designation-${request.params.id}.pdf`);
     },
   );
 
