@@ -451,6 +451,23 @@ describe('revoking', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it("answers nothing on another municipality's host: its token, its id, its owner's address", async () => {
+    const s = await signed();
+    const withToken = await call('POST', '/api/authorizations/revoke', {
+      payload: { id: s.id, token: s.revokeToken },
+      muni: 'kent',
+    });
+    expect(withToken.statusCode).toBe(404);
+    const kentRep = await signedInAs(t.app, 'user', 'kent');
+    await approveRepresentative(db(), kentRep.user.id);
+    const list = await call('GET', '/api/representatives/authorizations', {
+      as: kentRep,
+      muni: 'kent',
+    });
+    expect(list.json().authorizations).toEqual([]);
+    expect((await rowOf(s.id)).status).toBe('active');
+  });
+
   it("refuses the request link's token, another id's token and a forged one", async () => {
     const s = await signed();
     const other = await signed();
