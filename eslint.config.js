@@ -102,6 +102,9 @@ export const TABLE_OWNERS = {
   idempotencyKeys: 'modules/api-keys',
   webhooks: 'modules/webhooks',
   webhookDeliveries: 'modules/webhooks',
+  reviewOffers: 'modules/offers',
+  meetingSlots: 'modules/meetings',
+  meetingBookings: 'modules/meetings',
 };
 
 /**

@@ -331,9 +331,13 @@ export function filingNumber(municipalityKey: string, filingYear: number, id: nu
 export const REVIEW_STATUS_LABELS = {
   incomplete: 'Received',
   far: 'In review',
+  offer: 'Offer sent',
   complete: 'Completed',
   withdrawn: 'Withdrawn',
 } as const;
-/** `withdrawn`: the owner took the filing back before a reviewer acted on it (our addition). */
-export const REVIEW_STATUSES = ['incomplete', 'far', 'complete', 'withdrawn'] as const;
+/**
+ * `withdrawn`: the owner took the filing back before a reviewer acted on it; `offer`: a
+ * preliminary offer waits for the owner's answer (our additions).
+ */
+export const REVIEW_STATUSES = ['incomplete', 'far', 'offer', 'complete', 'withdrawn'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

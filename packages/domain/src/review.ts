@@ -83,6 +83,12 @@ export const OWNER_RESPONSE_CODES = Object.keys(OWNER_RESPONSES) as [
 ];
 /** What staff read for a completed review the owner has not answered. */
 export const NO_OWNER_RESPONSE = 'No response';
+/**
+ * A preliminary offer's life: open (waiting for the owner), accepted, countered, lapsed (the
+ * respond-by date passed), or closed (the reviewer decided, or the owner withdrew).
+ */
+export const OFFER_STATUSES = ['open', 'accepted', 'countered', 'lapsed', 'closed'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The shortest full name accepted as a signature. */
 export const SIGNATURE_NAME_MIN_LENGTH = 2;
 export const SIGNATURE_NAME_MAX_LENGTH = 200;

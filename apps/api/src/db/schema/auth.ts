@@ -113,6 +113,10 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra message headers (List-Unsubscribe on reminders); null for none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the message (a meeting's calendar invitation); null for none. */
+    attachments: jsonb('attachments').$type<
+      { filename: string; contentType: string; content: string }[]
+    >(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

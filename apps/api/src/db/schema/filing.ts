@@ -124,7 +124,7 @@ export const applications = pgTable(
     ),
     check(
       'applications_review_status_check',
-      sql`${t.reviewStatus} in ('incomplete', 'far', 'complete', 'withdrawn')`,
+      sql`${t.reviewStatus} in ('incomplete', 'far', 'offer', 'complete', 'withdrawn')`,
     ),
     check('applications_comps_check', sql`cardinality(${t.comps}) <= 5`),
     check('applications_desired_value_check', sql`${t.desiredValue} >= 0`),

@@ -7,3 +7,4 @@ export * from './filing.ts';
 export * from './review.ts';
 export * from './reminders.ts';
 export * from './representatives.ts';
+export * from './settlement.ts';

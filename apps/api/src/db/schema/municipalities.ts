@@ -36,6 +36,11 @@ export const municipalities = pgTable(
      * (the owner's active e-signed authorization) or 'either'.
      */
     representativeAuthorization: text('representative_authorization').notNull().default('file'),
+    /**
+     * The video meeting link: https, with {municipality}, {filingNumber} and {token}; null: no
+     * video meetings.
+     */
+    meetingUrlTemplate: text('meeting_url_template'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A mega-admin's filing period, which wins over `filing_deadline` (decision 017).

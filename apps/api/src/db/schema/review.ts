@@ -97,8 +97,10 @@ export const reviewHistory = pgTable(
     actorEmail: text('actor_email'),
     occurredAt: at('occurred_at').notNull().defaultNow(),
     /**
-     * assign, far, complete, reopen, upload, download; and the owner's own: evidence (a file
-     * added after filing), withdraw and respond (the answer to the decision).
+     * assign, far, complete, reopen, upload, download, offer (a preliminary offer sent),
+     * offer_lapse, meeting_outcome; and the owner's own: evidence (a file added after filing),
+     * withdraw, respond (the answer to the decision), offer_response (accept, counter or
+     * meeting) and meeting (booked, moved or cancelled; `after` says which).
      */
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -108,7 +110,7 @@ export const reviewHistory = pgTable(
     index('review_history_application_idx').on(t.municipalityKey, t.applicationId, t.id),
     check(
       'review_history_action_check',
-      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence', 'withdraw', 'respond')`,
+      sql`${t.action} in ('assign', 'far', 'complete', 'reopen', 'upload', 'download', 'evidence', 'withdraw', 'respond', 'offer', 'offer_response', 'offer_lapse', 'meeting', 'meeting_outcome')`,
     ),
   ],
 );

@@ -20,6 +20,7 @@ const row: ClaimedMail = {
     'Or http://amherst.localhost:3000/changepassword?token=abc&x=1 again, then https://firm.example.com\n',
   htmlBody: '<p>Open the link</p>',
   headers: null,
+  attachments: null,
   status: 'pending',
   attempts: 1,
   nextAttemptAt: new Date(),

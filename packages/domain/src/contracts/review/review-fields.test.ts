@@ -25,6 +25,8 @@ const ROW: ReviewListRow = {
   owner_response: null,
   by_representative: false,
   filed_by: null,
+  offer_status: null,
+  offer_respond_by: null,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */

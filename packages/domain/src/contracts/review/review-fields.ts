@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { LANGUAGES } from '../../languages.ts';
-import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES, yesNoSchema } from '../../review.ts';
+import {
+  DECISION_REASON_CODES,
+  OFFER_STATUSES,
+  OWNER_RESPONSE_CODES,
+  yesNoSchema,
+} from '../../review.ts';
 import {
   AUTHORIZATION_SCOPES,
   AUTHORIZATION_STATUSES,
@@ -33,6 +38,10 @@ export const reviewListRowSchema = z.object({
   by_representative: z.boolean(),
   /** The e-mail of the account that filed it (a batch's filings share one), or null if gone. */
   filed_by: z.string().nullable(),
+  /** The latest preliminary offer's status, or null when none was sent. */
+  offer_status: z.enum(OFFER_STATUSES).nullable(),
+  /** Its respond-by date (YYYY-MM-DD, America/New_York), or null. */
+  offer_respond_by: z.string().nullable(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -77,7 +86,9 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     (row.owner_response === null ||
       (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response)) &&
     typeof row.by_representative === 'boolean' &&
-    isTextOrNull(row.filed_by)
+    isTextOrNull(row.filed_by) &&
+    (row.offer_status === null || (OFFER_STATUSES as readonly unknown[]).includes(row.offer_status)) &&
+    isTextOrNull(row.offer_respond_by)
   );
 }
 

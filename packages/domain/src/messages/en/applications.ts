@@ -32,6 +32,8 @@ export const APPLICATIONS_MESSAGES = {
         received: 'Received',
         inReview: 'In review',
         furtherReview: 'Further review',
+        /** A preliminary offer waits for the owner's answer (not final). */
+        offer: 'Preliminary offer',
         completed: 'Completed',
         withdrawn: 'Withdrawn',
         voided: "Voided by the assessor's office",

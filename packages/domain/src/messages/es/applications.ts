@@ -30,6 +30,7 @@ export const APPLICATIONS_MESSAGES_ES: CatalogueOf<typeof APPLICATIONS_MESSAGES>
         received: 'Recibida',
         inReview: 'En revisión',
         furtherReview: 'Revisión adicional',
+        offer: 'Oferta preliminar',
         completed: 'Completada',
         withdrawn: 'Retirada',
         voided: 'Anulada por la Oficina del Tasador',

@@ -24,6 +24,7 @@ import { SavedDrafts } from './SavedDrafts.tsx';
 const STATUS_STAGE = {
   incomplete: 'received',
   far: 'inReview',
+  offer: 'offer',
   complete: 'completed',
   withdrawn: 'withdrawn',
 } as const satisfies Record<ReviewStatus, string>;
@@ -37,6 +38,7 @@ const ANSWER_STAGE = {
 const STATUS_BADGE: Record<ReviewStatus, string> = {
   incomplete: 'badge-info',
   far: 'badge-warning',
+  offer: 'badge-accent',
   complete: 'badge-success',
   withdrawn: 'badge-neutral',
 };

@@ -11,6 +11,7 @@ import { myAuthorizationsQuery, useRevokeAuthorization } from '../api/my-authori
 const STAGE = {
   incomplete: 'received',
   far: 'inReview',
+  offer: 'offer',
   complete: 'completed',
   withdrawn: 'withdrawn',
 } as const satisfies Record<ReviewStatus, string>;

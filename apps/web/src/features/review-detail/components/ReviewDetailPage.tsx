@@ -29,6 +29,7 @@ import { mayVoid, VoidedFiling, VoidFiling } from './VoidFiling.tsx';
 const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
   incomplete: 'Review',
   far: 'FAR',
+  offer: 'Offer sent',
   complete: 'Complete',
   withdrawn: 'Withdrawn',
 };
@@ -36,6 +37,7 @@ const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
 const STATUS_BADGES: Record<ReviewRecord['review_status'], string> = {
   incomplete: 'badge-warning',
   far: 'badge-error',
+  offer: 'badge-accent',
   complete: 'badge-primary',
   withdrawn: 'badge-neutral',
 };

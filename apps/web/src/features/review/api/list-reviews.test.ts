@@ -21,6 +21,8 @@ const ROW: ReviewListRow = {
   owner_response: null,
   by_representative: false,
   filed_by: null,
+  offer_status: null,
+  offer_respond_by: null,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

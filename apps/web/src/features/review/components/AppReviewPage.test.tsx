@@ -37,6 +37,8 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     owner_response: null,
     by_representative: false,
     filed_by: null,
+    offer_status: null,
+    offer_respond_by: null,
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     owner_response: null,
     by_representative: false,
     filed_by: null,
+    offer_status: null,
+    offer_respond_by: null,
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+// The module's entry; filled in as its services land.
+export {};
