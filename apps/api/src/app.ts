@@ -66,6 +66,11 @@ declare module 'fastify' {
     database: Database;
     /** The current time; tests replace it to cross filing deadlines. */
     clock: () => Date;
+    /**
+     * The time the settlement sweeps (offers lapsing, meeting reminders) go by: `clock`,
+     * unless a test server moves it forward (SWEEP_CLOCK_OFFSET_FILE).
+     */
+    sweepClock: () => Date;
   }
 }
 
@@ -77,6 +82,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   clock?: () => Date;
+  /** The settlement sweeps' time; `clock` when not given. */
+  sweepClock?: () => Date;
   /** Logger on by default; tests turn it off. */
   logger?: boolean;
   /** Where the log lines go instead of stdout; a test reads them back. */
@@ -122,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('sweepClock', options.sweepClock ?? clock);
   registerErrorHandling(app);
   await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });

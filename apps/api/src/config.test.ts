@@ -72,6 +72,13 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a sweep clock offset file in production, and takes one on a test server', () => {
+    expect(problemsOf({ ...PRODUCTION, SWEEP_CLOCK_OFFSET_FILE: '/tmp/offset' })).toEqual([
+      expect.stringMatching(/^SWEEP_CLOCK_OFFSET_FILE: cannot be set when NODE_ENV=production/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', SWEEP_CLOCK_OFFSET_FILE: '/tmp/offset' })).toEqual([]);
+  });
+
   it('needs no PUBLIC_URL in production when the default municipality has a canonical host', () => {
     const { PUBLIC_URL: _publicUrl, ...withoutPublicUrl } = PRODUCTION;
     expect(problemsOf({ ...withoutPublicUrl, DEFAULT_MUNICIPALITY: 'kent' })).toEqual([]);

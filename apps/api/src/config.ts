@@ -57,6 +57,12 @@ const envSchema = z
       (v) => v === undefined || v.length >= 32,
       'must be at least 32 characters (e.g. `openssl rand -hex 32`)',
     ),
+    /**
+     * Test servers only (refused in production): a file holding a number of milliseconds the
+     * settlement sweeps (offers lapsing, meeting reminders) add to the time, so a browser test
+     * moves their time forward instead of waiting days. A missing file is no offset.
+     */
+    SWEEP_CLOCK_OFFSET_FILE: optionalText,
     /** How often each instance looks for reminder e-mails that are due (decision 033). */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /**
@@ -177,6 +183,12 @@ const envSchema = z
       problem(
         'SMTP_URL',
         'is required when NODE_ENV=production: without it e-mails would only be written to files',
+      );
+    }
+    if (e.SWEEP_CLOCK_OFFSET_FILE !== undefined) {
+      problem(
+        'SWEEP_CLOCK_OFFSET_FILE',
+        'cannot be set when NODE_ENV=production: it moves the time offers lapse and reminders go out by',
       );
     }
     if (e.TRUST_PROXY === true) {
