@@ -1,2 +1,2 @@
-// The module's entry; filled in as its services land.
-export {};
+// The module's entry: what other modules may use of meetings.
+export { countMeetings, meetingSummaries, type MeetingStatus } from './meeting-figures.ts';
