@@ -116,6 +116,13 @@ export const ERROR_CODES = [
   'review_not_complete',
   'already_responded',
   'response_closed',
+  // Preliminary offers and the owner's answer to one.
+  'offer_open',
+  'offer_limit',
+  'no_respond_day',
+  'no_open_offer',
+  'offer_answered',
+  'bad_counter',
   // Reminder e-mails and their opt-out link.
   'bad_link',
 ] as const;

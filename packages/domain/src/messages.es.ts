@@ -13,6 +13,7 @@ import { GENERAL_MESSAGES_ES } from './messages/es/general.ts';
 import { DOCUMENTS_MESSAGES_ES } from './messages/es/documents.ts';
 import { MAIL_MESSAGES_ES } from './messages/es/mail.ts';
 import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
+import { OFFERS_MESSAGES_ES } from './messages/es/offers.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -37,6 +38,7 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...DOCUMENTS_MESSAGES_ES,
   ...MAIL_MESSAGES_ES,
   ...WEBHOOKS_MESSAGES_ES,
+  ...OFFERS_MESSAGES_ES,
   ...API_KEYS_MESSAGES_ES,
   ...REPRESENTATIVES_MESSAGES_ES,
 };

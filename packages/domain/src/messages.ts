@@ -12,6 +12,7 @@ import { GENERAL_MESSAGES } from './messages/en/general.ts';
 import { DOCUMENTS_MESSAGES } from './messages/en/documents.ts';
 import { MAIL_MESSAGES } from './messages/en/mail.ts';
 import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
+import { OFFERS_MESSAGES } from './messages/en/offers.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...DOCUMENTS_MESSAGES,
   ...MAIL_MESSAGES,
   ...WEBHOOKS_MESSAGES,
+  ...OFFERS_MESSAGES,
   ...API_KEYS_MESSAGES,
   ...REPRESENTATIVES_MESSAGES,
 } as const;

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../errors.ts';
 import { REVIEW_STATUSES } from '../../filing.ts';
 import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
+import { ownerOfferSchema } from '../offers/offer-fields.ts';
 import { idParamsSchema } from '../path-id.ts';
 import { applicationOutcomeSchema, filingVoidSchema } from './list-my-applications.ts';
 
@@ -91,6 +92,8 @@ export const myApplicationSchema = z.object({
   respondBy: z.iso.datetime().nullable(),
   /** Whether the decision may still be answered (complete, unanswered and not closed). */
   responseOpen: z.boolean(),
+  /** The latest preliminary offer as the owner reads it (never who sent it), or null. */
+  offer: ownerOfferSchema.nullable(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 

@@ -7,6 +7,7 @@ import {
   OWNER_RESPONSE_CODES,
   yesNoSchema,
 } from '../../review.ts';
+import { staffOfferSchema } from '../offers/offer-fields.ts';
 import {
   AUTHORIZATION_SCOPES,
   AUTHORIZATION_STATUSES,
@@ -165,6 +166,10 @@ export const REVIEW_HISTORY_ACTIONS = [
   'evidence',
   'withdraw',
   'respond',
+  // Preliminary offers: sent, the owner's answer, and a lapse (by the system: no actor).
+  'offer',
+  'offer_response',
+  'offer_lapse',
 ] as const;
 export type ReviewHistoryAction = (typeof REVIEW_HISTORY_ACTIONS)[number];
 
@@ -291,5 +296,9 @@ export const reviewRecordSchema = z.object({
       responded_at: z.string(),
     })
     .nullable(),
+  /** The preliminary offers, oldest first, with who sent them and the owner's answers. */
+  offers: z.array(staffOfferSchema),
+  /** How many more offers may be sent (0 to 2). */
+  offers_left: z.number().int().min(0),
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
