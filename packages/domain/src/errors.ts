@@ -125,6 +125,20 @@ export const ERROR_CODES = [
   'bad_counter',
   // Reminder e-mails and their opt-out link.
   'bad_link',
+  // Informal meetings (decision 055).
+  'slot_in_past',
+  'slot_overlap',
+  'unknown_slot',
+  'slot_taken',
+  'slot_unavailable',
+  'meeting_kind_mismatch',
+  'phone_required',
+  'video_unavailable',
+  'no_meeting',
+  'meeting_too_late',
+  'unknown_booking',
+  'meeting_not_started',
+  'meeting_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

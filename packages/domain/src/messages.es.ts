@@ -14,6 +14,7 @@ import { DOCUMENTS_MESSAGES_ES } from './messages/es/documents.ts';
 import { MAIL_MESSAGES_ES } from './messages/es/mail.ts';
 import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
 import { OFFERS_MESSAGES_ES } from './messages/es/offers.ts';
+import { MEETINGS_MESSAGES_ES } from './messages/es/meetings.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -41,4 +42,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...OFFERS_MESSAGES_ES,
   ...API_KEYS_MESSAGES_ES,
   ...REPRESENTATIVES_MESSAGES_ES,
+  ...MEETINGS_MESSAGES_ES,
 };

@@ -13,6 +13,7 @@ import { DOCUMENTS_MESSAGES } from './messages/en/documents.ts';
 import { MAIL_MESSAGES } from './messages/en/mail.ts';
 import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
 import { OFFERS_MESSAGES } from './messages/en/offers.ts';
+import { MEETINGS_MESSAGES } from './messages/en/meetings.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...OFFERS_MESSAGES,
   ...API_KEYS_MESSAGES,
   ...REPRESENTATIVES_MESSAGES,
+  ...MEETINGS_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

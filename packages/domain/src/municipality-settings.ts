@@ -45,6 +45,31 @@ export function isComparisonTemplate(value: string): boolean {
   return isHttpsLink(value.replace(new RegExp(`\\{(${names})\\}`, 'g'), 'x'));
 }
 
+/** The placeholders a video meeting's link template may hold (decision 055). */
+export const MEETING_URL_PLACEHOLDERS = ['municipality', 'filingNumber', 'token'] as const;
+
+/**
+ * Whether a video meeting's link template is an https link whose only `{...}` parts are the
+ * named placeholders, and whose every brace belongs to one.
+ */
+export function isMeetingUrlTemplate(value: string): boolean {
+  const names = MEETING_URL_PLACEHOLDERS.join('|');
+  const rest = value.replace(new RegExp(`\\{(${names})\\}`, 'g'), '');
+  if (/[{}]/.test(rest)) return false;
+  return isHttpsLink(value.replace(new RegExp(`\\{(${names})\\}`, 'g'), 'x'));
+}
+
+/** The video link of one meeting: each placeholder filled with its value, URL-encoded. */
+export function fillMeetingUrl(
+  template: string,
+  values: Readonly<Record<(typeof MEETING_URL_PLACEHOLDERS)[number], string>>,
+): string {
+  return template.replace(
+    new RegExp(`\\{(${MEETING_URL_PLACEHOLDERS.join('|')})\\}`, 'g'),
+    (_all, name: (typeof MEETING_URL_PLACEHOLDERS)[number]) => encodeURIComponent(values[name]),
+  );
+}
+
 const httpsLink = (message: string) =>
   textField.trim().max(500, message).refine(isHttpsLink, message);
 
@@ -147,6 +172,17 @@ export const municipalitySettingsSchema = z
      * e-signed authorization, or either. Left out, it stays as it is.
      */
     representativeAuthorization: z.enum(REPRESENTATIVE_AUTHORIZATION_RULES).optional(),
+    /**
+     * The link of a video meeting (decision 055): https, with only {municipality},
+     * {filingNumber} and {token}. Null or empty: video meetings are not offered. Left out, it
+     * stays as it is.
+     */
+    meetingUrlTemplate: optional(
+      textField
+        .trim()
+        .max(500, M.badMeetingUrlTemplate)
+        .refine(isMeetingUrlTemplate, M.badMeetingUrlTemplate),
+    ).optional(),
   })
   .superRefine((settings, ctx) => {
     const issue = equalizationRateIssue(settings.equalizationRate, settings.equalizationRateYear);

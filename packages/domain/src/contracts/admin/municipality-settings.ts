@@ -22,6 +22,8 @@ export const storedMunicipalitySettingsSchema = z.object({
   equalizationRate: z.number().nullable(),
   equalizationRateYear: z.number().int().nullable(),
   representativeAuthorization: z.enum(REPRESENTATIVE_AUTHORIZATION_RULES),
+  /** A video meeting's link template (decision 055); null: video meetings are not offered. */
+  meetingUrlTemplate: z.string().nullable(),
   /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
   hosts: z.array(z.string()),
 });

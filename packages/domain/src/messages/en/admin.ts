@@ -68,6 +68,8 @@ export const ADMIN_MESSAGES = {
     badComparisonTemplate:
       'Enter an https:// address whose only {…} parts are {municipality}, {parcelId}, {swis} and {compType}.',
     badIncomeExpenseForm: 'Enter the form link as an https:// address.',
+    badMeetingUrlTemplate:
+      'Enter the video meeting link as an https:// address whose only {…} parts are {municipality}, {filingNumber} and {token}.',
     badGrievanceDay: 'Enter Grievance Day as a real date (YYYY-MM-DD).',
     badAssessorName: "Enter the assessor's name, 2 to 100 characters (e.g. Jane Smith).",
     badAssessorAddress:
