@@ -1,6 +1,6 @@
 /** E-mail: the outbox other modules write to in their transaction, its worker, and the texts. */
 export { mailBranding } from './branding.ts';
-export { enqueueMail, type MailMessage } from './outbox.ts';
+export { enqueueMail, type MailAttachment, type MailMessage } from './outbox.ts';
 export {
   adminPasswordSetEmail,
   furtherReviewEmail,
@@ -26,6 +26,8 @@ export {
   type AuthorizationMail,
   type MailContent,
   type MailContext,
+  composeMail,
+  type MailLayout,
 } from './templates.ts';
 /** Delivers the outbox; registered by app.ts. */
 export { mailWorkerPlugin } from './mail-worker.ts';

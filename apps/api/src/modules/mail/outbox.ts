@@ -11,6 +11,15 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on e-mails that are not transactional. */
   headers?: Record<string, string>;
+  /** Files sent with it (a meeting's calendar invitation); `content` is the text itself. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -45,6 +54,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     textBody: message.text,
     htmlBody: message.html,
     headers: message.headers ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   });
   // A hint only, and only for a write outside a transaction: a transaction is not committed
   // yet, so a worker looking at once would miss the row; its regular poll picks it up.

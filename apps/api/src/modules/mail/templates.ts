@@ -471,6 +471,12 @@ interface Layout {
   optOut?: OptOutLinks;
 }
 
+/** An e-mail of another module's texts in the house layout (the meetings' invitations). */
+export type MailLayout = Layout;
+export function composeMail(ctx: MailContext, layout: MailLayout): MailContent {
+  return compose(ctx, layout);
+}
+
 function compose(ctx: MailContext, layout: Layout): MailContent {
   const content = {
     subject: layout.subject,

@@ -95,6 +95,15 @@ function toMessage(row: OutboxRow, from: string): SendMailOptions {
     // RFC 3834: no vacation auto-replies to a no-reply sender.
     // The row's own (List-Unsubscribe on reminders) never replace it.
     headers: { ...row.headers, 'Auto-Submitted': 'auto-generated' },
+    ...(row.attachments?.length
+      ? {
+          attachments: row.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
   };
 }
 
