@@ -30,6 +30,7 @@ export { filingPeople, type FilingPerson } from './people.ts';
 export {
   lockReviews,
   markVoided,
+  moveReviewStatus,
   saveReviewAction,
   setAssignees,
   type LockedReview,
@@ -40,6 +41,7 @@ export { batches, type Tx } from './query-parts.ts';
 export {
   exportRowsAfter,
   filingsPerDay,
+  medianDaysToDecision,
   summaryFigures,
   type TownExportRow,
 } from './town-figures-repository.ts';

@@ -15,7 +15,7 @@ const ownResponse = and(
   eq(applicationResponses.municipalityKey, applications.municipalityKey),
 );
 
-const status = (value: 'incomplete' | 'far' | 'complete' | 'withdrawn') =>
+const status = (value: 'incomplete' | 'far' | 'offer' | 'complete' | 'withdrawn') =>
   sql`${applications.reviewStatus} = ${value}`;
 /** PostgreSQL sums bigint to numeric; the figures are whole dollars well inside a double. */
 const whole = (expression: ReturnType<typeof sql>) =>
@@ -27,6 +27,7 @@ export async function summaryFigures(db: Db, municipalityKey: string) {
     .select({
       incomplete: sql<number>`count(*) filter (where ${status('incomplete')})`.mapWith(Number),
       far: sql<number>`count(*) filter (where ${status('far')})`.mapWith(Number),
+      offer: sql<number>`count(*) filter (where ${status('offer')})`.mapWith(Number),
       complete: sql<number>`count(*) filter (where ${status('complete')})`.mapWith(Number),
       withdrawn: sql<number>`count(*) filter (where ${status('withdrawn')})`.mapWith(Number),
       // A voided filing is withdrawn by the assessor's office (decision 043).
@@ -79,6 +80,39 @@ export async function filingsPerDay(db: Db, municipalityKey: string) {
     .orderBy(asc(day));
 }
 
+/** The calendar day of an instant in the municipality's time zone (a constant in the SQL). */
+const localDay = (column: unknown) =>
+  sql`(${column} at time zone ${sql.raw(`'${FILING_TIME_ZONE}'`)})::date`;
+
+/**
+ * The median of the calendar days (ET) from filing to the decision, over the completed
+ * reviews; null before the first. A reopened and completed again review counts its last
+ * decision, the one the owner has.
+ */
+export async function medianDaysToDecision(
+  db: Db,
+  municipalityKey: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${localDay(reviews.reviewedAt)} - ${localDay(applications.submittedAt)})`.mapWith(
+        (v) => (v === null ? null : Number(v)),
+      ),
+    })
+    .from(applications)
+    .innerJoin(reviews, ownReview)
+    .where(
+      and(
+        eq(applications.municipalityKey, municipalityKey),
+        sql`${applications.reviewStatus} = 'complete'`,
+        sql`${reviews.reviewedAt} is not null`,
+      ),
+    );
+  return row?.median ?? null;
+}
+
 /** A filing as the town's export reads it: the review list's columns, no staff identities. */
 export interface TownExportRow {
   id: number;
@@ -97,6 +131,8 @@ export interface TownExportRow {
   sketchChangeComplete: 'Y' | 'N';
   /** The owner's answer to the decision, or null before one. */
   ownerResponse: 'accept' | 'disagree' | null;
+  /** Calendar days (ET) from filing to the last review action; the export shows it once complete. */
+  daysToReview: number | null;
 }
 
 const flag = (column: unknown) => sql<'Y' | 'N'>`coalesce(${column}, 'N')`;
@@ -125,6 +161,9 @@ export async function exportRowsAfter(
       sketchChangeNeeded: flag(reviews.sketchChangeNeeded),
       sketchChangeComplete: flag(reviews.sketchChangeComplete),
       ownerResponse: sql<'accept' | 'disagree' | null>`${applicationResponses.decision}`,
+      daysToReview: sql<
+        number | null
+      >`${localDay(reviews.reviewedAt)} - ${localDay(applications.submittedAt)}`,
     })
     .from(applications)
     .leftJoin(reviews, ownReview)

@@ -2,12 +2,22 @@ import {
   NO_OWNER_RESPONSE,
   OWNER_RESPONSES,
   TOWN_CSV_COLUMNS,
+  TOWN_CSV_MEETING_STATUS,
+  TOWN_CSV_OFFER_STATUS,
   filingNumber,
   formatInstant,
 } from '@ir/domain';
 import { csvRecord } from '@ir/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { exportRowsAfter, type TownExportRow } from '../applications/index.ts';
+import { meetingSummaries, type MeetingStatus } from '../meetings/index.ts';
+import { offerSummaries, type FilingOfferSummary } from '../offers/index.ts';
+
+/** What the export adds to a filing from the offers and meetings of its batch. */
+export interface TownExportExtras {
+  offers?: FilingOfferSummary | undefined;
+  meeting?: MeetingStatus | undefined;
+}
 
 /** Rows read per query while exporting: small enough to keep memory flat. */
 const EXPORT_BATCH = 1000;
@@ -21,7 +31,11 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
  * assessed total value minus the original (negative for a reduction, 0 for none), written as
  * a number; empty when the roll had no original value to subtract.
  */
-export function townCsvCells(municipalityKey: string, row: TownExportRow): (string | number)[] {
+export function townCsvCells(
+  municipalityKey: string,
+  row: TownExportRow,
+  extras: TownExportExtras = {},
+): (string | number)[] {
   const complete = row.reviewStatus === 'complete';
   // 'no change' stores the received value again; a completed review without one changed nothing.
   const newValue = row.assessedTotalValue ?? row.receivedTotalValue;
@@ -45,6 +59,10 @@ export function townCsvCells(municipalityKey: string, row: TownExportRow): (stri
     row.sketchChangeNeeded,
     row.sketchChangeComplete,
     complete ? (row.ownerResponse ? OWNER_RESPONSES[row.ownerResponse] : NO_OWNER_RESPONSE) : '',
+    extras.offers?.sent ?? 0,
+    extras.offers ? TOWN_CSV_OFFER_STATUS[extras.offers.latest] : '',
+    extras.meeting ? TOWN_CSV_MEETING_STATUS[extras.meeting] : '',
+    complete && row.daysToReview !== null ? row.daysToReview : '',
   ];
 }
 
@@ -59,7 +77,21 @@ export async function* townFilingsCsv(
   for (;;) {
     const rows = await exportRowsAfter(db, municipalityKey, afterId, batch);
     if (rows.length > 0) {
-      yield rows.map((row) => csvRecord(townCsvCells(municipalityKey, row))).join('');
+      const ids = rows.map((row) => row.id);
+      const [offers, meetings] = await Promise.all([
+        offerSummaries(db, municipalityKey, ids),
+        meetingSummaries(db, municipalityKey, ids),
+      ]);
+      yield rows
+        .map((row) =>
+          csvRecord(
+            townCsvCells(municipalityKey, row, {
+              offers: offers.get(row.id),
+              meeting: meetings.get(row.id),
+            }),
+          ),
+        )
+        .join('');
     }
     if (rows.length < batch) return;
     afterId = rows[rows.length - 1]!.id;

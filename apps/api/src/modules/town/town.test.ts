@@ -20,6 +20,14 @@ const db = () => t.app.database.db;
 
 const URLS = ['/api/town/summary', '/api/town/export'] as const;
 
+/** Calendar days from `date` to today, both in New York, as the figures count them. */
+function daysSince(date: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  return (Date.parse(today) - Date.parse(date)) / 86_400_000;
+}
+
 function get(account: SignedInAccount, url: string, on = account.municipalityKey) {
   return injectOn(t.app, on, { url }, account);
 }
@@ -219,7 +227,7 @@ describe('GET /api/town/summary', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       // Withdrawn counts the owner's withdrawal and the office's void; voided the latter.
-      counts: { incomplete: 2, far: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
+      counts: { incomplete: 2, far: 1, offer: 0, complete: 3, withdrawn: 2, voided: 1, total: 8 },
       // 200,000 + (no value) + 250,000: incomplete and far; never a withdrawn filing's value
       under_review: { count: 3, received_total_value: 450_000 },
       // (185,000 - 200,000) + 0 + (95,000 - 90,000)
@@ -230,6 +238,10 @@ describe('GET /api/town/summary', () => {
         // No owner has answered yet.
         responses: { accept: 0, disagree: 0, none: 3 },
       },
+      offers: { sent: 0, accepted: 0, countered: 0, lapsed: 0 },
+      meetings: { booked: 0, held: 0, missed: 0 },
+      // Filed on March 3, 3 and 9 (ET), all decided today: the middle one was filed March 3.
+      median_days_to_decision: daysSince('2025-03-03'),
       // A withdrawn or voided filing still counts on the day it was filed.
       filings_per_day: [
         { date: '2025-02-28', count: 1 },
@@ -249,11 +261,11 @@ describe('GET /api/town/summary', () => {
     const town = await signedInAs(t.app, 'town', 'development');
     const summaryOf = async () => townSummarySchema.parse((await get(town, URLS[0])).json());
     const agrees = (summary: TownSummary) => {
-      const { incomplete, far, complete, withdrawn, voided, total } = summary.counts;
-      expect(incomplete + far + complete + withdrawn).toBe(total);
+      const { incomplete, far, offer, complete, withdrawn, voided, total } = summary.counts;
+      expect(incomplete + far + offer + complete + withdrawn).toBe(total);
       expect(summary.filings_per_day.reduce((sum, day) => sum + day.count, 0)).toBe(total);
       expect(voided).toBeLessThanOrEqual(withdrawn);
-      expect(summary.under_review.count).toBe(incomplete + far);
+      expect(summary.under_review.count).toBe(incomplete + far + offer);
       expect(summary.completed.count).toBe(complete);
     };
     const before = await summaryOf();
@@ -297,6 +309,7 @@ describe('GET /api/town/summary', () => {
     expect(summary.counts).toEqual({
       incomplete: 0,
       far: 1,
+      offer: 0,
       complete: 3,
       withdrawn: 0,
       voided: 0,
@@ -309,7 +322,7 @@ describe('GET /api/town/summary', () => {
   it('answers zeros and no days for a municipality with no filings', async () => {
     const town = await signedInAs(t.app, 'town', 'potsdam');
     expect((await get(town, '/api/town/summary')).json()).toEqual({
-      counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
+      counts: { incomplete: 0, far: 0, offer: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
       under_review: { count: 0, received_total_value: 0 },
       completed: {
         count: 0,
@@ -317,6 +330,9 @@ describe('GET /api/town/summary', () => {
         total_value_change: 0,
         responses: { accept: 0, disagree: 0, none: 0 },
       },
+      offers: { sent: 0, accepted: 0, countered: 0, lapsed: 0 },
+      meetings: { booked: 0, held: 0, missed: 0 },
+      median_days_to_decision: null,
       filings_per_day: [],
       time_zone: 'America/New_York',
     });
@@ -360,7 +376,7 @@ describe('GET /api/town/export', () => {
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in assessed value,Data change needed,Data change complete,Sketch change needed,Sketch change complete,Owner response',
+      'Filing number,SBL,Class,Number,Name,Submitted (ET),Status,Original value,New assessed value,Change in assessed value,Data change needed,Data change complete,Sketch change needed,Sketch change complete,Owner response,Offers sent,Latest offer,Meeting,Days to decision',
     );
     const records = lines.slice(1, -1).map((line) => line.split(','));
     const number = (id: number) => `GREENPORT-2025-${String(id).padStart(6, '0')}`;
@@ -382,6 +398,10 @@ describe('GET /api/town/export', () => {
       'N',
       'N',
       '',
+      '0',
+      '',
+      '',
+      '',
     ]);
     expect(byId(ids.unvalued).slice(6, 10)).toEqual(['incomplete', '', '', '']);
     // A FAR's working value is not an outcome yet.
@@ -393,9 +413,14 @@ describe('GET /api/town/export', () => {
     // Withdrawn and voided filings are listed with their status, and no outcome.
     expect(byId(ids.withdrawn).slice(6, 10)).toEqual(['withdrawn', '300000', '', '']);
     expect(byId(ids.voided).slice(6, 10)).toEqual(['withdrawn', '400000', '', '']);
-    expect(byId(ids.voided).at(-1)).toBe('');
-    expect(byId(ids.unchanged).at(-1)).toBe('No response');
-    expect(byId(ids.far).at(-1)).toBe('');
+    const answer = TOWN_CSV_COLUMNS.indexOf('Owner response');
+    expect(byId(ids.voided)[answer]).toBe('');
+    expect(byId(ids.unchanged)[answer]).toBe('No response');
+    expect(byId(ids.far)[answer]).toBe('');
+    // Days from filing (ET) to the decision, once decided.
+    const days = TOWN_CSV_COLUMNS.indexOf('Days to decision');
+    expect(byId(ids.unchanged)[days]).toBe(String(daysSince('2025-03-03')));
+    expect(byId(ids.far)[days]).toBe('');
     expect(byId(ids.lowered).slice(1, 5)).toEqual([
       expect.stringMatching(/^100\.00-1-\d+$/),
       '210',
@@ -434,8 +459,7 @@ describe('GET /api/town/export', () => {
     const response = (id: number) =>
       lines
         .find((line) => line.startsWith(`POTSDAM-2025-${String(id).padStart(6, '0')},`))
-        ?.split(',')
-        .at(-1);
+        ?.split(',')[TOWN_CSV_COLUMNS.indexOf('Owner response')];
     expect(response(ids.accepted)).toBe('Accepted');
     expect(response(ids.disagreed)).toBe('Disagreed');
     expect(response(ids.silent)).toBe('No response');

@@ -25,7 +25,31 @@ export const TOWN_CSV_COLUMNS = [
   'Sketch change complete',
   // Our addition: the owner's answer to a completed review (Accepted, Disagreed, No response).
   'Owner response',
+  // Our additions: preliminary offers sent on the filing, the latest one's status (Offer sent,
+  // Accepted, Countered, Lapsed, Closed), the latest meeting's (Booked, Cancelled, Held, No
+  // show), and the days from filing to the decision (calendar days, ET).
+  'Offers sent',
+  'Latest offer',
+  'Meeting',
+  'Days to decision',
 ] as const;
+
+/** The export's words for a filing's latest preliminary offer (OFFER_STATUSES). */
+export const TOWN_CSV_OFFER_STATUS = {
+  open: 'Offer sent',
+  accepted: 'Accepted',
+  countered: 'Countered',
+  lapsed: 'Lapsed',
+  closed: 'Closed',
+} as const;
+
+/** The export's words for a filing's latest meeting booking. */
+export const TOWN_CSV_MEETING_STATUS = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  held: 'Held',
+  no_show: 'No show',
+} as const;
 
 export const exportTownFilingsContract = defineContract({
   method: 'GET',

@@ -21,12 +21,17 @@ export const townSummarySchema = z.object({
   counts: z.object({
     incomplete: count,
     far: count,
+    /** Filings whose preliminary offer waits for the owner's answer. */
+    offer: count,
     complete: count,
     withdrawn: count,
     voided: count,
     total: count,
   }),
-  /** Filings not yet complete (incomplete and far), and the sum of their received total values. */
+  /**
+   * Filings not yet complete (received, further review, or an offer out), and the sum of their
+   * received total values.
+   */
   under_review: z.object({ count, received_total_value: dollars }),
   /**
    * Completed reviews: how many, how many changed the total value, the sum over them of the
@@ -43,6 +48,18 @@ export const townSummarySchema = z.object({
      */
     responses: z.object({ accept: count, disagree: count, none: count }),
   }),
+  /**
+   * Preliminary offers sent (every one, a filing's second included), and how many the owners
+   * accepted or countered, and how many lapsed unanswered.
+   */
+  offers: z.object({ sent: count, accepted: count, countered: count, lapsed: count }),
+  /** Informal meetings booked (cancelled ones included), held, and missed by the owner. */
+  meetings: z.object({ booked: count, held: count, missed: count }),
+  /**
+   * The median number of days from filing to the decision (COMPLETE), counted in calendar
+   * days of `time_zone`; null before any review is complete.
+   */
+  median_days_to_decision: z.number().nonnegative().nullable(),
   /**
    * Days with at least one filing, oldest first; a day is a calendar day in `time_zone`. Every
    * filing counts on the day it was filed, whatever became of it since.

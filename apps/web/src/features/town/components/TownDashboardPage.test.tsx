@@ -13,7 +13,7 @@ import {
 } from '../../../test/render-app.tsx';
 
 const SUMMARY: TownSummary = {
-  counts: { incomplete: 2, far: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
+  counts: { incomplete: 1, far: 1, offer: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
   under_review: { count: 3, received_total_value: 450_000 },
   completed: {
     count: 3,
@@ -21,6 +21,9 @@ const SUMMARY: TownSummary = {
     total_value_change: -10_000,
     responses: { accept: 1, disagree: 1, none: 1 },
   },
+  offers: { sent: 5, accepted: 2, countered: 1, lapsed: 1 },
+  meetings: { booked: 4, held: 2, missed: 1 },
+  median_days_to_decision: 12.5,
   filings_per_day: [
     { date: '2025-02-28', count: 1 },
     { date: '2025-03-01', count: 2 },
@@ -30,7 +33,7 @@ const SUMMARY: TownSummary = {
 };
 
 const EMPTY: TownSummary = {
-  counts: { incomplete: 0, far: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
+  counts: { incomplete: 0, far: 0, offer: 0, complete: 0, withdrawn: 0, voided: 0, total: 0 },
   under_review: { count: 0, received_total_value: 0 },
   completed: {
     count: 0,
@@ -38,6 +41,9 @@ const EMPTY: TownSummary = {
     total_value_change: 0,
     responses: { accept: 0, disagree: 0, none: 0 },
   },
+  offers: { sent: 0, accepted: 0, countered: 0, lapsed: 0 },
+  meetings: { booked: 0, held: 0, missed: 0 },
+  median_days_to_decision: null,
   filings_per_day: [],
   time_zone: 'America/New_York',
 };
@@ -82,14 +88,15 @@ describe('TownDashboardPage', () => {
       await screen.findByRole('heading', { level: 2, name: 'Filings by status' }),
     ).toBeVisible();
     expect(stat('All filings')).toBe('8');
-    expect(stat('Awaiting review')).toBe('2');
+    expect(stat('Offer out')).toBe('1');
+    expect(stat('Awaiting review')).toBe('1');
     expect(stat('Further review (FAR)')).toBe('1');
     expect(stat('Completed')).toBe('3');
     expect(stat('Withdrawn')).toBe('2');
     // What All filings counts, and what Withdrawn holds, said under each.
     expect(
       screen.getByText(
-        "Every filing received, withdrawn ones included: the sum of the other four tiles, and of the chart's bars.",
+        "Every filing received, withdrawn ones included: the sum of the other five tiles, and of the chart's bars.",
       ),
     ).toBeVisible();
     expect(
@@ -102,6 +109,26 @@ describe('TownDashboardPage', () => {
     ).toBeVisible();
     expect(screen.getByText('2 of 3 completed reviews changed the total value')).toBeVisible();
     expect(document.title).toMatch(/^Town Dashboard · /);
+  });
+
+  it('shows the offers, the meetings and the median days to a decision', async () => {
+    townServer(() => Response.json(SUMMARY));
+    await openPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Offers and meetings' }),
+    ).toBeVisible();
+    expect(stat('Offers sent')).toBe('5');
+    expect(stat('Offers accepted')).toBe('2');
+    expect(stat('Offers countered')).toBe('1');
+    expect(stat('Offers lapsed')).toBe('1');
+    expect(stat('Meetings booked')).toBe('4');
+    expect(stat('Meetings held')).toBe('2');
+    expect(stat('Meetings missed')).toBe('1');
+    expect(
+      screen.getByText(
+        /A decision took 12.5 days from filing \(the median of the completed reviews\)/,
+      ),
+    ).toBeVisible();
   });
 
   it("counts the owners' answers to completed reviews under their names", async () => {

@@ -34,7 +34,8 @@ function Stat({ title, value, desc }: { title: string; value: string; desc?: Rea
 
 function Figures({ summary }: { summary: TownSummary }) {
   const { dollars: formatDollars } = useFormat();
-  const { counts, under_review: underReview, completed } = summary;
+  const { counts, under_review: underReview, completed, offers, meetings } = summary;
+  const medianDays = summary.median_days_to_decision;
   const change = completed.total_value_change;
   return (
     <>
@@ -42,15 +43,20 @@ function Figures({ summary }: { summary: TownSummary }) {
         <h2 id="town-status-heading" className="text-xl font-semibold">
           Filings by status
         </h2>
-        {/* Five tiles side by side only where each has room for its title. */}
+        {/* Six tiles side by side only where each has room for its title. */}
         <dl className="stats stats-vertical w-full border border-base-300 lg:stats-horizontal">
           <Stat
             title="All filings"
             value={count(counts.total)}
-            desc="Every filing received, withdrawn ones included: the sum of the other four tiles, and of the chart's bars."
+            desc="Every filing received, withdrawn ones included: the sum of the other five tiles, and of the chart's bars."
           />
           <Stat title="Awaiting review" value={count(counts.incomplete)} />
           <Stat title="Further review (FAR)" value={count(counts.far)} />
+          <Stat
+            title="Offer out"
+            value={count(counts.offer)}
+            desc="A preliminary offer waits for the owner's answer"
+          />
           <Stat title="Completed" value={count(counts.complete)} />
           <Stat
             title="Withdrawn"
@@ -91,6 +97,41 @@ function Figures({ summary }: { summary: TownSummary }) {
           <Stat title={OWNER_RESPONSES.accept} value={count(completed.responses.accept)} />
           <Stat title={OWNER_RESPONSES.disagree} value={count(completed.responses.disagree)} />
           <Stat title={NO_OWNER_RESPONSE} value={count(completed.responses.none)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="town-settlement-heading" className="flex flex-col gap-3">
+        <h2 id="town-settlement-heading" className="text-xl font-semibold">
+          Offers and meetings
+        </h2>
+        <p>
+          Preliminary offers sent before a decision, and informal meetings with a reviewer.{' '}
+          {medianDays === null
+            ? 'No review is complete yet.'
+            : `A decision took ${plural(medianDays, 'day', 'days')} from filing (the median of the completed reviews).`}
+        </p>
+        <dl className="stats stats-vertical w-full border border-base-300 lg:stats-horizontal">
+          <Stat title="Offers sent" value={count(offers.sent)} />
+          <Stat title="Offers accepted" value={count(offers.accepted)} />
+          <Stat title="Offers countered" value={count(offers.countered)} />
+          <Stat
+            title="Offers lapsed"
+            value={count(offers.lapsed)}
+            desc="Not answered by the respond-by date"
+          />
+        </dl>
+        <dl className="stats stats-vertical w-full border border-base-300 md:stats-horizontal">
+          <Stat
+            title="Meetings booked"
+            value={count(meetings.booked)}
+            desc="Every booking made, cancelled ones included"
+          />
+          <Stat title="Meetings held" value={count(meetings.held)} />
+          <Stat
+            title="Meetings missed"
+            value={count(meetings.missed)}
+            desc="The owner did not come"
+          />
         </dl>
       </section>
 
