@@ -25,6 +25,7 @@ const SETTING_OPTIONS = {
   'equalization-rate': { type: 'string' },
   'equalization-rate-year': { type: 'string' },
   'representative-authorization': { type: 'string' },
+  'meeting-url-template': { type: 'string' },
   deadline: { type: 'string' },
   'roll-year': { type: 'string' },
   'second-notice-month': { type: 'string' },
@@ -39,7 +40,8 @@ const USAGE = `Usage:
       [--comparison-url TEMPLATE] [--ie-form-url https://…] [--grievance-day YYYY-MM-DD] \\
       [--second-notice-month YYYY-MM] [--assessor-name NAME] [--assessor-address LINE] \
       [--assessor-phone PHONE] [--equalization-rate PERCENT --equalization-rate-year YYYY] \
-      [--representative-authorization file|e_sign|either]
+      [--representative-authorization file|e_sign|either] \\
+      [--meeting-url-template 'https://…{municipality}…{filingNumber}…{token}']
   npm run cli -- municipality set --key KEY [any option of add]
 --host replaces the hosts (repeat it for several; --host "" removes them all); an empty value
 clears an optional setting. docs/municipalities.md explains each one.
@@ -62,6 +64,7 @@ function parse(args: string[]) {
     equalizationRate: values['equalization-rate'],
     equalizationRateYear: values['equalization-rate-year'],
     representativeAuthorization: values['representative-authorization'],
+    meetingUrlTemplate: values['meeting-url-template'],
     deadline: values.deadline,
     rollYear: values['roll-year'],
     secondNoticeMonth: values['second-notice-month'],
@@ -83,6 +86,7 @@ function describe(m: MunicipalityConfig): string {
     `  assessor           ${[m.assessorName, m.assessorAddress, m.assessorPhone].filter(Boolean).join(', ') || '(not set)'}`,
     `  equalization rate  ${m.equalizationRate === undefined ? '(not set)' : `${m.equalizationRate}% (${m.equalizationRateYear})`}`,
     `  representatives    ${m.representativeAuthorization ?? 'file'} (what a representative's filing needs)`,
+    `  meeting link       ${m.meetingUrlTemplate ?? '(not set: no video meetings)'}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -46,6 +46,11 @@ export interface MunicipalityConfig {
   equalizationRateYear?: number;
   /** What a representative's filing needs (decision 052); unset: 'file', a file attached. */
   representativeAuthorization?: RepresentativeAuthorizationRule;
+  /**
+   * A video meeting's link (decision 055): an https template with {municipality},
+   * {filingNumber} and {token}. Absent: video meetings are not offered.
+   */
+  meetingUrlTemplate?: string;
 }
 
 /**

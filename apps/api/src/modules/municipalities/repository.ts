@@ -32,6 +32,7 @@ function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
     equalizationRate: m.equalizationRate ?? null,
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
+    meetingUrlTemplate: m.meetingUrlTemplate ?? null,
   };
 }
 
@@ -59,6 +60,7 @@ function toConfig(row: Row): MunicipalityConfig {
   if (row.equalizationRateYear !== null) m.equalizationRateYear = row.equalizationRateYear;
   m.representativeAuthorization =
     row.representativeAuthorization as RepresentativeAuthorizationRule;
+  if (row.meetingUrlTemplate) m.meetingUrlTemplate = row.meetingUrlTemplate;
   return m;
 }
 
@@ -101,6 +103,7 @@ export type MunicipalityChanges = Partial<{
   equalizationRate: number | null;
   equalizationRateYear: number | null;
   representativeAuthorization: RepresentativeAuthorizationRule;
+  meetingUrlTemplate: string | null;
   filingDeadline: string;
   rollYear: number;
   secondNoticeMonth: string;

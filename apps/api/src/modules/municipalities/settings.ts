@@ -52,6 +52,7 @@ const SETTING_KEYS = [
   'equalizationRate',
   'equalizationRateYear',
   'representativeAuthorization',
+  'meetingUrlTemplate',
 ] as const satisfies readonly (keyof MunicipalitySettings)[];
 
 export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySettings {
@@ -70,6 +71,7 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
     equalizationRate: m.equalizationRate ?? null,
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
+    meetingUrlTemplate: m.meetingUrlTemplate ?? null,
     hosts: m.hosts,
   };
 }
@@ -189,6 +191,7 @@ export interface MunicipalityOptions {
   equalizationRate?: string;
   equalizationRateYear?: string;
   representativeAuthorization?: string;
+  meetingUrlTemplate?: string;
   deadline?: string;
   rollYear?: string;
   secondNoticeMonth?: string;
@@ -261,6 +264,7 @@ export function changesFrom(options: MunicipalityOptions): MunicipalityChanges {
       'representativeAuthorization',
       options.representativeAuthorization,
     ),
+    meetingUrlTemplate: setting('meetingUrlTemplate', options.meetingUrlTemplate),
   };
   if (options.deadline !== undefined) {
     if (!isoDateSchema.safeParse(options.deadline).success) {
@@ -348,6 +352,7 @@ export async function addMunicipality(
     municipality.equalizationRateYear = changes.equalizationRateYear;
   if (changes.representativeAuthorization)
     municipality.representativeAuthorization = changes.representativeAuthorization;
+  if (changes.meetingUrlTemplate) municipality.meetingUrlTemplate = changes.meetingUrlTemplate;
 
   await db.transaction(async (tx) => {
     // Hosts first: their check locks the table, so the key check below cannot race.
