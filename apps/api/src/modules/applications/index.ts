@@ -38,6 +38,8 @@ export {
 } from './review-actions-repository.ts';
 export { reviewOutcomes } from './outcomes-repository.ts';
 export { batches, type Tx } from './query-parts.ts';
+/** Filings by id for other modules' lists and e-mails (the meetings'). */
+export { findFilingSummaries, type FilingSummary } from './filing-summaries.ts';
 export {
   exportRowsAfter,
   filingsPerDay,
