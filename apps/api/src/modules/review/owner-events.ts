@@ -11,9 +11,11 @@ export async function recordOwnerEvent(
   event: {
     municipalityKey: string;
     applicationId: number;
-    owner: { id: number; email: string };
+    /** Null for the system's own step (an offer that lapsed): no person did it. */
+    owner: { id: number; email: string } | null;
     at: Date;
-    action: 'evidence' | 'withdraw' | 'respond';
+    action: 'evidence' | 'withdraw' | 'respond' | 'offer_response' | 'offer_lapse' | 'meeting';
+    before?: unknown;
     after?: unknown;
   },
 ): Promise<void> {
@@ -21,10 +23,11 @@ export async function recordOwnerEvent(
     {
       municipalityKey: event.municipalityKey,
       applicationId: event.applicationId,
-      actorUserId: event.owner.id,
-      actorEmail: event.owner.email,
+      actorUserId: event.owner?.id ?? null,
+      actorEmail: event.owner?.email ?? null,
       occurredAt: event.at,
       action: event.action,
+      before: event.before,
       after: event.after,
     },
   ]);
