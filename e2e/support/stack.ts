@@ -97,6 +97,8 @@ interface CaughtMail {
   subject: string;
   text: string;
   links: string[];
+  /** Its files, the content as text (a meeting's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** Waits for mail to an address, caught by the stack's real SMTP server. */

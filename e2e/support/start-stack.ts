@@ -43,7 +43,13 @@ const mailApi = createServer((req, res) => {
   const to = url.searchParams.get('to')?.toLowerCase();
   const messages = smtp.messages
     .filter((m) => !to || m.recipients.includes(to))
-    .map(({ recipients, subject, text, links }) => ({ recipients, subject, text, links }));
+    .map(({ recipients, subject, text, links, attachments }) => ({
+      recipients,
+      subject,
+      text,
+      links,
+      attachments,
+    }));
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(messages));
 });

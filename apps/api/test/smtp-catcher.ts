@@ -14,6 +14,8 @@ export interface CaughtMessage {
   headers: Map<string, unknown>;
   /** Every http(s) link of the plain-text body, in order. */
   links: string[];
+  /** The files it carried (a meeting's calendar invitation), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -73,6 +75,11 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
               messageId: mail.messageId ?? '',
               headers: mail.headers,
               links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
               raw,
             };
             messages.push(message);
