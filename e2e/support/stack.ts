@@ -76,6 +76,24 @@ export const E2E_POTSDAM_REPRESENTATIVE: E2eAccount = {
   password: 'E2e-potsdam-rep-Passw0rd',
 };
 
+/**
+ * Sand Lake is the settlement walk's municipality (offers and meetings): an open period, a
+ * Grievance Day months ahead and a video link, set before the server starts, and a reviewer
+ * of its own. Only that walk files there, so moving its sweep clock lapses only its offers.
+ */
+export const E2E_SANDLAKE_REVIEWER: E2eAccount = {
+  muni: 'sandlake',
+  email: 'e2e-sandlake-reviewer@example.com',
+  role: 'super',
+  password: 'E2e-sandlake-Passw0rd',
+};
+
+/**
+ * The file whose milliseconds the stack's settlement sweeps add to the time
+ * (SWEEP_CLOCK_OFFSET_FILE): the walk writes it to lapse an offer, and removes it.
+ */
+export const E2E_SWEEP_CLOCK_FILE = `/tmp/ir-e2e-sweep-clock-${base}`;
+
 /** Parcels imported into lyons before the server starts (the demo data is development's). */
 export const E2E_LYONS_PARCELS = 'apps/api/test/fixtures/parcels-good.csv';
 

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ import {
   E2E_POTSDAM_REPRESENTATIVE,
   E2E_MFA_ACCOUNT,
   E2E_PORTS,
+  E2E_SANDLAKE_REVIEWER,
+  E2E_SWEEP_CLOCK_FILE,
 } from './stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,6 +73,10 @@ const env = {
   CAPTCHA_HMAC_KEY: 'e2e-captcha-key',
   // A reminder pass every 2 seconds, so the reminders spec sees its e-mail at once.
   REMINDER_INTERVAL_SECONDS: '2',
+  // The settlement sweeps every 2 seconds too, on a clock the settlement walk moves forward.
+  OFFER_SWEEP_INTERVAL_SECONDS: '2',
+  MEETING_SWEEP_INTERVAL_SECONDS: '2',
+  SWEEP_CLOCK_OFFSET_FILE: E2E_SWEEP_CLOCK_FILE,
   // The accessibility statement's e-mail for reporting a barrier.
   ACCESSIBILITY_EMAIL: 'accessibility@assessment-firm.example.com',
   ...oidc.env,
@@ -91,6 +97,7 @@ for (const account of [
   E2E_LYONS_MEGA_ADMIN,
   E2E_POTSDAM_MEGA_ADMIN,
   E2E_POTSDAM_REPRESENTATIVE,
+  E2E_SANDLAKE_REVIEWER,
 ]) {
   cli([
     'user',
@@ -121,6 +128,25 @@ cli([
   String(openYear),
   '--representative-authorization',
   'e_sign',
+]);
+
+// Sand Lake: the settlement walk's, with an open period, Grievance Day months ahead (an offer's
+// respond-by date never falls after it) and a video meeting link. Its sweep clock starts now.
+rmSync(E2E_SWEEP_CLOCK_FILE, { force: true });
+cli(['import', 'parcels', '--muni', 'sandlake', path.join(root, E2E_LYONS_PARCELS)]);
+cli([
+  'municipality',
+  'set',
+  '--key',
+  'sandlake',
+  '--deadline',
+  `${openYear}-03-31`,
+  '--roll-year',
+  String(openYear),
+  '--grievance-day',
+  `${openYear}-05-26`,
+  '--meeting-url-template',
+  'https://meet.example.com/{municipality}/{filingNumber}?t={token}',
 ]);
 
 // As `npm start` runs it: the web app test:e2e just built, the API's bundle (the CLI above
