@@ -3,7 +3,7 @@ import type { Privilege } from './roles.ts';
 
 export interface DrawerEntry {
   /** The entry's key in the catalogue's `site.drawer` (its label in each language). */
-  id: 'home' | 'admin' | 'review' | 'town' | 'applications' | 'twoFactor' | 'signOut';
+  id: 'home' | 'admin' | 'review' | 'meetings' | 'town' | 'applications' | 'twoFactor' | 'signOut';
   /** SPEC §2's English label. */
   label: string;
   to: string;
@@ -19,6 +19,9 @@ export function drawerEntries(privilege: Privilege): DrawerEntry[] {
   if (can(privilege, 'review:list')) {
     entries.push({ id: 'review', label: 'Review Applications', to: '/appreview' });
   }
+  // Not in SPEC §2: informal meetings with owners (decision 055), for those who hold them.
+  if (can(privilege, 'review:act'))
+    entries.push({ id: 'meetings', label: 'Meetings', to: '/meetings' });
   // Not in SPEC §2: the dashboard for the town (decision 022) (and admin and mega-admin, who satisfy town).
   if (can(privilege, 'town:dashboard'))
     entries.push({ id: 'town', label: 'Town Dashboard', to: '/town' });

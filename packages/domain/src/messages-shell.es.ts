@@ -40,6 +40,7 @@ export const SHELL_MESSAGES_ES: CatalogueOf<typeof SHELL_MESSAGES> = {
       admin: SHELL_MESSAGES.site.drawer.admin,
       review: SHELL_MESSAGES.site.drawer.review,
       town: SHELL_MESSAGES.site.drawer.town,
+      meetings: 'Reuniones',
       applications: 'Mis solicitudes',
       twoFactor: 'Inicio de sesión en dos pasos',
       signOut: 'Cerrar sesión',

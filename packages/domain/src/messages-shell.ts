@@ -50,6 +50,7 @@ export const SHELL_MESSAGES = {
       admin: 'Admin Controls',
       review: 'Review Applications',
       town: 'Town Dashboard',
+      meetings: 'Meetings',
       applications: 'My Applications',
       twoFactor: 'Two-Factor Sign-In',
       signOut: 'Sign Out',

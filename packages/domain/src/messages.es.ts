@@ -15,6 +15,7 @@ import { MAIL_MESSAGES_ES } from './messages/es/mail.ts';
 import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
 import { OFFERS_MESSAGES_ES } from './messages/es/offers.ts';
 import { MEETINGS_MESSAGES_ES } from './messages/es/meetings.ts';
+import { MEETING_PAGES_MESSAGES_ES } from './messages/es/meeting-pages.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -43,4 +44,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...API_KEYS_MESSAGES_ES,
   ...REPRESENTATIVES_MESSAGES_ES,
   ...MEETINGS_MESSAGES_ES,
+  ...MEETING_PAGES_MESSAGES_ES,
 };

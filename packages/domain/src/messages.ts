@@ -14,6 +14,7 @@ import { MAIL_MESSAGES } from './messages/en/mail.ts';
 import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
 import { OFFERS_MESSAGES } from './messages/en/offers.ts';
 import { MEETINGS_MESSAGES } from './messages/en/meetings.ts';
+import { MEETING_PAGES_MESSAGES } from './messages/en/meeting-pages.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...API_KEYS_MESSAGES,
   ...REPRESENTATIVES_MESSAGES,
   ...MEETINGS_MESSAGES,
+  ...MEETING_PAGES_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

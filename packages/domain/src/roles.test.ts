@@ -28,6 +28,7 @@ describe('drawerEntries (SPEC §2)', () => {
     expect(labels('super')).toEqual([
       'Home',
       'Review Applications',
+      'Meetings',
       'My Applications',
       'Two-Factor Sign-In',
       'Sign Out',
@@ -35,6 +36,7 @@ describe('drawerEntries (SPEC §2)', () => {
     expect(labels('admin')).toEqual([
       'Home',
       'Review Applications',
+      'Meetings',
       'Town Dashboard',
       'My Applications',
       'Two-Factor Sign-In',
@@ -47,6 +49,7 @@ describe('drawerEntries (SPEC §2)', () => {
       'Home',
       'Admin Controls',
       'Review Applications',
+      'Meetings',
       'Town Dashboard',
       'My Applications',
       'Two-Factor Sign-In',

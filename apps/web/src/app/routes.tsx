@@ -46,6 +46,7 @@ const filing = () => withTexts(import('../features/filing/index.ts'));
 const reviewDetail = () => withEnglishTexts(import('../features/review-detail/index.ts'));
 const review = () => withEnglishTexts(import('../features/review/index.ts'));
 const town = () => withEnglishTexts(import('../features/town/index.ts'));
+const meetings = () => withEnglishTexts(import('../features/meetings/index.ts'));
 const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
 const representatives = () => withTexts(import('../features/representatives/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
@@ -71,6 +72,7 @@ const ConfirmPage = lazy(() => filing().then((m) => ({ default: m.ConfirmPage })
 const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.ReviewDetailPage })));
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
 const TownDashboardPage = lazy(() => town().then((m) => ({ default: m.TownDashboardPage })));
+const MeetingsPage = lazy(() => meetings().then((m) => ({ default: m.MeetingsPage })));
 const EmailPreferencesPage = lazy(() =>
   emailPreferences().then((m) => ({ default: m.EmailPreferencesPage })),
 );
@@ -146,6 +148,14 @@ export const GUARDED_ROUTES: ReadonlyArray<{
     fallback: '/login',
     poll: false,
     Page: ReviewDetailPage,
+  },
+  // Informal meetings with owners (decision 055): the days' times, their bookings and outcomes.
+  {
+    path: 'meetings',
+    english: true,
+    access: 'review:act',
+    fallback: '/login',
+    Page: MeetingsPage,
   },
   // The town's read-only dashboard (decision 022); admin and mega-admin satisfy town (SPEC §6).
   {

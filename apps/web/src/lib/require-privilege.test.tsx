@@ -37,6 +37,7 @@ describe('page guard', () => {
       ['confirm', 'application:file', '/login'],
       ['appreview', 'review:list', '/login'],
       ['review/:id', 'review:list', '/login'],
+      ['meetings', 'review:act', '/login'],
       ['town', 'town:dashboard', '/login'],
       ['admin', 'user:list', '/login'],
       ['useraccess', 'user:list', '/login'],
@@ -57,6 +58,7 @@ describe('page guard', () => {
     confirm: ROLES,
     appreview: ['super', 'admin', 'mega-admin'],
     'review/:id': ['super', 'admin', 'mega-admin'],
+    meetings: ['super', 'admin', 'mega-admin'],
     town: ['town', 'admin', 'mega-admin'],
     admin: ['mega-admin'],
     useraccess: ['mega-admin'],
@@ -84,6 +86,7 @@ describe('page guard', () => {
     // The mocked applicationinfo below knows no review.
     'review/:id': 'Review not found',
     town: 'Town Dashboard',
+    meetings: 'Meetings',
     'representative/authorizations': 'Owner authorizations',
     'representative/api-keys': 'API keys',
     'representative/webhooks': 'Webhooks',
@@ -111,6 +114,8 @@ describe('page guard', () => {
           'GET /api/super/applicationinfo': () => apiError(404, 'unknown_review'),
           'GET /api/super/list': () => Response.json([]),
           'GET /api/super/list_super_users': () => Response.json([]),
+          'GET /api/super/meeting_slots': () =>
+            Response.json({ from: '2026-12-03', to: '2026-12-09', slots: [] }),
           'GET /api/town/summary': () => Response.json(NO_FILINGS),
           'GET /api/representatives/authorizations': () => apiError(403, 'not_representative'),
           'GET /api/representatives/api_keys': () => apiError(403, 'not_representative'),

@@ -95,7 +95,17 @@ describe('side drawer', () => {
   const cases: Array<[Privilege, string[]]> = [
     ['', ['Home']],
     ['user', ['Home', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
-    ['super', ['Home', 'Review Applications', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
+    [
+      'super',
+      [
+        'Home',
+        'Review Applications',
+        'Meetings',
+        'My Applications',
+        'Two-Factor Sign-In',
+        'Sign Out',
+      ],
+    ],
     ['town', ['Home', 'Town Dashboard', 'My Applications', 'Two-Factor Sign-In', 'Sign Out']],
     [
       'mega-admin',
@@ -103,6 +113,7 @@ describe('side drawer', () => {
         'Home',
         'Admin Controls',
         'Review Applications',
+        'Meetings',
         'Town Dashboard',
         'My Applications',
         'Two-Factor Sign-In',
