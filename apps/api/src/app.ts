@@ -46,10 +46,11 @@ import { authRoutes, captchaRoutes, googleRoutes, mfaRoutes } from './modules/au
 import { adminSettingsRoutes } from './modules/admin-settings/index.ts';
 import { draftPurgePlugin, uploadsRoutes } from './modules/uploads/index.ts';
 import { batchWorkerPlugin, filingRoutes } from './modules/filing/index.ts';
-import { reviewRoutes } from './modules/review/index.ts';
+import { recordOwnerEvent, reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
+import { offerRoutes, offerSweepPlugin } from './modules/offers/index.ts';
 import { apiKeyRoutes, authenticateApiKey } from './modules/api-keys/index.ts';
 import { filingApiRoutes } from './modules/filing-api/index.ts';
 import { representativeRoutes } from './modules/representatives/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsPlugin);
   await app.register(draftPurgePlugin);
   await app.register(reminderPlugin);
+  await app.register(offerSweepPlugin, { recordHistory: recordOwnerEvent });
   await app.register(batchWorkerPlugin);
   const webhookNetwork = webhookNetworkFor(config, options.webhookNetwork);
   await app.register(webhookWorkerPlugin, { network: webhookNetwork });
@@ -214,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(uploadsRoutes);
       await api.register(filingRoutes);
       await api.register(reviewRoutes);
+      await api.register(offerRoutes, { recordHistory: recordOwnerEvent });
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(reminderRoutes);

@@ -65,6 +65,10 @@ const envSchema = z
     SWEEP_CLOCK_OFFSET_FILE: optionalText,
     /** How often each instance looks for reminder e-mails that are due (decision 033). */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** How often each instance looks for meeting reminders that are due (decision 055). */
+    MEETING_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** How often each instance lapses the preliminary offers whose last day has passed. */
+    OFFER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /**
      * 32 bytes, as 64 hex digits or base64: the AES-256-GCM key of the TOTP secrets at rest.
      * Changing it turns every enrolled authenticator off (their secrets no longer decrypt).

@@ -236,10 +236,11 @@ export function reviewChangeWarnings(
 
 /**
  * Which status changes FAR and COMPLETE may make (decision 021). FAR again on a FAR review
- * saves its new values and comment; a completed review is final except for a reopen.
+ * saves its new values and comment; a completed review is final except for a reopen. A review
+ * with an open preliminary offer may be decided too (the offer is then closed).
  */
 export function reviewTransition(
-  from: 'incomplete' | 'far' | 'complete',
+  from: 'incomplete' | 'far' | 'offer' | 'complete',
   to: 'far' | 'complete',
 ): 'allowed' | 'reopen' | 'final' {
   if (from !== 'complete') return 'allowed';

@@ -64,8 +64,9 @@ export async function setAssignees(
 }
 
 export interface ReviewValues {
-  whoReviewed: string;
-  reviewedBy: number;
+  /** Null when the offer an owner accepted was sent by an account since deleted. */
+  whoReviewed: string | null;
+  reviewedBy: number | null;
   reviewedAt: Date;
   assessedTotalValue: number | null;
   assessedLandValue: number | null;
@@ -114,6 +115,42 @@ export async function saveReviewAction(
   const moved = await tx
     .update(applications)
     .set({ reviewStatus: status, updatedAt: values.reviewedAt })
+    .where(
+      and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
+    )
+    .returning({ id: applications.id });
+  return moved.length === 1;
+}
+
+/**
+ * Moves a review to `status` outside FAR and COMPLETE (a preliminary offer sent, countered or
+ * lapsed) with the next version, so a screen opened before it gets a 409. With `version` (staff
+ * acting on their screen) only where it is still that one: false when someone got there first.
+ */
+export async function moveReviewStatus(
+  tx: Tx,
+  municipalityKey: string,
+  applicationId: number,
+  status: 'incomplete' | 'far' | 'offer',
+  at: Date,
+  version?: number,
+): Promise<boolean> {
+  const written = await tx
+    .insert(reviews)
+    .values({ applicationId, municipalityKey, version: 1, updatedAt: at })
+    .onConflictDoUpdate({
+      target: reviews.applicationId,
+      set: { version: sql`${reviews.version} + 1`, updatedAt: at },
+      setWhere: and(
+        eq(reviews.municipalityKey, municipalityKey),
+        version === undefined ? undefined : eq(reviews.version, version),
+      ),
+    })
+    .returning({ version: reviews.version });
+  if (written.length !== 1) return false;
+  const moved = await tx
+    .update(applications)
+    .set({ reviewStatus: status, updatedAt: at })
     .where(
       and(eq(applications.municipalityKey, municipalityKey), eq(applications.id, applicationId)),
     )

@@ -15,6 +15,7 @@ import {
   type FilingPerson,
 } from '../applications/index.ts';
 import { listFiledFiles } from '../uploads/index.ts';
+import { ownerOfferOf } from '../offers/index.ts';
 
 /**
  * GET /applications/{id}: one of the account's filings here, as submitted, with its files and
@@ -32,9 +33,10 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
     decisionExplanation,
     response,
   } = found;
-  const [files, stages] = await Promise.all([
+  const [files, stages, offer] = await Promise.all([
     listFiledFiles(ctx.db, muni, a.id),
     reviewStages(ctx.db, muni, a.id),
+    ownerOfferOf(ctx.db, muni, a.id),
   ]);
   const window = responseWindow(ctx.municipality, a.filingYear, ctx.now);
   // The database's check constraint allows only the four statuses.
@@ -88,5 +90,6 @@ export async function getMyApplication(ctx: SignedInContext, id: number): Promis
       : null,
     respondBy: window.closesAt?.toISOString() ?? null,
     responseOpen: status === 'complete' && !response && window.open,
+    offer,
   };
 }

@@ -4,6 +4,7 @@ import {
   formatWeekdayDate,
   formatText,
   LOCALES,
+  type DecisionReason,
   type Language,
   type Reason,
 } from '@ir/domain';
@@ -620,5 +621,82 @@ export function authorizationRevokedEmail(ctx: MailContext, a: AuthorizationMail
     subject: t(c.mail.revokedSubject, values),
     paragraphs: [t(c.mail.revoked, values)],
     after: [t(m.questions)],
+  });
+}
+
+/** A preliminary offer as its e-mails name it. */
+export interface OfferMail {
+  filingNumber: string;
+  sbl: string;
+  address: string;
+  receivedTotalValue: number | null;
+  receivedLandValue: number | null;
+  offeredTotalValue: number;
+  offeredLandValue: number | null;
+  reason: DecisionReason;
+  explanation: string;
+  /** YYYY-MM-DD, America/New_York. */
+  respondBy: string;
+}
+
+/**
+ * Sent to the account that filed when a reviewer makes a preliminary offer: labelled as not
+ * final, with the values before and offered, the reason, the reviewer's words and the last
+ * day to answer, and a link to the filing page where the owner answers.
+ */
+export function offerSentEmail(ctx: MailContext, offer: OfferMail, link: string): MailContent {
+  const { t } = textsOf(ctx);
+  const catalogue = catalogueFor(ctx.language);
+  const o = catalogue.offers.mail;
+  const values = { number: offer.filingNumber, address: offer.address, sbl: offer.sbl };
+  return compose(ctx, {
+    subject: t(o.sentSubject, values),
+    paragraphs: [
+      t(catalogue.offers.preliminary),
+      t(o.sentIntro, values),
+      t(o.notFinal),
+      t(o.values, {
+        before: dollarsIn(ctx, offer.receivedTotalValue),
+        offered: dollarsIn(ctx, offer.offeredTotalValue),
+      }),
+      ...(offer.offeredLandValue === null
+        ? []
+        : [
+            t(o.landValues, {
+              before: dollarsIn(ctx, offer.receivedLandValue),
+              offered: dollarsIn(ctx, offer.offeredLandValue),
+            }),
+          ]),
+      t(o.reason, { reason: catalogue.applications.notice.reasons[offer.reason] }),
+      ...(offer.explanation.trim() === ''
+        ? []
+        : [t(o.explanation, { explanation: offer.explanation })]),
+      t(o.respondBy, { date: formatLongDate(offer.respondBy, LOCALES[ctx.language]) }),
+    ],
+    action: { label: t(o.openOffer), link },
+    after: [t(catalogue.mail.questions)],
+  });
+}
+
+/** Sent to the account that filed when its offer's respond-by date passed unanswered. */
+export function offerLapsedEmail(
+  ctx: MailContext,
+  offer: Pick<OfferMail, 'filingNumber' | 'sbl' | 'address' | 'respondBy'>,
+  link: string,
+): MailContent {
+  const { t } = textsOf(ctx);
+  const o = catalogueFor(ctx.language).offers.mail;
+  const values = { number: offer.filingNumber, address: offer.address, sbl: offer.sbl };
+  return compose(ctx, {
+    subject: t(o.lapsedSubject, values),
+    paragraphs: [
+      t(o.lapsedText, {
+        ...values,
+        date: formatLongDate(offer.respondBy, LOCALES[ctx.language]),
+      }),
+      t(o.lapsedNext),
+    ],
+    action: { label: t(catalogueFor(ctx.language).mail.openFiling), link },
+    after: [t(catalogueFor(ctx.language).mail.questions)],
   });
 }

@@ -22,6 +22,7 @@ import {
   mailBranding,
   reviewOutcomeEmail,
 } from '../mail/index.ts';
+import { closeOpenOffer } from '../offers/index.ts';
 import { findUserById } from '../users/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 import { recordReviewEvents } from './record-event.ts';
@@ -80,7 +81,7 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       throw new AppError(409, 'version_conflict', 'review.conflict');
     }
     if (current.reviewStatus === 'withdrawn') throw withdrawnRefusal(current);
-    const from = current.reviewStatus as 'incomplete' | 'far' | 'complete';
+    const from = current.reviewStatus as 'incomplete' | 'far' | 'offer' | 'complete';
     const transition = reviewTransition(from, input.review_status);
     if (transition === 'final') {
       throw new AppError(400, 'review_complete', 'review.completeIsFinal');
@@ -129,6 +130,8 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       values,
     );
     if (!saved) throw new AppError(409, 'version_conflict', 'review.conflict');
+    // The reviewer decided instead of waiting for the owner: the open offer ends here.
+    await closeOpenOffer(tx, muni, current.id, ctx.now);
 
     await recordReviewEvents(tx, ctx, [
       {

@@ -19,6 +19,7 @@ import { listApplicationFiles } from '../uploads/index.ts';
 import { accountEmails, findUserById, mailLanguageOf } from '../users/index.ts';
 import { authorizationStatusOf, findAuthorizationsByIds } from '../representatives/index.ts';
 import { listHistory } from './history-repository.ts';
+import { staffOffersOf } from '../offers/index.ts';
 import { fileNameOf } from './file-names.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 
@@ -70,8 +71,18 @@ export async function getApplicationInfo(
   if (!row) throw new AppError(404, 'unknown_review', 'review.notFound');
   const { application: a, review: r } = row;
   const people = filingPeople(a);
-  const [parcel, comps, files, history, response, accounts, filerLanguage, filer, authorizations] =
-    await Promise.all([
+  const [
+    parcel,
+    comps,
+    files,
+    history,
+    response,
+    accounts,
+    filerLanguage,
+    filer,
+    authorizations,
+    offers,
+  ] = await Promise.all([
       findParcelBySbl(ctx.db, muni, a.sbl),
       listParcelsWithLatestSale(ctx.db, muni, a.comps),
       listApplicationFiles(ctx.db, muni, a.id),
@@ -90,6 +101,7 @@ export async function getApplicationInfo(
         ? findUserById(ctx.db, muni, a.submittedBy)
         : undefined,
       findAuthorizationsByIds(ctx.db, muni, a.authorizationId === null ? [] : [a.authorizationId]),
+      staffOffersOf(ctx.db, muni, a.id),
     ]);
   const [authorization] = authorizations;
   const compBySbl = new Map(comps.map((c) => [c.sbl, comparableRecord(c)]));
@@ -195,6 +207,7 @@ export async function getApplicationInfo(
           responded_at: response.respondedAt.toISOString(),
         }
       : null,
+    ...offers,
   };
 }
 

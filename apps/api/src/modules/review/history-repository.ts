@@ -8,8 +8,9 @@ import { batches, type Tx } from '../applications/index.ts';
 export interface HistoryEntry {
   municipalityKey: string;
   applicationId: number;
-  actorUserId: number;
-  actorEmail: string;
+  /** Null when the system acted (an offer lapsed). */
+  actorUserId: number | null;
+  actorEmail: string | null;
   occurredAt: Date;
   action: ReviewHistoryAction;
   before?: unknown;

@@ -3,6 +3,9 @@ export { reviewRoutes } from './routes.ts';
 export { reviewOutcomes, type ReviewOutcomeOfApplication } from './review-outcomes.ts';
 export { reviewStages, type ReviewStages } from './review-stages.ts';
 export { recordOwnerEvent } from './owner-events.ts';
+/** A staff step's history and audit rows, for modules whose steps are on a review's timeline. */
+export { recordReviewEvents } from './record-event.ts';
+export { withdrawnRefusal } from './withdrawn.ts';
 export { fileNameOf } from './file-names.ts';
 /** How a stored file is sent to a browser: in place (PDF, image) or saved (decision 028). */
 export { contentDisposition } from './content-disposition.ts';

@@ -14,7 +14,14 @@ export async function recordOwnerEvent(
     /** Null for the system's own step (an offer that lapsed): no person did it. */
     owner: { id: number; email: string } | null;
     at: Date;
-    action: 'evidence' | 'withdraw' | 'respond' | 'offer_response' | 'offer_lapse' | 'meeting';
+    action:
+      | 'evidence'
+      | 'withdraw'
+      | 'respond'
+      | 'offer'
+      | 'offer_response'
+      | 'offer_lapse'
+      | 'meeting';
     before?: unknown;
     after?: unknown;
   },
