@@ -71,6 +71,9 @@ export function mockApi({
     'GET /api/ir/drafts': () => Response.json({ drafts: [] }),
     // No filing yet: the wizard offers "Use my details from last time" only after one.
     'GET /api/applications/view': () => Response.json([]),
+    // The filing page's meeting section (filing 42, the tests' filing): none booked, none open.
+    'GET /api/applications/42/meeting': () => Response.json({ meeting: null }),
+    'GET /api/applications/42/meeting_slots': () => Response.json({ slots: [] }),
     'PUT /api/ir/drafts/:printkey': () =>
       Response.json({ success: true, updatedAt: new Date().toISOString() }),
   };

@@ -6,7 +6,7 @@ export const MEETING_PAGES_MESSAGES_ES: CatalogueOf<typeof MEETING_PAGES_MESSAGE
   meetingsPage: {
     title: 'Reuniones',
     intro:
-      'Reuniones informales con los propietarios, por teléfono o por video, en hora de Nueva York (ET). Los propietarios reservan desde la página de su solicitud los horarios que se publican aquí.',
+      'Reuniones informales con los propietarios, por teléfono o por videollamada, en hora de Nueva York (ET). Los propietarios reservan desde la página de su solicitud los horarios que se publican aquí.',
     days: {
       label: 'Días que se muestran',
       from: 'Primer día',
@@ -74,7 +74,7 @@ export const MEETING_PAGES_MESSAGES_ES: CatalogueOf<typeof MEETING_PAGES_MESSAGE
   meetingBooking: {
     heading: 'Hable con un revisor',
     intro:
-      'Reserve un horario para hablar de su solicitud con un revisor, por teléfono o por video. Los horarios están en hora de Nueva York (ET).',
+      'Reserve un horario para hablar de su solicitud con un revisor, por teléfono o por videollamada. Los horarios están en hora de Nueva York (ET).',
     loadFailed: 'No se pudieron cargar los horarios de las reuniones.',
     tryAgain: 'Intentar de nuevo',
     noTimes:
@@ -84,8 +84,8 @@ export const MEETING_PAGES_MESSAGES_ES: CatalogueOf<typeof MEETING_PAGES_MESSAGE
     whenValue: '{time}, {minutes} minutos',
     how: 'Cómo',
     phoneCall: 'Un revisor lo llamará al {phone}.',
-    videoCall: 'Por video.',
-    videoLink: 'Unirse a la reunión por video',
+    videoCall: 'Por videollamada.',
+    videoLink: 'Unirse a la videollamada',
     status: 'Estado',
     change: 'Cambiar',
     cancel: 'Cancelar la reunión',
@@ -108,13 +108,13 @@ export const MEETING_PAGES_MESSAGES_ES: CatalogueOf<typeof MEETING_PAGES_MESSAGE
       slot: '{time}, {minutes} minutos ({kind})',
       kind: '¿Cómo prefiere reunirse?',
       phone: 'Por teléfono',
-      video: 'Por video',
+      video: 'Por videollamada',
       phoneNumber: 'Número de teléfono al que llamará el revisor',
       phoneHint: 'Un número de EE. UU., por ejemplo (518) 555-0142.',
       book: 'Reservar',
       move: 'Cambiar mi reunión',
       chooseTime: 'Elija un horario.',
-      chooseKind: 'Elija teléfono o video.',
+      chooseKind: 'Elija teléfono o videollamada.',
       failed: 'No se pudo reservar la reunión. Intente de nuevo.',
     },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMeetingSlot } from '@ir/domain/contracts/meetings/meeting-fields.ts';
 import { FormAlert, LiveStatus } from '../../../components/ui/FormAlert.tsx';
@@ -49,14 +49,6 @@ export function MeetingsPage() {
   useGlobalLoading(slots.isPending);
   const now = useNow();
   const [notice, setNotice] = useState('');
-  const [fromBox, setFromBox] = useState(from);
-  // The box follows the address when a link or Back changes it.
-  const shownFrom = useRef(from);
-  if (shownFrom.current !== from) {
-    shownFrom.current = from;
-    setFromBox(from);
-  }
-
   const days = Array.from({ length: DAYS_SHOWN }, (_, index) => addDays(from, index));
   const byDay = new Map<string, StaffMeetingSlot[]>(days.map((day) => [day, []]));
   for (const slot of slots.data?.slots ?? []) byDay.get(newYorkDay(slot.starts_at))?.push(slot);
@@ -88,29 +80,12 @@ export function MeetingsPage() {
         <Link className="btn btn-outline btn-sm" to={`/meetings?from=${addDays(from, DAYS_SHOWN)}`}>
           {T.days.next}
         </Link>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ISO_DAY.test(fromBox)) setSearchParams(new URLSearchParams({ from: fromBox }));
-          }}
-        >
-          <div className="flex flex-col gap-1">
-            <label htmlFor="meetings-from" className="text-sm font-medium">
-              {T.days.from}
-            </label>
-            <input
-              id="meetings-from"
-              type="date"
-              className="input input-sm"
-              value={fromBox}
-              onChange={(event) => setFromBox(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-sm">
-            {T.days.show}
-          </button>
-        </form>
+        {/* Keyed: the box starts again from the address when a link or Back changes it. */}
+        <DayPicker
+          key={from}
+          from={from}
+          onShow={(day) => setSearchParams(new URLSearchParams({ from: day }))}
+        />
       </nav>
       <p className="mt-3 text-sm">
         {format(T.days.range, { from: dayName(from, 'en'), to: dayName(to, 'en') })}
@@ -175,5 +150,36 @@ export function MeetingsPage() {
 
       <PublishSlotsForm onPublished={setNotice} />
     </div>
+  );
+}
+
+/** A first day typed or picked, shown with the button (no jump while a date is half typed). */
+function DayPicker({ from, onShow }: { from: string; onShow: (day: string) => void }) {
+  const T = useLanguage().messages.meetingsPage.days;
+  const [day, setDay] = useState(from);
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ISO_DAY.test(day)) onShow(day);
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor="meetings-from" className="text-sm font-medium">
+          {T.from}
+        </label>
+        <input
+          id="meetings-from"
+          type="date"
+          className="input input-sm"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-sm">
+        {T.show}
+      </button>
+    </form>
   );
 }
