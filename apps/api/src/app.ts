@@ -50,6 +50,7 @@ import { recordOwnerEvent, reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
+import { meetingReminderPlugin, meetingRoutes } from './modules/meetings/index.ts';
 import { offerRoutes, offerSweepPlugin } from './modules/offers/index.ts';
 import { apiKeyRoutes, authenticateApiKey } from './modules/api-keys/index.ts';
 import { filingApiRoutes } from './modules/filing-api/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsPlugin);
   await app.register(draftPurgePlugin);
   await app.register(reminderPlugin);
+  await app.register(meetingReminderPlugin);
   await app.register(offerSweepPlugin, { recordHistory: recordOwnerEvent });
   await app.register(batchWorkerPlugin);
   const webhookNetwork = webhookNetworkFor(config, options.webhookNetwork);
@@ -220,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(reminderRoutes);
+      await api.register(meetingRoutes);
       await api.register(apiKeyRoutes);
       await api.register(filingApiRoutes);
       await api.register(representativeRoutes);

@@ -67,6 +67,8 @@ const envSchema = z
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** How often each instance looks for meeting reminders that are due (decision 055). */
     MEETING_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** How often each instance looks for meeting reminders that are due (decision 055). */
+    MEETING_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** How often each instance lapses the preliminary offers whose last day has passed. */
     OFFER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /**

@@ -170,6 +170,9 @@ export const REVIEW_HISTORY_ACTIONS = [
   'offer',
   'offer_response',
   'offer_lapse',
+  // Informal meetings: booked, moved or cancelled (`after.event`), and held or missed.
+  'meeting',
+  'meeting_outcome',
 ] as const;
 export type ReviewHistoryAction = (typeof REVIEW_HISTORY_ACTIONS)[number];
 

@@ -37,6 +37,8 @@ export const MEETINGS_MESSAGES = {
       phoneRequired: 'Enter the phone number the reviewer should call.',
       videoUnavailable:
         'Video meetings are not offered here yet. Please choose a phone meeting instead.',
+      filingComplete: 'This review is complete, so a meeting can no longer be booked.',
+      filingWithdrawn: 'This filing was withdrawn, so a meeting can no longer be booked.',
       noMeeting: 'This filing has no booked meeting.',
       tooLate:
         'A meeting can be changed or cancelled until 2 hours before it starts. Please call {phone}.',

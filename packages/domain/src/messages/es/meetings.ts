@@ -37,6 +37,8 @@ export const MEETINGS_MESSAGES_ES: CatalogueOf<typeof MEETINGS_MESSAGES> = {
       phoneRequired: 'Escriba el número de teléfono al que debe llamar el revisor.',
       videoUnavailable:
         'Aquí todavía no se ofrecen reuniones por video. Por favor, elija una reunión por teléfono.',
+      filingComplete: 'Esta revisión está completa, así que ya no se puede reservar una reunión.',
+      filingWithdrawn: 'Esta solicitud se retiró, así que ya no se puede reservar una reunión.',
       noMeeting: 'Esta solicitud no tiene una reunión reservada.',
       tooLate:
         'Una reunión se puede cambiar o cancelar hasta 2 horas antes de que empiece. Por favor, llame al {phone}.',
