@@ -43,6 +43,7 @@ export const FILING: MyApplication = {
   response: null,
   respondBy: '2026-05-20T04:00:00.000Z',
   responseOpen: false,
+  offer: null,
 };
 
 /** The same filing completed with a lower value, open for the owner's answer. */

@@ -108,6 +108,8 @@ export function reviewRecordFixture(overrides: Partial<ReviewRecord> = {}): Revi
     submitted_by_email: 'owner@example.com',
     filer_firm: null,
     authorization: null,
+    offers: [],
+    offers_left: 2,
     ...overrides,
   };
 }

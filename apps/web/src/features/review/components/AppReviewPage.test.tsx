@@ -151,6 +151,7 @@ describe('AppReviewPage', () => {
       'Name',
       'Submitted',
       'Assignee',
+      'Offer',
       'Filed by a representative',
       'Filed by',
       'View',
@@ -187,6 +188,7 @@ describe('AppReviewPage', () => {
       'Data change complete',
       'Sketch change needed',
       'Sketch change complete',
+      'Offer',
       'Filed by a representative',
       'Filed by',
       'View',
@@ -196,8 +198,11 @@ describe('AppReviewPage', () => {
     expect(within(five).getByRole('img', { name: 'complete' })).toHaveTextContent('✓');
     expect(within(bodyRows()[0] as HTMLElement).queryByText('Yes')).not.toBeInTheDocument();
 
-    // Arrow keys move between the tabs.
+    // Arrow keys move between the tabs: FAR, Offer sent, Complete.
     tab(/^FAR/).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?view=offer');
+    expect(tab(/^Offer sent/)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(router.state.location.search).toBe('?view=complete');
     expect(tab(/^Complete/)).toHaveFocus();
@@ -220,6 +225,40 @@ describe('AppReviewPage', () => {
     // SPEC §2: no sort on change in value or the view link.
     expect(screen.queryByRole('button', { name: /Change in value/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^View$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Offer sent with its respond-by day, and Countered and Offer lapsed as badges with a filter in the URL', async () => {
+    const rows = [
+      ...sampleRows(),
+      review(10, { review_status: 'offer', offer_status: 'open', offer_respond_by: '2026-03-20' }),
+      review(11, { offer_status: 'countered' }),
+      review(12, { offer_status: 'lapsed' }),
+    ];
+    reviewServer('super', { rows });
+    const { router } = await openPage();
+    await waitFor(() => expect(tab(/^Offer sent/)).toHaveTextContent('Offer sent1'));
+    expect(within(tab(/^Offer sent/)).getByText('1')).toHaveClass('badge-accent');
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Countered', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(table).getByText('Offer lapsed', { selector: '.badge' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter Offer' }),
+      'Countered',
+    );
+    expect(router.state.location.search).toBe('?offer_status=countered');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-11']));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter Offer' }),
+      'Offer lapsed',
+    );
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-12']));
+
+    await userEvent.click(tab(/^Offer sent/));
+    expect(router.state.location.search).toBe('?view=offer');
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-10']));
+    expect(headerNames()).toContain('Respond by');
+    expect(bodyRows()[0]).toHaveTextContent('Mar 20, 2026');
   });
 
   it('sorts per column: numbers as numbers, text case-insensitively, toggling direction', async () => {
@@ -651,9 +690,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Filed by,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Filed by,Offer,Respond by,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,,,,9\r\n`,
     );
     click.mockRestore();
   });

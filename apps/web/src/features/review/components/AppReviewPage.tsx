@@ -47,6 +47,7 @@ import { ReviewTable } from './ReviewTable.tsx';
 const TAB_BADGE: Record<TabColour, string> = {
   warning: 'badge-warning',
   error: 'badge-error',
+  accent: 'badge-accent',
   primary: 'badge-primary',
   neutral: 'badge-neutral',
 };
@@ -60,7 +61,7 @@ const NO_IDS: ReadonlySet<number> = new Set();
 const NO_ASSIGNEES: Assignees = new Map();
 
 /**
- * SPEC §2 Application Review: the municipality's applications in three views with their
+ * SPEC §2 Application Review: the municipality's applications in its views (tabs) with their
  * counts, filters and sorting kept in the URL, bulk assignment for admins, and a CSV of what
  * is shown.
  */

@@ -5,7 +5,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Assignees } from '../review-list/assignment.ts';
-import { displayText } from '../review-list/cell-text.ts';
+import { displayText, offerStatusText } from '../review-list/cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey, type ColumnSpec } from '../review-list/columns.ts';
 import type { FilterOption, Filters } from '../review-list/filtering.ts';
 import type { SortState } from '../review-list/sorting.ts';
@@ -19,12 +19,19 @@ const ROWS_IN_VIEW = BODY_HEIGHT / ROW_HEIGHT;
 const BORDER: Record<TabColour, string> = {
   warning: 'border-warning',
   error: 'border-error',
+  accent: 'border-accent',
   primary: 'border-primary',
   neutral: 'border-neutral',
 };
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, ReviewListRow>();
+
+/** The offer outcomes that need the reviewer again, each with its badge's colour. */
+const OFFER_BADGES: Partial<Record<NonNullable<ReviewListRow['offer_status']>, string>> = {
+  countered: 'badge-info',
+  lapsed: 'badge-warning',
+};
 
 const NEEDED_KEYS = new Set<ColumnKey>(['data_change_needed', 'sketch_change_needed']);
 const COMPLETE_KEYS = new Set<ColumnKey>(['data_change_complete', 'sketch_change_complete']);
@@ -61,6 +68,14 @@ function Cell({
         ✓
       </span>
     ) : null;
+  }
+  // An offer back with its reviewer is a badge, so a Countered or lapsed one stands out.
+  if (key === 'offer_status' && row.offer_status !== null && row.offer_status in OFFER_BADGES) {
+    return (
+      <span className={`badge badge-sm ${OFFER_BADGES[row.offer_status] ?? ''}`}>
+        {offerStatusText(row.offer_status)}
+      </span>
+    );
   }
   const text = displayText(row, key, assignees, language);
   return (

@@ -1,7 +1,7 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { NO_OWNER_RESPONSE, OWNER_RESPONSES } from '@ir/domain/review.ts';
+import { NO_OWNER_RESPONSE, OWNER_RESPONSES, type OfferStatus } from '@ir/domain/review.ts';
 import { formatDollars, formatShortDate } from '../../../lib/format.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
 import type { ColumnKey } from './columns.ts';
@@ -11,6 +11,22 @@ import type { ColumnKey } from './columns.ts';
 /** The owner's answer to the decision as staff read it: Accepted, Disagreed or No response. */
 export function ownerResponseText(response: ReviewListRow['owner_response']): string {
   return response === null ? NO_OWNER_RESPONSE : OWNER_RESPONSES[response];
+}
+
+/**
+ * What became of the latest preliminary offer, as staff read it; '' when none was sent. Open
+ * is the Offer sent view's; the others are where the review went back to its reviewer.
+ */
+export const OFFER_STATUS_TEXT: Readonly<Record<OfferStatus, string>> = {
+  open: 'Offer sent',
+  accepted: 'Accepted',
+  countered: 'Countered',
+  lapsed: 'Offer lapsed',
+  closed: 'Offer closed',
+};
+
+export function offerStatusText(status: ReviewListRow['offer_status']): string {
+  return status === null ? '' : OFFER_STATUS_TEXT[status];
 }
 
 /** Whether a representative filed it, as staff read it (decision 035). */
@@ -43,6 +59,10 @@ export function displayText(
       return ownerResponseText(row.owner_response);
     case 'by_representative':
       return byRepresentativeText(row.by_representative);
+    case 'offer_status':
+      return offerStatusText(row.offer_status) || '-';
+    case 'offer_respond_by':
+      return formatShortDate(row.offer_respond_by, language);
     default: {
       const value = row[key];
       return value === null ? '-' : String(value);

@@ -10,6 +10,7 @@ describe('the columns', () => {
       'loc_st_name',
       'application_submitted',
       'assigned_to',
+      'offer_status',
       'by_representative',
       'filed_by',
       'ir_id',
@@ -25,6 +26,7 @@ describe('the columns', () => {
       'data_change_complete',
       'sketch_change_needed',
       'sketch_change_complete',
+      'offer_status',
       'by_representative',
       'filed_by',
       'ir_id',
@@ -47,6 +49,29 @@ describe('the columns', () => {
       .filter((c) => !c.sortable)
       .map((c) => c.key);
     expect(new Set(unsortable)).toEqual(new Set(['total_value_change', 'ir_id']));
+  });
+
+  it('shows the respond-by day in Offer sent, and the offer that came back in Review and FAR', () => {
+    expect(VIEW_COLUMNS.offer.map((c) => c.key)).toEqual([
+      'print_key',
+      'prop_class',
+      'loc_st_nbr',
+      'loc_st_name',
+      'application_submitted',
+      'assigned_to',
+      'offer_respond_by',
+      'by_representative',
+      'filed_by',
+      'ir_id',
+    ]);
+    for (const view of ['review', 'far'] as const) {
+      expect(VIEW_COLUMNS[view].find((c) => c.key === 'offer_status')).toEqual({
+        key: 'offer_status',
+        label: 'Offer',
+        sortable: true,
+        filter: 'select',
+      });
+    }
   });
 
   it("gives the owner's answer a sortable Response column with an (All) dropdown, in Complete only", () => {

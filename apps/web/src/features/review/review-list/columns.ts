@@ -2,6 +2,9 @@ import type { ReviewView } from './views.ts';
 
 /** SPEC §2: the columns of the review list, and which of them each view shows. */
 
+/** The columns the CSV adds to every view: what became of the offer, and its respond-by day. */
+export const CSV_OFFER_COLUMNS = ['offer_status', 'offer_respond_by'] as const;
+
 export type ColumnKey =
   | 'print_key'
   | 'prop_class'
@@ -19,6 +22,8 @@ export type ColumnKey =
   | 'owner_response'
   | 'by_representative'
   | 'filed_by'
+  | 'offer_status'
+  | 'offer_respond_by'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -32,7 +37,7 @@ export interface ColumnSpec {
 }
 
 /** SPEC §2: sort is not offered on total_value_change and ir_id. */
-const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
+export const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
   print_key: { key: 'print_key', label: 'SBL', sortable: true, filter: 'text' },
   prop_class: { key: 'prop_class', label: 'Class', sortable: true, filter: 'select' },
   loc_st_nbr: { key: 'loc_st_nbr', label: 'Number', sortable: true, filter: 'none' },
@@ -92,6 +97,16 @@ const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
   },
   // Our addition (decision 043): the filing account's e-mail, so a batch's filings are found together.
   filed_by: { key: 'filed_by', label: 'Filed by', sortable: true, filter: 'select' },
+  // Our addition: what became of the latest preliminary offer (a Countered or Offer lapsed
+  // badge), where the review is back with its reviewer.
+  offer_status: { key: 'offer_status', label: 'Offer', sortable: true, filter: 'select' },
+  // Our addition: the day an open offer's answer is due (a calendar date in New York).
+  offer_respond_by: {
+    key: 'offer_respond_by',
+    label: 'Respond by',
+    sortable: true,
+    filter: 'none',
+  },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -120,7 +135,9 @@ function withRepresentative(columns: readonly ColumnSpec[]): readonly ColumnSpec
 
 /** SPEC §2: each view's columns, in order. */
 const SPEC_VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
-  review: REVIEW_COLUMNS.map((key) => COLUMN_SPECS[key]),
+  review: [...REVIEW_COLUMNS.slice(0, -1), 'offer_status', 'ir_id'].map(
+    (key) => COLUMN_SPECS[key as ColumnKey],
+  ),
   // Nobody works on a withdrawn filing: no assignee.
   withdrawn: REVIEW_COLUMNS.filter((key) => key !== 'assigned_to').map((key) => COLUMN_SPECS[key]),
   far: [
@@ -129,8 +146,13 @@ const SPEC_VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
     'data_change_complete',
     'sketch_change_needed',
     'sketch_change_complete',
+    'offer_status',
     'ir_id',
   ].map((key) => COLUMN_SPECS[key as ColumnKey]),
+  // An offer waiting for the owner: when the answer is due.
+  offer: [...REVIEW_COLUMNS.slice(0, -1), 'offer_respond_by', 'ir_id'].map(
+    (key) => COLUMN_SPECS[key as ColumnKey],
+  ),
   complete: (
     [
       'print_key',
@@ -152,5 +174,6 @@ export const VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> =
   review: withRepresentative(SPEC_VIEW_COLUMNS.review),
   withdrawn: withRepresentative(SPEC_VIEW_COLUMNS.withdrawn),
   far: withRepresentative(SPEC_VIEW_COLUMNS.far),
+  offer: withRepresentative(SPEC_VIEW_COLUMNS.offer),
   complete: withRepresentative(SPEC_VIEW_COLUMNS.complete),
 };

@@ -23,8 +23,10 @@ describe('csvTable', () => {
       'Data change complete',
       'Sketch change needed',
       'Sketch change complete',
+      'Offer',
       'Filed by a representative',
       'Filed by',
+      'Respond by',
       'Application',
     ]);
     expect(records).toEqual([
@@ -40,8 +42,11 @@ describe('csvTable', () => {
         'N',
         'N',
         'N',
+        // No offer was sent: empty cells.
+        '',
         'No',
         // No filing account (deleted): an empty cell.
+        '',
         '',
         String(r.ir_id),
       ],
@@ -56,12 +61,46 @@ describe('csvTable', () => {
     ];
     const { header, records } = csvTable(rows, 'complete', assignees);
     const at = header.indexOf('Response');
-    expect(header.slice(-4)).toEqual([
+    expect(header.slice(-6)).toEqual([
       'Response',
       'Filed by a representative',
       'Filed by',
+      'Offer',
+      'Respond by',
       'Application',
     ]);
     expect(records.map((record) => record[at])).toEqual(['Accepted', 'Disagreed', 'No response']);
+  });
+
+  it("adds the offer's status and respond-by day to every view, in the words staff read", () => {
+    const rows = [
+      row({ review_status: 'offer', offer_status: 'open', offer_respond_by: '2026-04-10' }),
+    ];
+    const offer = csvTable(rows, 'offer', assignees);
+    expect(offer.header.slice(-5)).toEqual([
+      'Respond by',
+      'Filed by a representative',
+      'Filed by',
+      'Offer',
+      'Application',
+    ]);
+    expect(offer.records[0]?.slice(-5)).toEqual([
+      '2026-04-10',
+      'No',
+      '',
+      'Offer sent',
+      String(rows[0]?.ir_id),
+    ]);
+    const back = [
+      row({ offer_status: 'countered', offer_respond_by: '2026-04-10' }),
+      row({ offer_status: 'lapsed', offer_respond_by: '2026-04-11' }),
+    ];
+    const review = csvTable(back, 'review', assignees);
+    const status = review.header.indexOf('Offer');
+    const respondBy = review.header.indexOf('Respond by');
+    expect(review.records.map((record) => [record[status], record[respondBy]])).toEqual([
+      ['Countered', '2026-04-10'],
+      ['Offer lapsed', '2026-04-11'],
+    ]);
   });
 });

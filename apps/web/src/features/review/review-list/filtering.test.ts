@@ -139,3 +139,25 @@ describe('filterOptions', () => {
     ).toEqual(expected);
   });
 });
+
+describe('the offer filter', () => {
+  it('finds the Countered and Offer lapsed reviews, offered before any offer came back', () => {
+    const rows = [
+      row({ offer_status: 'countered' }),
+      row({ offer_status: 'lapsed' }),
+      row({ offer_status: null }),
+      row({ review_status: 'far', offer_status: 'countered' }),
+    ];
+    expect(ids(filterRows(rows, { offer_status: 'countered' }, 'review'))).toEqual([
+      rows[0]?.ir_id,
+      rows[3]?.ir_id,
+    ]);
+    expect(ids(filterRows(rows, { offer_status: 'lapsed' }, 'review'))).toEqual([rows[1]?.ir_id]);
+    expect(filterOptions([], 'offer_status', assignees, 'en')).toEqual([
+      { value: 'countered', label: 'Countered' },
+      { value: 'lapsed', label: 'Offer lapsed' },
+      { value: 'closed', label: 'Offer closed' },
+      { value: NONE_OPTION, label: '(No offer)' },
+    ]);
+  });
+});

@@ -1,9 +1,9 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
 import { formatDollars } from '../../../lib/format.ts';
-import { OWNER_RESPONSE_CODES } from '@ir/domain/review.ts';
+import { OWNER_RESPONSE_CODES, type OfferStatus } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { byRepresentativeText, ownerResponseText } from './cell-text.ts';
+import { byRepresentativeText, offerStatusText, ownerResponseText } from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import { compareValues } from './sorting.ts';
 import type { ReviewView } from './views.ts';
@@ -34,6 +34,9 @@ export function optionLabel(
     return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
   }
   if (key === 'by_representative') return byRepresentativeText(value === 'true');
+  if (key === 'offer_status') {
+    return value === NONE_OPTION ? '(No offer)' : offerStatusText(value as OfferStatus);
+  }
   if (value === NONE_OPTION) {
     if (key === 'assigned_to') return '(Unassigned)';
     // The filing account was deleted since.
@@ -51,6 +54,9 @@ export function optionLabel(
       return value;
   }
 }
+
+/** The offer's outcomes a review back with its reviewer can have (open and accepted are not). */
+const OFFER_FILTER_VALUES: readonly OfferStatus[] = ['countered', 'lapsed', 'closed'];
 
 export interface FilterOption {
   value: string;
@@ -77,6 +83,13 @@ export function filterOptions(
   // Both answers, always: staff look for a representative's filings before there are any.
   if (key === 'by_representative') {
     return ['true', 'false'].map((value) => ({
+      value,
+      label: optionLabel(key, value, assignees, language),
+    }));
+  }
+  // What the reviewer looks for when an offer comes back (Countered, Offer lapsed), before any has.
+  if (key === 'offer_status') {
+    return [...OFFER_FILTER_VALUES, NONE_OPTION].map((value) => ({
       value,
       label: optionLabel(key, value, assignees, language),
     }));

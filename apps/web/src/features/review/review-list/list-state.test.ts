@@ -19,8 +19,9 @@ describe('views and counts', () => {
       row({ review_status: 'complete' }),
       row({ review_status: 'far', loc_st_name: 'zz' }),
       row({ review_status: 'withdrawn' }),
+      row({ review_status: 'offer', offer_status: 'open', offer_respond_by: '2026-04-10' }),
     ];
-    expect(countByView(rows)).toEqual({ review: 1, far: 3, complete: 1, withdrawn: 1 });
+    expect(countByView(rows)).toEqual({ review: 1, far: 3, offer: 1, complete: 1, withdrawn: 1 });
     const state: ListState = {
       view: 'far',
       sort: { key: 'loc_st_name', desc: false },

@@ -1,6 +1,6 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { byRepresentativeText, ownerResponseText } from './cell-text.ts';
+import { byRepresentativeText, offerStatusText, ownerResponseText } from './cell-text.ts';
 import type { ColumnKey } from './columns.ts';
 
 /** SPEC §2 sorting: what a column sorts on, how two values compare, and the header's toggle. */
@@ -15,6 +15,7 @@ export function sortValue(
   // By what the cell reads: Accepted, Disagreed, No response.
   if (key === 'owner_response') return ownerResponseText(row.owner_response);
   if (key === 'by_representative') return byRepresentativeText(row.by_representative);
+  if (key === 'offer_status') return offerStatusText(row.offer_status);
   return row[key];
 }
 

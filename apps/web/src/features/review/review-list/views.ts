@@ -8,13 +8,14 @@ import type { ReviewStatus } from '@ir/domain/filing.ts';
  */
 
 /**
- * SPEC §4 review list view option: review (default), far, complete; and our addition,
- * withdrawn (filings the owner took back before a reviewer acted).
+ * SPEC §4 review list view option: review (default), far, complete; and our additions, offer
+ * (a preliminary offer waits for the owner's answer) and withdrawn (filings the owner took
+ * back before a reviewer acted).
  */
-export const REVIEW_VIEWS = ['review', 'far', 'complete', 'withdrawn'] as const;
+export const REVIEW_VIEWS = ['review', 'far', 'offer', 'complete', 'withdrawn'] as const;
 export type ReviewView = (typeof REVIEW_VIEWS)[number];
 
-export type TabColour = 'warning' | 'error' | 'primary' | 'neutral';
+export type TabColour = 'warning' | 'error' | 'accent' | 'primary' | 'neutral';
 
 /** Each view's tab: label, the review_status it shows, and its daisyUI colour (SPEC §2, §4). */
 export const VIEW_TABS: Readonly<
@@ -22,6 +23,7 @@ export const VIEW_TABS: Readonly<
 > = {
   review: { label: 'Review', status: 'incomplete', colour: 'warning' },
   far: { label: 'FAR', status: 'far', colour: 'error' },
+  offer: { label: 'Offer sent', status: 'offer', colour: 'accent' },
   complete: { label: 'Complete', status: 'complete', colour: 'primary' },
   withdrawn: { label: 'Withdrawn', status: 'withdrawn', colour: 'neutral' },
 };
@@ -34,7 +36,13 @@ export function rowsOfView(rows: readonly ReviewListRow[], view: ReviewView): Re
 
 /** The tab counts: how many reviews each view holds, whatever the filters. */
 export function countByView(rows: readonly ReviewListRow[]): Record<ReviewView, number> {
-  const counts: Record<ReviewView, number> = { review: 0, far: 0, complete: 0, withdrawn: 0 };
+  const counts: Record<ReviewView, number> = {
+    review: 0,
+    far: 0,
+    offer: 0,
+    complete: 0,
+    withdrawn: 0,
+  };
   const viewOf = Object.fromEntries(
     REVIEW_VIEWS.map((view) => [VIEW_TABS[view].status, view]),
   ) as Record<ReviewStatus, ReviewView>;
