@@ -40,6 +40,54 @@ describe('entryDetails', () => {
     ]);
   });
 
+  it("names an offer's steps: sent with its values and respond-by day, countered, lapsed", () => {
+    const offer = {
+      at,
+      who: 'super@example.com',
+      action: 'offer' as const,
+      before: { review_status: 'far' },
+      after: {
+        review_status: 'offer',
+        number: 1,
+        offered_total_value: 190000,
+        offered_land_value: null,
+        decision_reason: 'condition_considered',
+        decision_explanation: '',
+        respond_by: '2026-04-10',
+      },
+    };
+    expect(actionLabel(offer)).toBe('Preliminary offer sent');
+    expect(entryDetails(offer, 'en')).toEqual([
+      'Status: FAR → Offer sent',
+      'Offer number: - → 1',
+      'Offered total value: - → $190,000',
+      `Reason for the decision: - → ${DECISION_REASONS.condition_considered}`,
+      'Respond by: - → Apr 10, 2026',
+    ]);
+    const counter = {
+      at,
+      who: 'owner@example.com',
+      action: 'offer_response' as const,
+      before: { review_status: 'offer' },
+      after: {
+        decision: 'counter',
+        number: 1,
+        review_status: 'far',
+        counter_value: 180000,
+        counter_reason: 'The roof leaks.',
+      },
+    };
+    expect(actionLabel(counter)).toBe('Owner answered the offer');
+    expect(entryDetails(counter, 'en')).toEqual([
+      'Status: Offer sent → FAR',
+      'Answer: - → Countered',
+      'Offer number: - → 1',
+      "Owner's counter value: - → $180,000",
+      "Owner's reason: - → The roof leaks.",
+    ]);
+    expect(actionLabel({ ...counter, who: null, action: 'offer_lapse' })).toBe('Offer lapsed');
+  });
+
   it('shows an assignment by e-mail, and by id only when no e-mail came with it', () => {
     const assign = (before: object, after: object) =>
       entryDetails({ at, who: 'admin@example.com', action: 'assign', before, after }, 'en');

@@ -1,12 +1,7 @@
-import {
-  DECISION_REASONS,
-  OWNER_RESPONSES,
-  type DecisionReason,
-  type OwnerResponse,
-} from '@ir/domain/review.ts';
+import { DECISION_REASONS, OWNER_RESPONSES, type DecisionReason } from '@ir/domain/review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
-import { formatDollars, useFormat } from '../../../lib/format.ts';
+import { formatDollars, formatInstant, formatShortDate, useFormat } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
 type Entry = ReviewRecord['history'][number];
@@ -21,7 +16,22 @@ const ACTION_LABELS: Record<Entry['action'], string> = {
   evidence: 'Owner added a file after filing',
   withdraw: 'Owner withdrew the filing',
   respond: 'Owner answered the decision',
+  offer: 'Preliminary offer sent',
+  offer_response: 'Owner answered the offer',
+  // The respond-by day passed: the system's step, with no one behind it.
+  offer_lapse: 'Offer lapsed',
+  meeting: "Owner's meeting booked, moved or cancelled",
+  meeting_outcome: 'Meeting outcome recorded',
 };
+
+/** The owner's answers, to a decision and to an offer, as staff read them. */
+const ANSWERS: Record<string, string> = {
+  ...OWNER_RESPONSES,
+  counter: 'Countered',
+  meeting: 'Asked to talk to a reviewer',
+};
+
+const dollarsIn = (v: unknown, language: Language) => formatDollars(v as number, language);
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -42,6 +52,7 @@ const yesNo = (value: unknown) =>
 const STATUS_NAMES: Record<string, string> = {
   incomplete: 'Review',
   far: 'FAR',
+  offer: 'Offer sent',
   complete: 'Complete',
   withdrawn: 'Withdrawn',
 };
@@ -81,8 +92,21 @@ const FIELDS: Record<
   decision_explanation: { label: 'Explanation for the owner' },
   decision: {
     label: 'Answer',
-    show: (v) => OWNER_RESPONSES[v as OwnerResponse] ?? v,
+    show: (v) => ANSWERS[String(v)] ?? v,
   },
+  number: { label: 'Offer number' },
+  offered_total_value: { label: 'Offered total value', show: dollarsIn },
+  offered_land_value: { label: 'Offered land value', show: dollarsIn },
+  respond_by: { label: 'Respond by', show: (v, language) => formatShortDate(String(v), language) },
+  counter_value: { label: "Owner's counter value", show: dollarsIn },
+  counter_reason: { label: "Owner's reason" },
+  starts_at: {
+    label: 'Meeting',
+    show: (v, language) => formatInstant(String(v), 'medium', language),
+  },
+  kind: { label: 'Kind' },
+  outcome: { label: 'Outcome' },
+  notes: { label: 'Notes' },
 };
 
 const shown = (value: unknown): string => {
@@ -115,8 +139,11 @@ export function entryDetails(entry: Entry, language: Language): string[] {
           value === null || value === undefined || value === ''
             ? '-'
             : shown(field.show ? field.show(value, language) : value);
-        return `${field.label}: ${show(before[key])} → ${show(after[key])}`;
+        return [field.label, show(before[key]), show(after[key])] as const;
       })
+      // Absent before and empty after (an offer's missing land value) changed nothing to read.
+      .filter(([, from, to]) => from !== to)
+      .map(([label, from, to]) => `${label}: ${from} → ${to}`)
   );
 }
 
