@@ -222,7 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(reminderRoutes);
-      await api.register(meetingRoutes);
+      await api.register(meetingRoutes, { recordHistory: recordOwnerEvent });
       await api.register(apiKeyRoutes);
       await api.register(filingApiRoutes);
       await api.register(representativeRoutes);

@@ -5,6 +5,7 @@ import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, withdrawalEmail } from '../mail/index.ts';
 import { mailLanguageOf } from '../users/index.ts';
 import { recordOwnerEvent } from '../review/index.ts';
+import { cancelFilingMeeting } from '../meetings/index.ts';
 import { closeOpenOffer } from '../offers/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 
@@ -30,6 +31,7 @@ export async function withdrawApplication(ctx: SignedInContext, id: number): Pro
     }
     await markWithdrawn(tx, id, ctx.now);
     await closeOpenOffer(tx, muni, id, ctx.now);
+    await cancelFilingMeeting(tx, ctx, id, recordOwnerEvent);
     const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
     await audit(tx, {
       municipalityKey: muni,

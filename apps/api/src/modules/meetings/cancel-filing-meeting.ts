@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../plugins/request-context.ts';
 import type { Tx } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
-import { recordOwnerEvent } from '../review/index.ts';
+import type { RecordMeetingHistory } from './history.ts';
 import { lockBookedOfFiling, updateBooking } from './repository.ts';
 import { mailOwner } from './shared.ts';
 
@@ -14,6 +14,7 @@ export async function cancelFilingMeeting(
   tx: Tx,
   ctx: Pick<RequestContext, 'municipality' | 'firm' | 'link' | 'now' | 'actor' | 'requestId'>,
   applicationId: number,
+  recordHistory: RecordMeetingHistory,
 ): Promise<void> {
   const muni = ctx.municipality.key;
   const current = await lockBookedOfFiling(tx, muni, applicationId);
@@ -25,7 +26,7 @@ export async function cancelFilingMeeting(
   });
   const before = { starts_at: current.startsAt.toISOString(), status: 'booked' };
   const after = { event: 'cancelled', booking_id: booking.id, by: 'filing' };
-  await recordOwnerEvent(tx, {
+  await recordHistory(tx, {
     municipalityKey: muni,
     applicationId,
     owner: ctx.actor ? { id: ctx.actor.id, email: ctx.actor.email } : null,

@@ -12,7 +12,7 @@ import {
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findApplicationOfAccount, type Tx } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
-import { recordOwnerEvent } from '../review/index.ts';
+import type { RecordMeetingHistory } from './history.ts';
 import { newYorkDay, newYorkDayStart } from './local-time.ts';
 import {
   findMeetingOfFiling,
@@ -42,7 +42,12 @@ function bookingWindow(now: Date): { from: Date; to: Date } {
 }
 
 /** The account's own filing here, or the same 404 for another's, another town's or none. */
-async function ownFiling(ctx: SignedInContext, db: Tx | SignedInContext['db'], id: number, lock: 'for update' | 'no lock') {
+async function ownFiling(
+  ctx: SignedInContext,
+  db: Tx | SignedInContext['db'],
+  id: number,
+  lock: 'for update' | 'no lock',
+) {
   const found = await findApplicationOfAccount(db, ctx.municipality.key, ctx.actor.id, id, lock);
   if (!found) throw notFound();
   const a = found.application;
@@ -95,6 +100,7 @@ export async function bookMeeting(
   ctx: SignedInContext,
   id: number,
   input: BookMeetingInput,
+  recordHistory: RecordMeetingHistory,
 ): Promise<{ meeting: OwnerMeeting; moved: boolean }> {
   const muni = ctx.municipality.key;
   if (input.kind === 'phone' && !input.phone) {
@@ -111,7 +117,9 @@ export async function bookMeeting(
       }
       const slot = await findSlot(tx, muni, input.slot_id);
       if (!slot) {
-        throw new AppError(404, 'unknown_slot', 'meetings.errors.unknownSlot', { field: 'slot_id' });
+        throw new AppError(404, 'unknown_slot', 'meetings.errors.unknownSlot', {
+          field: 'slot_id',
+        });
       }
       const window = bookingWindow(ctx.now);
       if (slot.startsAt < window.from || slot.startsAt >= window.to) {
@@ -174,7 +182,7 @@ export async function bookMeeting(
       const before = current
         ? { starts_at: current.startsAt.toISOString(), kind: current.kind }
         : undefined;
-      await recordOwnerEvent(tx, {
+      await recordHistory(tx, {
         municipalityKey: muni,
         applicationId: id,
         owner: { id: ctx.actor.id, email: ctx.actor.email },
@@ -207,7 +215,11 @@ export async function bookMeeting(
 }
 
 /** DELETE /applications/{id}/meeting: until 2 hours before the start. */
-export async function cancelMeeting(ctx: SignedInContext, id: number): Promise<void> {
+export async function cancelMeeting(
+  ctx: SignedInContext,
+  id: number,
+  recordHistory: RecordMeetingHistory,
+): Promise<void> {
   const muni = ctx.municipality.key;
   await ctx.db.transaction(async (tx) => {
     await ownFiling(ctx, tx, id, 'for update');
@@ -227,7 +239,7 @@ export async function cancelMeeting(ctx: SignedInContext, id: number): Promise<v
     });
     const after = { event: 'cancelled', booking_id: booking.id, by: 'owner' };
     const before = { starts_at: current.startsAt.toISOString(), status: 'booked' };
-    await recordOwnerEvent(tx, {
+    await recordHistory(tx, {
       municipalityKey: muni,
       applicationId: id,
       owner: { id: ctx.actor.id, email: ctx.actor.email },

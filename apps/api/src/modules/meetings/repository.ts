@@ -34,10 +34,7 @@ export async function findOverlappingSlot(
         eq(meetingSlots.municipalityKey, municipalityKey),
         eq(meetingSlots.reviewerId, reviewerId),
         lt(meetingSlots.startsAt, end),
-        gt(
-          sql`${meetingSlots.startsAt} + make_interval(mins => ${meetingSlots.minutes})`,
-          start,
-        ),
+        gt(sql`${meetingSlots.startsAt} + make_interval(mins => ${meetingSlots.minutes})`, start),
       ),
     )
     .orderBy(asc(meetingSlots.startsAt))

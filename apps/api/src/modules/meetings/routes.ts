@@ -10,6 +10,7 @@ import {
   setMeetingOutcomeContract,
 } from '@ir/domain';
 import { signedIn } from '../../plugins/request-context.ts';
+import type { RecordMeetingHistory } from './history.ts';
 import {
   bookMeeting,
   cancelMeeting,
@@ -24,7 +25,10 @@ import {
 } from './staff-slots.ts';
 
 /** Informal meetings (decision 055): staff's slots and outcomes, the owner's booking. */
-export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meetingRoutes: FastifyPluginAsyncZod<{ recordHistory: RecordMeetingHistory }> = async (
+  app,
+  { recordHistory },
+) => {
   const c = createMeetingSlotsContract;
   app.post(c.path, { schema: c.schema, config: { access: c.access } }, async (request) =>
     createMeetingSlots(signedIn(request.ctx), request.body),
@@ -35,11 +39,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const d = deleteMeetingSlotContract;
   app.delete(d.path, { schema: d.schema, config: { access: d.access } }, async (request) =>
-    deleteMeetingSlot(signedIn(request.ctx), request.params.id),
+    deleteMeetingSlot(signedIn(request.ctx), request.params.id, recordHistory),
   );
   const o = setMeetingOutcomeContract;
   app.post(o.path, { schema: o.schema, config: { access: o.access } }, async (request) =>
-    setMeetingOutcome(signedIn(request.ctx), request.body),
+    setMeetingOutcome(signedIn(request.ctx), request.body, recordHistory),
   );
   const s = listFilingMeetingSlotsContract;
   app.get(s.path, { schema: s.schema, config: { access: s.access } }, async (request) =>
@@ -51,11 +55,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const b = bookMeetingContract;
   app.post(b.path, { schema: b.schema, config: { access: b.access } }, async (request) =>
-    bookMeeting(signedIn(request.ctx), request.params.id, request.body),
+    bookMeeting(signedIn(request.ctx), request.params.id, request.body, recordHistory),
   );
   const x = cancelMeetingContract;
   app.delete(x.path, { schema: x.schema, config: { access: x.access } }, async (request) => {
-    await cancelMeeting(signedIn(request.ctx), request.params.id);
+    await cancelMeeting(signedIn(request.ctx), request.params.id, recordHistory);
     return { success: true as const };
   });
 };

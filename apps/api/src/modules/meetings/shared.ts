@@ -4,7 +4,13 @@ import type { Tx } from '../applications/index.ts';
 import { findFilingSummaries } from '../applications/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
-import { meetingEmail, videoUrlOf, type CancelledBy, type MeetingMailKind, type MeetingMailSite } from './meeting-mail.ts';
+import {
+  meetingEmail,
+  videoUrlOf,
+  type CancelledBy,
+  type MeetingMailKind,
+  type MeetingMailSite,
+} from './meeting-mail.ts';
 import type { BookingRow } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -13,8 +13,8 @@ import {
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { findFilingSummaries, type Tx } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
-import { recordReviewEvents } from '../review/index.ts';
 import { accountEmails, listActiveStaff } from '../users/index.ts';
+import type { RecordMeetingHistory } from './history.ts';
 import { newYorkDay, newYorkDayStart, newYorkLocalToUtc } from './local-time.ts';
 import { videoUrlOf } from './meeting-mail.ts';
 import {
@@ -33,6 +33,39 @@ import {
 import { mailOwner } from './shared.ts';
 
 const MINUTE_MS = 60_000;
+
+/** A staff step on a filing's meeting: its timeline row and its audit row, one transaction. */
+async function recordStaffStep(
+  ctx: SignedInContext,
+  tx: Tx,
+  recordHistory: RecordMeetingHistory,
+  step: {
+    applicationId: number;
+    action: 'meeting' | 'meeting_outcome';
+    auditAction: `meeting.${string}`;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await recordHistory(tx, {
+    municipalityKey: ctx.municipality.key,
+    applicationId: step.applicationId,
+    owner: { id: ctx.actor.id, email: ctx.actor.email },
+    at: ctx.now,
+    action: step.action,
+    before: step.before,
+    after: step.after,
+  });
+  await audit(tx, {
+    municipalityKey: ctx.municipality.key,
+    actorUserId: ctx.actor.id,
+    action: step.auditAction,
+    target: { type: 'application', id: step.applicationId },
+    before: step.before,
+    after: step.after,
+    requestId: ctx.requestId,
+  });
+}
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Slots as staff read them: each with its reviewer and its booking's filing and owner. */
@@ -157,7 +190,8 @@ export async function listMeetingSlots(
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<{ from: string; to: string; slots: StaffMeetingSlot[] }> {
   const from = query.from ?? newYorkDay(ctx.now);
-  const to = query.to ?? newYorkDay(new Date(newYorkDayStart(from).getTime() + 14 * DAY_MS + 12 * 3600_000));
+  const to =
+    query.to ?? newYorkDay(new Date(newYorkDayStart(from).getTime() + 14 * DAY_MS + 12 * 3600_000));
   const start = newYorkDayStart(from);
   const stop = newYorkDayStart(to, 1);
   if (stop <= start || stop.getTime() - start.getTime() > (MEETING_LIST_DAYS_MAX + 1) * DAY_MS) {
@@ -175,6 +209,7 @@ export async function listMeetingSlots(
 export async function deleteMeetingSlot(
   ctx: SignedInContext,
   id: number,
+  recordHistory: RecordMeetingHistory,
 ): Promise<{ success: true; cancelled_booking: boolean }> {
   const muni = ctx.municipality.key;
   return ctx.db.transaction(async (tx) => {
@@ -191,15 +226,13 @@ export async function deleteMeetingSlot(
         cancelledAt: ctx.now,
         sequence: booking.sequence + 1,
       });
-      await recordReviewEvents(tx, ctx, [
-        {
-          applicationId: booking.applicationId,
-          action: 'meeting',
-          auditAction: 'meeting.cancel',
-          before: { starts_at: booking.startsAt.toISOString(), status: 'booked' },
-          after: { event: 'cancelled', booking_id: booking.id, by: 'office' },
-        },
-      ]);
+      await recordStaffStep(ctx, tx, recordHistory, {
+        applicationId: booking.applicationId,
+        action: 'meeting',
+        auditAction: 'meeting.cancel',
+        before: { starts_at: booking.startsAt.toISOString(), status: 'booked' },
+        after: { event: 'cancelled', booking_id: booking.id, by: 'office' },
+      });
     }
     await deleteSlot(tx, slot.id);
     await audit(tx, {
@@ -225,6 +258,7 @@ export async function deleteMeetingSlot(
 export async function setMeetingOutcome(
   ctx: SignedInContext,
   input: SetMeetingOutcomeInput,
+  recordHistory: RecordMeetingHistory,
 ): Promise<{ success: true; booking: StaffMeetingSlot['booking'] }> {
   const muni = ctx.municipality.key;
   return ctx.db.transaction(async (tx) => {
@@ -250,20 +284,18 @@ export async function setMeetingOutcome(
       outcomeAt: ctx.now,
       outcomeNotes: input.notes ?? null,
     });
-    await recordReviewEvents(tx, ctx, [
-      {
-        applicationId: booking.applicationId,
-        action: 'meeting_outcome',
-        auditAction: 'meeting.outcome',
-        before: { status: 'booked' },
-        after: {
-          booking_id: booking.id,
-          outcome: input.outcome,
-          starts_at: booking.startsAt.toISOString(),
-          notes: input.notes ?? null,
-        },
+    await recordStaffStep(ctx, tx, recordHistory, {
+      applicationId: booking.applicationId,
+      action: 'meeting_outcome',
+      auditAction: 'meeting.outcome',
+      before: { status: 'booked' },
+      after: {
+        booking_id: booking.id,
+        outcome: input.outcome,
+        starts_at: booking.startsAt.toISOString(),
+        notes: input.notes ?? null,
       },
-    ]);
+    });
     const slot = booking.slotId === null ? undefined : await findSlot(tx, muni, booking.slotId);
     const [view] = slot
       ? await staffView(ctx, tx, [{ slot, booking: updated }])

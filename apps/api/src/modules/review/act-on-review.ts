@@ -22,6 +22,8 @@ import {
   mailBranding,
   reviewOutcomeEmail,
 } from '../mail/index.ts';
+import { cancelFilingMeeting } from '../meetings/index.ts';
+import { recordOwnerEvent } from './owner-events.ts';
 import { closeOpenOffer } from '../offers/index.ts';
 import { findUserById } from '../users/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
@@ -142,6 +144,9 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       },
     ]);
     if (input.review_status === 'complete') await queueOutcomeMail(tx, ctx, current, assessed);
+    // A decided review has nothing left to talk over: its booked meeting is cancelled.
+    if (input.review_status === 'complete')
+      await cancelFilingMeeting(tx, ctx, current.id, recordOwnerEvent);
     // A representative's webhooks hear of a move to FAR or COMPLETE (a FAR saved again is none).
     await enqueueFilingStatusChanged(tx, {
       municipalityKey: muni,

@@ -21,7 +21,8 @@ export async function recordOwnerEvent(
       | 'offer'
       | 'offer_response'
       | 'offer_lapse'
-      | 'meeting';
+      | 'meeting'
+      | 'meeting_outcome';
     before?: unknown;
     after?: unknown;
   },

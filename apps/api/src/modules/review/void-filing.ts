@@ -4,6 +4,8 @@ import { lockReviews, markVoided } from '../applications/index.ts';
 import { enqueueMail, mailBranding, voidedFilingEmail } from '../mail/index.ts';
 import { findUserById, mailLanguageOf } from '../users/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
+import { cancelFilingMeeting } from '../meetings/index.ts';
+import { recordOwnerEvent } from './owner-events.ts';
 import { closeOpenOffer } from '../offers/index.ts';
 import { recordReviewEvents } from './record-event.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -35,6 +37,7 @@ export async function voidFiling(ctx: SignedInContext, input: VoidFilingInput): 
 
     await markVoided(tx, muni, current.id, { at: ctx.now, reason: input.reason, by: ctx.actor.id });
     await closeOpenOffer(tx, muni, current.id, ctx.now);
+    await cancelFilingMeeting(tx, ctx, current.id, recordOwnerEvent);
     const number = filingNumber(current.municipalityKey, current.filingYear, current.id);
     await recordReviewEvents(tx, ctx, [
       {

@@ -33,7 +33,8 @@ export const MEETINGS_MESSAGES = {
       slotTaken: 'Someone else has just booked this time. Please choose another.',
       slotUnavailable:
         'This time can no longer be booked: times can be booked from tomorrow up to 30 days ahead. Please choose another.',
-      kindMismatch: 'This time is not offered for that kind of meeting. Choose another time or kind.',
+      kindMismatch:
+        'This time is not offered for that kind of meeting. Choose another time or kind.',
       phoneRequired: 'Enter the phone number the reviewer should call.',
       videoUnavailable:
         'Video meetings are not offered here yet. Please choose a phone meeting instead.',
