@@ -21,6 +21,7 @@ export const ADMIN_PAGE_ROUTES: MockRoutes = {
       equalizationRate: null,
       equalizationRateYear: null,
       representativeAuthorization: 'file',
+      meetingUrlTemplate: null,
       hosts: [],
     }),
   'GET /api/admin/filing_period': () =>

@@ -25,6 +25,7 @@ const STORED: StoredMunicipalitySettings = {
   equalizationRate: 85.5,
   equalizationRateYear: 2026,
   representativeAuthorization: 'file',
+  meetingUrlTemplate: null,
   hosts: ['greece.review.example.com'],
 };
 
@@ -63,6 +64,7 @@ function settingsServer(refuse?: Response) {
           assessorPhone: orNull(sent.assessorPhone),
           equalizationRate: numberOrNull(sent.equalizationRate),
           equalizationRateYear: numberOrNull(sent.equalizationRateYear),
+          meetingUrlTemplate: orNull(sent.meetingUrlTemplate),
         };
         return Response.json(stored);
       },
@@ -137,6 +139,7 @@ describe('MunicipalitySettingsSection', () => {
         equalizationRate: '92.25',
         equalizationRateYear: '2026',
         representativeAuthorization: 'e_sign',
+        meetingUrlTemplate: '',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });
@@ -191,5 +194,58 @@ describe('MunicipalitySettingsSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       MESSAGES.municipalitySettings.badGrievanceDay,
     );
+  });
+
+  it('saves the video meeting link, and refuses one with an unknown placeholder before sending', async () => {
+    const fetchMock = settingsServer();
+    renderSection();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    const link = box(/^Video meeting link/);
+    expect(link).toHaveAccessibleDescription(/\{municipality\}, \{filingNumber\} and \{token\}/);
+    await userEvent.click(link);
+    await userEvent.paste('https://meet.example.com/{municipality}/{owner}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(MESSAGES.municipalitySettings.badMeetingUrlTemplate),
+    ).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/municipality_settings')).toHaveLength(0);
+
+    await userEvent.clear(link);
+    await userEvent.paste('https://meet.example.com/{municipality}/{filingNumber}?t={token}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      MESSAGES.municipalitySettings.saved,
+    );
+    expect(requestsTo(fetchMock, 'POST /api/admin/municipality_settings')[0]?.body).toMatchObject({
+      meetingUrlTemplate: 'https://meet.example.com/{municipality}/{filingNumber}?t={token}',
+    });
+    expect(link).toHaveValue('https://meet.example.com/{municipality}/{filingNumber}?t={token}');
+  });
+
+  it('shows a refusal that names the video meeting link at that box', async () => {
+    settingsServer(
+      Response.json(
+        {
+          statusCode: 400,
+          error_message: 'validation_error',
+          message: MESSAGES.municipalitySettings.badMeetingUrlTemplate,
+          field: 'meetingUrlTemplate',
+        },
+        { status: 400 },
+      ),
+    );
+    renderSection();
+    await waitFor(() => expect(box(/^Display name/)).toHaveValue('Town of Greece'));
+    await userEvent.click(box(/^Video meeting link/));
+    await userEvent.paste('https://meet.example.com/{token}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const link = box(/^Video meeting link/);
+    await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+    expect(link).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.municipalitySettings.badMeetingUrlTemplate),
+    );
+    expect(link).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

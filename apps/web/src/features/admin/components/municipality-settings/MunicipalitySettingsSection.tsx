@@ -13,6 +13,7 @@ import {
 import { SelectField } from '../../../../components/form/SelectField.tsx';
 import { TextField } from '../../../../components/form/TextField.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { ApiRequestError } from '../../../../lib/api.ts';
 import { useErrorText, type ErrorTextOptions } from '../../../../lib/error-text.ts';
 import {
   municipalitySettingsQuery,
@@ -33,7 +34,8 @@ type SettingsFormValues = Record<
   | 'assessorPhone'
   | 'equalizationRate'
   | 'equalizationRateYear'
-  | 'representativeAuthorization',
+  | 'representativeAuthorization'
+  | 'meetingUrlTemplate',
   string
 >;
 
@@ -62,6 +64,12 @@ const SAVE_FAILURE = {
   fallback: MESSAGES.municipalitySettings.saveFailed,
 } as const satisfies ErrorTextOptions;
 
+/** The box a refusal names, when it names one of this form's. */
+function refusedField(error: unknown): keyof SettingsFormValues | undefined {
+  if (!(error instanceof ApiRequestError) || !error.field) return undefined;
+  return Object.hasOwn(EMPTY, error.field) ? (error.field as keyof SettingsFormValues) : undefined;
+}
+
 function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
   return {
     displayName: s.displayName,
@@ -77,6 +85,7 @@ function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
     equalizationRate: s.equalizationRate === null ? '' : String(s.equalizationRate),
     equalizationRateYear: s.equalizationRateYear === null ? '' : String(s.equalizationRateYear),
     representativeAuthorization: s.representativeAuthorization,
+    meetingUrlTemplate: s.meetingUrlTemplate ?? '',
   };
 }
 
@@ -94,6 +103,7 @@ const EMPTY: SettingsFormValues = {
   equalizationRate: '',
   equalizationRateYear: '',
   representativeAuthorization: 'file',
+  meetingUrlTemplate: '',
 };
 
 /**
@@ -106,7 +116,7 @@ export function MunicipalitySettingsSection() {
   const settings = useQuery(municipalitySettingsQuery());
   const save = useSaveMunicipalitySettings();
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit } = useForm<SettingsFormValues>({
+  const { control, handleSubmit, setError, setFocus } = useForm<SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: EMPTY,
     // The stored settings fill the form, and refill it after a save.
@@ -120,7 +130,16 @@ export function MunicipalitySettingsSection() {
     const rule = values.representativeAuthorization as RepresentativeAuthorizationRule;
     save.mutate(
       { ...values, representativeAuthorization: rule },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () => setSaved(true),
+        // A refusal of one setting shows at its box, which gets the focus.
+        onError: (error) => {
+          const field = refusedField(error);
+          if (!field) return;
+          setError(field, { type: 'server', message: errorText(error, SAVE_FAILURE) });
+          setFocus(field);
+        },
+      },
     );
   });
 
@@ -248,8 +267,21 @@ export function MunicipalitySettingsSection() {
             ]}
           />
         </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Informal meetings</legend>
+          {/* A template, not a URL: its {placeholders} are not valid in a URL field's value. */}
+          <TextField
+            control={control}
+            name="meetingUrlTemplate"
+            inputMode="url"
+            label="Video meeting link"
+            hint="An https:// address; {municipality}, {filingNumber} and {token} are filled in for each meeting. Leave empty to offer phone meetings only."
+          />
+        </fieldset>
         {saved && <FormAlert kind="success">{MESSAGES.municipalitySettings.saved}</FormAlert>}
-        {save.isError && <FormAlert kind="error">{errorText(save.error, SAVE_FAILURE)}</FormAlert>}
+        {save.isError && !refusedField(save.error) && (
+          <FormAlert kind="error">{errorText(save.error, SAVE_FAILURE)}</FormAlert>
+        )}
         <div>
           <button
             type="submit"
