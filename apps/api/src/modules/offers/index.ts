@@ -13,8 +13,4 @@ export { closeOpenOffer } from './close-open-offer.ts';
 /** The owner's filing page and the staff review screen. */
 export { ownerOfferOf, staffOffersOf } from './offer-views.ts';
 /** The town dashboard's figures. */
-export {
-  countOffers,
-  offerSummaries,
-  type FilingOfferSummary,
-} from './repository.ts';
+export { countOffers, offerSummaries, type FilingOfferSummary } from './repository.ts';

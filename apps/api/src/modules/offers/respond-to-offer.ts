@@ -100,7 +100,11 @@ async function accept(a: Answer, name: string): Promise<void> {
   };
   const saved = await saveReviewAction(tx, muni, review.id, review.version, 'complete', values);
   if (!saved) throw new AppError(409, 'version_conflict', 'review.conflict');
-  await updateOpenOffer(tx, offer.id, { status: 'accepted', signatureName: name, ...answeredBy(a) });
+  await updateOpenOffer(tx, offer.id, {
+    status: 'accepted',
+    signatureName: name,
+    ...answeredBy(a),
+  });
 
   const number = filingNumber(review.municipalityKey, review.filingYear, review.id);
   const signed: SignedValues = {
@@ -135,7 +139,12 @@ async function accept(a: Answer, name: string): Promise<void> {
     target: { type: 'application', id: review.id },
     before: null,
     // Under a name the audit keeps: it drops keys that look like secrets ('hash').
-    after: { decision: 'accept', offer: offer.number, filingNumber: number, valuesSha256: valuesHash },
+    after: {
+      decision: 'accept',
+      offer: offer.number,
+      filingNumber: number,
+      valuesSha256: valuesHash,
+    },
     requestId: ctx.requestId,
   });
   await a.recordHistory(tx, {
@@ -154,7 +163,10 @@ async function accept(a: Answer, name: string): Promise<void> {
     },
   });
   await statusChanged(a, 'complete');
-  const branding = mailBranding(ctx, await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language));
+  const branding = mailBranding(
+    ctx,
+    await mailLanguageOf(tx, muni, { id: ctx.actor.id }, ctx.language),
+  );
   await enqueueMail(tx, {
     municipalityKey: muni,
     to: ctx.actor.email,

@@ -13,8 +13,8 @@ export const COUNTER_REASON_MAX_LENGTH = 2000;
 
 /** A whole-dollar value, as a JSON number or as the digits of a text input. */
 export const dollarsSchema = (message: MessageKey) =>
-  z
-    .union([
+  z.union(
+    [
       z
         .number()
         .int(message)
@@ -25,7 +25,9 @@ export const dollarsSchema = (message: MessageKey) =>
         .trim()
         .regex(new RegExp(`^\\d{1,${DESIRED_VALUE_MAX_LENGTH}}$`), message)
         .transform(Number),
-    ], { message });
+    ],
+    { message },
+  );
 
 /** Why an offer is refused before anything is written: COMPLETE's reason rules, and the values. */
 export interface OfferRefusal {

@@ -29,7 +29,11 @@ export const respondToOfferBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.decision === 'accept' && body.name === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: messageKey('response.nameRequired') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: messageKey('response.nameRequired'),
+      });
     }
     if (body.decision === 'counter') {
       if (body.counter_value === undefined) {

@@ -52,7 +52,7 @@ export const sendOfferContract = defineContract({
   schema: {
     tags: ['review'],
     summary:
-      "Send the owner a preliminary offer to accept, counter or discuss by a respond-by date; 409 on a stale version",
+      'Send the owner a preliminary offer to accept, counter or discuss by a respond-by date; 409 on a stale version',
     body: sendOfferBodySchema,
     response: {
       200: z.object({

@@ -22,7 +22,7 @@ export const OFFERS_MESSAGES = {
     mail: {
       sentSubject: 'A preliminary offer on your {short} informal review {number}',
       sentIntro:
-        'The {name} assessor\'s office has made a preliminary offer on informal review {number} of {address} (SBL {sbl}).',
+        "The {name} assessor's office has made a preliminary offer on informal review {number} of {address} (SBL {sbl}).",
       notFinal:
         'This is a preliminary determination (not final). You may accept it, propose another value, or ask to talk to a reviewer.',
       values: 'Assessed total value: {before}. Offered total value: {offered}.',
