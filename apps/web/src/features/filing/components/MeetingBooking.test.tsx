@@ -67,7 +67,7 @@ describe("the owner's meeting section", { timeout: 20_000 }, () => {
     expect(
       within(times)
         .getAllByRole('radio')
-        .map((r) => r.labels?.[0]?.textContent),
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['9:00 AM ET, 20 minutes (Phone or video)', '9:30 AM ET, 20 minutes (Video)']);
 
     // Nothing chosen: the time is refused first, and gets the focus.
@@ -210,7 +210,9 @@ describe("the owner's meeting section", { timeout: 20_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Hable con un revisor' });
     expect(await within(region).findByRole('combobox', { name: 'Día' })).toBeInTheDocument();
     expect(
-      within(region).getByRole('radio', { name: '9:00 a. m. ET, 20 minutos (Teléfono o videollamada)' }),
+      within(region).getByRole('radio', {
+        name: '9:00 a. m. ET, 20 minutos (Teléfono o videollamada)',
+      }),
     ).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Reservar' })).toBeInTheDocument();
   });
