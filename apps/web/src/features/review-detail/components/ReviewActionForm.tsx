@@ -33,6 +33,7 @@ export function ReviewActionForm({
   done,
   onActed,
   onReload,
+  onOffer,
 }: {
   /** The record as last loaded; the form was filled from the version in its own state. */
   record: ReviewRecord;
@@ -46,6 +47,8 @@ export function ReviewActionForm({
   onActed: (action: ReviewAction) => void;
   /** Fills the form again from the latest record (after someone else changed it). */
   onReload: () => void;
+  /** Opens the preliminary offer's form, when one may be sent now. */
+  onOffer?: (() => void) | undefined;
 }) {
   const form = useReviewActionForm({ record, resetKey, reloading, onActed });
   const isComplete = record.review_status === 'complete';
@@ -92,6 +95,7 @@ export function ReviewActionForm({
       mayReopen={mayReopen}
       submitAction={submitAction}
       done={done}
+      onOffer={onOffer}
     />
   );
 

@@ -21,9 +21,11 @@ import { reviewerComparablesQuery } from '../api/list-reviewer-comparables.ts';
 import { comparableRow } from '../comparable-rows.ts';
 import type { ReviewAction } from '../review-form.ts';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
+import { OfferHistory } from './OfferHistory.tsx';
 import { OwnerResponse } from './OwnerResponse.tsx';
 import { ReviewActionForm } from './ReviewActionForm.tsx';
 import { ReviewFiles } from './ReviewFiles.tsx';
+import { mayOffer, SendOffer } from './SendOffer.tsx';
 import { mayVoid, VoidedFiling, VoidFiling } from './VoidFiling.tsx';
 
 const STATUS_LABELS: Record<ReviewRecord['review_status'], string> = {
@@ -204,6 +206,7 @@ export function ReviewDetailPage() {
   const [done, setDone] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [justVoided, setJustVoided] = useState(false);
+  const [offering, setOffering] = useState(false);
   useGlobalLoading(parsed.success && info.isPending);
 
   if (info.error instanceof ApiRequestError && info.error.statusCode === 401) {
@@ -242,6 +245,17 @@ export function ReviewDetailPage() {
   const record = info.data;
   const current = record.current_property;
   const sfla = current.sfla ?? record.sfla;
+
+  const offerAllowed = mayOffer(record, privilege);
+  const sent = async (respondBy: string) => {
+    setOffering(false);
+    setDone(null);
+    setReloading(true);
+    await info.refetch();
+    setFormKey((key) => key + 1);
+    setReloading(false);
+    setDone(`The offer was sent. The owner may answer until ${format.shortDate(respondBy)} (ET).`);
+  };
 
   const acted = async (action: ReviewAction) => {
     // SPEC §7: success reloads the review; the form then starts from the new version (and
@@ -393,7 +407,25 @@ export function ReviewDetailPage() {
           setDone(null);
           setFormKey((key) => key + 1);
         }}
+        onOffer={
+          offerAllowed && !offering
+            ? () => {
+                setDone(null);
+                setOffering(true);
+              }
+            : undefined
+        }
       />
+
+      {offering && offerAllowed && (
+        <SendOffer
+          record={record}
+          onSent={(respondBy) => void sent(respondBy)}
+          onCancel={() => setOffering(false)}
+        />
+      )}
+
+      {record.offers.length > 0 && <OfferHistory record={record} />}
 
       {record.voided ? (
         <VoidedFiling voided={record.voided} justVoided={justVoided} />

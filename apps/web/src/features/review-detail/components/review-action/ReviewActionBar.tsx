@@ -17,6 +17,7 @@ export function ReviewActionBar({
   mayReopen,
   submitAction,
   done,
+  onOffer,
 }: {
   form: ReviewActionFormModel;
   readOnly: boolean;
@@ -25,6 +26,8 @@ export function ReviewActionBar({
   /** The action of the form's submit button, pressed by Enter in a field. */
   submitAction: ReviewAction;
   done: string | null;
+  /** Opens the preliminary offer's form; absent when no offer may be sent now. */
+  onOffer?: (() => void) | undefined;
 }) {
   const statusRef = useRef<HTMLSpanElement>(null);
   // COMPLETE takes its button away (a reviewer's, both): the focus goes to what happened
@@ -60,6 +63,19 @@ export function ReviewActionBar({
           onClick={submitAction === 'complete' ? undefined : () => act('complete')}
         >
           COMPLETE
+        </button>
+      )}
+      {onOffer && (
+        // A plain button, never the form's submit: the offer has a form of its own below.
+        <button
+          type="button"
+          className="btn btn-accent btn-outline aria-disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onOffer();
+          }}
+        >
+          Send offer
         </button>
       )}
       <span ref={statusRef} tabIndex={-1} role="status" className="rounded text-sm">

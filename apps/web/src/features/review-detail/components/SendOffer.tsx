@@ -1,0 +1,313 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  OFFER_RESPOND_DAYS_DEFAULT,
+  OFFER_RESPOND_DAYS_MAX,
+  OFFER_RESPOND_DAYS_MIN,
+  offerRefusal,
+} from '@ir/domain/contracts/offers/offer-fields.ts';
+import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
+import { DESIRED_VALUE_MAX_LENGTH } from '@ir/domain/filing.ts';
+import { fillSimpleText } from '@ir/domain/languages.ts';
+import { messageKey } from '@ir/domain/message-ref.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
+import { can } from '@ir/domain/permissions.ts';
+import type { Privilege } from '@ir/domain/roles.ts';
+import {
+  DECISION_EXPLANATION_MAX_LENGTH,
+  DECISION_REASON_CODES,
+  DECISION_REASONS,
+} from '@ir/domain/review.ts';
+import { DollarField } from '../../../components/form/DollarField.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.tsx';
+import { applicationInfoKey } from '../api/get-application-info.ts';
+import { useSendOffer } from '../api/send-offer.ts';
+
+/** Whether this reviewer may send an offer on the filing as it stands (the server's rules too). */
+export function mayOffer(record: ReviewRecord, privilege: Privilege): boolean {
+  return (
+    can(privilege, 'review:act') &&
+    !record.voided &&
+    (record.review_status === 'incomplete' || record.review_status === 'far') &&
+    record.offers_left > 0 &&
+    !record.offers.some((offer) => offer.status === 'open')
+  );
+}
+
+const digits = /^\d+$/;
+
+/** The form as typed: values are digits, '' when nothing is typed. Messages are catalogue keys. */
+const offerFormSchema = z
+  .object({
+    offered_total_value: z.string().regex(digits, messageKey('offers.totalRequired')),
+    offered_land_value: z.string().regex(/^\d*$/, messageKey('offers.totalRequired')),
+    decision_reason: z.union([z.enum(DECISION_REASON_CODES), z.literal('')]),
+    decision_explanation: z.string().max(DECISION_EXPLANATION_MAX_LENGTH),
+    respond_days: z
+      .string()
+      .trim()
+      .regex(digits, messageKey('offers.respondDaysRange'))
+      .refine(
+        (days) => Number(days) >= OFFER_RESPOND_DAYS_MIN && Number(days) <= OFFER_RESPOND_DAYS_MAX,
+        messageKey('offers.respondDaysRange'),
+      ),
+  })
+  .superRefine((form, ctx) => {
+    // COMPLETE's reason rules and land not above total: the domain's check, as the server's.
+    if (!digits.test(form.offered_total_value)) return;
+    const refusal = offerRefusal({
+      offered_total_value: Number(form.offered_total_value),
+      offered_land_value: form.offered_land_value === '' ? null : Number(form.offered_land_value),
+      decision_reason: form.decision_reason === '' ? null : form.decision_reason,
+      decision_explanation: form.decision_explanation,
+    });
+    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+  });
+type OfferForm = z.infer<typeof offerFormSchema>;
+type OfferField = keyof OfferForm;
+const FIELDS: readonly OfferField[] = [
+  'offered_total_value',
+  'offered_land_value',
+  'decision_reason',
+  'decision_explanation',
+  'respond_days',
+];
+const FIELD_LABELS: Record<OfferField, string> = {
+  offered_total_value: 'Offered total value',
+  offered_land_value: 'Offered land value',
+  decision_reason: 'Reason for the offer',
+  decision_explanation: 'Explanation of the offer',
+  respond_days: 'Days to respond',
+};
+
+const REASON_OPTIONS = Object.entries(DECISION_REASONS).map(([value, label]) => ({ value, label }));
+
+const ACTION_FAILURE = {
+  showServerMessage: 'always',
+  fallback: MESSAGES.review.unreachable,
+} as const;
+
+/**
+ * A preliminary offer instead of a final decision: the offered values, COMPLETE's reason and
+ * explanation, and the days the owner has to answer. Refusals show beside their fields and in
+ * a summary that takes the focus; the server's refusal of a field shows at that field. The form
+ * keeps the version it was opened on, so sending from a stale screen is a conflict, never a
+ * silent overwrite.
+ */
+export function SendOffer({
+  record,
+  onSent,
+  onCancel,
+}: {
+  record: ReviewRecord;
+  onSent: (respondBy: string) => void;
+  onCancel: () => void;
+}) {
+  const { text } = useLanguage();
+  const { dollars } = useFormat();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const send = useSendOffer();
+  const baseId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [version, setVersion] = useState(record.version);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [summaryAsked, setSummaryAsked] = useState(0);
+  const { control, handleSubmit, setError, formState } = useForm<OfferForm>({
+    defaultValues: {
+      offered_total_value: '',
+      offered_land_value: '',
+      decision_reason: record.decision_reason ?? '',
+      decision_explanation: record.decision_explanation,
+      respond_days: String(OFFER_RESPOND_DAYS_DEFAULT),
+    },
+    resolver: zodResolver(offerFormSchema),
+    shouldFocusError: false,
+  });
+  const stale = record.version !== version;
+
+  // Opened from the action bar: the keyboard starts at the offer's heading.
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (summaryAsked > 0) summaryRef.current?.focus();
+  }, [summaryAsked]);
+
+  const fieldId = (field: OfferField) => `${baseId}-${field}`;
+  const refused = FIELDS.filter((field) => formState.errors[field]?.message);
+
+  const submit = (form: OfferForm) => {
+    setFailure(null);
+    send.mutate(
+      {
+        id: record.ir_id,
+        version,
+        offered_total_value: Number(form.offered_total_value),
+        offered_land_value: form.offered_land_value === '' ? null : Number(form.offered_land_value),
+        decision_reason: form.decision_reason === '' ? null : form.decision_reason,
+        decision_explanation: form.decision_explanation,
+        respond_days: Number(form.respond_days),
+      },
+      {
+        onSuccess: (answer) => onSent(answer.respond_by),
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            const field = FIELDS.find((name) => name === error.field);
+            if (field) {
+              setError(field, { message: error.messageKey ?? error.message });
+              setSummaryAsked((n) => n + 1);
+              return;
+            }
+            // Someone else acted: load their version, so the form says so and offers a reload.
+            if (error.statusCode === 409) {
+              void queryClient.invalidateQueries({ queryKey: applicationInfoKey(record.ir_id) });
+            }
+          }
+          setFailure(error);
+        },
+      },
+    );
+  };
+  const invalid = (_errors: FieldErrors<OfferForm>) => setSummaryAsked((n) => n + 1);
+
+  const writeIn = fillSimpleText(MESSAGES.review.explanationLanguage, {
+    language: MESSAGES.review.languageNames[record.filer_language],
+  });
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`${baseId}-heading`}>
+      <h2
+        id={`${baseId}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
+        Send a preliminary offer
+      </h2>
+      <p>
+        The owner reads it as a preliminary determination (not final) and may accept it, counter it
+        or ask to talk to a reviewer by the respond-by day.
+      </p>
+      {stale && (
+        <FormAlert
+          kind="warning"
+          action={
+            <button type="button" className="btn btn-sm" onClick={() => setVersion(record.version)}>
+              Reload
+            </button>
+          }
+        >
+          {MESSAGES.review.conflict}
+        </FormAlert>
+      )}
+      {refused.length > 0 && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-box border-4 border-error p-4 focus:outline-2 focus:outline-offset-2 focus:outline-base-content"
+        >
+          <h3 className="text-lg font-bold">{MESSAGES.review.refusalSummary}</h3>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+            {refused.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  className="field-error link font-medium"
+                  onClick={(event) => {
+                    const target = document.getElementById(fieldId(field));
+                    if (!target) return;
+                    event.preventDefault();
+                    target.focus();
+                  }}
+                >
+                  {`${FIELD_LABELS[field]}: ${text(formState.errors[field]?.message ?? '')}`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => void handleSubmit(submit, invalid)(event)}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DollarField
+            control={control}
+            name="offered_total_value"
+            id={fieldId('offered_total_value')}
+            label={FIELD_LABELS.offered_total_value}
+            hint={`Received: ${dollars(record.received_total_value)}`}
+            required
+            maxDigits={DESIRED_VALUE_MAX_LENGTH}
+          />
+          <DollarField
+            control={control}
+            name="offered_land_value"
+            id={fieldId('offered_land_value')}
+            label={FIELD_LABELS.offered_land_value}
+            hint={`Optional. Received: ${dollars(record.received_land_value)}`}
+            maxDigits={DESIRED_VALUE_MAX_LENGTH}
+          />
+        </div>
+        <SelectField
+          control={control}
+          name="decision_reason"
+          id={fieldId('decision_reason')}
+          label={FIELD_LABELS.decision_reason}
+          required
+          placeholder="Choose a reason"
+          options={REASON_OPTIONS}
+        />
+        <TextAreaField
+          control={control}
+          name="decision_explanation"
+          id={fieldId('decision_explanation')}
+          label={FIELD_LABELS.decision_explanation}
+          hint={`Required when the reason is Other. ${writeIn}`}
+          rows={3}
+          maxLength={DECISION_EXPLANATION_MAX_LENGTH}
+        />
+        <TextField
+          control={control}
+          name="respond_days"
+          id={fieldId('respond_days')}
+          label={FIELD_LABELS.respond_days}
+          hint={`Between ${OFFER_RESPOND_DAYS_MIN} and ${OFFER_RESPOND_DAYS_MAX}; never past Grievance Day.`}
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-40"
+          required
+        />
+        {failure && <FormAlert kind="error">{errorText(failure, ACTION_FAILURE)}</FormAlert>}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="btn btn-accent aria-disabled:opacity-60"
+            aria-disabled={send.isPending || stale || undefined}
+            onClick={(event) => {
+              if (send.isPending || stale) event.preventDefault();
+            }}
+          >
+            {send.isPending ? 'Sending…' : 'Send offer'}
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
