@@ -9,7 +9,8 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.ts';
-import { build, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { build, TEST_OVERLOAD_LIMITS, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
   injectOn,
@@ -638,6 +639,32 @@ describe('lapseDueOffers', () => {
     expect(
       (await mailTo(db(), owner.user.email)).filter((m) => m.subject.includes('lapsed')),
     ).toHaveLength(1);
+  });
+
+  it("the app's sweep lapses due offers on its sweep clock", async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const id = await file(owner);
+    await offer(id, { respond_days: 3 });
+    // A second instance on the same database whose sweep clock was moved forward.
+    const later = new Date('2026-03-05T15:00:00Z');
+    const app = await buildApp({
+      config: testConfig({ ...AUTH_TEST_ENV, OFFER_SWEEP_INTERVAL_SECONDS: '1' }),
+      database: t.database,
+      logger: false,
+      clock: () => NOW,
+      sweepClock: () => later,
+      overloadLimits: TEST_OVERLOAD_LIMITS,
+    });
+    await app.ready();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await offersOf(id))[0]?.status === 'open' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await app.close();
+    }
+    expect((await offersOf(id))[0]).toMatchObject({ status: 'lapsed', lapsedAt: later });
   });
 
   it('countOffers counts sent, accepted, countered and lapsed', async () => {
