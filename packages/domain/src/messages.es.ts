@@ -16,6 +16,7 @@ import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
 import { OFFERS_MESSAGES_ES } from './messages/es/offers.ts';
 import { MEETINGS_MESSAGES_ES } from './messages/es/meetings.ts';
 import { MEETING_PAGES_MESSAGES_ES } from './messages/es/meeting-pages.ts';
+import { OFFER_PANEL_MESSAGES_ES } from './messages/es/offer-panel.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -45,4 +46,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...REPRESENTATIVES_MESSAGES_ES,
   ...MEETINGS_MESSAGES_ES,
   ...MEETING_PAGES_MESSAGES_ES,
+  ...OFFER_PANEL_MESSAGES_ES,
 };

@@ -15,6 +15,7 @@ import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
 import { OFFERS_MESSAGES } from './messages/en/offers.ts';
 import { MEETINGS_MESSAGES } from './messages/en/meetings.ts';
 import { MEETING_PAGES_MESSAGES } from './messages/en/meeting-pages.ts';
+import { OFFER_PANEL_MESSAGES } from './messages/en/offer-panel.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...REPRESENTATIVES_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_PAGES_MESSAGES,
+  ...OFFER_PANEL_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

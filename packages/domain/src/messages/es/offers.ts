@@ -4,7 +4,7 @@ import type { OFFERS_MESSAGES } from '../en/offers.ts';
 /** en/offers.ts in Spanish, key for key. */
 export const OFFERS_MESSAGES_ES: CatalogueOf<typeof OFFERS_MESSAGES> = {
   offers: {
-    preliminary: 'Determinación preliminar (no definitiva)',
+    preliminary: 'Determinación preliminar (no es final)',
     totalRequired: 'Escriba el valor total ofrecido en dólares enteros, solo dígitos.',
     respondDaysRange: 'Dé al propietario entre 3 y 30 días para responder.',
     offerOpen:
@@ -26,7 +26,7 @@ export const OFFERS_MESSAGES_ES: CatalogueOf<typeof OFFERS_MESSAGES> = {
       sentIntro:
         'La oficina del tasador de {name} ha hecho una oferta preliminar sobre la revisión informal {number} de {address} (SBL {sbl}).',
       notFinal:
-        'Esta es una determinación preliminar (no definitiva). Usted puede aceptarla, proponer otro valor o pedir hablar con un revisor.',
+        'Esta es una determinación preliminar (no es final). Usted puede aceptarla, proponer otro valor o pedir hablar con un revisor.',
       values: 'Valor total tasado: {before}. Valor total ofrecido: {offered}.',
       landValues: 'Valor tasado del terreno: {before}. Valor ofrecido del terreno: {offered}.',
       reason: 'Motivo: {reason}',
