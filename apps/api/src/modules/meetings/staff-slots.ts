@@ -162,7 +162,7 @@ export async function createMeetingSlots(
     await audit(tx, {
       municipalityKey: muni,
       actorUserId: ctx.actor.id,
-      action: 'meeting.slots_create',
+      action: 'meeting.slots-create',
       target: { type: 'meeting_slot', id: slots[0]?.id ?? 0 },
       after: {
         slot_ids: slots.map((s) => s.id),
@@ -238,7 +238,7 @@ export async function deleteMeetingSlot(
     await audit(tx, {
       municipalityKey: muni,
       actorUserId: ctx.actor.id,
-      action: 'meeting.slot_delete',
+      action: 'meeting.slot-delete',
       target: { type: 'meeting_slot', id: slot.id },
       before: {
         starts_at: slot.startsAt.toISOString(),
