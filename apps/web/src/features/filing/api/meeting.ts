@@ -39,19 +39,24 @@ function useRefresh(id: number) {
 
 /** POST /api/applications/{id}/meeting: books a time, or moves the booking to it. */
 export function useBookMeeting(id: number) {
+  const queryClient = useQueryClient();
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: BookMeetingInput) =>
       callApi(bookMeetingContract, { params: { id: String(id) }, body }),
+    // Shown at once, so focus can move to it; read again anyway with the open times.
+    onSuccess: ({ meeting }) => queryClient.setQueryData(meetingKey(id), { meeting }),
     onSettled: refresh,
   });
 }
 
 /** DELETE /api/applications/{id}/meeting: until 2 hours before it starts. */
 export function useCancelMeeting(id: number) {
+  const queryClient = useQueryClient();
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: () => callApi(cancelMeetingContract, { params: { id: String(id) } }),
+    onSuccess: () => queryClient.setQueryData(meetingKey(id), { meeting: null }),
     onSettled: refresh,
   });
 }

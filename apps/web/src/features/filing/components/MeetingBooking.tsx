@@ -213,7 +213,8 @@ function MeetingFacts({
         confirmLabel={T.cancelConfirm}
         onConfirm={() => {
           setAsking(false);
-          cancel.mutate(undefined, { onSuccess: onCancelled });
+          // A promise, not mutate's callbacks: the answer may unmount this before they run.
+          void cancel.mutateAsync().then(onCancelled, () => undefined);
         }}
         onCancel={() => setAsking(false)}
       />
@@ -333,15 +334,16 @@ function BookingForm({
       focusFirst(found);
       return;
     }
-    book.mutate(
-      {
+    // A promise, not mutate's callbacks: a booking made unmounts this form before they run.
+    void book
+      .mutateAsync({
         slot_id: chosen.id,
         kind,
         ...(kind === 'phone' && checked.success && checked.data ? { phone: checked.data } : {}),
-      },
-      {
-        onSuccess: (answer) => onBooked(answer.moved),
-        onError: (error) => {
+      })
+      .then(
+        (answer) => onBooked(answer.moved),
+        (error: unknown) => {
           const field = refusedField(error);
           if (!field) {
             setServerError(error);
@@ -358,8 +360,7 @@ function BookingForm({
           setErrors(placed);
           setTimeout(() => focusFirst(placed));
         },
-      },
-    );
+      );
   };
 
   if (days.length === 0) {

@@ -178,10 +178,12 @@ export function SlotItem({
         onConfirm={() => {
           setAsking(false);
           outcome.reset();
-          remove.mutate(slot.id, {
-            onSuccess: (answer) =>
+          // A promise, not mutate's callbacks: the list read again may unmount this first.
+          void remove.mutateAsync(slot.id).then(
+            (answer) =>
               onRemoved(format(answer.cancelled_booking ? T.removedBooked : T.removed, { time })),
-          });
+            () => undefined,
+          );
         }}
         onCancel={() => setAsking(false)}
       />
