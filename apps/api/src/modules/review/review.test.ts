@@ -67,6 +67,8 @@ describe('GET /api/super/list', () => {
       owner_response: null,
       by_representative: false,
       filed_by: applicant.user.email,
+      offer_status: null,
+      offer_respond_by: null,
     });
   });
 
