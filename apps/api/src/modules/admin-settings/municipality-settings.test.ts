@@ -109,6 +109,7 @@ describe('who may read and change the municipality settings', () => {
       equalizationRate: null,
       equalizationRateYear: null,
       representativeAuthorization: 'file',
+      meetingUrlTemplate: null,
       hosts: [],
     });
   });
@@ -129,6 +130,7 @@ describe('saving the settings', () => {
     equalizationRate: 85.5,
     equalizationRateYear: 2026,
     representativeAuthorization: 'e_sign',
+    meetingUrlTemplate: 'https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
   };
 
   it('applies at once on this instance and within a poll on another, with one audit row of what changed', async () => {
