@@ -79,7 +79,7 @@ export const E2E_POTSDAM_REPRESENTATIVE: E2eAccount = {
 /**
  * Sand Lake is the settlement walk's municipality (offers and meetings): an open period, a
  * Grievance Day months ahead and a video link, set before the server starts, and a reviewer
- * of its own. Only that walk files there, so moving its sweep clock lapses only its offers.
+ * of its own. Only that walk uses Sand Lake, so moving its time moves no other spec's.
  */
 export const E2E_SANDLAKE_REVIEWER: E2eAccount = {
   muni: 'sandlake',
@@ -89,10 +89,10 @@ export const E2E_SANDLAKE_REVIEWER: E2eAccount = {
 };
 
 /**
- * The file whose milliseconds the stack's settlement sweeps add to the time
- * (SWEEP_CLOCK_OFFSET_FILE): the walk writes it to lapse an offer, and removes it.
+ * The stack's moved clocks (TEST_CLOCK_OFFSETS_FILE): a JSON object of municipality keys and
+ * milliseconds. The settlement walk moves Sand Lake's time to hold a meeting and lapse an offer.
  */
-export const E2E_SWEEP_CLOCK_FILE = `/tmp/ir-e2e-sweep-clock-${base}`;
+export const E2E_CLOCK_OFFSETS_FILE = `/tmp/ir-e2e-clock-offsets-${base}.json`;
 
 /** Parcels imported into lyons before the server starts (the demo data is development's). */
 export const E2E_LYONS_PARCELS = 'apps/api/test/fixtures/parcels-good.csv';

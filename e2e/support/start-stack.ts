@@ -23,7 +23,7 @@ import {
   E2E_MFA_ACCOUNT,
   E2E_PORTS,
   E2E_SANDLAKE_REVIEWER,
-  E2E_SWEEP_CLOCK_FILE,
+  E2E_CLOCK_OFFSETS_FILE,
 } from './stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -73,10 +73,10 @@ const env = {
   CAPTCHA_HMAC_KEY: 'e2e-captcha-key',
   // A reminder pass every 2 seconds, so the reminders spec sees its e-mail at once.
   REMINDER_INTERVAL_SECONDS: '2',
-  // The settlement sweeps every 2 seconds too, on a clock the settlement walk moves forward.
+  // The settlement sweeps every 2 seconds too; the settlement walk moves Sand Lake's time.
   OFFER_SWEEP_INTERVAL_SECONDS: '2',
   MEETING_SWEEP_INTERVAL_SECONDS: '2',
-  SWEEP_CLOCK_OFFSET_FILE: E2E_SWEEP_CLOCK_FILE,
+  TEST_CLOCK_OFFSETS_FILE: E2E_CLOCK_OFFSETS_FILE,
   // The accessibility statement's e-mail for reporting a barrier.
   ACCESSIBILITY_EMAIL: 'accessibility@assessment-firm.example.com',
   ...oidc.env,
@@ -131,8 +131,8 @@ cli([
 ]);
 
 // Sand Lake: the settlement walk's, with an open period, Grievance Day months ahead (an offer's
-// respond-by date never falls after it) and a video meeting link. Its sweep clock starts now.
-rmSync(E2E_SWEEP_CLOCK_FILE, { force: true });
+// respond-by date never falls after it) and a video meeting link. Its time starts unmoved.
+rmSync(E2E_CLOCK_OFFSETS_FILE, { force: true });
 cli(['import', 'parcels', '--muni', 'sandlake', path.join(root, E2E_LYONS_PARCELS)]);
 cli([
   'municipality',

@@ -66,11 +66,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** The current time; tests replace it to cross filing deadlines. */
-    clock: () => Date;
+    /**
+     * The current time, in a municipality when one is given; tests replace it to cross filing
+     * deadlines, and a test server may move one municipality's (TEST_CLOCK_OFFSETS_FILE).
+     */
+    clock: (municipalityKey?: string) => Date;
     /**
      * The time the settlement sweeps (offers lapsing, meeting reminders) go by: `clock`,
-     * unless a test server moves it forward (SWEEP_CLOCK_OFFSET_FILE).
+     * unless a test server moves it forward (TEST_CLOCK_OFFSETS_FILE).
      */
     sweepClock: () => Date;
   }
@@ -83,7 +86,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export interface BuildOptions {
   config: Config;
   database: Database;
-  clock?: () => Date;
+  clock?: (municipalityKey?: string) => Date;
   /** The settlement sweeps' time; `clock` when not given. */
   sweepClock?: () => Date;
   /** Logger on by default; tests turn it off. */
@@ -131,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
-  app.decorate('sweepClock', options.sweepClock ?? clock);
+  app.decorate('sweepClock', options.sweepClock ?? (() => clock()));
   registerErrorHandling(app);
   await app.register(routeAccessPlugin);
   await app.register(allowedMethodsPlugin, { prefix: API_PREFIX });

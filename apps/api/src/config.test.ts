@@ -72,11 +72,13 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('refuses a sweep clock offset file in production, and takes one on a test server', () => {
-    expect(problemsOf({ ...PRODUCTION, SWEEP_CLOCK_OFFSET_FILE: '/tmp/offset' })).toEqual([
-      expect.stringMatching(/^SWEEP_CLOCK_OFFSET_FILE: cannot be set when NODE_ENV=production/),
+  it('refuses moved clocks in production, and takes them on a test server', () => {
+    expect(problemsOf({ ...PRODUCTION, TEST_CLOCK_OFFSETS_FILE: '/tmp/offsets.json' })).toEqual([
+      expect.stringMatching(/^TEST_CLOCK_OFFSETS_FILE: cannot be set when NODE_ENV=production/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'test', SWEEP_CLOCK_OFFSET_FILE: '/tmp/offset' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test', TEST_CLOCK_OFFSETS_FILE: '/tmp/offsets.json' })).toEqual(
+      [],
+    );
   });
 
   it('needs no PUBLIC_URL in production when the default municipality has a canonical host', () => {

@@ -58,15 +58,13 @@ const envSchema = z
       'must be at least 32 characters (e.g. `openssl rand -hex 32`)',
     ),
     /**
-     * Test servers only (refused in production): a file holding a number of milliseconds the
-     * settlement sweeps (offers lapsing, meeting reminders) add to the time, so a browser test
-     * moves their time forward instead of waiting days. A missing file is no offset.
+     * Test servers only (refused in production): a JSON file of municipality keys and the
+     * milliseconds their time is moved forward (plugins/moved-clocks.ts), so a browser test
+     * lapses an offer or holds a meeting without waiting days. A missing file moves nothing.
      */
-    SWEEP_CLOCK_OFFSET_FILE: optionalText,
+    TEST_CLOCK_OFFSETS_FILE: optionalText,
     /** How often each instance looks for reminder e-mails that are due (decision 033). */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-    /** How often each instance looks for meeting reminders that are due (decision 055). */
-    MEETING_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** How often each instance looks for meeting reminders that are due (decision 055). */
     MEETING_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** How often each instance lapses the preliminary offers whose last day has passed. */
@@ -191,10 +189,10 @@ const envSchema = z
         'is required when NODE_ENV=production: without it e-mails would only be written to files',
       );
     }
-    if (e.SWEEP_CLOCK_OFFSET_FILE !== undefined) {
+    if (e.TEST_CLOCK_OFFSETS_FILE !== undefined) {
       problem(
-        'SWEEP_CLOCK_OFFSET_FILE',
-        'cannot be set when NODE_ENV=production: it moves the time offers lapse and reminders go out by',
+        'TEST_CLOCK_OFFSETS_FILE',
+        "cannot be set when NODE_ENV=production: it moves a municipality's time",
       );
     }
     if (e.TRUST_PROXY === true) {

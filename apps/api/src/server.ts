@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { movedClocks } from './plugins/moved-clocks.ts';
 
 /** How long requests in flight may take to finish once the server closes. */
 const IN_FLIGHT_GRACE_MS = 60_000;
-
-/** A test server's sweep offset (SWEEP_CLOCK_OFFSET_FILE): milliseconds, 0 without the file. */
-function readOffsetMs(file: string): number {
-  try {
-    const ms = Number(readFileSync(file, 'utf8').trim());
-    return Number.isFinite(ms) ? ms : 0;
-  } catch {
-    return 0;
-  }
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,11 +15,11 @@ async function main(): Promise<void> {
     import('./db/open-configured.ts').then((m) => m.openConfiguredDatabase(config, 'server')),
     import('./app.ts'),
   ]);
-  const offsetFile = config.SWEEP_CLOCK_OFFSET_FILE;
+  const offsets = config.TEST_CLOCK_OFFSETS_FILE;
   const app = await buildApp({
     config,
     database,
-    ...(offsetFile ? { sweepClock: () => new Date(Date.now() + readOffsetMs(offsetFile)) } : {}),
+    ...(offsets ? movedClocks(offsets) : {}),
   });
   // After buildApp, which has written the municipalities the demo data refers to.
   const { seedDemoOnFirstStart } = await import('./modules/properties/seed-demo.ts');

@@ -69,7 +69,8 @@ export function firmFor(
 export interface ContextServices {
   config: Config;
   database: { db: Db };
-  clock: () => Date;
+  /** The time in a municipality (a test server may move one municipality's). */
+  clock: (municipalityKey?: string) => Date;
   storage: FileStorage;
   captcha: RequestContext['captcha'];
 }
@@ -91,7 +92,7 @@ export function createContext(
   const { municipality } = fields;
   return {
     db: services.database.db,
-    now: services.clock(),
+    now: services.clock(municipality.key),
     municipality,
     firm: firmFor(services.config.firm, municipality),
     storage: services.storage,
