@@ -62,6 +62,7 @@ const TRANSLATED = [
   'features/filing/components/SavedDrafts.tsx',
   'features/filing/components/FilingPage.tsx',
   'features/filing/components/DecisionResponse.tsx',
+  'features/filing/components/OfferPanel.tsx',
   'features/filing/components/BulkFilingPage.tsx',
   'features/representatives/components/AuthorizePage.tsx',
   'features/representatives/components/AuthorizationsPage.tsx',

@@ -33,6 +33,7 @@ import { emptyDraft, EMPTY_PERSON, WIZARD_STEP_PATHS } from '../wizard/draft.ts'
 import { saveDraft } from '../wizard/draft-storage.ts';
 import { WithSlots } from '../../../lib/with-slots.tsx';
 import { DecisionResponse } from './DecisionResponse.tsx';
+import { OfferPanel } from './OfferPanel.tsx';
 import { MeetingBooking } from './MeetingBooking.tsx';
 
 /** A stage's date in the timeline, and its name's key in the catalogue. */
@@ -149,6 +150,8 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
 
       {/* The informal meeting, while the review is open; the offer panel goes above it. */}
       <MeetingBooking filing={filing} />
+
+      {filing.offer && <OfferPanel filing={filing} offer={filing.offer} />}
 
       {filing.decision && filing.outcome && (
         <>
