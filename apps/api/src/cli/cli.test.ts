@@ -290,8 +290,13 @@ describe('municipalities as data (decision 034)', () => {
       '2026',
       '--assessor-name',
       'Pat Assessor',
+      '--meeting-url-template',
+      'https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
     ]);
     expect(set.code).toBe(0);
+    expect(set.stdout).toContain(
+      'meeting link       https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
+    );
     expect(set.stdout).toContain(
       "representatives    either (what a representative's filing needs)",
     );
