@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
@@ -27,8 +27,8 @@ afterAll(async () => {
 });
 
 function event(ics: string) {
-  const [first] = Object.values(ical.sync.parseICS(ics)).filter((c) => c.type === 'VEVENT');
-  return first as ical.VEvent & { sequence?: string };
+  const [first] = Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT');
+  return first as VEvent & { sequence?: string };
 }
 
 describe('the calendar file', () => {
