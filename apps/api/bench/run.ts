@@ -13,6 +13,7 @@ import { measureDeadline } from './deadline.ts';
 import { measureDocuments } from './documents.ts';
 import { measureFilingApi } from './filing-api.ts';
 import { measureImport } from './import.ts';
+import { measureMeetings } from './meetings.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
 import { measureStart } from './start.ts';
@@ -42,6 +43,7 @@ const SECTIONS = {
   resolution: measureResolution,
   scale: measureScale,
   filingapi: measureFilingApi,
+  meetings: measureMeetings,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
