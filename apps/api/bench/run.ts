@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -14,6 +14,7 @@ import { measureDocuments } from './documents.ts';
 import { measureFilingApi } from './filing-api.ts';
 import { measureImport } from './import.ts';
 import { measureMeetings } from './meetings.ts';
+import { measureOffers } from './offers.ts';
 import { measurePoll } from './poll.ts';
 import { root } from './processes.ts';
 import { measureStart } from './start.ts';
@@ -43,6 +44,7 @@ const SECTIONS = {
   resolution: measureResolution,
   scale: measureScale,
   filingapi: measureFilingApi,
+  offers: measureOffers,
   meetings: measureMeetings,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
