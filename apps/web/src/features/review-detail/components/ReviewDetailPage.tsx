@@ -247,6 +247,7 @@ export function ReviewDetailPage() {
   const sfla = current.sfla ?? record.sfla;
 
   const offerAllowed = mayOffer(record, privilege);
+  const openOffer = record.offers.find((offer) => offer.status === 'open');
   const sent = async (respondBy: string) => {
     setOffering(false);
     setDone(null);
@@ -280,6 +281,11 @@ export function ReviewDetailPage() {
             {/* Voided is withdrawn by the assessor's office, not by the owner (decision 043). */}
             {record.voided ? 'Voided' : STATUS_LABELS[record.review_status]}
           </span>
+          {openOffer && (
+            <span className="text-sm">
+              {`Respond by ${format.shortDate(openOffer.respond_by)} (ET)`}
+            </span>
+          )}
           {record.filed_by_representative && (
             <span className="badge badge-outline">Filed by a representative</span>
           )}

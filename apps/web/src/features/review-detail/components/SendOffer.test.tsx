@@ -132,6 +132,7 @@ describe('Send offer on the review screen', () => {
     expect(
       await screen.findByText(/The offer was sent. The owner may answer until Apr 10, 2025/),
     ).toBeInTheDocument();
+    expect(screen.getByText('Respond by Apr 10, 2025 (ET)')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Preliminary offers' });
     expect(within(offers).getByText('Offer sent')).toHaveClass('badge');
     expect(offers).toHaveTextContent('$190,000');
