@@ -93,6 +93,8 @@ describe('Send offer on the review screen', () => {
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(summary).toHaveTextContent('Offered total value: Enter the offered total value');
+    // Every refusal at once: the reason too.
+    expect(summary).toHaveTextContent('Reason for the offer: Choose the reason');
     expect(requestsTo(fetchMock, 'POST /api/super/offer')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Offered total value/ }), '190000');

@@ -46,32 +46,49 @@ export function mayOffer(record: ReviewRecord, privilege: Privilege): boolean {
 
 const digits = /^\d+$/;
 
-/** The form as typed: values are digits, '' when nothing is typed. Messages are catalogue keys. */
+/**
+ * The form as typed: values are digits, '' when nothing is typed. Every rule is checked at once
+ * (a refinement of the whole form), so each refused field says so in one press. Messages are
+ * catalogue keys.
+ */
 const offerFormSchema = z
   .object({
-    offered_total_value: z.string().regex(digits, messageKey('offers.totalRequired')),
-    offered_land_value: z.string().regex(/^\d*$/, messageKey('offers.totalRequired')),
+    offered_total_value: z.string(),
+    offered_land_value: z.string(),
     decision_reason: z.union([z.enum(DECISION_REASON_CODES), z.literal('')]),
     decision_explanation: z.string().max(DECISION_EXPLANATION_MAX_LENGTH),
-    respond_days: z
-      .string()
-      .trim()
-      .regex(digits, messageKey('offers.respondDaysRange'))
-      .refine(
-        (days) => Number(days) >= OFFER_RESPOND_DAYS_MIN && Number(days) <= OFFER_RESPOND_DAYS_MAX,
-        messageKey('offers.respondDaysRange'),
-      ),
+    respond_days: z.string(),
   })
   .superRefine((form, ctx) => {
-    // COMPLETE's reason rules and land not above total: the domain's check, as the server's.
-    if (!digits.test(form.offered_total_value)) return;
-    const refusal = offerRefusal({
-      offered_total_value: Number(form.offered_total_value),
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const totalTyped = digits.test(form.offered_total_value);
+    if (!totalTyped) issue('offered_total_value', messageKey('offers.totalRequired'));
+    if (!/^\d*$/.test(form.offered_land_value)) {
+      issue('offered_land_value', messageKey('offers.totalRequired'));
+    }
+    const days = form.respond_days.trim();
+    if (
+      !digits.test(days) ||
+      Number(days) < OFFER_RESPOND_DAYS_MIN ||
+      Number(days) > OFFER_RESPOND_DAYS_MAX
+    ) {
+      issue('respond_days', messageKey('offers.respondDaysRange'));
+    }
+    // COMPLETE's reason rules and land not above total: the domain's check, as the server's,
+    // asked of the land and of the reason apart, since it says only the first it finds.
+    const offer = {
+      offered_total_value: totalTyped ? Number(form.offered_total_value) : Infinity,
       offered_land_value: form.offered_land_value === '' ? null : Number(form.offered_land_value),
       decision_reason: form.decision_reason === '' ? null : form.decision_reason,
       decision_explanation: form.decision_explanation,
-    });
-    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+    };
+    for (const refusal of [
+      offerRefusal({ ...offer, decision_reason: 'comparable_sales_support' }),
+      offerRefusal({ ...offer, offered_land_value: null }),
+    ]) {
+      if (refusal) issue(refusal.field, refusal.message);
+    }
   });
 type OfferForm = z.infer<typeof offerFormSchema>;
 type OfferField = keyof OfferForm;
