@@ -258,7 +258,7 @@ export async function measureMeetings(): Promise<string> {
 | \`POST /api/applications/{id}/meeting\` one at a time on a free slot (baseline) | ${f.single.count} | ${ms(f.single)} | 1 (baseline) |
 | the same, ${RACERS} owners at once for one slot (each answer, winner or 409) | ${f.race.count} | ${ms(f.race)} | ${ratio(f.race.p95, f.single.p95)} |
 | one round of ${RACERS} at once, until the last answer | ${wall.count} | ${ms(wall)} | ${ratio(wall.p95, f.single.p95)} |
-| \`meetingCalendar\`: one .ics (ical-generator, VTIMEZONE), ${fmt(f.calendarBytes)} bytes | ${fmt(f.calendar.count)} | ${f.calendar.p50.toFixed(3)} / ${f.calendar.p95.toFixed(3)} / ${f.calendar.p99.toFixed(3)} ms | ${ratio(f.calendar.p95, f.single.p95)} |
+| \`meetingCalendar\`: one .ics (ical-generator, VTIMEZONE), ${fmt(f.calendarBytes)} bytes | ${fmt(f.calendar.count)} | ${f.calendar.p50.toFixed(3)} / ${f.calendar.p95.toFixed(3)} / ${f.calendar.p99.toFixed(3)} ms | ${((f.calendar.p95 / f.single.p95) * 100).toFixed(2)} % of it |
 
 Every one of the ${ROUNDS} counted rounds (after ${WARM_UP} not counted) gave **exactly one booking and
 ${RACERS - 1} answers of 409 \`slot_taken\`**: the partial unique index
