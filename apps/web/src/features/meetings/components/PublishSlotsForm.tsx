@@ -15,7 +15,7 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/language.tsx';
-import { clockTime, newYorkDay } from '../../../lib/meeting-time.ts';
+import { dayAndTime, newYorkDay } from '../../../lib/meeting-time.ts';
 import { usePublishMeetingSlots } from '../api/change-meeting-slots.ts';
 import { meetingStaffQuery } from '../api/list-staff.ts';
 
@@ -101,7 +101,7 @@ export function PublishSlotsForm({ onPublished }: { onPublished: (notice: string
           onPublished(
             format(T.published, {
               count: slots.length,
-              time: first ? `${values.date}, ${clockTime(first.starts_at, 'en')}` : values.time,
+              time: first ? dayAndTime(first.starts_at, 'en') : values.time,
             }),
           );
         },
