@@ -151,7 +151,7 @@ export function SlotItem({
         <div className="mt-3">
           <button
             type="button"
-            className="btn btn-outline btn-error btn-sm"
+            className="btn btn-outline btn-sm"
             disabled={remove.isPending}
             onClick={() => setAsking(true)}
           >
