@@ -106,6 +106,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   'GET /applications/:id/agreement.pdf': { id: '999999' },
   'GET /applications/:id/grievance.pdf': { id: '999999' },
   'GET /representatives/authorizations/:id/designation.pdf': { id: '999999' },
+  'POST /applications/:id/meeting': { id: '999999' },
 };
 
 /** The operation's path with its parameters filled in. */
@@ -242,6 +243,12 @@ const VALID: Record<string, Input[]> = {
   'POST /super/far': [{ ...REVIEW_ACTION, review_status: 'far' }],
   'POST /super/complete': [{ ...REVIEW_ACTION, review_status: 'complete' }],
   'POST /super/void': [{ id: 1, reason: 'Filed without the owner asking for it.' }],
+  'POST /super/meeting_slots': [
+    { starts_at: '2026-12-03T09:00', minutes: 30, count: 1, kind: 'phone' },
+  ],
+  'GET /super/meeting_slots': [{ from: '2026-12-01', to: '2026-12-07' }],
+  'POST /super/meeting_outcome': [{ booking_id: 1, outcome: 'held', notes: 'Talked it over.' }],
+  'POST /applications/:id/meeting': [{ slot_id: 1, kind: 'phone', phone: '(555) 123-4567' }],
 };
 
 /** zod's definition of a schema, as far as walking it needs. */
