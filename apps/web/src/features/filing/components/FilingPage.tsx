@@ -148,10 +148,11 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         )}
       </section>
 
-      {/* The informal meeting, while the review is open; the offer panel goes above it. */}
-      <MeetingBooking filing={filing} />
-
+      {/* The preliminary offer first: "Talk to a reviewer" there leads down to the booking. */}
       {filing.offer && <OfferPanel filing={filing} offer={filing.offer} />}
+
+      {/* The informal meeting, while the review is open. */}
+      <MeetingBooking filing={filing} />
 
       {filing.decision && filing.outcome && (
         <>
