@@ -194,7 +194,10 @@ export async function listMeetingSlots(
     query.to ?? newYorkDay(new Date(newYorkDayStart(from).getTime() + 14 * DAY_MS + 12 * 3600_000));
   const start = newYorkDayStart(from);
   const stop = newYorkDayStart(to, 1);
-  if (stop <= start || stop.getTime() - start.getTime() > (MEETING_LIST_DAYS_MAX + 1) * DAY_MS) {
+  if (
+    stop <= start ||
+    stop.getTime() - start.getTime() > (MEETING_LIST_DAYS_MAX + 1) * DAY_MS + 3600_000
+  ) {
     throw new AppError(400, 'bad_range', 'meetings.errors.badRange', { field: 'to' });
   }
   const rows = await listSlotsWithBookings(ctx.db, ctx.municipality.key, start, stop);
