@@ -110,7 +110,7 @@ function MeetingContent({ filing }: { filing: MyApplication }) {
       {(!booked || changing) && (
         <BookingForm
           filing={filing}
-          moving={booked !== null}
+          booked={booked}
           onKeep={() => {
             setChanging(false);
             focusYourMeeting();
@@ -253,12 +253,13 @@ function refusedField(error: unknown): keyof FormErrors | undefined {
  */
 function BookingForm({
   filing,
-  moving,
+  booked,
   onKeep,
   onBooked,
 }: {
   filing: MyApplication;
-  moving: boolean;
+  /** The meeting being moved: its way to meet and its number are kept unless changed. */
+  booked: OwnerMeeting | null;
   onKeep: () => void;
   onBooked: (moved: boolean) => void;
 }) {
@@ -272,8 +273,9 @@ function BookingForm({
   const ids = { form: useId(), day: useId(), time: useId(), kind: useId(), phone: useId() };
   const [day, setDay] = useState('');
   const [slotId, setSlotId] = useState<number | null>(null);
-  const [kind, setKind] = useState<MeetingKind | ''>('');
-  const [phone, setPhone] = useState(filing.owner.phone);
+  const moving = booked !== null;
+  const [kind, setKind] = useState<MeetingKind | ''>(booked?.kind ?? '');
+  const [phone, setPhone] = useState(booked?.phone ?? filing.owner.phone);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
