@@ -249,6 +249,21 @@ const VALID: Record<string, Input[]> = {
   'GET /super/meeting_slots': [{ from: '2026-12-01', to: '2026-12-07' }],
   'POST /super/meeting_outcome': [{ booking_id: 1, outcome: 'held', notes: 'Talked it over.' }],
   'POST /applications/:id/meeting': [{ slot_id: 1, kind: 'phone', phone: '(555) 123-4567' }],
+  'POST /super/offer': [
+    {
+      id: 1,
+      version: 0,
+      offered_total_value: 180_000,
+      offered_land_value: 40_000,
+      decision_reason: 'other',
+      decision_explanation: 'Two recent sales nearby support a lower value.',
+      respond_days: 10,
+    },
+  ],
+  'POST /applications/respond_offer': [
+    { id: 1, decision: 'accept', name: 'Olive Owner' },
+    { id: 1, decision: 'counter', counter_value: 150_000, counter_reason: 'The roof leaks.' },
+  ],
 };
 
 /** zod's definition of a schema, as far as walking it needs. */

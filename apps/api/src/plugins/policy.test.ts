@@ -138,6 +138,9 @@ describe('the route table', () => {
     'GET /api/applications/:id/meeting': 'application:file',
     'POST /api/applications/:id/meeting': 'application:file',
     'DELETE /api/applications/:id/meeting': 'application:file',
+    // Preliminary offers: staff send one, the owner answers it.
+    'POST /api/super/offer': 'review:act',
+    'POST /api/applications/respond_offer': 'application:file',
     'GET /api/ir/propertysearchdata': 'application:file',
     'GET /api/ir/propertysearch': 'application:file',
     'POST /api/ir/propertyextra': 'application:file',
