@@ -20,6 +20,7 @@ import {
 } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
 import { enqueueMail, mailBranding, responseAcceptedEmail } from '../mail/index.ts';
+import { cancelFilingMeeting } from '../meetings/index.ts';
 import { accountEmails, mailLanguageOf } from '../users/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
 import type { RecordHistory } from './history.ts';
@@ -71,7 +72,8 @@ const answeredBy = (a: Answer) => ({
 /**
  * Accept: the review completes at the offered values with the offer's reason and words, as
  * its sender's decision, and the owner's signed agreement is recorded as an accepted decision
- * is (the agreement PDF reads it), with its e-mail.
+ * is (the agreement PDF reads it), with its e-mail. As on COMPLETE, a booked meeting is
+ * cancelled with its cancellation e-mail: nothing is left to talk over.
  */
 async function accept(a: Answer, name: string): Promise<void> {
   const { ctx, tx, review, offer } = a;
@@ -162,6 +164,7 @@ async function accept(a: Answer, name: string): Promise<void> {
       assessed_land_value: values.assessedLandValue,
     },
   });
+  await cancelFilingMeeting(tx, ctx, review.id, a.recordHistory);
   await statusChanged(a, 'complete');
   const branding = mailBranding(
     ctx,
