@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, date, timestamp, integer, check, numeric } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  date,
+  timestamp,
+  integer,
+  check,
+  numeric,
+  boolean,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per municipality (decision 034): seeded from modules/municipalities/catalog.ts when a
@@ -41,6 +50,13 @@ export const municipalities = pgTable(
      * video meetings.
      */
     meetingUrlTemplate: text('meeting_url_template'),
+    /**
+     * The check before a reduction is final: 'off', 'warn' (mark a proposed ratio below 90% of
+     * the neighbourhood's median) or 'require_note' (such a COMPLETE or offer needs a note).
+     */
+    integrityGuard: text('integrity_guard').notNull().default('warn'),
+    /** Publish the season's outcomes by neighbourhood, class, filer and language (/outcomes). */
+    publishOutcomes: boolean('publish_outcomes').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A mega-admin's filing period, which wins over `filing_deadline` (decision 017).
@@ -52,6 +68,10 @@ export const municipalities = pgTable(
     check(
       'municipalities_filing_override_check',
       sql`(${t.deadlineOverride} is null) = (${t.rollYearOverride} is null)`,
+    ),
+    check(
+      'municipalities_integrity_guard_check',
+      sql`${t.integrityGuard} in ('off', 'warn', 'require_note')`,
     ),
     check(
       'municipalities_representative_authorization_check',

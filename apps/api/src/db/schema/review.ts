@@ -60,6 +60,12 @@ export const reviews = pgTable(
     /** COMPLETE's reason for the owner's decision notice (DECISION_REASONS), and its words. */
     decisionReason: text('decision_reason'),
     decisionExplanation: text('decision_explanation').notNull().default(''),
+    /**
+     * The decision crossed the municipality's integrity guard (a proposed value below 90% of
+     * the neighbourhood's median ratio), and the reviewer's note when the guard asks for one.
+     */
+    integrityFlag: boolean('integrity_flag').notNull().default(false),
+    integrityNote: text('integrity_note'),
     /** Moves on every FAR or COMPLETE: a reviewer acting on an older version gets a 409. */
     version: integer('version').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -5,6 +5,7 @@ import {
   bigint,
   text,
   integer,
+  boolean,
   date,
   timestamp,
   index,
@@ -64,6 +65,9 @@ export const reviewOffers = pgTable(
     signatureName: text('signature_name'),
     counterValue: money('counter_value'),
     counterReason: text('counter_reason'),
+    /** The offer crossed the integrity guard, and the reviewer's note when one is asked for. */
+    integrityFlag: boolean('integrity_flag').notNull().default(false),
+    integrityNote: text('integrity_note'),
     lapsedAt: at('lapsed_at'),
     closedAt: at('closed_at'),
   },

@@ -69,6 +69,7 @@ describe('GET /api/super/list', () => {
       filed_by: applicant.user.email,
       offer_status: null,
       offer_respond_by: null,
+      integrity_flag: false,
     });
   });
 

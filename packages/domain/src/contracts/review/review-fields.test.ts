@@ -27,6 +27,7 @@ const ROW: ReviewListRow = {
   filed_by: null,
   offer_status: null,
   offer_respond_by: null,
+  integrity_flag: false,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */

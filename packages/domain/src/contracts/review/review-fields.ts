@@ -43,6 +43,8 @@ export const reviewListRowSchema = z.object({
   offer_status: z.enum(OFFER_STATUSES).nullable(),
   /** Its respond-by date (YYYY-MM-DD, America/New_York), or null. */
   offer_respond_by: z.string().nullable(),
+  /** The decision, or the latest offer, crossed the municipality's integrity guard. */
+  integrity_flag: z.boolean(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -89,7 +91,8 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     typeof row.by_representative === 'boolean' &&
     isTextOrNull(row.filed_by) &&
     (row.offer_status === null || (OFFER_STATUSES as readonly unknown[]).includes(row.offer_status)) &&
-    isTextOrNull(row.offer_respond_by)
+    isTextOrNull(row.offer_respond_by) &&
+    typeof row.integrity_flag === 'boolean'
   );
 }
 

@@ -23,6 +23,7 @@ const ROW: ReviewListRow = {
   filed_by: null,
   offer_status: null,
   offer_respond_by: null,
+  integrity_flag: false,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

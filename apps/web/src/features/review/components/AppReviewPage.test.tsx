@@ -39,6 +39,7 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     filed_by: null,
     offer_status: null,
     offer_respond_by: null,
+    integrity_flag: false,
     ...overrides,
   };
 }

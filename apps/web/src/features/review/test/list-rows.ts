@@ -27,6 +27,7 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     filed_by: null,
     offer_status: null,
     offer_respond_by: null,
+    integrity_flag: false,
     ...overrides,
   };
 }
