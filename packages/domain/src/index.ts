@@ -24,3 +24,4 @@ export * from './webhooks.ts';
 export * from './contracts/index.ts';
 export * from './review.ts';
 export * from './comparables.ts';
+export * from './roll-integrity.ts';
