@@ -183,6 +183,11 @@ export const municipalitySettingsSchema = z
         .max(500, M.badMeetingUrlTemplate)
         .refine(isMeetingUrlTemplate, M.badMeetingUrlTemplate),
     ).optional(),
+    /**
+     * Whether /outcomes and the public outcome files are published (decision 057). Left out,
+     * it stays as it is.
+     */
+    publishOutcomes: z.boolean().optional(),
   })
   .superRefine((settings, ctx) => {
     const issue = equalizationRateIssue(settings.equalizationRate, settings.equalizationRateYear);

@@ -51,6 +51,8 @@ export interface MunicipalityConfig {
    * {filingNumber} and {token}. Absent: video meetings are not offered.
    */
   meetingUrlTemplate?: string;
+  /** Whether /outcomes and the public outcome files are published (decision 057); unset: off. */
+  publishOutcomes?: boolean;
 }
 
 /**

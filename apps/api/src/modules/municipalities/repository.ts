@@ -33,6 +33,7 @@ function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
     meetingUrlTemplate: m.meetingUrlTemplate ?? null,
+    publishOutcomes: m.publishOutcomes ?? false,
   };
 }
 
@@ -61,6 +62,7 @@ function toConfig(row: Row): MunicipalityConfig {
   m.representativeAuthorization =
     row.representativeAuthorization as RepresentativeAuthorizationRule;
   if (row.meetingUrlTemplate) m.meetingUrlTemplate = row.meetingUrlTemplate;
+  m.publishOutcomes = row.publishOutcomes;
   return m;
 }
 
@@ -104,6 +106,7 @@ export type MunicipalityChanges = Partial<{
   equalizationRateYear: number | null;
   representativeAuthorization: RepresentativeAuthorizationRule;
   meetingUrlTemplate: string | null;
+  publishOutcomes: boolean;
   filingDeadline: string;
   rollYear: number;
   secondNoticeMonth: string;

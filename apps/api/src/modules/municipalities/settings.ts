@@ -53,6 +53,7 @@ const SETTING_KEYS = [
   'equalizationRateYear',
   'representativeAuthorization',
   'meetingUrlTemplate',
+  'publishOutcomes',
 ] as const satisfies readonly (keyof MunicipalitySettings)[];
 
 export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySettings {
@@ -72,6 +73,7 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
     meetingUrlTemplate: m.meetingUrlTemplate ?? null,
+    publishOutcomes: m.publishOutcomes ?? false,
     hosts: m.hosts,
   };
 }
@@ -192,6 +194,8 @@ export interface MunicipalityOptions {
   equalizationRateYear?: string;
   representativeAuthorization?: string;
   meetingUrlTemplate?: string;
+  /** `on` or `off`. */
+  publishOutcomes?: string;
   deadline?: string;
   rollYear?: string;
   secondNoticeMonth?: string;
@@ -245,6 +249,13 @@ function setting<K extends (typeof SETTING_KEYS)[number]>(
   return parsed.data as MunicipalitySettings[K];
 }
 
+/** A switch as the operator types it: `on` or `off`. */
+function onOff(flag: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new MunicipalityInputError(`--${flag} takes on or off (got "${value}")`, flag);
+}
+
 /** The options' changes, each checked; a filing period is checked as the /admin card checks it. */
 export function changesFrom(options: MunicipalityOptions): MunicipalityChanges {
   const changes: MunicipalityChanges = {
@@ -265,6 +276,7 @@ export function changesFrom(options: MunicipalityOptions): MunicipalityChanges {
       options.representativeAuthorization,
     ),
     meetingUrlTemplate: setting('meetingUrlTemplate', options.meetingUrlTemplate),
+    publishOutcomes: onOff('publish-outcomes', options.publishOutcomes),
   };
   if (options.deadline !== undefined) {
     if (!isoDateSchema.safeParse(options.deadline).success) {
@@ -353,6 +365,7 @@ export async function addMunicipality(
   if (changes.representativeAuthorization)
     municipality.representativeAuthorization = changes.representativeAuthorization;
   if (changes.meetingUrlTemplate) municipality.meetingUrlTemplate = changes.meetingUrlTemplate;
+  if (changes.publishOutcomes) municipality.publishOutcomes = true;
 
   await db.transaction(async (tx) => {
     // Hosts first: their check locks the table, so the key check below cannot race.

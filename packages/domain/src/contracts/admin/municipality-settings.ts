@@ -24,6 +24,8 @@ export const storedMunicipalitySettingsSchema = z.object({
   representativeAuthorization: z.enum(REPRESENTATIVE_AUTHORIZATION_RULES),
   /** A video meeting's link template (decision 055); null: video meetings are not offered. */
   meetingUrlTemplate: z.string().nullable(),
+  /** Whether the review outcomes are published on /outcomes (off unless set). */
+  publishOutcomes: z.boolean(),
   /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
   hosts: z.array(z.string()),
 });
