@@ -25,3 +25,4 @@ export * from './contracts/index.ts';
 export * from './review.ts';
 export * from './comparables.ts';
 export * from './roll-integrity.ts';
+export * from './ratio-study.ts';
