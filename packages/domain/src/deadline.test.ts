@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   daysUntil,
   filingPeriodEnd,
   formatLongDate,
   formatMonthYear,
   isFilingPeriodExpired,
+  newYorkDay,
   nextMarch31,
   parseIsoDate,
 } from './deadline.ts';
@@ -69,5 +71,22 @@ describe('daysUntil', () => {
     // Across the change to daylight time and a year end.
     expect(daysUntil('2026-05-26', new Date('2026-02-10T15:00:00Z'))).toBe(105);
     expect(daysUntil('2027-01-02', new Date('2026-12-31T12:00:00Z'))).toBe(2);
+  });
+});
+
+describe('newYorkDay and addDays', () => {
+  it("names the day it is in New York, whatever the instant's UTC day", () => {
+    // 03:30 UTC on March 10 is still March 9 in New York (EST, UTC-5).
+    expect(newYorkDay(new Date('2026-03-10T03:30:00Z'))).toBe('2026-03-09');
+    // 04:30 UTC on July 1 is June 30, 00:30 EDT (UTC-4).
+    expect(newYorkDay('2026-07-01T03:59:00Z')).toBe('2026-06-30');
+    expect(newYorkDay('2026-07-01T04:00:00Z')).toBe('2026-07-01');
+  });
+
+  it('moves a day across months, years and February 29', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -113,6 +113,17 @@ const newYorkDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The day it is in New York at `at`, as YYYY-MM-DD (the app's days are New York's). */
+export function newYorkDay(at: Date | string): string {
+  return newYorkDate.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** `isoDate` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /**
  * Whole days from today in New York to `isoDate` (YYYY-MM-DD): 0 on the day itself, 1 the
  * day before, negative once it has passed. For a countdown to a date like Grievance Day.

@@ -1,4 +1,4 @@
-import { FILING_TIME_ZONE, formatWeekdayDate, parseIsoDate } from '@ir/domain/deadline.ts';
+import { FILING_TIME_ZONE, formatWeekdayDate, newYorkDay } from '@ir/domain/deadline.ts';
 import { LOCALES, type Language } from '@ir/domain/languages.ts';
 import { TIME_ZONE_LABEL } from '@ir/domain/time.ts';
 
@@ -7,13 +7,6 @@ import { TIME_ZONE_LABEL } from '@ir/domain/time.ts';
  * clock with "ET", whatever the browser's zone (the staff page and the owner's alike).
  */
 
-const newYorkDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FILING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const newYorkClock = new Intl.DateTimeFormat('en-US', {
   timeZone: FILING_TIME_ZONE,
   hour: 'numeric',
@@ -21,16 +14,8 @@ const newYorkClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The day an instant falls on in New York, as YYYY-MM-DD. */
-export function newYorkDay(at: Date | string): string {
-  return newYorkDate.format(typeof at === 'string' ? new Date(at) : at);
-}
-
-/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const { year, month, day: date } = parseIsoDate(day);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
+/** The day of an instant in New York, and a day moved by days: the domain's, for the pages. */
+export { addDays, newYorkDay } from '@ir/domain/deadline.ts';
 
 /**
  * The time of an instant on New York's clock: "9:05 AM ET", "9:05 a. m. ET" (the spelling of

@@ -1,4 +1,4 @@
-import { filingNumber } from '@ir/domain';
+import { filingNumber, newYorkDay } from '@ir/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { municipalityLink } from '../../plugins/links.ts';
@@ -8,7 +8,6 @@ import { audit } from '../audit/index.ts';
 import type { MunicipalityConfig } from '../municipalities/index.ts';
 import type { RecordHistory } from './history.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
-import { newYorkToday } from './dates.ts';
 import { queueOfferMail } from './offer-mail.ts';
 import { listDueOffers, lockOpenOffer, updateOpenOffer } from './repository.ts';
 
@@ -34,7 +33,7 @@ export async function lapseDueOffers(
   deps: OfferSweepDeps,
   now: Date,
 ): Promise<{ lapsed: number; more: boolean }> {
-  const today = newYorkToday(now);
+  const today = newYorkDay(now);
   const due = await listDueOffers(deps.db, today, LAPSE_BATCH);
   let lapsed = 0;
   for (const candidate of due) {

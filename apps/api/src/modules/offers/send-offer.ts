@@ -1,8 +1,10 @@
 import {
+  addDays,
   AppError,
   filingNumber,
   formatLongDate,
   msg,
+  newYorkDay,
   OFFERS_PER_FILING,
   offerRefusal,
   type SendOfferInput,
@@ -11,7 +13,6 @@ import { lockReviews, moveReviewStatus, responseWindow } from '../applications/i
 import { audit } from '../audit/index.ts';
 import { enqueueFilingStatusChanged, enqueueWebhookEvent } from '../webhooks/index.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { addDays, newYorkToday } from './dates.ts';
 import type { RecordHistory } from './history.ts';
 import { queueOfferMail } from './offer-mail.ts';
 import { insertOffer, offerNumbers } from './repository.ts';
@@ -57,7 +58,7 @@ export async function sendOffer(
       throw new AppError(400, 'review_refused', refusal.message, { field: refusal.field });
     }
 
-    const today = newYorkToday(ctx.now);
+    const today = newYorkDay(ctx.now);
     let respondBy = addDays(today, input.respond_days);
     const window = responseWindow(ctx.municipality, current.filingYear, ctx.now);
     if (!window.open) {
