@@ -25,4 +25,5 @@ export * from './contracts/index.ts';
 export * from './review.ts';
 export * from './comparables.ts';
 export * from './roll-integrity.ts';
+export * from './outcomes.ts';
 export * from './ratio-study.ts';

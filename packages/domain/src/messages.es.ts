@@ -17,6 +17,7 @@ import { OFFERS_MESSAGES_ES } from './messages/es/offers.ts';
 import { MEETINGS_MESSAGES_ES } from './messages/es/meetings.ts';
 import { MEETING_PAGES_MESSAGES_ES } from './messages/es/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES_ES } from './messages/es/offer-panel.ts';
+import { OUTCOMES_MESSAGES_ES } from './messages/es/outcomes.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -47,4 +48,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...MEETINGS_MESSAGES_ES,
   ...MEETING_PAGES_MESSAGES_ES,
   ...OFFER_PANEL_MESSAGES_ES,
+  ...OUTCOMES_MESSAGES_ES,
 };

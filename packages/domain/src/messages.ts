@@ -16,6 +16,7 @@ import { OFFERS_MESSAGES } from './messages/en/offers.ts';
 import { MEETINGS_MESSAGES } from './messages/en/meetings.ts';
 import { MEETING_PAGES_MESSAGES } from './messages/en/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES } from './messages/en/offer-panel.ts';
+import { OUTCOMES_MESSAGES } from './messages/en/outcomes.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -43,6 +44,7 @@ export const MESSAGES = {
   ...MEETINGS_MESSAGES,
   ...MEETING_PAGES_MESSAGES,
   ...OFFER_PANEL_MESSAGES,
+  ...OUTCOMES_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -1,5 +1,6 @@
 export * from './contract.ts';
 export * from './path-id.ts';
+export * from './public/outcomes.ts';
 export * from './auth/auth-result.ts';
 export * from './auth/sign-up.ts';
 export * from './auth/verify-user.ts';
