@@ -139,6 +139,9 @@ export const ERROR_CODES = [
   'unknown_booking',
   'meeting_not_started',
   'meeting_closed',
+  // The ratio study's filters (decision 057).
+  'unknown_class_group',
+  'unknown_nbhd',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

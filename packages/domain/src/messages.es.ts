@@ -18,6 +18,7 @@ import { MEETINGS_MESSAGES_ES } from './messages/es/meetings.ts';
 import { MEETING_PAGES_MESSAGES_ES } from './messages/es/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES_ES } from './messages/es/offer-panel.ts';
 import { OUTCOMES_MESSAGES_ES } from './messages/es/outcomes.ts';
+import { RATIO_STUDY_MESSAGES_ES } from './messages/es/ratio-study.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -49,4 +50,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...MEETING_PAGES_MESSAGES_ES,
   ...OFFER_PANEL_MESSAGES_ES,
   ...OUTCOMES_MESSAGES_ES,
+  ...RATIO_STUDY_MESSAGES_ES,
 };

@@ -17,6 +17,7 @@ import { MEETINGS_MESSAGES } from './messages/en/meetings.ts';
 import { MEETING_PAGES_MESSAGES } from './messages/en/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES } from './messages/en/offer-panel.ts';
 import { OUTCOMES_MESSAGES } from './messages/en/outcomes.ts';
+import { RATIO_STUDY_MESSAGES } from './messages/en/ratio-study.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...MEETING_PAGES_MESSAGES,
   ...OFFER_PANEL_MESSAGES,
   ...OUTCOMES_MESSAGES,
+  ...RATIO_STUDY_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -87,6 +87,7 @@ export * from './offers/send-offer.ts';
 export * from './offers/respond-to-offer.ts';
 export * from './town/get-town-summary.ts';
 export * from './town/export-town-filings.ts';
+export * from './town/get-ratio-study.ts';
 export * from './preferences/email-preferences-fields.ts';
 export * from './preferences/get-email-preferences.ts';
 export * from './preferences/set-email-preferences.ts';

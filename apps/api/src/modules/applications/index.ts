@@ -37,6 +37,7 @@ export {
   type ReviewValues,
 } from './review-actions-repository.ts';
 export { reviewOutcomes } from './outcomes-repository.ts';
+export { completedReviewTotals } from './completed-review-totals.ts';
 export { batches, type Tx } from './query-parts.ts';
 /** Filings by id for other modules' lists and e-mails (the meetings'). */
 export { findFilingSummaries, type FilingSummary } from './filing-summaries.ts';

@@ -31,3 +31,4 @@ export {
   type ParcelWithLatestSale,
 } from './lookup-repository.ts';
 export { bumpParcelRevisionSql } from './parcel-revision.ts';
+export { nbhdCodeExists, ratioStudySales, type RatioStudySale } from './ratio-study-sales.ts';
