@@ -518,6 +518,26 @@ describe('POST /api/applications/respond_offer', () => {
     expect(page.json()).toMatchObject({ offer: { meeting_requested: true, can_respond: true } });
   });
 
+  it('after the owner asked to talk, the second offer closes the first and keeps its status before', async () => {
+    const owner = await signedInAs(t.app, 'user', 'kent');
+    const id = await file(owner);
+    await offer(id);
+    expect((await respond(owner, { id, decision: 'meeting' })).statusCode).toBe(200);
+    const second = await offer(id, { offered_total_value: '210000' });
+    expect(second.number).toBe(2);
+    const [first, next] = await offersOf(id);
+    expect(first).toMatchObject({ status: 'closed', closedAt: NOW });
+    expect(next).toMatchObject({
+      status: 'open',
+      statusBefore: 'incomplete',
+      offeredTotalValue: 210000,
+    });
+    expect(await statusOf(id)).toBe('offer');
+    // None over the second while the owner has not answered it.
+    const version = await versionOf(id);
+    await refused(() => sendOffer(offerBody(id, version)), 409, 'offer_open');
+  });
+
   it("answers another owner's, a guessed and another municipality's id with 404, no offer with 409, no session with 401", async () => {
     const owner = await signedInAs(t.app, 'user', 'kent');
     const stranger = await signedInAs(t.app, 'user', 'kent');

@@ -15,7 +15,8 @@ import { enqueueFilingStatusChanged, enqueueWebhookEvent } from '../webhooks/ind
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import type { RecordHistory } from './history.ts';
 import { queueOfferMail } from './offer-mail.ts';
-import { insertOffer, offerNumbers } from './repository.ts';
+import { closeOpenOffer } from './close-open-offer.ts';
+import { insertOffer, lockOpenOffer, offerNumbers } from './repository.ts';
 
 /**
  * POST /super/offer: a reviewer sends a preliminary offer instead of a final decision. Under
@@ -48,8 +49,13 @@ export async function sendOffer(
     if (current.reviewStatus === 'complete') {
       throw new AppError(409, 'review_complete', 'offers.reviewComplete');
     }
+    // An open offer waits for the owner, unless the owner asked to talk: after the meeting
+    // the reviewer may send the second offer, which closes the first.
+    let statusBefore = current.reviewStatus;
     if (current.reviewStatus === 'offer') {
-      throw new AppError(409, 'offer_open', 'offers.offerOpen');
+      const open = await lockOpenOffer(tx, muni, current.id);
+      if (!open?.meetingRequestedAt) throw new AppError(409, 'offer_open', 'offers.offerOpen');
+      statusBefore = open.statusBefore;
     }
     const sent = (await offerNumbers(tx, muni, [current.id])).get(current.id) ?? 0;
     if (sent >= OFFERS_PER_FILING) throw new AppError(409, 'offer_limit', 'offers.offerLimit');
@@ -72,6 +78,7 @@ export async function sendOffer(
     }
     if (window.grievanceDay && respondBy > window.grievanceDay) respondBy = window.grievanceDay;
 
+    if (current.reviewStatus === 'offer') await closeOpenOffer(tx, muni, current.id, ctx.now);
     const offer = await insertOffer(tx, {
       municipalityKey: muni,
       applicationId: current.id,
@@ -81,7 +88,7 @@ export async function sendOffer(
       decisionReason: input.decision_reason ?? 'other',
       decisionExplanation: input.decision_explanation,
       respondBy,
-      statusBefore: current.reviewStatus,
+      statusBefore,
       sentBy: ctx.actor.id,
       sentAt: ctx.now,
     });
