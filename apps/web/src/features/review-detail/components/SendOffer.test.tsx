@@ -204,6 +204,8 @@ describe('Send offer on the review screen', () => {
       reviewRecordFixture({ review_status: 'complete' }),
       reviewRecordFixture({ review_status: 'withdrawn' }),
       reviewRecordFixture({ offers_left: 0, offers: [{ ...OFFER, status: 'countered' }] }),
+      // An open offer the owner has not answered.
+      reviewRecordFixture({ review_status: 'offer', offers_left: 1, offers: [OFFER] }),
     ]) {
       open({ record, privilege: 'admin' });
       await heading();
@@ -234,6 +236,18 @@ describe('Send offer on the review screen', () => {
     expect(offers).toHaveTextContent('Two sales were lower.');
     expect(offers).toHaveTextContent('1 more offer may be sent.');
     // Back with its reviewer after a counter: a second offer may go.
+    expect(sendOfferButton()).toBeInTheDocument();
+  });
+
+  it('is offered again over an open offer whose owner asked to talk', async () => {
+    open({
+      record: reviewRecordFixture({
+        review_status: 'offer',
+        offers_left: 1,
+        offers: [{ ...OFFER, meeting_requested_at: '2025-03-22T14:00:00.000Z' }],
+      }),
+    });
+    await heading();
     expect(sendOfferButton()).toBeInTheDocument();
   });
 });

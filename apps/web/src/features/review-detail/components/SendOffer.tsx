@@ -35,12 +35,15 @@ import { useSendOffer } from '../api/send-offer.ts';
 
 /** Whether this reviewer may send an offer on the filing as it stands (the server's rules too). */
 export function mayOffer(record: ReviewRecord, privilege: Privilege): boolean {
+  const open = record.offers.find((offer) => offer.status === 'open');
   return (
     can(privilege, 'review:act') &&
     !record.voided &&
-    (record.review_status === 'incomplete' || record.review_status === 'far') &&
+    ['incomplete', 'far', 'offer'].includes(record.review_status) &&
     record.offers_left > 0 &&
-    !record.offers.some((offer) => offer.status === 'open')
+    // An open offer waits for the owner, unless the owner asked to talk: then the second
+    // offer, after the meeting, replaces it.
+    (open === undefined || open.meeting_requested_at !== null)
   );
 }
 
