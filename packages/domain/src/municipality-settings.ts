@@ -3,6 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { isoDateSchema } from './municipality.ts';
 import { textField } from './text.ts';
 import { REPRESENTATIVE_AUTHORIZATION_RULES } from './contracts/representatives/authorization-fields.ts';
+import { INTEGRITY_GUARDS } from './roll-integrity.ts';
 
 /**
  * A municipality's settings as data (decision 034): what its mega-admin edits on /admin and
@@ -188,6 +189,11 @@ export const municipalitySettingsSchema = z
      * it stays as it is.
      */
     publishOutcomes: z.boolean().optional(),
+    /**
+     * The check before a reduction is final (decision 057): off, warn (mark a proposed ratio
+     * below 90% of the neighbourhood's median) or require_note. Left out, it stays as it is.
+     */
+    integrityGuard: z.enum(INTEGRITY_GUARDS, M.badIntegrityGuard).optional(),
   })
   .superRefine((settings, ctx) => {
     const issue = equalizationRateIssue(settings.equalizationRate, settings.equalizationRateYear);

@@ -292,8 +292,13 @@ describe('municipalities as data (decision 034)', () => {
       'Pat Assessor',
       '--meeting-url-template',
       'https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
+      '--integrity-guard',
+      'require_note',
     ]);
     expect(set.code).toBe(0);
+    expect(set.stdout).toContain(
+      'integrity guard    require_note (the check before a reduction is final)',
+    );
     expect(set.stdout).toContain(
       'meeting link       https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
     );
@@ -313,6 +318,10 @@ describe('municipalities as data (decision 034)', () => {
     [
       ['municipality', 'set', '--key', 'kent', '--representative-authorization', 'sometimes'],
       'expected one of "file"|"e_sign"|"either"',
+    ],
+    [
+      ['municipality', 'set', '--key', 'kent', '--integrity-guard', 'block'],
+      'Choose off, warn or require a note for the integrity check.',
     ],
     [['municipality', 'add', ...GREECE], 'The municipality "greece" already exists'],
     [

@@ -26,6 +26,7 @@ const SETTING_OPTIONS = {
   'equalization-rate-year': { type: 'string' },
   'representative-authorization': { type: 'string' },
   'meeting-url-template': { type: 'string' },
+  'integrity-guard': { type: 'string' },
   'publish-outcomes': { type: 'string' },
   deadline: { type: 'string' },
   'roll-year': { type: 'string' },
@@ -43,7 +44,7 @@ const USAGE = `Usage:
       [--assessor-phone PHONE] [--equalization-rate PERCENT --equalization-rate-year YYYY] \
       [--representative-authorization file|e_sign|either] \\
       [--meeting-url-template 'https://…{municipality}…{filingNumber}…{token}'] \\
-      [--publish-outcomes on|off]
+      [--integrity-guard off|warn|require_note] [--publish-outcomes on|off]
   npm run cli -- municipality set --key KEY [any option of add]
 --host replaces the hosts (repeat it for several; --host "" removes them all); an empty value
 clears an optional setting. docs/municipalities.md explains each one.
@@ -67,6 +68,7 @@ function parse(args: string[]) {
     equalizationRateYear: values['equalization-rate-year'],
     representativeAuthorization: values['representative-authorization'],
     meetingUrlTemplate: values['meeting-url-template'],
+    integrityGuard: values['integrity-guard'],
     publishOutcomes: values['publish-outcomes'],
     deadline: values.deadline,
     rollYear: values['roll-year'],
@@ -90,6 +92,7 @@ function describe(m: MunicipalityConfig): string {
     `  equalization rate  ${m.equalizationRate === undefined ? '(not set)' : `${m.equalizationRate}% (${m.equalizationRateYear})`}`,
     `  representatives    ${m.representativeAuthorization ?? 'file'} (what a representative's filing needs)`,
     `  meeting link       ${m.meetingUrlTemplate ?? '(not set: no video meetings)'}`,
+    `  integrity guard    ${m.integrityGuard ?? 'warn'} (the check before a reduction is final)`,
     `  outcomes           ${m.publishOutcomes ? 'published on /outcomes' : 'not published'}`,
   ];
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import type { MunicipalityKey, RepresentativeAuthorizationRule } from '@ir/domain';
+import type {
+  IntegrityGuard,
+  MunicipalityKey,
+  RepresentativeAuthorizationRule,
+} from '@ir/domain';
 import type { Db } from '../db/client.ts';
 import { apiError } from './errors.ts';
 import { PeriodicWorker } from './periodic-worker.ts';
@@ -51,6 +55,8 @@ export interface MunicipalityConfig {
    * {filingNumber} and {token}. Absent: video meetings are not offered.
    */
   meetingUrlTemplate?: string;
+  /** The check before a reduction is final (decision 057); unset: 'warn'. */
+  integrityGuard?: IntegrityGuard;
   /** Whether /outcomes and the public outcome files are published (decision 057); unset: off. */
   publishOutcomes?: boolean;
 }

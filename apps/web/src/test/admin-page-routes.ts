@@ -22,6 +22,7 @@ export const ADMIN_PAGE_ROUTES: MockRoutes = {
       equalizationRateYear: null,
       representativeAuthorization: 'file',
       meetingUrlTemplate: null,
+      integrityGuard: 'warn',
       hosts: [],
     }),
   'GET /api/admin/filing_period': () =>

@@ -110,6 +110,8 @@ describe('who may read and change the municipality settings', () => {
       equalizationRateYear: null,
       representativeAuthorization: 'file',
       meetingUrlTemplate: null,
+      publishOutcomes: false,
+      integrityGuard: 'warn',
       hosts: [],
     });
   });
@@ -131,6 +133,7 @@ describe('saving the settings', () => {
     equalizationRateYear: 2026,
     representativeAuthorization: 'e_sign',
     meetingUrlTemplate: 'https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
+    integrityGuard: 'require_note',
   };
 
   it('applies at once on this instance and within a poll on another, with one audit row of what changed', async () => {
@@ -143,6 +146,7 @@ describe('saving the settings', () => {
       expect(res.json()).toEqual({
         key: 'greenport',
         ...CHANGED,
+        publishOutcomes: false,
         hosts: ['greenport.informalreview.example'],
       });
 
@@ -178,6 +182,7 @@ describe('saving the settings', () => {
           equalizationRate: null,
           equalizationRateYear: null,
           representativeAuthorization: 'file',
+          integrityGuard: 'warn',
         },
         after: {
           displayName: CHANGED.displayName,
@@ -192,11 +197,13 @@ describe('saving the settings', () => {
           equalizationRate: 85.5,
           equalizationRateYear: 2026,
           representativeAuthorization: 'e_sign',
+          integrityGuard: 'require_note',
         },
       });
       // The notice and the packet read them from this instance's municipality.
       expect(t.app.municipalities.get('greenport')).toMatchObject({
         representativeAuthorization: 'e_sign',
+        integrityGuard: 'require_note',
         assessorName: CHANGED.assessorName,
         equalizationRate: 85.5,
         equalizationRateYear: 2026,
@@ -367,6 +374,7 @@ describe('saving the settings', () => {
       M.yearNeedsRate,
     ],
     ['an empty display name', { displayName: '  ' }, M.badDisplayName],
+    ['an unknown integrity guard', { integrityGuard: 'block' }, M.badIntegrityGuard],
     ['a short name of 41 characters', { shortName: 'x'.repeat(41) }, M.badShortName],
     [
       'a control character',

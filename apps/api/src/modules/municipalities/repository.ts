@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { municipalities, municipalitiesRevision } from '../../db/schema/index.ts';
-import type { RepresentativeAuthorizationRule } from '@ir/domain';
+import type { IntegrityGuard, RepresentativeAuthorizationRule } from '@ir/domain';
 import type { MunicipalityConfig } from '../../plugins/municipality.ts';
 
 /** Inserts the catalog's municipalities the table lacks; a row that exists is never changed. */
@@ -33,6 +33,7 @@ function toRow(m: MunicipalityConfig): typeof municipalities.$inferInsert {
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
     meetingUrlTemplate: m.meetingUrlTemplate ?? null,
+    integrityGuard: m.integrityGuard ?? 'warn',
     publishOutcomes: m.publishOutcomes ?? false,
   };
 }
@@ -62,6 +63,7 @@ function toConfig(row: Row): MunicipalityConfig {
   m.representativeAuthorization =
     row.representativeAuthorization as RepresentativeAuthorizationRule;
   if (row.meetingUrlTemplate) m.meetingUrlTemplate = row.meetingUrlTemplate;
+  m.integrityGuard = row.integrityGuard as IntegrityGuard;
   m.publishOutcomes = row.publishOutcomes;
   return m;
 }
@@ -106,6 +108,7 @@ export type MunicipalityChanges = Partial<{
   equalizationRateYear: number | null;
   representativeAuthorization: RepresentativeAuthorizationRule;
   meetingUrlTemplate: string | null;
+  integrityGuard: IntegrityGuard;
   publishOutcomes: boolean;
   filingDeadline: string;
   rollYear: number;

@@ -53,6 +53,7 @@ const SETTING_KEYS = [
   'equalizationRateYear',
   'representativeAuthorization',
   'meetingUrlTemplate',
+  'integrityGuard',
   'publishOutcomes',
 ] as const satisfies readonly (keyof MunicipalitySettings)[];
 
@@ -73,6 +74,7 @@ export function storedSettings(m: MunicipalityConfig): StoredMunicipalitySetting
     equalizationRateYear: m.equalizationRateYear ?? null,
     representativeAuthorization: m.representativeAuthorization ?? 'file',
     meetingUrlTemplate: m.meetingUrlTemplate ?? null,
+    integrityGuard: m.integrityGuard ?? 'warn',
     publishOutcomes: m.publishOutcomes ?? false,
     hosts: m.hosts,
   };
@@ -194,6 +196,7 @@ export interface MunicipalityOptions {
   equalizationRateYear?: string;
   representativeAuthorization?: string;
   meetingUrlTemplate?: string;
+  integrityGuard?: string;
   /** `on` or `off`. */
   publishOutcomes?: string;
   deadline?: string;
@@ -276,6 +279,7 @@ export function changesFrom(options: MunicipalityOptions): MunicipalityChanges {
       options.representativeAuthorization,
     ),
     meetingUrlTemplate: setting('meetingUrlTemplate', options.meetingUrlTemplate),
+    integrityGuard: setting('integrityGuard', options.integrityGuard),
     publishOutcomes: onOff('publish-outcomes', options.publishOutcomes),
   };
   if (options.deadline !== undefined) {
@@ -365,6 +369,7 @@ export async function addMunicipality(
   if (changes.representativeAuthorization)
     municipality.representativeAuthorization = changes.representativeAuthorization;
   if (changes.meetingUrlTemplate) municipality.meetingUrlTemplate = changes.meetingUrlTemplate;
+  if (changes.integrityGuard) municipality.integrityGuard = changes.integrityGuard;
   if (changes.publishOutcomes) municipality.publishOutcomes = true;
 
   await db.transaction(async (tx) => {

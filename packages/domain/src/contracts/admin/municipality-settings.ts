@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../errors.ts';
 import { isoDateSchema } from '../../municipality.ts';
 import { municipalitySettingsSchema } from '../../municipality-settings.ts';
 import { defineContract } from '../contract.ts';
+import { INTEGRITY_GUARDS } from '../../roll-integrity.ts';
 
 /** The settings as stored: every optional one is null when unset. */
 export const storedMunicipalitySettingsSchema = z.object({
@@ -26,6 +27,8 @@ export const storedMunicipalitySettingsSchema = z.object({
   meetingUrlTemplate: z.string().nullable(),
   /** Whether the review outcomes are published on /outcomes (off unless set). */
   publishOutcomes: z.boolean(),
+  /** The check before a reduction is final: off, warn or require_note (decision 057). */
+  integrityGuard: z.enum(INTEGRITY_GUARDS),
   /** Where the site answers besides `<key>.localhost`; set by the operator, shown here. */
   hosts: z.array(z.string()),
 });

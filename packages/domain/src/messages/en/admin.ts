@@ -70,6 +70,7 @@ export const ADMIN_MESSAGES = {
     badIncomeExpenseForm: 'Enter the form link as an https:// address.',
     badMeetingUrlTemplate:
       'Enter the video meeting link as an https:// address whose only {…} parts are {municipality}, {filingNumber} and {token}.',
+    badIntegrityGuard: 'Choose off, warn or require a note for the integrity check.',
     badGrievanceDay: 'Enter Grievance Day as a real date (YYYY-MM-DD).',
     badAssessorName: "Enter the assessor's name, 2 to 100 characters (e.g. Jane Smith).",
     badAssessorAddress:

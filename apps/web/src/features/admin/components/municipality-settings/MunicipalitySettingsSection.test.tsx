@@ -26,6 +26,8 @@ const STORED: StoredMunicipalitySettings = {
   equalizationRateYear: 2026,
   representativeAuthorization: 'file',
   meetingUrlTemplate: null,
+  publishOutcomes: false,
+  integrityGuard: 'warn',
   hosts: ['greece.review.example.com'],
 };
 
@@ -65,6 +67,7 @@ function settingsServer(refuse?: Response) {
           equalizationRate: numberOrNull(sent.equalizationRate),
           equalizationRateYear: numberOrNull(sent.equalizationRateYear),
           meetingUrlTemplate: orNull(sent.meetingUrlTemplate),
+          integrityGuard: sent.integrityGuard as StoredMunicipalitySettings['integrityGuard'],
         };
         return Response.json(stored);
       },
@@ -117,6 +120,10 @@ describe('MunicipalitySettingsSection', () => {
       screen.getByRole('combobox', { name: /^What a representative's filing needs/ }),
       'e_sign',
     );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Integrity guard/ }),
+      'require_note',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -140,6 +147,7 @@ describe('MunicipalitySettingsSection', () => {
         equalizationRateYear: '2026',
         representativeAuthorization: 'e_sign',
         meetingUrlTemplate: '',
+        integrityGuard: 'require_note',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });

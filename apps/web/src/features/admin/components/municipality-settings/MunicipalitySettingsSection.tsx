@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StoredMunicipalitySettings } from '@ir/domain/contracts/admin/municipality-settings.ts';
 import type { RepresentativeAuthorizationRule } from '@ir/domain/contracts/representatives/authorization-fields.ts';
+import type { IntegrityGuard } from '@ir/domain/roll-integrity.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import {
   equalizationRateIssue,
@@ -35,7 +36,8 @@ type SettingsFormValues = Record<
   | 'equalizationRate'
   | 'equalizationRateYear'
   | 'representativeAuthorization'
-  | 'meetingUrlTemplate',
+  | 'meetingUrlTemplate'
+  | 'integrityGuard',
   string
 >;
 
@@ -86,6 +88,7 @@ function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
     equalizationRateYear: s.equalizationRateYear === null ? '' : String(s.equalizationRateYear),
     representativeAuthorization: s.representativeAuthorization,
     meetingUrlTemplate: s.meetingUrlTemplate ?? '',
+    integrityGuard: s.integrityGuard,
   };
 }
 
@@ -104,6 +107,7 @@ const EMPTY: SettingsFormValues = {
   equalizationRateYear: '',
   representativeAuthorization: 'file',
   meetingUrlTemplate: '',
+  integrityGuard: 'warn',
 };
 
 /**
@@ -128,8 +132,9 @@ export function MunicipalitySettingsSection() {
     setSaved(false);
     // The form's own schema checked the choice against the rules' list.
     const rule = values.representativeAuthorization as RepresentativeAuthorizationRule;
+    const guard = values.integrityGuard as IntegrityGuard;
     save.mutate(
-      { ...values, representativeAuthorization: rule },
+      { ...values, representativeAuthorization: rule, integrityGuard: guard },
       {
         onSuccess: () => setSaved(true),
         // A refusal of one setting shows at its box, which gets the focus.
@@ -276,6 +281,23 @@ export function MunicipalitySettingsSection() {
             inputMode="url"
             label="Video meeting link"
             hint="An https:// address; {municipality}, {filingNumber} and {token} are filled in for each meeting. Leave empty to offer phone meetings only."
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Integrity check</legend>
+          <SelectField
+            control={control}
+            name="integrityGuard"
+            label="Integrity guard"
+            hint="The review screen's check before a reduction is final: a proposed value whose ratio to the comparables' indicated value is below 90% of the neighbourhood's median ratio."
+            options={[
+              { value: 'off', label: 'Off: the panel shows the figures only' },
+              { value: 'warn', label: 'Warn: the panel marks such a value' },
+              {
+                value: 'require_note',
+                label: 'Require a note: completing or offering such a value needs a note',
+              },
+            ]}
           />
         </fieldset>
         {saved && <FormAlert kind="success">{MESSAGES.municipalitySettings.saved}</FormAlert>}
