@@ -49,7 +49,7 @@ import { batchWorkerPlugin, filingRoutes } from './modules/filing/index.ts';
 import { recordOwnerEvent, reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
-import { ratioStudyRoutes } from './modules/roll-integrity/index.ts';
+import { outcomesRoutes, ratioStudyRoutes } from './modules/roll-integrity/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
 import { meetingReminderPlugin, meetingRoutes } from './modules/meetings/index.ts';
 import { offerRoutes, offerSweepPlugin } from './modules/offers/index.ts';
@@ -226,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(townRoutes);
       await api.register(ratioStudyRoutes);
+      await api.register(outcomesRoutes);
       await api.register(reminderRoutes);
       await api.register(meetingRoutes, { recordHistory: recordOwnerEvent });
       await api.register(apiKeyRoutes);

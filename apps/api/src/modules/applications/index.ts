@@ -37,6 +37,8 @@ export {
   type ReviewValues,
 } from './review-actions-repository.ts';
 export { reviewOutcomes } from './outcomes-repository.ts';
+/** A roll year's filings as the published outcomes count them, without personal data. */
+export { outcomeFilings, type OutcomeFilingRow } from './outcome-filings.ts';
 export { completedReviewTotals } from './completed-review-totals.ts';
 export { batches, type Tx } from './query-parts.ts';
 /** Filings by id for other modules' lists and e-mails (the meetings'). */

@@ -5,3 +5,5 @@
  */
 export { ratioStudyRoutes } from './routes.ts';
 export { getRatioStudy, studySales, type RatioStudyFilters } from './ratio-study.ts';
+export { outcomesRoutes } from './outcomes-routes.ts';
+export { publishedOutcomes } from './outcomes.ts';

@@ -6,6 +6,7 @@ export {
   activeAccountEmails,
   accountExists,
   accountIdsIn,
+  accountLanguagesIn,
   accountsIn,
   deleteUnusedInvitedAccount,
   findUserByEmail,

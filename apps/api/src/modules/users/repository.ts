@@ -111,6 +111,14 @@ export function accountsIn(db: Db, municipalityKey: string) {
     .where(eq(users.municipalityKey, municipalityKey));
 }
 
+/** Each account's language, to join on `id` (`accountLanguagesIn(db, key).as('name')`). */
+export function accountLanguagesIn(db: Db, municipalityKey: string) {
+  return db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(eq(users.municipalityKey, municipalityKey));
+}
+
 /** The ids of the municipality's accounts, for `inArray(column, accountIdsIn(db, key))`. */
 export function accountIdsIn(db: Db, municipalityKey: string) {
   return db.select({ id: users.id }).from(users).where(eq(users.municipalityKey, municipalityKey));
