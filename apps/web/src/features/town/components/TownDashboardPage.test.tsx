@@ -11,6 +11,7 @@ import {
   renderApp,
   requestsTo,
 } from '../../../test/render-app.tsx';
+import { emptyRatioStudy } from './ratio-study-fixtures.ts';
 
 const SUMMARY: TownSummary = {
   counts: { incomplete: 1, far: 1, offer: 1, complete: 3, withdrawn: 2, voided: 1, total: 8 },
@@ -49,7 +50,15 @@ const EMPTY: TownSummary = {
 };
 
 function townServer(summary: () => Response, privilege: Privilege = 'town') {
-  return mockApi({ privilege, routes: { 'GET /api/town/summary': summary } });
+  return mockApi({
+    privilege,
+    routes: {
+      'GET /api/town/summary': summary,
+      // The Roll uniformity section's own calls (RollUniformity.test.tsx tests them).
+      'GET /api/town/ratio_study': ({ url }) =>
+        Response.json(emptyRatioStudy(url.searchParams.get('stage'))),
+    },
+  });
 }
 
 async function openPage() {

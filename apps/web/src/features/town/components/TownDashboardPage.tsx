@@ -13,6 +13,7 @@ import { useMunicipality } from '../../../lib/municipality.ts';
 import { townExportUrl } from '../api/export-town-filings.ts';
 import { townSummaryQuery } from '../api/get-town-summary.ts';
 import { FilingsChart } from './FilingsChart.tsx';
+import { RollUniformity } from './RollUniformity.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -192,6 +193,7 @@ export function TownDashboardPage() {
       )}
       {empty && <p>{MESSAGES.town.noFilings}</p>}
       {summary.data && !empty && <Figures summary={summary.data} />}
+      {summary.data && <RollUniformity />}
     </div>
   );
 }
