@@ -149,6 +149,9 @@ describe('the route table', () => {
     'POST /api/ir/suggestcomps': 'application:file',
     'GET /api/town/summary': 'town:dashboard',
     'GET /api/town/export': 'town:dashboard',
+    // The roll's ratio study (decision 057) and its CSV.
+    'GET /api/town/ratio_study': 'town:dashboard',
+    'GET /api/town/ratio_study.csv': 'town:dashboard',
     // A reminder's opt-out link: its signed token stands for the account.
     'GET /api/email-preferences': 'public',
     'POST /api/email-preferences': 'public',
