@@ -63,6 +63,8 @@ describe('the route table', () => {
     'GET /api/municipality': 'public',
     'GET /api/applications/expired_muni': 'public',
     'GET /api/google_analytics': 'public',
+    'GET /api/public/outcomes.json': 'public',
+    'GET /api/public/outcomes.csv': 'public',
     'POST /api/auth/signup': 'public',
     'GET /api/auth/verifyuser': 'public',
     'POST /api/auth/signin': 'public',
