@@ -49,7 +49,11 @@ import { batchWorkerPlugin, filingRoutes } from './modules/filing/index.ts';
 import { recordOwnerEvent, reviewRoutes } from './modules/review/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { townRoutes } from './modules/town/index.ts';
-import { outcomesRoutes, ratioStudyRoutes } from './modules/roll-integrity/index.ts';
+import {
+  integrityCheckRoutes,
+  outcomesRoutes,
+  ratioStudyRoutes,
+} from './modules/roll-integrity/index.ts';
 import { reminderPlugin, reminderRoutes } from './modules/reminders/index.ts';
 import { meetingReminderPlugin, meetingRoutes } from './modules/meetings/index.ts';
 import { offerRoutes, offerSweepPlugin } from './modules/offers/index.ts';
@@ -227,6 +231,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(townRoutes);
       await api.register(ratioStudyRoutes);
       await api.register(outcomesRoutes);
+      await api.register(integrityCheckRoutes);
       await api.register(reminderRoutes);
       await api.register(meetingRoutes, { recordHistory: recordOwnerEvent });
       await api.register(apiKeyRoutes);

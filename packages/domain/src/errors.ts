@@ -142,6 +142,8 @@ export const ERROR_CODES = [
   // The ratio study's filters (decision 057).
   'unknown_class_group',
   'unknown_nbhd',
+  // COMPLETE or an offer below a require_note integrity guard without its note (decision 057).
+  'integrity_note_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

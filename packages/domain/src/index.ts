@@ -27,3 +27,4 @@ export * from './comparables.ts';
 export * from './roll-integrity.ts';
 export * from './outcomes.ts';
 export * from './ratio-study.ts';
+export * from './integrity-check.ts';

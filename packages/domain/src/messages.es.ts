@@ -19,6 +19,7 @@ import { MEETING_PAGES_MESSAGES_ES } from './messages/es/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES_ES } from './messages/es/offer-panel.ts';
 import { OUTCOMES_MESSAGES_ES } from './messages/es/outcomes.ts';
 import { RATIO_STUDY_MESSAGES_ES } from './messages/es/ratio-study.ts';
+import { INTEGRITY_MESSAGES_ES } from './messages/es/integrity.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
 import type { MESSAGES } from './messages.ts';
 
@@ -51,4 +52,5 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...OFFER_PANEL_MESSAGES_ES,
   ...OUTCOMES_MESSAGES_ES,
   ...RATIO_STUDY_MESSAGES_ES,
+  ...INTEGRITY_MESSAGES_ES,
 };

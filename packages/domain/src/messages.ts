@@ -18,6 +18,7 @@ import { MEETING_PAGES_MESSAGES } from './messages/en/meeting-pages.ts';
 import { OFFER_PANEL_MESSAGES } from './messages/en/offer-panel.ts';
 import { OUTCOMES_MESSAGES } from './messages/en/outcomes.ts';
 import { RATIO_STUDY_MESSAGES } from './messages/en/ratio-study.ts';
+import { INTEGRITY_MESSAGES } from './messages/en/integrity.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
 
 /**
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...OFFER_PANEL_MESSAGES,
   ...OUTCOMES_MESSAGES,
   ...RATIO_STUDY_MESSAGES,
+  ...INTEGRITY_MESSAGES,
 } as const;
 
 export function withPhone(message: string, phone: string): string {

@@ -113,3 +113,4 @@ export * from './filing-api/get-filing.ts';
 export * from './meetings/meeting-fields.ts';
 export * from './meetings/staff-meeting-slots.ts';
 export * from './meetings/owner-meeting.ts';
+export * from './roll-integrity/get-integrity-check.ts';

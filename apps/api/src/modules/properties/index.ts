@@ -32,3 +32,4 @@ export {
 } from './lookup-repository.ts';
 export { bumpParcelRevisionSql } from './parcel-revision.ts';
 export { nbhdCodeExists, ratioStudySales, type RatioStudySale } from './ratio-study-sales.ts';
+export { neighbourhoodRatioSales } from './integrity-sales.ts';

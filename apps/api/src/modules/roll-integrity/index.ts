@@ -7,3 +7,5 @@ export { ratioStudyRoutes } from './routes.ts';
 export { getRatioStudy, studySales, type RatioStudyFilters } from './ratio-study.ts';
 export { outcomesRoutes } from './outcomes-routes.ts';
 export { publishedOutcomes } from './outcomes.ts';
+export { integrityCheckData, integrityVerdict, type IntegrityVerdict } from './integrity-check.ts';
+export { integrityCheckRoutes } from './integrity-routes.ts';

@@ -9,6 +9,7 @@ import {
   reviewIdSchema,
 } from '../../review.ts';
 import { defineContract } from '../contract.ts';
+import { integrityNoteSchema } from '../roll-integrity/get-integrity-check.ts';
 import {
   dollarsSchema,
   OFFER_RESPOND_DAYS_DEFAULT,
@@ -35,6 +36,8 @@ export const sendOfferBodySchema = z.strictObject({
     .max(OFFER_RESPOND_DAYS_MAX, messageKey('offers.respondDaysRange'))
     .optional()
     .default(OFFER_RESPOND_DAYS_DEFAULT),
+  /** Needed when the offered value crosses a require_note integrity guard (decision 057). */
+  integrity_note: integrityNoteSchema,
 });
 export type SendOfferInput = z.infer<typeof sendOfferBodySchema>;
 

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { integrityNoteSchema } from '../roll-integrity/get-integrity-check.ts';
 import { reviewActionBodySchema, reviewActionResponses } from './review-action.ts';
 
-export const completeReviewBodySchema = reviewActionBodySchema('complete');
+/** `integrity_note` (decision 057): needed when the value crosses a require_note guard. */
+export const completeReviewBodySchema = reviewActionBodySchema('complete').extend({
+  integrity_note: integrityNoteSchema,
+});
 export type CompleteReviewInput = z.infer<typeof completeReviewBodySchema>;
 
 export const completeReviewContract = defineContract({
