@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
 import { isoDateSchema } from '../../municipality.ts';
 import { CLASS_GROUP_CODES } from '../../roll-integrity.ts';
+import { textField } from '../../text.ts';
 import { defineContract } from '../contract.ts';
 
 /** Which values a study reads: the roll's, or the roll's with each completed review's new total. */
@@ -55,8 +56,8 @@ export type RatioStudy = z.infer<typeof ratioStudySchema>;
  * the schema.
  */
 export const ratioStudyQuerySchema = z.strictObject({
-  class_group: z.string().trim().max(40).optional(),
-  nbhd: z.string().trim().max(40).optional(),
+  class_group: textField.max(40).optional(),
+  nbhd: textField.max(40).optional(),
   stage: z.enum(RATIO_STUDY_STAGES).default('roll'),
 });
 export type RatioStudyQuery = z.input<typeof ratioStudyQuerySchema>;
