@@ -55,6 +55,7 @@ export const SHELL_MESSAGES_ES: CatalogueOf<typeof SHELL_MESSAGES> = {
       terms: 'Condiciones de uso',
       privacy: 'Política de privacidad',
       accessibility: 'Accesibilidad',
+      outcomes: 'Resultados de las revisiones',
     },
     landing: {
       expired:

@@ -65,6 +65,8 @@ export const SHELL_MESSAGES = {
       terms: 'Terms of Use',
       privacy: 'Privacy Policy',
       accessibility: 'Accessibility',
+      /** Not in SPEC: shown when the municipality publishes its review outcomes. */
+      outcomes: 'Review outcomes',
     },
     landing: {
       expired:

@@ -40,6 +40,8 @@ export const publicMunicipalitySchema = z.object({
     .optional(),
   /** The Commercial I&E form (SPEC §2 step 2, class above 330); absent when there is none. */
   incomeExpenseFormUrl: z.url({ protocol: /^https$/ }).optional(),
+  /** True when the municipality publishes its review outcomes on /outcomes; absent otherwise. */
+  publishOutcomes: z.literal(true).optional(),
 });
 export type PublicMunicipality = z.infer<typeof publicMunicipalitySchema>;
 

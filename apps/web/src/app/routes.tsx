@@ -48,6 +48,7 @@ const review = () => withEnglishTexts(import('../features/review/index.ts'));
 const town = () => withEnglishTexts(import('../features/town/index.ts'));
 const meetings = () => withEnglishTexts(import('../features/meetings/index.ts'));
 const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
+const outcomes = () => withTexts(import('../features/outcomes/index.ts'));
 const representatives = () => withTexts(import('../features/representatives/index.ts'));
 const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
 const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
@@ -73,6 +74,10 @@ const ReviewDetailPage = lazy(() => reviewDetail().then((m) => ({ default: m.Rev
 const AppReviewPage = lazy(() => review().then((m) => ({ default: m.AppReviewPage })));
 const TownDashboardPage = lazy(() => town().then((m) => ({ default: m.TownDashboardPage })));
 const MeetingsPage = lazy(() => meetings().then((m) => ({ default: m.MeetingsPage })));
+const OutcomesPage = lazy(() => outcomes().then((m) => ({ default: m.OutcomesPage })));
+const OutcomesDictionaryPage = lazy(() =>
+  outcomes().then((m) => ({ default: m.OutcomesDictionaryPage })),
+);
 const EmailPreferencesPage = lazy(() =>
   emailPreferences().then((m) => ({ default: m.EmailPreferencesPage })),
 );
@@ -293,6 +298,13 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/accessibility">
                   <AccessibilityPage />
+                </Route>
+                {/* The published review outcomes (decision 057): no sign-in; says so when not published. */}
+                <Route path="/outcomes">
+                  <OutcomesPage />
+                </Route>
+                <Route path="/outcomes/dictionary">
+                  <OutcomesDictionaryPage />
                 </Route>
                 <Route>
                   <NotFoundPage />

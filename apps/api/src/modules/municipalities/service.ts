@@ -145,5 +145,6 @@ export async function toPublicMunicipality(
     firm: firmFor(firm, m),
     ...(m.comparisonSiteUrl ? { comparisonSiteUrl: m.comparisonSiteUrl } : {}),
     ...(m.incomeExpenseFormUrl ? { incomeExpenseFormUrl: m.incomeExpenseFormUrl } : {}),
+    ...(m.publishOutcomes ? { publishOutcomes: true as const } : {}),
   };
 }

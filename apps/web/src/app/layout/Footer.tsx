@@ -56,6 +56,11 @@ export function Footer({ municipality }: { municipality: PublicMunicipality }) {
           <Link to="/accessibility" className="link">
             {T.accessibility}
           </Link>
+          {municipality.publishOutcomes && (
+            <Link to="/outcomes" className="link">
+              {T.outcomes}
+            </Link>
+          )}
         </nav>
       </div>
     </footer>

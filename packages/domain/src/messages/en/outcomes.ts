@@ -20,7 +20,6 @@ export const OUTCOMES_MESSAGES = {
     suppressed: 'Suppressed (fewer than 5 filings)',
     notRecorded: 'Not recorded',
     noValue: 'None yet',
-    footerLink: 'Review outcomes',
     captions: {
       all: 'All filings',
       neighbourhood: 'By neighbourhood',

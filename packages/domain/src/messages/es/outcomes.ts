@@ -22,7 +22,6 @@ export const OUTCOMES_MESSAGES_ES: CatalogueOf<typeof OUTCOMES_MESSAGES> = {
     suppressed: 'Suprimido (menos de 5 solicitudes)',
     notRecorded: 'Sin registrar',
     noValue: 'Aún no hay',
-    footerLink: 'Resultados de las revisiones',
     captions: {
       all: 'Todas las solicitudes',
       neighbourhood: 'Por vecindario',
