@@ -68,6 +68,7 @@ function settingsServer(refuse?: Response) {
           equalizationRateYear: numberOrNull(sent.equalizationRateYear),
           meetingUrlTemplate: orNull(sent.meetingUrlTemplate),
           integrityGuard: sent.integrityGuard as StoredMunicipalitySettings['integrityGuard'],
+          publishOutcomes: sent.publishOutcomes === true,
         };
         return Response.json(stored);
       },
@@ -124,6 +125,10 @@ describe('MunicipalitySettingsSection', () => {
       screen.getByRole('combobox', { name: /^Integrity guard/ }),
       'require_note',
     );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Publish review outcomes/ }),
+      'on',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -148,6 +153,7 @@ describe('MunicipalitySettingsSection', () => {
         representativeAuthorization: 'e_sign',
         meetingUrlTemplate: '',
         integrityGuard: 'require_note',
+        publishOutcomes: true,
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['municipality'] });

@@ -37,7 +37,8 @@ type SettingsFormValues = Record<
   | 'equalizationRateYear'
   | 'representativeAuthorization'
   | 'meetingUrlTemplate'
-  | 'integrityGuard',
+  | 'integrityGuard'
+  | 'publishOutcomes',
   string
 >;
 
@@ -47,11 +48,14 @@ const settingsFormSchema = z
     Object.fromEntries(
       Object.entries(municipalitySettingsSchema.shape).map(([field, rule]) => [
         field,
-        z.string().superRefine((value, ctx) => {
-          const parsed = rule.safeParse(value);
-          if (!parsed.success)
-            ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
-        }),
+        // A switch: its select holds on or off, saved as true or false.
+        field === 'publishOutcomes'
+          ? z.enum(['on', 'off'])
+          : z.string().superRefine((value, ctx) => {
+              const parsed = rule.safeParse(value);
+              if (!parsed.success)
+                ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
+            }),
       ]),
     ) as Record<keyof SettingsFormValues, z.ZodString>,
   )
@@ -89,6 +93,7 @@ function toForm(s: StoredMunicipalitySettings): SettingsFormValues {
     representativeAuthorization: s.representativeAuthorization,
     meetingUrlTemplate: s.meetingUrlTemplate ?? '',
     integrityGuard: s.integrityGuard,
+    publishOutcomes: s.publishOutcomes ? 'on' : 'off',
   };
 }
 
@@ -108,6 +113,7 @@ const EMPTY: SettingsFormValues = {
   representativeAuthorization: 'file',
   meetingUrlTemplate: '',
   integrityGuard: 'warn',
+  publishOutcomes: 'off',
 };
 
 /**
@@ -134,7 +140,12 @@ export function MunicipalitySettingsSection() {
     const rule = values.representativeAuthorization as RepresentativeAuthorizationRule;
     const guard = values.integrityGuard as IntegrityGuard;
     save.mutate(
-      { ...values, representativeAuthorization: rule, integrityGuard: guard },
+      {
+        ...values,
+        representativeAuthorization: rule,
+        integrityGuard: guard,
+        publishOutcomes: values.publishOutcomes === 'on',
+      },
       {
         onSuccess: () => setSaved(true),
         // A refusal of one setting shows at its box, which gets the focus.
@@ -297,6 +308,19 @@ export function MunicipalitySettingsSection() {
                 value: 'require_note',
                 label: 'Require a note: completing or offering such a value needs a note',
               },
+            ]}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Published outcomes</legend>
+          <SelectField
+            control={control}
+            name="publishOutcomes"
+            label="Publish review outcomes"
+            hint="On: anyone can read this roll year's outcomes on /outcomes and download them, by neighbourhood, class group, filer and language, with rows of fewer than 5 filings suppressed and no personal data. Off: /outcomes says nothing is published."
+            options={[
+              { value: 'off', label: 'Off: nothing is published' },
+              { value: 'on', label: 'On: /outcomes and its files are public' },
             ]}
           />
         </fieldset>
