@@ -86,7 +86,8 @@ export function integrityCheck(input: IntegrityCheckInput): IntegrityFigures {
       ? Math.round(pricePerSfla * sfla)
       : null;
   const proposed = input.proposed !== null && input.proposed > 0 ? input.proposed : null;
-  const proposedRatio = indicated !== null && indicated > 0 && proposed !== null ? proposed / indicated : null;
+  const proposedRatio =
+    indicated !== null && indicated > 0 && proposed !== null ? proposed / indicated : null;
 
   const now = ratioStudy(input.sales);
   const after = ratioStudy(

@@ -82,6 +82,9 @@ export interface ReviewValues {
   /** COMPLETE's reason and explanation; a FAR leaves the last decision's as they were. */
   decisionReason?: string | null;
   decisionExplanation?: string;
+  /** COMPLETE's integrity check (decision 057): the guard crossed, and the reviewer's note. */
+  integrityFlag?: boolean;
+  integrityNote?: string | null;
 }
 
 /**

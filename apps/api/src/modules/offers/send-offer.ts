@@ -11,6 +11,7 @@ import {
 } from '@ir/domain';
 import { lockReviews, moveReviewStatus, responseWindow } from '../applications/index.ts';
 import { audit } from '../audit/index.ts';
+import { integrityVerdict } from '../roll-integrity/index.ts';
 import { enqueueFilingStatusChanged, enqueueWebhookEvent } from '../webhooks/index.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import type { RecordHistory } from './history.ts';
@@ -31,6 +32,15 @@ export async function sendOffer(
   recordHistory: RecordHistory,
 ): Promise<{ number: number; respond_by: string }> {
   const muni = ctx.municipality.key;
+  // The integrity check reads the roll and sales, so it runs before the transaction.
+  const integrity = await integrityVerdict(
+    ctx.db,
+    ctx.municipality,
+    input.id,
+    input.offered_total_value,
+    input.integrity_note,
+    ctx.now,
+  );
   return ctx.db.transaction(async (tx) => {
     const [current] = await lockReviews(tx, muni, [input.id]);
     // Another municipality's id does not exist here.
@@ -91,6 +101,8 @@ export async function sendOffer(
       statusBefore,
       sentBy: ctx.actor.id,
       sentAt: ctx.now,
+      integrityFlag: integrity.flag,
+      integrityNote: integrity.note,
     });
     const moved = await moveReviewStatus(tx, muni, current.id, 'offer', ctx.now, input.version);
     if (!moved) throw new AppError(409, 'version_conflict', 'review.conflict');
@@ -105,6 +117,8 @@ export async function sendOffer(
         decision_reason: offer.decisionReason,
         decision_explanation: offer.decisionExplanation,
         respond_by: offer.respondBy,
+        integrity_flag: offer.integrityFlag,
+        integrity_note: offer.integrityNote,
       },
     };
     await recordHistory(tx, {

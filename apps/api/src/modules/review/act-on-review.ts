@@ -27,6 +27,7 @@ import { recordOwnerEvent } from './owner-events.ts';
 import { closeOpenOffer } from '../offers/index.ts';
 import { findUserById } from '../users/index.ts';
 import { enqueueFilingStatusChanged } from '../webhooks/index.ts';
+import { integrityVerdict, type IntegrityVerdict } from '../roll-integrity/index.ts';
 import { recordReviewEvents } from './record-event.ts';
 import { withdrawnRefusal } from './withdrawn.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
@@ -49,6 +50,8 @@ function snapshot(r: {
   farWhy: string;
   decisionReason?: string | null;
   decisionExplanation?: string;
+  integrityFlag?: boolean;
+  integrityNote?: string | null;
 }) {
   return {
     review_status: r.reviewStatus,
@@ -65,6 +68,8 @@ function snapshot(r: {
     far_why: r.farWhy,
     decision_reason: r.decisionReason ?? null,
     decision_explanation: r.decisionExplanation ?? '',
+    integrity_flag: r.integrityFlag ?? false,
+    integrity_note: r.integrityNote ?? null,
   };
 }
 
@@ -75,6 +80,19 @@ function snapshot(r: {
  */
 export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput): Promise<void> {
   const muni = ctx.municipality.key;
+  // The integrity check reads the roll and sales, so it runs before the transaction; only a
+  // COMPLETE that changes the total is a reduction to check.
+  let integrity: IntegrityVerdict | null = null;
+  if (input.review_status === 'complete' && input.total_value_change === 'Y') {
+    integrity = await integrityVerdict(
+      ctx.db,
+      ctx.municipality,
+      input.id,
+      input.assessed_total_value ?? null,
+      input.integrity_note,
+      ctx.now,
+    );
+  }
   await ctx.db.transaction(async (tx) => {
     const [current] = await lockReviews(tx, muni, [input.id]);
     // Another municipality's id does not exist here.
@@ -120,6 +138,8 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
         ? {
             decisionReason: input.decision_reason,
             decisionExplanation: input.decision_explanation,
+            integrityFlag: integrity?.flag ?? false,
+            integrityNote: integrity?.note ?? null,
           }
         : {}),
     };
