@@ -23,6 +23,7 @@ export const ADMIN_PAGE_ROUTES: MockRoutes = {
       representativeAuthorization: 'file',
       meetingUrlTemplate: null,
       integrityGuard: 'warn',
+      publishOutcomes: false,
       hosts: [],
     }),
   'GET /api/admin/filing_period': () =>
