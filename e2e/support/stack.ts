@@ -89,6 +89,28 @@ export const E2E_SANDLAKE_REVIEWER: E2eAccount = {
 };
 
 /**
+ * Taghkanic is the roll integrity walk's municipality: a generated roll with three years of
+ * sales in its roll year's window, the integrity guard at require_note and its outcomes
+ * published, set before the server starts; a reviewer and a town account of its own.
+ */
+export const E2E_TAGHKANIC_REVIEWER: E2eAccount = {
+  muni: 'taghkanic',
+  email: 'e2e-taghkanic-reviewer@example.com',
+  role: 'super',
+  password: 'E2e-taghkanic-Passw0rd',
+};
+
+export const E2E_TAGHKANIC_TOWN: E2eAccount = {
+  muni: 'taghkanic',
+  email: 'e2e-taghkanic-town@example.com',
+  role: 'town',
+  password: 'E2e-taghkanic-town-Passw0rd',
+};
+
+/** The SBLs of Taghkanic's residential parcels sold at arm's length (JSON), written at start. */
+export const E2E_TAGHKANIC_SOLD_FILE = `/tmp/ir-e2e-taghkanic-sold-${base}.json`;
+
+/**
  * The stack's moved clocks (TEST_CLOCK_OFFSETS_FILE): a JSON object of municipality keys and
  * milliseconds. The settlement walk moves Sand Lake's time to hold a meeting and lapse an offer.
  */

@@ -6,10 +6,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { valuationDate } from '@ir/domain';
 import { startSmtpCatcher } from '../../apps/api/test/smtp-catcher.ts';
 import { appRedirectUris, start as startOidcProvider } from '../../apps/api/test/oidc-provider.ts';
 import {
@@ -24,7 +25,11 @@ import {
   E2E_PORTS,
   E2E_SANDLAKE_REVIEWER,
   E2E_CLOCK_OFFSETS_FILE,
+  E2E_TAGHKANIC_REVIEWER,
+  E2E_TAGHKANIC_SOLD_FILE,
+  E2E_TAGHKANIC_TOWN,
 } from './stack.ts';
+import { writeDemoRoll } from './demo-roll.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ir-e2e-'));
@@ -98,6 +103,8 @@ for (const account of [
   E2E_POTSDAM_MEGA_ADMIN,
   E2E_POTSDAM_REPRESENTATIVE,
   E2E_SANDLAKE_REVIEWER,
+  E2E_TAGHKANIC_REVIEWER,
+  E2E_TAGHKANIC_TOWN,
 ]) {
   cli([
     'user',
@@ -147,6 +154,34 @@ cli([
   `${openYear}-05-26`,
   '--meeting-url-template',
   'https://meet.example.com/{municipality}/{filingNumber}?t={token}',
+]);
+
+// Taghkanic: the roll integrity walk's, with a generated roll whose sales fall in the ratio
+// study's window of its (next) roll year, the guard asking for a note, and outcomes published.
+const roll = writeDemoRoll(mkdtempSync(path.join(os.tmpdir(), 'ir-e2e-roll-')), {
+  seed: 7,
+  parcels: 600,
+  sales: 150,
+  now: new Date(`${valuationDate(openYear)}T12:00:00Z`),
+});
+cli(['import', 'parcels', '--muni', 'taghkanic', roll.parcels]);
+cli(['import', 'sales', '--muni', 'taghkanic', roll.sales]);
+writeFileSync(E2E_TAGHKANIC_SOLD_FILE, JSON.stringify(roll.soldResidential));
+cli([
+  'municipality',
+  'set',
+  '--key',
+  'taghkanic',
+  '--deadline',
+  `${openYear}-03-31`,
+  '--roll-year',
+  String(openYear),
+  '--grievance-day',
+  `${openYear}-05-26`,
+  '--integrity-guard',
+  'require_note',
+  '--publish-outcomes',
+  'on',
 ]);
 
 // As `npm start` runs it: the web app test:e2e just built, the API's bundle (the CLI above
