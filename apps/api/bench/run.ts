@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings|rollintegrity ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -22,6 +22,7 @@ import { measureUpload } from './upload.ts';
 import { measureSubmit } from './submit.ts';
 import { measureReview } from './review.ts';
 import { measureResolution } from './resolution.ts';
+import { measureRollIntegrity } from './roll-integrity.ts';
 import { measureScale } from './scale.ts';
 import { measureReviewTable } from './review-table.ts';
 import { measureSearchSection } from './search.ts';
@@ -46,6 +47,7 @@ const SECTIONS = {
   filingapi: measureFilingApi,
   offers: measureOffers,
   meetings: measureMeetings,
+  rollintegrity: measureRollIntegrity,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
