@@ -34,6 +34,8 @@ export interface ReviewFormValues {
   /** COMPLETE: the decision notice's reason ('' until chosen) and the words for the owner. */
   decision_reason: DecisionReason | '';
   decision_explanation: string;
+  /** COMPLETE's note on a value below the integrity guard (decision 057); '' when none. */
+  integrity_note: string;
 }
 
 export type ReviewAction = 'far' | 'complete';
@@ -42,8 +44,10 @@ export type ReviewAction = 'far' | 'complete';
 export type AssessedValue = 'total' | 'land';
 
 /** SPEC §7's FAR or COMPLETE body, as the form sends it. */
-export type ReviewActionPayload = Omit<CompleteReviewInput, 'review_status'> & {
+export type ReviewActionPayload = Omit<CompleteReviewInput, 'review_status' | 'integrity_note'> & {
   review_status: ReviewAction;
+  /** COMPLETE only. */
+  integrity_note?: string;
 };
 
 /**
@@ -69,6 +73,7 @@ export function formFromRecord(record: ReviewRecord): ReviewFormValues {
     far_why: record.far_why,
     decision_reason: record.decision_reason ?? '',
     decision_explanation: record.decision_explanation,
+    integrity_note: '',
   };
 }
 
@@ -123,8 +128,13 @@ export function actionPayload(
   values: ReviewFormValues,
   action: ReviewAction,
 ): ReviewActionPayload {
+  // The integrity note goes with COMPLETE only (FAR's body has no such field).
+  const { integrity_note: integrityNote, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    ...(action === 'complete' && integrityNote.trim() !== ''
+      ? { integrity_note: integrityNote }
+      : {}),
     id: record.ir_id,
     review_status: action,
     assessed_total_value:

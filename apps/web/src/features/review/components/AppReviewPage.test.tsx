@@ -217,6 +217,7 @@ describe('AppReviewPage', () => {
       'Original value',
       'Change in value',
       'Response',
+      'Crossed the integrity guard',
       'Filed by a representative',
       'Filed by',
       'View',
@@ -327,7 +328,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage('/appreview?view=complete');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-13', '101.01-1-12', '101.01-1-11']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-4)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-5)?.textContent)).toEqual([
       'No response',
       'Disagreed',
       'Accepted',
@@ -691,9 +692,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Filed by a representative,Filed by,Offer,Respond by,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Crossed the integrity guard,Filed by a representative,Filed by,Offer,Respond by,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,,,,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,No,,,,9\r\n`,
     );
     click.mockRestore();
   });

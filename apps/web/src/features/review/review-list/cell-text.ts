@@ -34,6 +34,11 @@ export function byRepresentativeText(byRepresentative: boolean): string {
   return byRepresentative ? 'Yes' : 'No';
 }
 
+/** Whether the decision or offer crossed the integrity guard, as staff read it (decision 057). */
+export function integrityFlagText(flag: boolean): string {
+  return flag ? 'Yes' : 'No';
+}
+
 /**
  * A cell's text on screen, for the columns that show text (badges and the View link are drawn);
  * dates and money written in `language`, the page's.
@@ -61,6 +66,8 @@ export function displayText(
       return byRepresentativeText(row.by_representative);
     case 'offer_status':
       return offerStatusText(row.offer_status) || '-';
+    case 'integrity_flag':
+      return integrityFlagText(row.integrity_flag);
     case 'offer_respond_by':
       return formatShortDate(row.offer_respond_by, language);
     default: {

@@ -2,8 +2,11 @@ import type { ReviewView } from './views.ts';
 
 /** SPEC §2: the columns of the review list, and which of them each view shows. */
 
-/** The columns the CSV adds to every view: what became of the offer, and its respond-by day. */
-export const CSV_OFFER_COLUMNS = ['offer_status', 'offer_respond_by'] as const;
+/**
+ * The columns the CSV adds to every view: what became of the offer, its respond-by day, and
+ * whether the decision or offer crossed the integrity guard (decision 057).
+ */
+export const CSV_OFFER_COLUMNS = ['offer_status', 'offer_respond_by', 'integrity_flag'] as const;
 
 export type ColumnKey =
   | 'print_key'
@@ -24,6 +27,7 @@ export type ColumnKey =
   | 'filed_by'
   | 'offer_status'
   | 'offer_respond_by'
+  | 'integrity_flag'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -107,6 +111,13 @@ export const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
     sortable: true,
     filter: 'none',
   },
+  // Our addition (decision 057): the decision, or the latest offer, crossed the integrity guard.
+  integrity_flag: {
+    key: 'integrity_flag',
+    label: 'Crossed the integrity guard',
+    sortable: true,
+    filter: 'select',
+  },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -150,7 +161,7 @@ const SPEC_VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
     'ir_id',
   ].map((key) => COLUMN_SPECS[key as ColumnKey]),
   // An offer waiting for the owner: when the answer is due.
-  offer: [...REVIEW_COLUMNS.slice(0, -1), 'offer_respond_by', 'ir_id'].map(
+  offer: [...REVIEW_COLUMNS.slice(0, -1), 'offer_respond_by', 'integrity_flag', 'ir_id'].map(
     (key) => COLUMN_SPECS[key as ColumnKey],
   ),
   complete: (
@@ -164,6 +175,7 @@ const SPEC_VIEW_COLUMNS: Readonly<Record<ReviewView, readonly ColumnSpec[]>> = {
       'total_value_change',
       // Only a completed review can be answered, so only this view has the column.
       'owner_response',
+      'integrity_flag',
       'ir_id',
     ] as const
   ).map((key) => COLUMN_SPECS[key]),

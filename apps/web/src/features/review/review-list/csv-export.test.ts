@@ -27,6 +27,7 @@ describe('csvTable', () => {
       'Filed by a representative',
       'Filed by',
       'Respond by',
+      'Crossed the integrity guard',
       'Application',
     ]);
     expect(records).toEqual([
@@ -48,6 +49,7 @@ describe('csvTable', () => {
         // No filing account (deleted): an empty cell.
         '',
         '',
+        'No',
         String(r.ir_id),
       ],
     ]);
@@ -61,8 +63,9 @@ describe('csvTable', () => {
     ];
     const { header, records } = csvTable(rows, 'complete', assignees);
     const at = header.indexOf('Response');
-    expect(header.slice(-6)).toEqual([
+    expect(header.slice(-7)).toEqual([
       'Response',
+      'Crossed the integrity guard',
       'Filed by a representative',
       'Filed by',
       'Offer',
@@ -77,15 +80,17 @@ describe('csvTable', () => {
       row({ review_status: 'offer', offer_status: 'open', offer_respond_by: '2026-04-10' }),
     ];
     const offer = csvTable(rows, 'offer', assignees);
-    expect(offer.header.slice(-5)).toEqual([
+    expect(offer.header.slice(-6)).toEqual([
       'Respond by',
+      'Crossed the integrity guard',
       'Filed by a representative',
       'Filed by',
       'Offer',
       'Application',
     ]);
-    expect(offer.records[0]?.slice(-5)).toEqual([
+    expect(offer.records[0]?.slice(-6)).toEqual([
       '2026-04-10',
+      'No',
       'No',
       '',
       'Offer sent',
@@ -102,5 +107,18 @@ describe('csvTable', () => {
       ['Countered', '2026-04-10'],
       ['Offer lapsed', '2026-04-11'],
     ]);
+  });
+
+  it('carries whether the decision or offer crossed the integrity guard, in every view', () => {
+    const rows = [
+      row({ review_status: 'complete', integrity_flag: true }),
+      row({ review_status: 'complete' }),
+    ];
+    for (const view of ['complete', 'review', 'far'] as const) {
+      const { header, records } = csvTable(rows, view, assignees);
+      const at = header.indexOf('Crossed the integrity guard');
+      expect(at).toBeGreaterThan(-1);
+      expect(records.map((record) => record[at])).toEqual(['Yes', 'No']);
+    }
   });
 });

@@ -1,7 +1,12 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { csvTimeHeader, formatInstant } from '@ir/domain/time.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { byRepresentativeText, offerStatusText, ownerResponseText } from './cell-text.ts';
+import {
+  byRepresentativeText,
+  integrityFlagText,
+  offerStatusText,
+  ownerResponseText,
+} from './cell-text.ts';
 import { CSV_OFFER_COLUMNS, COLUMN_SPECS, VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import type { ReviewView } from './views.ts';
 
@@ -15,6 +20,7 @@ export function csvValue(row: ReviewListRow, key: ColumnKey, assignees: Assignee
   if (key === 'owner_response') return ownerResponseText(row.owner_response);
   if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   if (key === 'offer_status') return offerStatusText(row.offer_status);
+  if (key === 'integrity_flag') return integrityFlagText(row.integrity_flag);
   const value = row[key];
   return value === null ? '' : String(value);
 }

@@ -3,7 +3,12 @@ import type { Language } from '@ir/domain/languages.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { OWNER_RESPONSE_CODES, type OfferStatus } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { byRepresentativeText, offerStatusText, ownerResponseText } from './cell-text.ts';
+import {
+  byRepresentativeText,
+  integrityFlagText,
+  offerStatusText,
+  ownerResponseText,
+} from './cell-text.ts';
 import { VIEW_COLUMNS, type ColumnKey } from './columns.ts';
 import { compareValues } from './sorting.ts';
 import type { ReviewView } from './views.ts';
@@ -34,6 +39,7 @@ export function optionLabel(
     return ownerResponseText(value === NONE_OPTION ? null : (value as 'accept' | 'disagree'));
   }
   if (key === 'by_representative') return byRepresentativeText(value === 'true');
+  if (key === 'integrity_flag') return integrityFlagText(value === 'true');
   if (key === 'offer_status') {
     return value === NONE_OPTION ? '(No offer)' : offerStatusText(value as OfferStatus);
   }
@@ -81,7 +87,7 @@ export function filterOptions(
     }));
   }
   // Both answers, always: staff look for a representative's filings before there are any.
-  if (key === 'by_representative') {
+  if (key === 'by_representative' || key === 'integrity_flag') {
     return ['true', 'false'].map((value) => ({
       value,
       label: optionLabel(key, value, assignees, language),

@@ -1,6 +1,11 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
-import { byRepresentativeText, offerStatusText, ownerResponseText } from './cell-text.ts';
+import {
+  byRepresentativeText,
+  integrityFlagText,
+  offerStatusText,
+  ownerResponseText,
+} from './cell-text.ts';
 import type { ColumnKey } from './columns.ts';
 
 /** SPEC §2 sorting: what a column sorts on, how two values compare, and the header's toggle. */
@@ -16,6 +21,7 @@ export function sortValue(
   if (key === 'owner_response') return ownerResponseText(row.owner_response);
   if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   if (key === 'offer_status') return offerStatusText(row.offer_status);
+  if (key === 'integrity_flag') return integrityFlagText(row.integrity_flag);
   return row[key];
 }
 

@@ -1,6 +1,7 @@
 import { useLanguage } from '../../../../lib/language.tsx';
 import type { AssessedValue } from '../../review-form.ts';
 import { FlagBox } from './FlagBox.tsx';
+import { IntegrityPanel } from '../IntegrityPanel.tsx';
 import { NewValueField } from './NewValueField.tsx';
 import type { ReviewActionFormModel } from './use-review-action-form.ts';
 
@@ -23,6 +24,10 @@ export function ValueChanges({
   const { text } = useLanguage();
   const { record, control, warnings } = form;
   const received = { total: record.received_total_value, land: record.received_land_value };
+  // The integrity check reads the total as typed: only a changed total is a reduction to check.
+  const typedTotal = form.values.assessed_total_value;
+  const proposed =
+    form.values.total_value_change === 'Y' && typedTotal !== '' ? Number(typedTotal) : null;
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -53,6 +58,7 @@ export function ValueChanges({
           </div>
         ))}
       </fieldset>
+      {!readOnly && <IntegrityPanel id={record.ir_id} proposed={proposed} control={control} />}
       <div role="status" aria-live="polite">
         {warnings.length > 0 && (
           <ul className="flex flex-col gap-1">
