@@ -235,6 +235,7 @@ const VALID: Record<string, Input[]> = {
   'POST /applications/respond': [{ id: 1, decision: 'accept', name: 'Olive Owner' }],
   'POST /super/assign_review': [{ reviews: [{ id: 1, user: null }] }],
   'GET /super/applicationinfo': [{ id: '1' }],
+  'GET /super/integrity': [{ id: '1' }],
   'GET /town/ratio_study': [{ class_group: 'residential', stage: 'roll' }],
   'POST /super/rpscomps': [
     { parcel_id: 'P-1', swis_co: '4800', swis_town: '4820', swis_vg: '482001' },

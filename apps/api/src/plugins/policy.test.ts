@@ -154,6 +154,7 @@ describe('the route table', () => {
     // The roll's ratio study (decision 057) and its CSV.
     'GET /api/town/ratio_study': 'town:dashboard',
     'GET /api/town/ratio_study.csv': 'town:dashboard',
+    'GET /api/super/integrity': 'review:act',
     // A reminder's opt-out link: its signed token stands for the account.
     'GET /api/email-preferences': 'public',
     'POST /api/email-preferences': 'public',
