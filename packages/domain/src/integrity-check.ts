@@ -1,4 +1,4 @@
-import { ratioStudy } from './ratio-study.ts';
+import { medianInPlace, ratioStudy } from './ratio-study.ts';
 import { INTEGRITY_GUARD_SHARE, type IntegrityGuard } from './roll-integrity.ts';
 
 /**
@@ -62,14 +62,6 @@ export interface IntegrityFigures {
   too_few: IntegrityShortfall[];
 }
 
-function medianOf(values: Float64Array): number | null {
-  const n = values.length;
-  if (n === 0) return null;
-  const sorted = values.sort();
-  const mid = n >> 1;
-  return n % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** The check's figures for a proposed value (see IntegrityFigures). */
 export function integrityCheck(input: IntegrityCheckInput): IntegrityFigures {
   const perFoot = new Float64Array(input.comparables.length);
@@ -79,7 +71,7 @@ export function integrityCheck(input: IntegrityCheckInput): IntegrityFigures {
       perFoot[used++] = c.price / c.sfla;
     }
   }
-  const pricePerSfla = used > 0 ? medianOf(perFoot.subarray(0, used)) : null;
+  const pricePerSfla = used > 0 ? medianInPlace(perFoot.subarray(0, used)) : null;
   const sfla = input.subjectSfla !== null && input.subjectSfla > 0 ? input.subjectSfla : null;
   const indicated =
     used >= INTEGRITY_MIN_COMPARABLES && pricePerSfla !== null && sfla !== null

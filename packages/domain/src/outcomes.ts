@@ -1,5 +1,6 @@
 import { CLASS_GROUP_CODES, OUTCOMES_MIN_CELL, type ClassGroup } from './roll-integrity.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import { median } from './ratio-study.ts';
 
 /**
  * Published outcomes (decision 057): a municipality's filings of its current roll year counted
@@ -52,14 +53,6 @@ export interface OutcomeRow {
   median_days_to_decision: number | null;
 }
 
-/** The middle value (the mean of the two middle ones for an even count); null for none. */
-function middle(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-}
-
 /** To one decimal place, as the page and the CSV show it. */
 const oneDecimal = (value: number | null) =>
   value === null ? null : Math.round(value * 10) / 10 + 0;
@@ -79,10 +72,10 @@ function figures(
     reduced: decided.filter((f) => f.reduced).length,
     withdrawn: of.filter((f) => f.outcome === 'withdrawn').length,
     median_change_percent: oneDecimal(
-      middle(decided.flatMap((f) => (f.changePercent === null ? [] : [f.changePercent]))),
+      median(decided.flatMap((f) => (f.changePercent === null ? [] : [f.changePercent]))),
     ),
     median_days_to_decision: oneDecimal(
-      middle(decided.flatMap((f) => (f.daysToDecision === null ? [] : [f.daysToDecision]))),
+      median(decided.flatMap((f) => (f.daysToDecision === null ? [] : [f.daysToDecision]))),
     ),
   };
 }

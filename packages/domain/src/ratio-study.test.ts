@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianCiRanks, PRB_MIN_SALES, ratioStudy, studentT975 } from './ratio-study.ts';
+import {
+  median,
+  medianCiRanks,
+  medianInPlace,
+  PRB_MIN_SALES,
+  ratioStudy,
+  studentT975,
+} from './ratio-study.ts';
 
 /**
  * Twelve sales, computed by hand (ratios are A/S):
@@ -202,6 +209,13 @@ describe('median', () => {
     expect(values).toEqual([3, 1, 2]);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+
+  it('of a typed array sorts it in place, numerically', () => {
+    const values = new Float64Array([10, 9, 100, 2]);
+    expect(medianInPlace(values)).toBe(9.5);
+    expect([...values]).toEqual([2, 9, 10, 100]);
+    expect(medianInPlace(new Float64Array(0))).toBeNull();
   });
 });
 

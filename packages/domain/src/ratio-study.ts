@@ -42,7 +42,16 @@ function sortedMedian(sorted: ArrayLike<number>): number {
 /** The median of a list of numbers; null when it is empty. The list is not changed. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  return sortedMedian(Float64Array.from(values).sort());
+  return medianInPlace(Float64Array.from(values));
+}
+
+/**
+ * The median of a typed array, sorting it in place (no copy, for callers that fill a scratch
+ * array as the reviewer types); null when it is empty.
+ */
+export function medianInPlace(values: Float64Array): number | null {
+  if (values.length === 0) return null;
+  return sortedMedian(values.sort());
 }
 
 /**
