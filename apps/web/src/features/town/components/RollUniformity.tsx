@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RatioStudy } from '@ir/domain/contracts/town/get-ratio-study.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
 import { IAAO_RANGES, type ClassGroup } from '@ir/domain/roll-integrity.ts';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { ratioStudyExportUrl } from '../api/export-ratio-study.ts';
@@ -78,7 +79,7 @@ function WholeTable({ before, after }: { before: Figures; after: Figures }) {
     },
   ];
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="All sales">
       <table className="table table-sm">
         <caption className="text-left">All sales</caption>
         <thead>
@@ -100,7 +101,7 @@ function WholeTable({ before, after }: { before: Figures; after: Figures }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -118,7 +119,7 @@ function CutTable({
     f ? judged('cod', f.cod, formatCod(f.cod), residential) : '—';
   const prd = (f: Figures | undefined) => (f ? judged('prd', f.prd, formatRatio(f.prd)) : '—');
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="table table-sm">
         <caption className="text-left">{caption}</caption>
         <thead>
@@ -148,7 +149,7 @@ function CutTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
