@@ -68,7 +68,7 @@ function settingsServer(refuse?: Response) {
           equalizationRateYear: numberOrNull(sent.equalizationRateYear),
           meetingUrlTemplate: orNull(sent.meetingUrlTemplate),
           integrityGuard: sent.integrityGuard as StoredMunicipalitySettings['integrityGuard'],
-          publishOutcomes: sent.publishOutcomes === true,
+          publishOutcomes: (body as { publishOutcomes?: boolean }).publishOutcomes === true,
         };
         return Response.json(stored);
       },

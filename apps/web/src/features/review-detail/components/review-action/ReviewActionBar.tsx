@@ -69,7 +69,7 @@ export function ReviewActionBar({
         // A plain button, never the form's submit: the offer has a form of its own below.
         <button
           type="button"
-          className="btn btn-accent btn-outline aria-disabled:opacity-60"
+          className="btn btn-outline aria-disabled:opacity-60"
           aria-disabled={busy || undefined}
           onClick={() => {
             if (!busy) onOffer();
