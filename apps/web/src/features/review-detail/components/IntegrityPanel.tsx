@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import type { IntegrityCheckData } from '@ir/domain/contracts/roll-integrity/get-integrity-check.ts';
@@ -44,6 +44,8 @@ export function IntegrityFiguresView({
   control?: Control<ReviewFormValues> | undefined;
 }) {
   const { language } = useLanguage();
+  // Unique: the Send offer form shows the check too, beside the decision form's.
+  const headingId = useId();
   const figures = useMemo(
     () =>
       integrityCheck({
@@ -59,10 +61,10 @@ export function IntegrityFiguresView({
   const needsNote = figures.crossed && data.guard === 'require_note';
   return (
     <section
-      aria-labelledby="integrity-heading"
+      aria-labelledby={headingId}
       className="rounded-box border border-base-300 p-4 flex flex-col gap-3"
     >
-      <h3 id="integrity-heading" className="text-lg font-semibold">
+      <h3 id={headingId} className="text-lg font-semibold">
         {M.heading}
       </h3>
       {data.guard === 'off' && <p className="text-sm">{M.guardOff}</p>}
@@ -149,12 +151,13 @@ export function IntegrityPanel({
   control?: Control<ReviewFormValues> | undefined;
 }) {
   const errorText = useErrorText();
+  const headingId = useId();
   // Loaded once the reviewer types a new total (then kept): a decision without one checks nothing.
   const query = useQuery({ ...integrityCheckQuery(id), enabled: proposed !== null });
   if (query.isPending && proposed === null) {
     return (
-      <section aria-labelledby="integrity-heading" className="flex flex-col gap-1">
-        <h3 id="integrity-heading" className="text-lg font-semibold">
+      <section aria-labelledby={headingId} className="flex flex-col gap-1">
+        <h3 id={headingId} className="text-lg font-semibold">
           {M.heading}
         </h3>
         <p className="text-sm">{M.noProposed}</p>

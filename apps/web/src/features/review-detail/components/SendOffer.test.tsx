@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffOffer } from '@ir/domain/contracts/offers/offer-fields.ts';
+import type { IntegrityCheckData } from '@ir/domain/contracts/roll-integrity/get-integrity-check.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Privilege } from '@ir/domain/roles.ts';
 import {
@@ -249,5 +251,118 @@ describe('Send offer on the review screen', () => {
     });
     await heading();
     expect(sendOfferButton()).toBeInTheDocument();
+  });
+
+  describe('the integrity note', () => {
+    /**
+     * Three comparables at $100 a sq ft and a 2,000 sq ft subject: indicated 200,000. Six sales
+     * at a ratio of 1.0 and the subject's own: an offer below 180,000 crosses the guard.
+     */
+    const CHECK: IntegrityCheckData = {
+      guard: 'require_note',
+      subject_sfla: 2000,
+      nbhd: 'N1',
+      comparables: Array.from({ length: 3 }, (_, i) => ({
+        sbl: `c${i}`,
+        price: 200_000,
+        sfla: 2000,
+      })),
+      sales: [
+        ...Array.from({ length: 6 }, () => ({ assessed: 100_000, price: 100_000, subject: false })),
+        { assessed: 200_000, price: 200_000, subject: true },
+      ],
+    };
+    const NOTE = 'Fire damage after the sales, confirmed on inspection.';
+    const noteRequired = () =>
+      Response.json(
+        {
+          statusCode: 400,
+          error_message: 'integrity_note_required',
+          message: MESSAGES.integrity.noteRequired,
+          message_key: 'integrity.noteRequired',
+          field: 'integrity_note',
+        },
+        { status: 400 },
+      );
+
+    async function fillOffer(total: string) {
+      await heading();
+      await userEvent.click(sendOfferButton() as HTMLElement);
+      await userEvent.type(screen.getByRole('textbox', { name: /Offered total value/ }), total);
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: /Reason for the offer/ }),
+        'condition_considered',
+      );
+    }
+    const submitOffer = () =>
+      userEvent.click(screen.getAllByRole('button', { name: 'Send offer' }).at(-1) as HTMLElement);
+
+    it('appears when the server asks for it, focused with its message, and goes with the offer', async () => {
+      let refused = false;
+      const { fetchMock } = open({
+        routes: {
+          // No data for the check here: only the server's answer brings the box.
+          'GET /api/super/integrity': () => apiError(404, 'unknown_review', 'Not found.'),
+          'POST /api/super/offer': ({ body }) => {
+            const b = body as Record<string, unknown>;
+            if (typeof b.integrity_note === 'string') {
+              return Response.json({ success: true, number: 1, respond_by: '2025-04-10' });
+            }
+            refused = true;
+            return noteRequired();
+          },
+        },
+      });
+      await fillOffer('150000');
+      expect(screen.queryByRole('textbox', { name: /Integrity note/ })).not.toBeInTheDocument();
+      await submitOffer();
+
+      const note = await screen.findByRole('textbox', { name: /Integrity note/ });
+      expect(refused).toBe(true);
+      await waitFor(() => expect(note).toHaveFocus());
+      expect(note).toHaveAccessibleDescription(/at least 20 characters/);
+      expect(note).toBeRequired();
+
+      await userEvent.type(note, NOTE);
+      await submitOffer();
+      await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/super/offer')).toHaveLength(2));
+      expect(requestsTo(fetchMock, 'POST /api/super/offer')[1]?.body).toMatchObject({
+        offered_total_value: 150000,
+        integrity_note: NOTE,
+      });
+      expect(await screen.findByText(/The offer was sent/)).toBeInTheDocument();
+    }, 20_000);
+
+    it("shows the check's verdict for the offered value, and the box once it crosses the guard", async () => {
+      const { fetchMock } = open({
+        routes: { 'GET /api/super/integrity': () => Response.json(CHECK) },
+      });
+      await fillOffer('190000');
+      const offerForm = screen
+        .getByRole('heading', { name: 'Send a preliminary offer' })
+        .closest('section') as HTMLElement;
+      const check = await within(offerForm).findByRole('region', {
+        name: MESSAGES.integrity.heading,
+      });
+      expect(within(check).getByTestId('integrity-proposed-ratio')).toHaveTextContent('0.950');
+      expect(check).toHaveTextContent(MESSAGES.integrity.within);
+      expect(screen.queryByRole('textbox', { name: /Integrity note/ })).not.toBeInTheDocument();
+
+      const total = screen.getByRole('textbox', { name: /Offered total value/ });
+      await userEvent.clear(total);
+      await userEvent.type(total, '150000');
+      expect(within(check).getByTestId('integrity-proposed-ratio')).toHaveTextContent('0.750');
+      expect(check).toHaveTextContent(/Below the guard/);
+      const note = screen.getByRole('textbox', { name: /Integrity note/ });
+      expect(note).toBeRequired();
+
+      await userEvent.type(note, NOTE);
+      await submitOffer();
+      await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/super/offer')).toHaveLength(1));
+      expect(requestsTo(fetchMock, 'POST /api/super/offer')[0]?.body).toMatchObject({
+        offered_total_value: 150000,
+        integrity_note: NOTE,
+      });
+    }, 20_000);
   });
 });

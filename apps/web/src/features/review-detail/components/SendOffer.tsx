@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   OFFER_RESPOND_DAYS_DEFAULT,
@@ -11,6 +11,7 @@ import {
 } from '@ir/domain/contracts/offers/offer-fields.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { DESIRED_VALUE_MAX_LENGTH } from '@ir/domain/filing.ts';
+import { integrityCheck } from '@ir/domain/integrity-check.ts';
 import { fillSimpleText } from '@ir/domain/languages.ts';
 import { messageKey } from '@ir/domain/message-ref.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
@@ -21,6 +22,7 @@ import {
   DECISION_REASON_CODES,
   DECISION_REASONS,
 } from '@ir/domain/review.ts';
+import { INTEGRITY_NOTE_MAX_LENGTH } from '@ir/domain/roll-integrity.ts';
 import { DollarField } from '../../../components/form/DollarField.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
@@ -31,7 +33,9 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 import { applicationInfoKey } from '../api/get-application-info.ts';
+import { integrityCheckQuery } from '../api/get-integrity-check.ts';
 import { useSendOffer } from '../api/send-offer.ts';
+import { IntegrityFiguresView } from './IntegrityPanel.tsx';
 
 /** Whether this reviewer may send an offer on the filing as it stands (the server's rules too). */
 export function mayOffer(record: ReviewRecord, privilege: Privilege): boolean {
@@ -61,6 +65,8 @@ const offerFormSchema = z
     decision_reason: z.union([z.enum(DECISION_REASON_CODES), z.literal('')]),
     decision_explanation: z.string().max(DECISION_EXPLANATION_MAX_LENGTH),
     respond_days: z.string(),
+    // The server alone decides whether the offered value needs it (integrity_note_required).
+    integrity_note: z.string(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) =>
@@ -101,6 +107,7 @@ const FIELDS: readonly OfferField[] = [
   'decision_reason',
   'decision_explanation',
   'respond_days',
+  'integrity_note',
 ];
 const FIELD_LABELS: Record<OfferField, string> = {
   offered_total_value: 'Offered total value',
@@ -108,6 +115,7 @@ const FIELD_LABELS: Record<OfferField, string> = {
   decision_reason: 'Reason for the offer',
   decision_explanation: 'Explanation of the offer',
   respond_days: 'Days to respond',
+  integrity_note: MESSAGES.integrity.noteLabel,
 };
 
 const REASON_OPTIONS = Object.entries(DECISION_REASONS).map(([value, label]) => ({ value, label }));
@@ -122,7 +130,9 @@ const ACTION_FAILURE = {
  * explanation, and the days the owner has to answer. Refusals show beside their fields and in
  * a summary that takes the focus; the server's refusal of a field shows at that field. The form
  * keeps the version it was opened on, so sending from a stale screen is a conflict, never a
- * silent overwrite.
+ * silent overwrite. The integrity check of the offered total shows as it is typed; its note's
+ * box appears when the value crosses the guard, or when the server asks for the note (then the
+ * box takes the focus, with the server's message at it).
  */
 export function SendOffer({
   record,
@@ -144,24 +154,42 @@ export function SendOffer({
   const [version, setVersion] = useState(record.version);
   const [failure, setFailure] = useState<Error | null>(null);
   const [summaryAsked, setSummaryAsked] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<OfferForm>({
+  const [noteAsked, setNoteAsked] = useState(0);
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<OfferForm>({
     defaultValues: {
       offered_total_value: '',
       offered_land_value: '',
       decision_reason: record.decision_reason ?? '',
       decision_explanation: record.decision_explanation,
       respond_days: String(OFFER_RESPOND_DAYS_DEFAULT),
+      integrity_note: '',
     },
     resolver: zodResolver(offerFormSchema),
     shouldFocusError: false,
   });
   const stale = record.version !== version;
 
+  // The integrity check of the offered total, as on the decision form: loaded once a total is
+  // typed (the same query, so usually already there), recomputed in the browser per keystroke.
+  const typedTotal = useWatch({ control, name: 'offered_total_value' });
+  const proposed = digits.test(typedTotal) ? Number(typedTotal) : null;
+  const integrity = useQuery({ ...integrityCheckQuery(record.ir_id), enabled: proposed !== null });
+  const crossed = useMemo(() => {
+    if (!integrity.data || proposed === null) return false;
+    const { guard, subject_sfla: subjectSfla, comparables, sales } = integrity.data;
+    return integrityCheck({ proposed, subjectSfla, comparables, sales, guard }).crossed;
+  }, [integrity.data, proposed]);
+  const noteShown = crossed || noteAsked > 0;
+
   // Opened from the action bar: the keyboard starts at the offer's heading.
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     if (summaryAsked > 0) summaryRef.current?.focus();
   }, [summaryAsked]);
+  // Asked for by the server: the box is there after this render, and takes the focus.
+  useEffect(() => {
+    if (noteAsked > 0) setFocus('integrity_note');
+  }, [noteAsked, setFocus]);
 
   const fieldId = (field: OfferField) => `${baseId}-${field}`;
   const refused = FIELDS.filter((field) => formState.errors[field]?.message);
@@ -177,11 +205,20 @@ export function SendOffer({
         decision_reason: form.decision_reason === '' ? null : form.decision_reason,
         decision_explanation: form.decision_explanation,
         respond_days: Number(form.respond_days),
+        // Only a shown box's note: the server ignores one without cause anyway.
+        ...(noteShown && form.integrity_note.trim() !== ''
+          ? { integrity_note: form.integrity_note }
+          : {}),
       },
       {
         onSuccess: (answer) => onSent(answer.respond_by),
         onError: (error) => {
           if (error instanceof ApiRequestError) {
+            if (error.errorMessage === 'integrity_note_required') {
+              setError('integrity_note', { message: error.messageKey ?? error.message });
+              setNoteAsked((n) => n + 1);
+              return;
+            }
             const field = FIELDS.find((name) => name === error.field);
             if (field) {
               setError(field, { message: error.messageKey ?? error.message });
@@ -311,6 +348,20 @@ export function SendOffer({
           className="max-w-40"
           required
         />
+        {/* Once loaded it stays, so clearing the total does not make the check jump away. */}
+        {integrity.data && <IntegrityFiguresView data={integrity.data} proposed={proposed} />}
+        {noteShown && (
+          <TextAreaField
+            control={control}
+            name="integrity_note"
+            id={fieldId('integrity_note')}
+            label={MESSAGES.integrity.noteLabel}
+            hint={MESSAGES.integrity.noteHint}
+            required={integrity.data?.guard === 'require_note' || noteAsked > 0}
+            rows={3}
+            maxLength={INTEGRITY_NOTE_MAX_LENGTH}
+          />
+        )}
         {failure && <FormAlert kind="error">{errorText(failure, ACTION_FAILURE)}</FormAlert>}
         <div className="flex flex-wrap gap-3">
           <button
