@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import { DECISION_REASONS } from '@ir/domain/review.ts';
-import { actionLabel, entryDetails } from './HistoryTimeline.tsx';
+import { AppProviders } from '../../../app/AppProviders.tsx';
+import { mockApi } from '../../../test/render-app.tsx';
+import { actionLabel, entryDetails, HistoryTimeline } from './HistoryTimeline.tsx';
 
 const at = '2025-03-15T10:00:00.000Z';
 
@@ -136,5 +141,113 @@ describe('entryDetails', () => {
     };
     expect(actionLabel(withdrawn)).toBe('Owner withdrew the filing');
     expect(entryDetails(withdrawn, 'en')).toEqual(['Status: - → Withdrawn']);
+  });
+});
+
+describe('the integrity check in the history', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const NOTE = 'Fire damage after the sales, confirmed on inspection.';
+  const complete = (flag: boolean, note: string | null): ReviewRecord['history'][number] => ({
+    at,
+    who: 'super@example.com',
+    action: 'complete',
+    before: { review_status: 'far', assessed_total_value: null, integrity_flag: false },
+    after: {
+      review_status: 'complete',
+      assessed_total_value: 150000,
+      integrity_flag: flag,
+      integrity_note: note,
+    },
+  });
+  const offer = (flag: boolean, note: string | null): ReviewRecord['history'][number] => ({
+    at,
+    who: 'super@example.com',
+    action: 'offer',
+    before: { review_status: 'far' },
+    after: {
+      review_status: 'offer',
+      number: 1,
+      offered_total_value: 150000,
+      integrity_flag: flag,
+      integrity_note: note,
+    },
+  });
+
+  it('says a COMPLETE crossed the guard, with its note, and not as a field change', () => {
+    expect(entryDetails(complete(true, NOTE), 'en')).toEqual([
+      'Status: FAR → Complete',
+      'New total value: - → $150,000',
+      'Crossed the integrity guard.',
+      `Integrity note: ${NOTE}`,
+    ]);
+    // Flagged under warn, no note given.
+    expect(entryDetails(complete(true, null), 'en')).toEqual([
+      'Status: FAR → Complete',
+      'New total value: - → $150,000',
+      'Crossed the integrity guard.',
+    ]);
+  });
+
+  it('says an offer crossed the guard, with its note', () => {
+    expect(entryDetails(offer(true, NOTE), 'en')).toEqual([
+      'Status: FAR → Offer sent',
+      'Offer number: - → 1',
+      'Offered total value: - → $150,000',
+      'Crossed the integrity guard.',
+      `Integrity note: ${NOTE}`,
+    ]);
+  });
+
+  it('says nothing of the check for a decision within the guard', () => {
+    expect(entryDetails(complete(false, null), 'en')).toEqual([
+      'Status: FAR → Complete',
+      'New total value: - → $150,000',
+    ]);
+    expect(entryDetails(offer(false, null), 'en')).toEqual([
+      'Status: FAR → Offer sent',
+      'Offer number: - → 1',
+      'Offered total value: - → $150,000',
+    ]);
+  });
+
+  it('names the flag and note as fields when a reopening changes them', () => {
+    expect(
+      entryDetails(
+        {
+          at,
+          who: 'admin@example.com',
+          action: 'reopen',
+          before: { review_status: 'complete', integrity_flag: true, integrity_note: NOTE },
+          after: { review_status: 'far', integrity_flag: false, integrity_note: null },
+        },
+        'en',
+      ),
+    ).toEqual([
+      'Status: Complete → FAR',
+      'Crossed the integrity guard: Yes → No',
+      `Integrity note: ${NOTE} → -`,
+    ]);
+  });
+
+  it('shows the note in the timeline under its decision', () => {
+    mockApi();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <HistoryTimeline history={[offer(false, null), complete(true, NOTE)]} />
+      </AppProviders>,
+    );
+    // The timeline's own entries, not the lines of details inside them.
+    const timeline = screen.getByRole('list', { name: 'History' });
+    const entries = within(timeline)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === timeline);
+    const completed = entries.find((li) => li.textContent?.startsWith('Completed'));
+    expect(completed).toHaveTextContent('Crossed the integrity guard.');
+    expect(completed).toHaveTextContent(`Integrity note: ${NOTE}`);
+    const offered = entries.find((li) => li.textContent?.startsWith('Preliminary offer sent'));
+    expect(offered).toBeDefined();
+    expect(offered).not.toHaveTextContent(/integrity/i);
   });
 });

@@ -1,6 +1,7 @@
 import { DECISION_REASONS, OWNER_RESPONSES, type DecisionReason } from '@ir/domain/review.ts';
 import type { ReviewRecord } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
+import { MESSAGES } from '@ir/domain/messages.ts';
 import { formatDollars, formatInstant, formatShortDate, useFormat } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.tsx';
 
@@ -107,7 +108,26 @@ const FIELDS: Record<
   kind: { label: 'Kind' },
   outcome: { label: 'Outcome' },
   notes: { label: 'Notes' },
+  // A reopened decision's flag and note, as they change; COMPLETE and an offer say them apart.
+  integrity_flag: { label: MESSAGES.integrity.filterLabel, show: yesNo },
+  integrity_note: { label: MESSAGES.integrity.noteLabel },
 };
+
+/** The decisions the integrity check judges (decision 057): COMPLETE and an offer. */
+const JUDGED: ReadonlySet<Entry['action']> = new Set(['complete', 'offer']);
+
+/**
+ * What the integrity check recorded of a decision: that it crossed the guard and the
+ * reviewer's note, from the entry's after snapshot; nothing for one that did not cross.
+ */
+function integrityLines(after: Record<string, unknown>): string[] {
+  if (after.integrity_flag !== true) return [];
+  const note = typeof after.integrity_note === 'string' ? after.integrity_note.trim() : '';
+  return [
+    `${MESSAGES.integrity.filterLabel}.`,
+    ...(note === '' ? [] : [`${MESSAGES.integrity.noteLabel}: ${note}`]),
+  ];
+}
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
@@ -128,23 +148,25 @@ export function entryDetails(entry: Entry, language: Language): string[] {
     const status = FIELDS.review_status?.show?.(before.review_status, language) ?? '-';
     return [`Status: ${shown(status)} → Withdrawn`, `Reason: ${shown(after.void_reason)}`];
   }
-  return (
-    [...new Set([...Object.keys(before), ...Object.keys(after)])]
-      // The account id is kept for the record; the e-mail beside it is what a person reads.
-      .filter((key) => !(key === 'assigned_to' && ('assignee' in after || 'assignee' in before)))
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      .map((key) => {
-        const field = FIELDS[key] ?? { label: key };
-        const show = (value: unknown) =>
-          value === null || value === undefined || value === ''
-            ? '-'
-            : shown(field.show ? field.show(value, language) : value);
-        return [field.label, show(before[key]), show(after[key])] as const;
-      })
-      // Absent before and empty after (an offer's missing land value) changed nothing to read.
-      .filter(([, from, to]) => from !== to)
-      .map(([label, from, to]) => `${label}: ${from} → ${to}`)
-  );
+  const judged = JUDGED.has(entry.action);
+  const changes = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    // The account id is kept for the record; the e-mail beside it is what a person reads.
+    .filter((key) => !(key === 'assigned_to' && ('assignee' in after || 'assignee' in before)))
+    // A judged decision says its flag and note as sentences (below), never as a change.
+    .filter((key) => !(judged && (key === 'integrity_flag' || key === 'integrity_note')))
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => {
+      const field = FIELDS[key] ?? { label: key };
+      const show = (value: unknown) =>
+        value === null || value === undefined || value === ''
+          ? '-'
+          : shown(field.show ? field.show(value, language) : value);
+      return [field.label, show(before[key]), show(after[key])] as const;
+    })
+    // Absent before and empty after (an offer's missing land value) changed nothing to read.
+    .filter(([, from, to]) => from !== to)
+    .map(([label, from, to]) => `${label}: ${from} → ${to}`);
+  return judged ? [...changes, ...integrityLines(after)] : changes;
 }
 
 /** The review's history, oldest first, as the API keeps it (append-only, decision 021). */
