@@ -242,7 +242,9 @@ describe('municipalities as data (decision 034)', () => {
       );
       expect(listed.stdout).toMatch(/^amherst +Town of Amherst /m);
 
-      // The audit row holds what was given, the filing period included, and no unset settings.
+      // The audit row holds what was given, the filing period included, and no unset settings;
+      // a setting with a stored default (representatives, the integrity guard, outcomes) is
+      // recorded at it.
       const database = await openDatabase({
         kind: 'pglite',
         dataDir: path.join(dataDir, 'pglite'),
@@ -262,6 +264,8 @@ describe('municipalities as data (decision 034)', () => {
             hosts: ['greece.review.example.com'],
             filingDeadline: '2027-03-31',
             representativeAuthorization: 'file',
+            integrityGuard: 'warn',
+            publishOutcomes: false,
             rollYear: 2027,
             secondNoticeMonth: '2027-05',
           },
@@ -294,8 +298,11 @@ describe('municipalities as data (decision 034)', () => {
       'https://meet.example.gov/{municipality}/{filingNumber}?t={token}',
       '--integrity-guard',
       'require_note',
+      '--publish-outcomes',
+      'on',
     ]);
     expect(set.code).toBe(0);
+    expect(set.stdout).toContain('outcomes           published on /outcomes');
     expect(set.stdout).toContain(
       'integrity guard    require_note (the check before a reduction is final)',
     );
@@ -310,8 +317,20 @@ describe('municipalities as data (decision 034)', () => {
     expect(set.stdout).toContain('grievance day      2027-05-25');
     expect(set.stdout).toContain('support phone      (585) 555-0100');
     expect(set.stdout).toContain('website            https://greeceny.gov');
-    const cleared = await cli(['municipality', 'set', '--key', 'greece', '--phone', '']);
+    const cleared = await cli([
+      'municipality',
+      'set',
+      '--key',
+      'greece',
+      '--phone',
+      '',
+      '--publish-outcomes',
+      'off',
+    ]);
     expect(cleared.stdout).toContain('support phone      (the firm’s)');
+    expect(cleared.stdout).toContain('outcomes           not published');
+    // Left out, the guard stays as it was set.
+    expect(cleared.stdout).toContain('integrity guard    require_note');
   });
 
   it.each([
@@ -322,6 +341,10 @@ describe('municipalities as data (decision 034)', () => {
     [
       ['municipality', 'set', '--key', 'kent', '--integrity-guard', 'block'],
       'Choose off, warn or require a note for the integrity check.',
+    ],
+    [
+      ['municipality', 'set', '--key', 'kent', '--publish-outcomes', 'yes'],
+      '--publish-outcomes takes on or off (got "yes")',
     ],
     [['municipality', 'add', ...GREECE], 'The municipality "greece" already exists'],
     [
