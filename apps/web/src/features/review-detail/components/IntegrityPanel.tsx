@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
@@ -87,29 +88,31 @@ export function IntegrityFiguresView({
         <dt>{fillMessage(M.nbhdMedian, { count: String(figures.nbhd_count) })}</dt>
         <dd>{ratioText(figures.nbhd_median_ratio)}</dd>
       </dl>
-      <table className="table table-sm w-auto">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">Figure</span>
-            </th>
-            <th scope="col">{M.now}</th>
-            <th scope="col">{M.after}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{M.cod}</th>
-            <td>{figureText(figures.cod_now)}</td>
-            <td data-testid="integrity-cod-after">{figureText(figures.cod_after)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{M.prd}</th>
-            <td>{ratioText(figures.prd_now)}</td>
-            <td>{ratioText(figures.prd_after)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ScrollRegion label={M.heading}>
+        <table className="table table-sm w-auto">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Figure</span>
+              </th>
+              <th scope="col">{M.now}</th>
+              <th scope="col">{M.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{M.cod}</th>
+              <td>{figureText(figures.cod_now)}</td>
+              <td data-testid="integrity-cod-after">{figureText(figures.cod_after)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{M.prd}</th>
+              <td>{ratioText(figures.prd_now)}</td>
+              <td>{ratioText(figures.prd_after)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>
       <div aria-live="polite" className="flex flex-col gap-2">
         {missing.map((words) => (
           <p key={words} className="text-sm">
