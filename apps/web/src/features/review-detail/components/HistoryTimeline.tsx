@@ -108,9 +108,6 @@ const FIELDS: Record<
   kind: { label: 'Kind' },
   outcome: { label: 'Outcome' },
   notes: { label: 'Notes' },
-  // A reopened decision's flag and note, as they change; COMPLETE and an offer say them apart.
-  integrity_flag: { label: MESSAGES.integrity.filterLabel, show: yesNo },
-  integrity_note: { label: MESSAGES.integrity.noteLabel },
 };
 
 /** The decisions the integrity check judges (decision 057): COMPLETE and an offer. */
@@ -152,8 +149,9 @@ export function entryDetails(entry: Entry, language: Language): string[] {
   const changes = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     // The account id is kept for the record; the e-mail beside it is what a person reads.
     .filter((key) => !(key === 'assigned_to' && ('assignee' in after || 'assignee' in before)))
-    // A judged decision says its flag and note as sentences (below), never as a change.
-    .filter((key) => !(judged && (key === 'integrity_flag' || key === 'integrity_note')))
+    // The integrity check's flag and note belong to the decision it judged, said as sentences
+    // below; a FAR's snapshot carries them only as the review row's leftovers.
+    .filter((key) => key !== 'integrity_flag' && key !== 'integrity_note')
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => {
       const field = FIELDS[key] ?? { label: key };
