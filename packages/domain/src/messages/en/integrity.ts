@@ -4,6 +4,8 @@ export const INTEGRITY_MESSAGES = {
     noteRequired:
       'This value is below 90% of the neighbourhood’s median ratio. Explain the decision in a note of at least 20 characters.',
     heading: 'Integrity check',
+    /** The name of the COD and PRD table's scrolling box (a phone scrolls it sideways). */
+    figuresLabel: "The neighbourhood's COD and PRD, now and after this decision",
     indicatedValue: 'Indicated value',
     indicatedHow: 'Median {perFoot} per sq ft of living area of {count} comparables × {sfla} sq ft',
     proposedRatio: 'Proposed value / indicated value',

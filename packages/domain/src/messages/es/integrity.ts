@@ -7,6 +7,7 @@ export const INTEGRITY_MESSAGES_ES: CatalogueOf<typeof INTEGRITY_MESSAGES> = {
     noteRequired:
       'Este valor está por debajo del 90 % de la razón mediana del vecindario. Explique la decisión en una nota de al menos 20 caracteres.',
     heading: 'Control de integridad',
+    figuresLabel: 'El COD y el PRD del vecindario, ahora y después de esta decisión',
     indicatedValue: 'Valor indicado',
     indicatedHow:
       'Mediana de {perFoot} por pie cuadrado de superficie habitable de {count} comparables × {sfla} pies cuadrados',

@@ -88,7 +88,7 @@ export function IntegrityFiguresView({
         <dt>{fillMessage(M.nbhdMedian, { count: String(figures.nbhd_count) })}</dt>
         <dd>{ratioText(figures.nbhd_median_ratio)}</dd>
       </dl>
-      <ScrollRegion label={M.heading}>
+      <ScrollRegion label={M.figuresLabel}>
         <table className="table table-sm w-auto">
           <thead>
             <tr>
