@@ -134,12 +134,14 @@ export async function actOnReview(ctx: SignedInContext, input: ReviewActionInput
       partialAssessment: input.partial_assessment,
       irNotes: input.ir_notes,
       farWhy: input.far_why,
+      // Only a COMPLETE is checked; a FAR (a reopening among them) undoes the decision, and
+      // with it the flag the list shows.
+      integrityFlag: integrity?.flag ?? false,
+      integrityNote: integrity?.note ?? null,
       ...(input.review_status === 'complete'
         ? {
             decisionReason: input.decision_reason,
             decisionExplanation: input.decision_explanation,
-            integrityFlag: integrity?.flag ?? false,
-            integrityNote: integrity?.note ?? null,
           }
         : {}),
     };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reviewOffers, reviews } from '../../db/schema/index.ts';
+import { auditLog, reviewListRows, reviewOffers, reviews } from '../../db/schema/index.ts';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { AUTH_TEST_ENV } from '../../../test/captcha.ts';
 import {
@@ -151,6 +151,37 @@ describe('COMPLETE under the integrity guard', () => {
     expect(await reviewOf(id)).toMatchObject({ integrityFlag: true, integrityNote: null });
     const history = await historyOf(db(), id);
     expect(history.at(-1)?.after).toMatchObject({ integrity_flag: true, integrity_note: null });
+  });
+
+  it('a reopening to FAR undoes the decision and its flag', async () => {
+    await guard('warn');
+    const { id } = await fileSubject();
+    expect((await complete(id, 170_000)).statusCode).toBe(200);
+    expect(await reviewOf(id)).toMatchObject({ integrityFlag: true });
+    const admin = await signedInAs(t.app, 'admin', 'kent');
+    const reopen = await injectOn(
+      t.app,
+      'kent',
+      {
+        method: 'POST',
+        url: '/api/super/far',
+        payload: {
+          ...actionBody(id, 'far', { far_why: 'The owner sent new photos.' }),
+          version: 1,
+        },
+      },
+      admin,
+    );
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    expect(await reviewOf(id)).toMatchObject({ integrityFlag: false, integrityNote: null });
+    const [row] = await db()
+      .select()
+      .from(reviewListRows)
+      .where(eq(reviewListRows.applicationId, id));
+    expect(JSON.parse(JSON.parse(row?.rowJson ?? '""') as string)).toMatchObject({
+      review_status: 'far',
+      integrity_flag: false,
+    });
   });
 
   it('off: the same value is not flagged', async () => {

@@ -366,7 +366,7 @@ export function SendOffer({
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            className="btn btn-accent aria-disabled:opacity-60"
+            className="btn btn-primary aria-disabled:opacity-60"
             aria-disabled={send.isPending || stale || undefined}
             onClick={(event) => {
               if (send.isPending || stale) event.preventDefault();
