@@ -286,6 +286,12 @@ test('a reviewer settles by offer and meeting: a counter then an accepted second
     await expect(later.getByText(/is recorded as held/)).toBeVisible();
     await expect(slot.getByRole('heading', { level: 3 })).toBeFocused();
     await later.screenshot({ path: `${SHOTS}/meetings-held-1280.png`, fullPage: true });
+    // A staff page stays English inside a Spanish frame: scanned in that frame too.
+    await later.getByRole('button', { name: 'Español' }).first().click();
+    await expect(later.locator('html')).toHaveAttribute('lang', 'es');
+    await scan(later, 'the es frame: /meetings with a held meeting');
+    await later.getByRole('button', { name: 'English' }).first().click();
+    await expect(later.locator('html')).toHaveAttribute('lang', 'en');
     await completeLower(browserRequest(later), meetingId);
     await talker.goto(`/applications/${meetingId}`);
     await expect(talker.getByRole('region', { name: 'Decision notice' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings|rollintegrity ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings|rollintegrity|chunks ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureAdmin } from './admin.ts';
+import { measureChunks } from './chunks.ts';
 import { measureCluster } from './cluster.ts';
 import { measureDeadline } from './deadline.ts';
 import { measureDocuments } from './documents.ts';
@@ -48,6 +49,7 @@ const SECTIONS = {
   offers: measureOffers,
   meetings: measureMeetings,
   rollintegrity: measureRollIntegrity,
+  chunks: measureChunks,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
