@@ -32,4 +32,3 @@ export {
 } from './lookup-repository.ts';
 export { bumpParcelRevisionSql } from './parcel-revision.ts';
 export { nbhdCodeExists, ratioStudySales, type RatioStudySale } from './ratio-study-sales.ts';
-export { neighbourhoodRatioSales } from './integrity-sales.ts';

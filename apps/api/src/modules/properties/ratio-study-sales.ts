@@ -17,12 +17,14 @@ export interface RatioStudySale {
  * The municipality's arm's-length sales dated within `window` (both ends, YYYY-MM-DD), at a
  * positive price, matched by SBL to a parcel of the same municipality with a positive total
  * assessed value (decision 057). A parcel sold twice in the window counts twice, as IAAO
- * counts sales, not parcels.
+ * counts sales, not parcels. With `nbhdCode`, one neighbourhood's, kept to it by the database
+ * (a decision's integrity check reads its neighbourhood, not the whole roll).
  */
 export async function ratioStudySales(
   db: Db,
   municipalityKey: string,
   window: { from: string; to: string },
+  nbhdCode?: string,
 ): Promise<RatioStudySale[]> {
   const rows = await db
     .select({
@@ -41,6 +43,7 @@ export async function ratioStudySales(
     .where(
       and(
         eq(sales.municipalityKey, municipalityKey),
+        nbhdCode === undefined ? undefined : eq(parcels.nbhdCode, nbhdCode),
         eq(sales.armsLength, true),
         gte(sales.saleDate, window.from),
         lte(sales.saleDate, window.to),

@@ -16,7 +16,7 @@ import {
   findCandidateSales,
   findParcelBySbl,
   listParcelsWithLatestSale,
-  neighbourhoodRatioSales,
+  ratioStudySales,
 } from '../properties/index.ts';
 
 /**
@@ -39,7 +39,7 @@ export async function integrityCheckData(
   const [chosen, candidates, sample, totals] = await Promise.all([
     listParcelsWithLatestSale(db, muni, application.comps),
     parcel ? findCandidateSales(db, muni, parcel, now) : Promise.resolve([]),
-    nbhd ? neighbourhoodRatioSales(db, muni, nbhd, salesWindow(rollYear)) : Promise.resolve([]),
+    nbhd ? ratioStudySales(db, muni, salesWindow(rollYear), nbhd) : Promise.resolve([]),
     nbhd ? completedReviewTotals(db, muni, rollYear) : Promise.resolve(new Map<string, number>()),
   ]);
 
