@@ -28,8 +28,11 @@ async function beforeAndAfter(page: Page, figure: string): Promise<[string, stri
     .getByRole('table', { name: 'All sales' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) });
-  const cells = await row.getByRole('cell').allTextContents();
-  return [cells[0] ?? '', cells[1] ?? ''];
+  // Both stages are loaded apart: wait until each cell has its figure.
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(/\d/);
+  await expect(cells.nth(1)).toHaveText(/\d/);
+  return [(await cells.nth(0).textContent()) ?? '', (await cells.nth(1).textContent()) ?? ''];
 }
 
 test('a deep reduction turns the integrity check, needs a note to complete, moves the town figures, and the outcomes read in Spanish with small cells suppressed', async ({

@@ -27,6 +27,10 @@ const HEADER = [
   'Sketch change needed',
   'Sketch change complete',
   'Owner response',
+  'Offers sent',
+  'Latest offer',
+  'Meeting',
+  'Days to decision',
 ];
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -48,10 +52,11 @@ function figuresOf(records: string[][]) {
     'All filings': String(rows.length),
     'Awaiting review': String(status('incomplete').length),
     'Further review (FAR)': String(status('far').length),
+    'Offer out': String(status('offer').length),
     Completed: String(complete.length),
     Withdrawn: String(status('withdrawn').length),
     'Received value under review': usd.format(
-      [...status('incomplete'), ...status('far')].reduce(
+      [...status('incomplete'), ...status('far'), ...status('offer')].reduce(
         (sum, r) => sum + value(r['Original value']),
         0,
       ),
@@ -181,7 +186,13 @@ test.describe('the town dashboard', () => {
       const csv = await page.request.get('/api/town/export');
       expect(csv.status()).toBe(200);
       expect(shown).toEqual(figuresOf(parseCsv(await csv.text())));
-      const stages = ['Awaiting review', 'Further review (FAR)', 'Completed', 'Withdrawn'];
+      const stages = [
+        'Awaiting review',
+        'Further review (FAR)',
+        'Offer out',
+        'Completed',
+        'Withdrawn',
+      ];
       const all = Number(shown['All filings']?.replace(/,/g, ''));
       expect(stages.reduce((sum, title) => sum + Number(shown[title]?.replace(/,/g, '')), 0)).toBe(
         all,
@@ -231,6 +242,11 @@ test.describe('the town dashboard', () => {
       'N',
       // The owner has not answered the decision.
       'No response',
+      // No offer and no meeting; decided in whole days after filing.
+      '0',
+      '',
+      '',
+      expect.stringMatching(/^\d+$/),
     ]);
     expect(Number(lowered?.[9])).toBeLessThan(0);
     expect(records.find((r) => r[1] === second.print_key)?.slice(6, 10)).toEqual([
