@@ -28,6 +28,7 @@ export async function ownerOfferOf(
     offered_land_value: offer.offeredLandValue,
     decision_reason: offer.decisionReason as DecisionReason,
     decision_explanation: offer.decisionExplanation,
+    sent_at: offer.sentAt.toISOString(),
     respond_by: offer.respondBy,
     meeting_requested: offer.meetingRequestedAt !== null,
     counter_value: offer.counterValue,

@@ -215,6 +215,7 @@ describe('POST /api/super/offer', () => {
         can_respond: true,
       },
     });
+    expect(Date.parse(page.json().offer.sent_at)).not.toBeNaN();
     // The owner never reads who sent it.
     expect(page.body).not.toContain(reviewer.user.email);
   });

@@ -69,6 +69,8 @@ export const ownerOfferSchema = z.object({
   offered_land_value: z.number().int().nullable(),
   decision_reason: z.enum(DECISION_REASON_CODES),
   decision_explanation: z.string(),
+  /** When it was sent (ISO 8601): the owner's status steps date "Preliminary offer" by it. */
+  sent_at: z.string(),
   /** The last day to answer (YYYY-MM-DD, America/New_York). */
   respond_by: z.string(),
   /** The owner asked to talk to a reviewer: the offer waits for the meeting. */

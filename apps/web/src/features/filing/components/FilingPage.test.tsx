@@ -214,6 +214,51 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
     expect(stages[2]).toHaveAttribute('aria-current', 'step');
   });
 
+  it('dates the preliminary offer among the stages, where it came: before or after Further review', async () => {
+    const offer = {
+      number: 1,
+      status: 'open' as const,
+      offered_total_value: 230000,
+      offered_land_value: 38000,
+      decision_reason: 'condition_considered' as const,
+      decision_explanation: '',
+      sent_at: '2026-02-14T15:00:00.000Z',
+      respond_by: '2026-03-10',
+      meeting_requested: false,
+      counter_value: null,
+      counter_reason: null,
+      responded_at: null,
+      can_respond: true,
+    };
+    const { unmount } = open(() => Response.json({ ...FILING, status: 'offer', offer }));
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    let stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'ReceivedFeb 10, 2026, 10:00 AM ET',
+      'In reviewFeb 12, 2026, 9:00 AM ET',
+      'Further reviewFeb 13, 2026, 9:00 AM ET',
+      'Preliminary offerFeb 14, 2026, 10:00 AM ET',
+      'CompletedNot yet',
+    ]);
+    expect(stages[3]).toHaveAttribute('aria-current', 'step');
+    unmount();
+
+    // Sent before the further review: it comes first, and Further review is the current stage.
+    open(() =>
+      Response.json({ ...FILING, offer: { ...offer, sent_at: '2026-02-12T20:00:00.000Z' } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
+    stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent)).toEqual([
+      'ReceivedFeb 10, 2026, 10:00 AM ET',
+      'In reviewFeb 12, 2026, 9:00 AM ET',
+      'Preliminary offerFeb 12, 2026, 3:00 PM ET',
+      'Further reviewFeb 13, 2026, 9:00 AM ET',
+      'CompletedNot yet',
+    ]);
+    expect(stages[3]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('says what the owner may do next only while it applies: nothing once accepted, no accepting once disagreed', async () => {
     const T = MESSAGES.applications.notice;
     const answered = (decision: 'accept' | 'disagree') => ({

@@ -37,7 +37,14 @@ import { OfferPanel } from './OfferPanel.tsx';
 import { MeetingBooking } from './MeetingBooking.tsx';
 
 /** A stage's date in the timeline, and its name's key in the catalogue. */
-type StageKey = 'received' | 'inReview' | 'furtherReview' | 'completed' | 'withdrawn' | 'answered';
+type StageKey =
+  | 'received'
+  | 'inReview'
+  | 'furtherReview'
+  | 'offer'
+  | 'completed'
+  | 'withdrawn'
+  | 'answered';
 type StageName = keyof Messages['applications']['page']['stages'];
 
 /** The stages of an informal review as the owner follows them, in order. */
@@ -47,6 +54,27 @@ const STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
   { key: 'furtherReview', name: 'furtherReview' },
   { key: 'completed', name: 'completed' },
 ];
+/**
+ * The stages with a preliminary offer's, when one was sent, where its date puts it: an offer
+ * may go before or after Further review, and always before the decision.
+ */
+function withOffer(
+  stages: ReadonlyArray<{ key: StageKey; name: StageName }>,
+  dates: Record<StageKey, string | null>,
+): ReadonlyArray<{ key: StageKey; name: StageName }> {
+  const sent = dates.offer;
+  if (sent === null) return stages;
+  const before = stages.findIndex(
+    (stage) =>
+      stage.key === 'completed' ||
+      stage.key === 'answered' ||
+      (dates[stage.key] !== null && (dates[stage.key] as string) > sent) ||
+      (stage.key === 'furtherReview' && dates.furtherReview === null),
+  );
+  const at = before === -1 ? stages.length : before;
+  return [...stages.slice(0, at), { key: 'offer', name: 'offer' }, ...stages.slice(at)];
+}
+
 /** A withdrawn filing stops at Received: the review never happens. */
 const WITHDRAWN_STAGES: ReadonlyArray<{ key: StageKey; name: StageName }> = [
   { key: 'received', name: 'received' },
@@ -130,6 +158,7 @@ function FilingDetails({ filing }: { filing: MyApplication }) {
         <StatusTimeline
           timeline={filing.timeline}
           response={filing.response}
+          offer={filing.offer}
           voided={filing.voided !== null}
         />
         {filing.voided && <Voided reason={filing.voided.reason} />}
@@ -447,10 +476,12 @@ function AddFile({ id }: { id: number }) {
 function StatusTimeline({
   timeline,
   response,
+  offer,
   voided,
 }: {
   timeline: FilingTimeline;
   response: MyApplication['response'];
+  offer: MyApplication['offer'];
   voided: boolean;
 }) {
   const { messages } = useLanguage();
@@ -458,21 +489,26 @@ function StatusTimeline({
   const T = messages.applications.page;
   const dates: Record<StageKey, string | null> = {
     ...timeline,
+    offer: offer?.sent_at ?? null,
     answered: response?.respondedAt ?? null,
   };
   const stages = timeline.withdrawn
     ? voided
       ? VOIDED_STAGES
       : WITHDRAWN_STAGES
-    : response
-      ? [
-          ...STAGES,
-          {
-            key: 'answered' as const,
-            name: response.decision === 'accept' ? ('accepted' as const) : ('disagreed' as const),
-          },
-        ]
-      : STAGES;
+    : withOffer(
+        response
+          ? [
+              ...STAGES,
+              {
+                key: 'answered' as const,
+                name:
+                  response.decision === 'accept' ? ('accepted' as const) : ('disagreed' as const),
+              },
+            ]
+          : STAGES,
+        dates,
+      );
   // A stage not reached while a later one was (Further review, for a review completed without
   // it) was skipped: it is not shown.
   const lastReached = stages.findLastIndex((stage) => dates[stage.key] !== null);

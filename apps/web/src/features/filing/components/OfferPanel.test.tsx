@@ -19,6 +19,7 @@ const OFFER: OwnerOffer = {
   offered_land_value: 38000,
   decision_reason: 'condition_considered',
   decision_explanation: 'The roof needs replacing.',
+  sent_at: '2026-02-24T15:00:00.000Z',
   respond_by: '2026-03-10',
   meeting_requested: false,
   counter_value: null,
