@@ -118,6 +118,8 @@ export const applications = pgTable(
     // A representative's API lists its filings by their latest change.
     index('applications_filer_updated_idx').on(t.municipalityKey, t.submittedBy, t.updatedAt),
     index('applications_muni_status_idx').on(t.municipalityKey, t.reviewStatus, t.submittedAt),
+    // An authorization's signing or revocation refreshes the list rows of the filings made under it.
+    index('applications_authorization_idx').on(t.authorizationId),
     check(
       'applications_reason_check',
       sql`${t.reason} in ('recent_appraisal', 'building_condition_issue', 'incorrect_property_inventory', 'comparable_sales', 'other')`,

@@ -70,6 +70,8 @@ describe('GET /api/super/list', () => {
       offer_status: null,
       offer_respond_by: null,
       integrity_flag: false,
+      firm_name: null,
+      authorization_status: null,
     });
   });
 

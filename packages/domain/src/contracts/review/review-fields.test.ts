@@ -28,6 +28,8 @@ const ROW: ReviewListRow = {
   offer_status: null,
   offer_respond_by: null,
   integrity_flag: false,
+  firm_name: null,
+  authorization_status: null,
 };
 
 /** Values of every kind, right and wrong, for each field in turn. */
@@ -51,6 +53,8 @@ const CANDIDATES: unknown[] = [
   'far',
   'complete',
   'other',
+  'active',
+  'revoked',
   true,
   [],
   {},

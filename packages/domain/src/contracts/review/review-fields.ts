@@ -45,6 +45,13 @@ export const reviewListRowSchema = z.object({
   offer_respond_by: z.string().nullable(),
   /** The decision, or the latest offer, crossed the municipality's integrity guard. */
   integrity_flag: z.boolean(),
+  /** The filing account's firm, for a representative's filing when one is set, else null. */
+  firm_name: z.string().nullable(),
+  /**
+   * The status of the owner's e-signed authorization the filing was made under (decision 052),
+   * or null when none was: active when filed, revoked once the owner took it back.
+   */
+  authorization_status: z.enum(AUTHORIZATION_STATUSES).nullable(),
 });
 export type ReviewListRow = z.infer<typeof reviewListRowSchema>;
 
@@ -92,7 +99,10 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
     isTextOrNull(row.filed_by) &&
     (row.offer_status === null || (OFFER_STATUSES as readonly unknown[]).includes(row.offer_status)) &&
     isTextOrNull(row.offer_respond_by) &&
-    typeof row.integrity_flag === 'boolean'
+    typeof row.integrity_flag === 'boolean' &&
+    isTextOrNull(row.firm_name) &&
+    (row.authorization_status === null ||
+      (AUTHORIZATION_STATUSES as readonly unknown[]).includes(row.authorization_status))
   );
 }
 

@@ -24,6 +24,8 @@ const ROW: ReviewListRow = {
   offer_status: null,
   offer_respond_by: null,
   integrity_flag: false,
+  firm_name: null,
+  authorization_status: null,
 };
 
 function answer(rows: ReviewListRow[], etag: string) {

@@ -40,6 +40,8 @@ function review(id: number, overrides: Partial<ReviewListRow> = {}): ReviewListR
     offer_status: null,
     offer_respond_by: null,
     integrity_flag: false,
+    firm_name: null,
+    authorization_status: null,
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ export function row(overrides: Partial<ReviewListRow> = {}): ReviewListRow {
     offer_status: null,
     offer_respond_by: null,
     integrity_flag: false,
+    firm_name: null,
+    authorization_status: null,
     ...overrides,
   };
 }
