@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { TownSummary } from '@ir/domain/contracts/town/get-town-summary.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { apiError, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { apiError, mockApi, renderApp, requestsTo } from '../../../test/render-app.tsx';
 import { AFTER, BEFORE } from './ratio-study-fixtures.ts';
 
 const SUMMARY: TownSummary = {
@@ -31,14 +32,14 @@ function server(study: (stage: string | null) => Response) {
   });
 }
 
-async function openSection() {
-  renderApp({ entries: ['/town'] });
+async function openSection(path = '/town') {
+  const { router } = renderApp({ entries: [path] });
   const heading = await screen.findByRole(
     'heading',
     { level: 2, name: 'Roll uniformity' },
     { timeout: 5000 },
   );
-  return heading.closest('section') as HTMLElement;
+  return Object.assign(heading.closest('section') as HTMLElement, { router });
 }
 
 function row(table: HTMLElement, name: string): string[] {
@@ -95,6 +96,41 @@ describe('Roll uniformity', () => {
       '1.020 (in range)',
       '1.040 (out of range)',
     ]);
+  });
+
+  it('studies one class group or neighbourhood, the choice held in the address', async () => {
+    const fetchMock = server((stage) => Response.json(stage === 'after_reviews' ? AFTER : BEFORE));
+    const section = await openSection();
+    const group = await within(section).findByRole('combobox', { name: 'Class group' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All class groups', 'Residential', 'Commercial']);
+    await userEvent.selectOptions(group, 'residential');
+    expect(section.router.state.location.search).toBe('?class_group=residential');
+    await vi.waitFor(() => {
+      const asked = requestsTo(fetchMock, 'GET /api/town/ratio_study').map((r) => r.url.search);
+      expect(asked).toContain('?stage=roll&class_group=residential');
+      expect(asked).toContain('?stage=after_reviews&class_group=residential');
+    });
+    const nbhd = within(section).getByRole('combobox', { name: 'Neighbourhood' });
+    await userEvent.selectOptions(nbhd, 'B2');
+    expect(section.router.state.location.search).toBe('?class_group=residential&nbhd=B2');
+    await userEvent.selectOptions(group, '');
+    expect(section.router.state.location.search).toBe('?nbhd=B2');
+  });
+
+  it('opens on the cut its address names, and ignores a class group that is not one', async () => {
+    const fetchMock = server((stage) => Response.json(stage === 'after_reviews' ? AFTER : BEFORE));
+    const section = await openSection('/town?nbhd=B2&class_group=castles');
+    expect(await within(section).findByRole('combobox', { name: 'Neighbourhood' })).toHaveValue(
+      'B2',
+    );
+    expect(within(section).getByRole('combobox', { name: 'Class group' })).toHaveValue('');
+    const asked = requestsTo(fetchMock, 'GET /api/town/ratio_study').map((r) => r.url.search);
+    expect(asked).toContain('?stage=roll&nbhd=B2');
+    expect(asked).not.toContainEqual(expect.stringContaining('castles'));
   });
 
   it('links the CSV export', async () => {

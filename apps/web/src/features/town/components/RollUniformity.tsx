@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RatioStudy } from '@ir/domain/contracts/town/get-ratio-study.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
-import { IAAO_RANGES, type ClassGroup } from '@ir/domain/roll-integrity.ts';
+import { CLASS_GROUP_CODES, IAAO_RANGES, type ClassGroup } from '@ir/domain/roll-integrity.ts';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useFormat } from '../../../lib/format.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { ratioStudyExportUrl } from '../api/export-ratio-study.ts';
-import { ratioStudyQuery } from '../api/get-ratio-study.ts';
+import { ratioStudyQuery, type RatioStudyFilters } from '../api/get-ratio-study.ts';
 import {
   formatCod,
   formatPrb,
@@ -153,7 +154,15 @@ function CutTable({
   );
 }
 
-function Study({ before, after }: { before: RatioStudy; after: RatioStudy }) {
+function Study({
+  before,
+  after,
+  filtered,
+}: {
+  before: RatioStudy;
+  after: RatioStudy;
+  filtered: boolean;
+}) {
   const { shortDate } = useFormat();
   const afterGroup = new Map(after.by_class_group.map((g) => [g.class_group, g.figures]));
   const afterNbhd = new Map(after.by_nbhd.map((n) => [n.nbhd, n.figures]));
@@ -170,7 +179,9 @@ function Study({ before, after }: { before: RatioStudy; after: RatioStudy }) {
       </p>
       {before.figures.count === 0 ? (
         <p>
-          No sales in the window match a parcel of the roll, so there is nothing to measure yet.
+          {filtered
+            ? 'No sales in the window match a parcel of this class group and neighbourhood.'
+            : 'No sales in the window match a parcel of the roll, so there is nothing to measure yet.'}
         </p>
       ) : (
         <>
@@ -205,11 +216,89 @@ function Study({ before, after }: { before: RatioStudy; after: RatioStudy }) {
   );
 }
 
+/**
+ * The filters the page's address holds (`?class_group=residential&nbhd=03`), so a cut can be
+ * shared and survives a reload. A class group not of the codes is no filter.
+ */
+function filtersOf(params: URLSearchParams): RatioStudyFilters {
+  const group = params.get('class_group') ?? '';
+  const nbhd = params.get('nbhd') ?? '';
+  return {
+    ...((CLASS_GROUP_CODES as readonly string[]).includes(group) && { class_group: group }),
+    ...(nbhd !== '' && { nbhd }),
+  };
+}
+
+/**
+ * The class group and neighbourhood to study. Their choices are the whole roll's cuts with
+ * sales, so choosing one never takes the other's choices away.
+ */
+function StudyFilters({
+  roll,
+  filters,
+  onChange,
+}: {
+  roll: RatioStudy;
+  filters: RatioStudyFilters;
+  onChange: (name: 'class_group' | 'nbhd', value: string) => void;
+}) {
+  const nbhds = roll.by_nbhd.map((n) => n.nbhd);
+  if (filters.nbhd !== undefined && !nbhds.includes(filters.nbhd)) nbhds.push(filters.nbhd);
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <label className="flex flex-col gap-1 text-sm">
+        Class group
+        <select
+          className="select select-sm w-64 max-w-full"
+          value={filters.class_group ?? ''}
+          onChange={(event) => onChange('class_group', event.target.value)}
+        >
+          <option value="">All class groups</option>
+          {roll.by_class_group.map((g) => (
+            <option key={g.class_group} value={g.class_group}>
+              {CLASS_GROUP_NAMES[g.class_group]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Neighbourhood
+        <select
+          className="select select-sm w-48 max-w-full"
+          value={filters.nbhd ?? ''}
+          onChange={(event) => onChange('nbhd', event.target.value)}
+        >
+          <option value="">All neighbourhoods</option>
+          {nbhds.map((nbhd) => (
+            <option key={nbhd} value={nbhd}>
+              {nbhd}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
 /** The town page's "Roll uniformity" section: the IAAO ratio study before and after the reviews. */
 export function RollUniformity() {
-  const before = useQuery(ratioStudyQuery('roll'));
-  const after = useQuery(ratioStudyQuery('after_reviews'));
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  // The whole roll's study gives the filters their choices; unfiltered, it is also the study.
+  const roll = useQuery(ratioStudyQuery('roll'));
+  const before = useQuery(ratioStudyQuery('roll', filters));
+  const after = useQuery(ratioStudyQuery('after_reviews', filters));
   const failed = before.isError || after.isError;
+  const filtered = filters.class_group !== undefined || filters.nbhd !== undefined;
+  const choose = (name: 'class_group' | 'nbhd', value: string) =>
+    setParams(
+      (current) => {
+        if (value === '') current.delete(name);
+        else current.set(name, value);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <section aria-labelledby="town-uniformity-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -220,6 +309,7 @@ export function RollUniformity() {
           Export ratio study CSV
         </a>
       </div>
+      {roll.data && <StudyFilters roll={roll.data} filters={filters} onChange={choose} />}
       {failed && (
         <FormAlert
           kind="error"
@@ -239,7 +329,9 @@ export function RollUniformity() {
           {MESSAGES.ratioStudy.loadFailed}
         </FormAlert>
       )}
-      {before.data && after.data && <Study before={before.data} after={after.data} />}
+      {before.data && after.data && (
+        <Study before={before.data} after={after.data} filtered={filtered} />
+      )}
     </section>
   );
 }
