@@ -111,6 +111,17 @@ test('a deep reduction turns the integrity check, needs a note to complete, move
     expect(codAfter).not.toBe(codBefore);
     await town.screenshot({ path: `${SHOTS}/town-uniformity-1280.png`, fullPage: true });
 
+    // The town studies residential property alone: the address keeps the choice, and the class
+    // group table holds that group only.
+    await town.getByRole('combobox', { name: 'Class group' }).selectOption('residential');
+    await expect(town).toHaveURL(/\/town\?class_group=residential$/);
+    await expect(
+      town.getByRole('table', { name: 'By class group' }).getByRole('rowheader'),
+    ).toHaveText(['Residential']);
+    await town.reload();
+    await expect(town.getByRole('combobox', { name: 'Class group' })).toHaveValue('residential');
+    await scan(town, '/town with one class group chosen');
+
     // 4. A visitor reads the published outcomes in Spanish: one filing, every cell suppressed.
     const visitor = await open({ locale: 'es-US', viewport: { width: 390, height: 844 } });
     await visitor.goto('/outcomes');
