@@ -98,11 +98,12 @@ async function main() {
     throw new Error(`Unknown section ${unknown.join(', ')}; the sections are ${ORDER.join(', ')}`);
   }
   const run = asked.length > 0 ? ORDER.filter((s) => asked.includes(s)) : ORDER;
-  const sections = existingSections();
   for (const s of run) {
     console.log(`measuring ${s}…`);
     const machine = machineLine();
     const body = await SECTIONS[s]();
+    // Read when written, not when begun: another bench may have written its section meanwhile.
+    const sections = existingSections();
     sections[s] = body.replace('\n', `\n\n${machine}\n`);
     // Written after each section, so a later failure keeps what was measured.
     const doc = [
