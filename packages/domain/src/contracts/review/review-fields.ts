@@ -97,7 +97,8 @@ export function isReviewListRow(value: unknown): value is ReviewListRow {
       (OWNER_RESPONSE_CODES as readonly unknown[]).includes(row.owner_response)) &&
     typeof row.by_representative === 'boolean' &&
     isTextOrNull(row.filed_by) &&
-    (row.offer_status === null || (OFFER_STATUSES as readonly unknown[]).includes(row.offer_status)) &&
+    (row.offer_status === null ||
+      (OFFER_STATUSES as readonly unknown[]).includes(row.offer_status)) &&
     isTextOrNull(row.offer_respond_by) &&
     typeof row.integrity_flag === 'boolean' &&
     isTextOrNull(row.firm_name) &&

@@ -156,7 +156,9 @@ describe('AppReviewPage', () => {
       'Assignee',
       'Offer',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'View',
     ]);
     // Default sort: submitted, newest first.
@@ -193,7 +195,9 @@ describe('AppReviewPage', () => {
       'Sketch change complete',
       'Offer',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'View',
     ]);
     const five = bodyRows()[1] as HTMLElement;
@@ -221,7 +225,9 @@ describe('AppReviewPage', () => {
       'Response',
       'Crossed the integrity guard',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'View',
     ]);
     expect(bodyRows()[0]).toHaveTextContent('$250,000');
@@ -330,7 +336,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage('/appreview?view=complete');
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-13', '101.01-1-12', '101.01-1-11']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-5)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-7)?.textContent)).toEqual([
       'No response',
       'Disagreed',
       'Accepted',
@@ -366,7 +372,7 @@ describe('AppReviewPage', () => {
     });
     const { router } = await openPage();
     await waitFor(() => expect(sbls()).toEqual(['101.01-1-23', '101.01-1-22', '101.01-1-21']));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-3)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-5)?.textContent)).toEqual([
       'Yes',
       'No',
       'Yes',
@@ -394,7 +400,7 @@ describe('AppReviewPage', () => {
     await waitFor(() =>
       expect(sbls()).toEqual(['101.01-1-34', '101.01-1-33', '101.01-1-32', '101.01-1-31']),
     );
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-3)?.textContent)).toEqual([
       '-',
       rep,
       'ann@example.com',
@@ -421,6 +427,46 @@ describe('AppReviewPage', () => {
     );
     await waitFor(() => expect(sbls()).toHaveLength(4));
     expect(router.state.location.search).toBe('');
+  });
+
+  it("names the firm and the owner's authorization, and finds a firm's filings and the revoked ones through the URL", async () => {
+    const firm = 'Fair Tax Partners';
+    const signed = { by_representative: true, firm_name: firm, filed_by: 'rep@fair.example' };
+    reviewServer('super', {
+      rows: [
+        review(51, { ...signed, authorization_status: 'active' }),
+        review(52),
+        review(53, { ...signed, authorization_status: 'revoked' }),
+        review(54, { by_representative: true, firm_name: 'Assessment Allies' }),
+      ],
+    });
+    const { router } = await openPage();
+    await waitFor(() =>
+      expect(sbls()).toEqual(['101.01-1-54', '101.01-1-53', '101.01-1-52', '101.01-1-51']),
+    );
+    const cells = (at: number) =>
+      bodyRows().map((row) => within(row).getAllByRole('cell').at(at)?.textContent);
+    expect(cells(-4)).toEqual(['Assessment Allies', firm, '-', firm]);
+    expect(cells(-2)).toEqual(['-', 'Revoked', '-', 'Active']);
+
+    const firmFilter = screen.getByRole('combobox', { name: 'Filter Firm' });
+    expect(
+      within(firmFilter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(All)', '(No firm)', 'Assessment Allies', firm]);
+    await userEvent.selectOptions(firmFilter, firm);
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-53', '101.01-1-51']));
+    expect(router.state.location.search).toBe('?firm_name=Fair+Tax+Partners');
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter Owner authorization' }),
+      'Revoked',
+    );
+    await waitFor(() => expect(sbls()).toEqual(['101.01-1-53']));
+    expect(router.state.location.search).toBe(
+      '?firm_name=Fair+Tax+Partners&authorization_status=revoked',
+    );
   });
 
   it('opens with a filer from a bookmarked URL', async () => {
@@ -694,9 +740,9 @@ describe('AppReviewPage', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(blobs[0] as Blob);
     expect(text).toBe(
-      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Crossed the integrity guard,Filed by a representative,Filed by,Offer,Respond by,Application\r\n' +
+      '\uFEFFSBL,Number,Name,Submitted (ET),Completed by,Original value,Change in value,Response,Crossed the integrity guard,Filed by a representative,Firm,Filed by,Owner authorization,Offer,Respond by,Application\r\n' +
         // 15:00 UTC is 10:00 in New York in February.
-        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,No,,,,9\r\n`,
+        `101.01-1-9,90,"'=HYPERLINK(""x"")",2026-02-09 10:00:00,sue@town.example,250000,Y,No response,No,No,,,,,,9\r\n`,
     );
     click.mockRestore();
   });

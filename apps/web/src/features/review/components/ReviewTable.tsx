@@ -171,6 +171,7 @@ function columnWidth(key: ColumnKey | 'select'): string {
     case 'assigned_to':
     case 'who_reviewed':
     case 'filed_by':
+    case 'firm_name':
       return 'minmax(11rem, 1.5fr)';
     case 'loc_st_name':
       return 'minmax(9rem, 1.2fr)';

@@ -1,3 +1,4 @@
+import type { AuthorizationStatus } from '@ir/domain/contracts/representatives/authorization-fields.ts';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
 import { MESSAGES } from '@ir/domain/messages.ts';
@@ -39,6 +40,20 @@ export function integrityFlagText(flag: boolean): string {
   return flag ? 'Yes' : 'No';
 }
 
+/** The status of the owner's authorization a filing was made under, as staff read it. */
+export const AUTHORIZATION_STATUS_TEXT: Readonly<Record<AuthorizationStatus, string>> = {
+  pending: 'Pending',
+  active: 'Active',
+  declined: 'Declined',
+  revoked: 'Revoked',
+  expired: 'Expired',
+};
+
+/** '' when the filing names no e-signed authorization (an owner's, or one with a file attached). */
+export function authorizationStatusText(status: ReviewListRow['authorization_status']): string {
+  return status === null ? '' : AUTHORIZATION_STATUS_TEXT[status];
+}
+
 /**
  * A cell's text on screen, for the columns that show text (badges and the View link are drawn);
  * dates and money written in `language`, the page's.
@@ -68,6 +83,8 @@ export function displayText(
       return offerStatusText(row.offer_status) || '-';
     case 'integrity_flag':
       return integrityFlagText(row.integrity_flag);
+    case 'authorization_status':
+      return authorizationStatusText(row.authorization_status) || '-';
     case 'offer_respond_by':
       return formatShortDate(row.offer_respond_by, language);
     default: {

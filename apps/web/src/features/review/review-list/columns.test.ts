@@ -12,7 +12,9 @@ describe('the columns', () => {
       'assigned_to',
       'offer_status',
       'by_representative',
+      'firm_name',
       'filed_by',
+      'authorization_status',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.far.map((c) => c.key)).toEqual([
@@ -28,7 +30,9 @@ describe('the columns', () => {
       'sketch_change_complete',
       'offer_status',
       'by_representative',
+      'firm_name',
       'filed_by',
+      'authorization_status',
       'ir_id',
     ]);
     expect(VIEW_COLUMNS.complete.map((c) => c.key)).toEqual([
@@ -42,7 +46,9 @@ describe('the columns', () => {
       'owner_response',
       'integrity_flag',
       'by_representative',
+      'firm_name',
       'filed_by',
+      'authorization_status',
       'ir_id',
     ]);
     const unsortable = Object.values(VIEW_COLUMNS)
@@ -63,7 +69,9 @@ describe('the columns', () => {
       'offer_respond_by',
       'integrity_flag',
       'by_representative',
+      'firm_name',
       'filed_by',
+      'authorization_status',
       'ir_id',
     ]);
     for (const view of ['review', 'far'] as const) {
@@ -91,7 +99,7 @@ describe('the columns', () => {
 
   it('says in every view whether a representative filed it, with a Yes/No dropdown', () => {
     for (const columns of Object.values(VIEW_COLUMNS)) {
-      expect(columns.at(-3)).toEqual({
+      expect(columns.at(-5)).toEqual({
         key: 'by_representative',
         label: 'Filed by a representative',
         sortable: true,
@@ -100,14 +108,18 @@ describe('the columns', () => {
     }
   });
 
-  it('names in every view the account that filed it, with an (All) dropdown, before the link', () => {
+  it("names in every view the firm, the account that filed it and the owner's authorization, each with an (All) dropdown, before the link", () => {
     for (const columns of Object.values(VIEW_COLUMNS)) {
-      expect(columns.at(-2)).toEqual({
-        key: 'filed_by',
-        label: 'Filed by',
-        sortable: true,
-        filter: 'select',
-      });
+      expect(columns.slice(-4, -1)).toEqual([
+        { key: 'firm_name', label: 'Firm', sortable: true, filter: 'select' },
+        { key: 'filed_by', label: 'Filed by', sortable: true, filter: 'select' },
+        {
+          key: 'authorization_status',
+          label: 'Owner authorization',
+          sortable: true,
+          filter: 'select',
+        },
+      ]);
     }
   });
 });

@@ -28,6 +28,8 @@ export type ColumnKey =
   | 'offer_status'
   | 'offer_respond_by'
   | 'integrity_flag'
+  | 'firm_name'
+  | 'authorization_status'
   | 'ir_id';
 
 /** How a column is filtered: a free-text box, an (All) dropdown, or not at all. */
@@ -118,6 +120,15 @@ export const COLUMN_SPECS: Readonly<Record<ColumnKey, ColumnSpec>> = {
     sortable: true,
     filter: 'select',
   },
+  // Our addition (decision 052): the representative's firm, as the mega-admin approved it.
+  firm_name: { key: 'firm_name', label: 'Firm', sortable: true, filter: 'select' },
+  // Our addition (decision 052): the owner's e-signed authorization the filing was made under.
+  authorization_status: {
+    key: 'authorization_status',
+    label: 'Owner authorization',
+    sortable: true,
+    filter: 'select',
+  },
   ir_id: { key: 'ir_id', label: 'View', sortable: false, filter: 'none' },
 };
 
@@ -132,14 +143,17 @@ const REVIEW_COLUMNS: readonly ColumnKey[] = [
 ];
 
 /**
- * Every view also says who filed: whether a representative (decision 035) and from which
- * account (decision 043), the columns before the View link.
+ * Every view also says who filed: whether a representative (decision 035), their firm, from
+ * which account (decision 043) and under which owner's authorization (decision 052), the
+ * columns before the View link.
  */
 function withRepresentative(columns: readonly ColumnSpec[]): readonly ColumnSpec[] {
   return [
     ...columns.slice(0, -1),
     COLUMN_SPECS.by_representative,
+    COLUMN_SPECS.firm_name,
     COLUMN_SPECS.filed_by,
+    COLUMN_SPECS.authorization_status,
     ...columns.slice(-1),
   ];
 }

@@ -25,7 +25,9 @@ describe('csvTable', () => {
       'Sketch change complete',
       'Offer',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'Respond by',
       'Crossed the integrity guard',
       'Application',
@@ -46,7 +48,9 @@ describe('csvTable', () => {
         // No offer was sent: empty cells.
         '',
         'No',
-        // No filing account (deleted): an empty cell.
+        // No firm, no filing account (deleted), no e-signed authorization: empty cells.
+        '',
+        '',
         '',
         '',
         'No',
@@ -63,11 +67,13 @@ describe('csvTable', () => {
     ];
     const { header, records } = csvTable(rows, 'complete', assignees);
     const at = header.indexOf('Response');
-    expect(header.slice(-7)).toEqual([
+    expect(header.slice(-9)).toEqual([
       'Response',
       'Crossed the integrity guard',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'Offer',
       'Respond by',
       'Application',
@@ -80,18 +86,22 @@ describe('csvTable', () => {
       row({ review_status: 'offer', offer_status: 'open', offer_respond_by: '2026-04-10' }),
     ];
     const offer = csvTable(rows, 'offer', assignees);
-    expect(offer.header.slice(-6)).toEqual([
+    expect(offer.header.slice(-8)).toEqual([
       'Respond by',
       'Crossed the integrity guard',
       'Filed by a representative',
+      'Firm',
       'Filed by',
+      'Owner authorization',
       'Offer',
       'Application',
     ]);
-    expect(offer.records[0]?.slice(-6)).toEqual([
+    expect(offer.records[0]?.slice(-8)).toEqual([
       '2026-04-10',
       'No',
       'No',
+      '',
+      '',
       '',
       'Offer sent',
       String(rows[0]?.ir_id),

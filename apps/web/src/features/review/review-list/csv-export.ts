@@ -2,6 +2,7 @@ import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts
 import { csvTimeHeader, formatInstant } from '@ir/domain/time.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
 import {
+  authorizationStatusText,
   byRepresentativeText,
   integrityFlagText,
   offerStatusText,
@@ -21,6 +22,7 @@ export function csvValue(row: ReviewListRow, key: ColumnKey, assignees: Assignee
   if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   if (key === 'offer_status') return offerStatusText(row.offer_status);
   if (key === 'integrity_flag') return integrityFlagText(row.integrity_flag);
+  if (key === 'authorization_status') return authorizationStatusText(row.authorization_status);
   const value = row[key];
   return value === null ? '' : String(value);
 }

@@ -1,9 +1,11 @@
+import type { AuthorizationStatus } from '@ir/domain/contracts/representatives/authorization-fields.ts';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import type { Language } from '@ir/domain/languages.ts';
 import { formatDollars } from '../../../lib/format.ts';
 import { OWNER_RESPONSE_CODES, type OfferStatus } from '@ir/domain/review.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
 import {
+  authorizationStatusText,
   byRepresentativeText,
   integrityFlagText,
   offerStatusText,
@@ -43,8 +45,14 @@ export function optionLabel(
   if (key === 'offer_status') {
     return value === NONE_OPTION ? '(No offer)' : offerStatusText(value as OfferStatus);
   }
+  if (key === 'authorization_status') {
+    return value === NONE_OPTION
+      ? '(None e-signed)'
+      : authorizationStatusText(value as AuthorizationStatus);
+  }
   if (value === NONE_OPTION) {
     if (key === 'assigned_to') return '(Unassigned)';
+    if (key === 'firm_name') return '(No firm)';
     // The filing account was deleted since.
     if (key === 'filed_by') return '(Account removed)';
     return '(None)';
@@ -63,6 +71,9 @@ export function optionLabel(
 
 /** The offer's outcomes a review back with its reviewer can have (open and accepted are not). */
 const OFFER_FILTER_VALUES: readonly OfferStatus[] = ['countered', 'lapsed', 'closed'];
+
+/** The statuses a filing's authorization can have: active when filed, or revoked since. */
+const AUTHORIZATION_FILTER_VALUES: readonly AuthorizationStatus[] = ['active', 'revoked'];
 
 export interface FilterOption {
   value: string;
@@ -96,6 +107,13 @@ export function filterOptions(
   // What the reviewer looks for when an offer comes back (Countered, Offer lapsed), before any has.
   if (key === 'offer_status') {
     return [...OFFER_FILTER_VALUES, NONE_OPTION].map((value) => ({
+      value,
+      label: optionLabel(key, value, assignees, language),
+    }));
+  }
+  // A filing's authorization was active when filed; staff look for the revoked ones before any is.
+  if (key === 'authorization_status') {
+    return [...AUTHORIZATION_FILTER_VALUES, NONE_OPTION].map((value) => ({
       value,
       label: optionLabel(key, value, assignees, language),
     }));

@@ -1,6 +1,7 @@
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
 import { assigneeName, type Assignees } from './assignment.ts';
 import {
+  authorizationStatusText,
   byRepresentativeText,
   integrityFlagText,
   offerStatusText,
@@ -22,6 +23,7 @@ export function sortValue(
   if (key === 'by_representative') return byRepresentativeText(row.by_representative);
   if (key === 'offer_status') return offerStatusText(row.offer_status);
   if (key === 'integrity_flag') return integrityFlagText(row.integrity_flag);
+  if (key === 'authorization_status') return authorizationStatusText(row.authorization_status);
   return row[key];
 }
 
