@@ -15,12 +15,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { meetingCalendar } from '../src/modules/meetings/index.ts';
-import { writeFilingOverride } from '../src/modules/municipalities/index.ts';
-import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
-import { insertUser } from '../src/modules/users/index.ts';
+import { KENT, seedKentFilings } from './kent-filings.ts';
 import { fmt, percentile, ratio } from './processes.ts';
 
-const MUNICIPALITY = 'kent';
+const MUNICIPALITY = KENT;
 const HOST = `${MUNICIPALITY}.localhost`;
 const NOW = new Date('2026-02-10T15:00:00Z');
 /** Owners racing for each slot, as the issue asks. */
@@ -52,57 +50,6 @@ function summarise(latencies: number[]): Figures {
 interface Filing {
   id: number;
   cookie: string;
-}
-
-/** The reviewer, one owner per filing (a filing holds one booking), and their filings. */
-async function seed(database: Database, filingCount: number) {
-  await writeFilingOverride(database.db, MUNICIPALITY, { deadline: '2026-03-31', rollYear: 2026 });
-  const account = async (email: string, role: 'super' | 'user') => {
-    const user = await insertUser(database.db, {
-      municipalityKey: MUNICIPALITY,
-      email,
-      passwordHash: null,
-      role,
-      status: 'active',
-      verifiedAt: NOW,
-    });
-    if (!user) throw new Error(`the bench account ${email} was not created`);
-    const token = await createSession(
-      database.db,
-      { userId: user.id, municipalityKey: MUNICIPALITY },
-      NOW,
-    );
-    return { id: user.id, cookie: `${SESSION_COOKIE}=${token}` };
-  };
-  const reviewer = await account('bench-reviewer@kent.example.com', 'super');
-  const owners = [];
-  for (let i = 0; i < filingCount; i++) {
-    owners.push(await account(`bench-owner-${i}@kent.example.com`, 'user'));
-  }
-  const ownerIds = owners.map((o) => o.id);
-  await database.db.execute(sql`
-    insert into applications (
-      municipality_key, filing_year, sbl, parcel_id, prop_class, received_total_value,
-      received_land_value, loc_st_nbr, loc_st_name, full_address, owner_first_name,
-      owner_last_name, owner_address1, owner_city, owner_state, owner_zip, owner_phone,
-      applicant_is_owner, desired_value, reason, review_status, submitted_at, submitted_by)
-    select ${MUNICIPALITY}, 2026, '200.' || lpad((n % 100)::text, 2, '0') || '-1-' || n, 'M' || n,
-           '210', 250000, 50000, n::text, 'Meeting Road', n || ' Meeting Road', 'Mona',
-           'Owner ' || n, '1 Main St', 'Kent', 'NY', '10512', ${PHONE}, true, 180000,
-           'comparable_sales', 'incomplete',
-           timestamptz '2026-01-05' + (n * interval '10 minutes'),
-           (${sql.raw(`array[${ownerIds.join(',')}]`)})[n]
-    from generate_series(1, ${filingCount}) as n`);
-  const rows = (await database.db.execute(
-    sql`select id, submitted_by from applications where municipality_key = ${MUNICIPALITY}
-        order by id`,
-  )) as unknown as { rows: { id: number | string; submitted_by: number | string }[] };
-  const cookieOf = new Map(owners.map((o) => [o.id, o.cookie]));
-  const filings: Filing[] = rows.rows.map((r) => ({
-    id: Number(r.id),
-    cookie: cookieOf.get(Number(r.submitted_by)) ?? '',
-  }));
-  return { reviewerCookie: reviewer.cookie, filings };
 }
 
 /** Publishes `count` 10-minute slots from 09:00 on `day` (New York); answers their ids. */
@@ -170,7 +117,13 @@ async function measureOn(database: Database): Promise<MeetingFigures> {
   await app.ready();
   try {
     const filingCount = (WARM_UP + ROUNDS) * RACERS + SINGLE;
-    const { reviewerCookie, filings } = await seed(database, filingCount);
+    const { reviewerCookie, filings } = await seedKentFilings(database, {
+      filings: filingCount,
+      owners: filingCount,
+      section: 200,
+      street: 'Meeting Road',
+      now: NOW,
+    });
     await database.db.execute(sql`analyze`);
     const raceSlots = await publish(app, reviewerCookie, '2026-02-12', WARM_UP + ROUNDS);
     const singleSlots = [

@@ -16,14 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { writeFilingOverride } from '../src/modules/municipalities/index.ts';
 import { lapseDueOffers } from '../src/modules/offers/index.ts';
 import { recordOwnerEvent } from '../src/modules/review/index.ts';
-import { createSession, SESSION_COOKIE } from '../src/modules/sessions/index.ts';
-import { insertUser } from '../src/modules/users/index.ts';
+import { KENT, seedKentFilings } from './kent-filings.ts';
 import { fmt, percentile, ratio } from './processes.ts';
 
-const MUNICIPALITY = 'kent';
+const MUNICIPALITY = KENT;
 const HOST = `${MUNICIPALITY}.localhost`;
 /** The app's clock: inside Kent's filing season, weeks before Grievance Day. */
 const NOW = new Date('2026-02-10T15:00:00Z');
@@ -38,7 +36,6 @@ const OFFERED = 300;
 const DECIDED = 100;
 const FILINGS = WARM_UP + WARM_UP_DECIDED + OFFERED + DECIDED;
 const OWNERS = 40;
-const ASSESSED = 250_000;
 
 interface Figures {
   count: number;
@@ -58,67 +55,6 @@ function summarise(latencies: number[]): Figures {
     p99: percentile(sorted, 0.99),
     perSecond: (sorted.length / wall) * 1000,
   };
-}
-
-interface Seeded {
-  reviewerCookie: string;
-  /** Each filing's id and its owner's session cookie, in id order. */
-  filings: { id: number; cookie: string }[];
-}
-
-/**
- * The reviewer, OWNERS owners signed in, and FILINGS submitted filings of this year's roll
- * spread over them (one statement; the list's triggers render each row), assessed at 250,000.
- */
-async function seed(database: Database): Promise<Seeded> {
-  await writeFilingOverride(database.db, MUNICIPALITY, { deadline: '2026-03-31', rollYear: 2026 });
-  const account = async (email: string, role: 'super' | 'user') => {
-    const user = await insertUser(database.db, {
-      municipalityKey: MUNICIPALITY,
-      email,
-      passwordHash: null,
-      role,
-      status: 'active',
-      verifiedAt: NOW,
-    });
-    if (!user) throw new Error(`the bench account ${email} was not created`);
-    const token = await createSession(
-      database.db,
-      { userId: user.id, municipalityKey: MUNICIPALITY },
-      NOW,
-    );
-    return { id: user.id, cookie: `${SESSION_COOKIE}=${token}` };
-  };
-  const reviewer = await account('bench-reviewer@kent.example.com', 'super');
-  const owners = [];
-  for (let i = 0; i < OWNERS; i++) {
-    owners.push(await account(`bench-owner-${i}@kent.example.com`, 'user'));
-  }
-  const ownerIds = owners.map((o) => o.id);
-  await database.db.execute(sql`
-    insert into applications (
-      municipality_key, filing_year, sbl, parcel_id, prop_class, received_total_value,
-      received_land_value, loc_st_nbr, loc_st_name, full_address, owner_first_name,
-      owner_last_name, owner_address1, owner_city, owner_state, owner_zip, owner_phone,
-      applicant_is_owner, desired_value, reason, review_status, submitted_at, submitted_by)
-    select ${MUNICIPALITY}, 2026, '100.' || lpad((n % 100)::text, 2, '0') || '-1-' || n, 'P' || n,
-           '210', ${ASSESSED}, 50000, n::text, 'Offer Road', n || ' Offer Road', 'Olive',
-           'Owner ' || n, '1 Main St', 'Kent', 'NY', '10512', '845-555-0100', true, 180000,
-           'comparable_sales', 'incomplete',
-           timestamptz '2026-01-05' + (n * interval '10 minutes'),
-           (${sql.raw(`array[${ownerIds.join(',')}]`)})[1 + n % ${OWNERS}]
-    from generate_series(1, ${FILINGS}) as n`);
-  const rows = (await database.db.execute(
-    sql`select id, submitted_by from applications where municipality_key = ${MUNICIPALITY}
-        order by id`,
-  )) as unknown as { rows: { id: number | string; submitted_by: number | string }[] };
-  const cookieOf = new Map(owners.map((o) => [o.id, o.cookie]));
-  const filings = rows.rows.map((r) => ({
-    id: Number(r.id),
-    cookie: cookieOf.get(Number(r.submitted_by)) ?? '',
-  }));
-  if (filings.length !== FILINGS) throw new Error(`${filings.length} filings seeded`);
-  return { reviewerCookie: reviewer.cookie, filings };
 }
 
 /** One POST through the whole app, timed; anything but 200 stops the bench. */
@@ -179,7 +115,13 @@ async function measureOn(database: Database): Promise<OfferFigures> {
   });
   await app.ready();
   try {
-    const { reviewerCookie, filings } = await seed(database);
+    const { reviewerCookie, filings } = await seedKentFilings(database, {
+      filings: FILINGS,
+      owners: OWNERS,
+      section: 100,
+      street: 'Offer Road',
+      now: NOW,
+    });
     await database.db.execute(sql`analyze`);
     const warmOffered = filings.slice(0, WARM_UP);
     const warmDecided = filings.slice(WARM_UP, WARM_UP + WARM_UP_DECIDED);
