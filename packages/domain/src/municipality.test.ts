@@ -7,6 +7,7 @@ const base = {
   shortName: 'Development',
   website: 'https://www.example.com',
   filingDeadline: '2027-03-31',
+  rollYear: 2027,
   secondNoticeMonth: '2027-05',
   expired: false,
   firm: {

@@ -20,6 +20,8 @@ export const publicMunicipalitySchema = z.object({
   shortName: z.string(),
   website: z.url(),
   filingDeadline: isoDateSchema,
+  /** The assessment roll the filing period is for (a mega-admin's override included). */
+  rollYear: z.number().int().min(2000).max(2100),
   secondNoticeMonth: isoMonthSchema,
   expired: z.boolean(),
   firm: z.object({

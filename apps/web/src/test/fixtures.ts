@@ -9,6 +9,7 @@ export function municipalityFixture(
     shortName: 'Amherst',
     website: 'https://www.amherst.ny.us',
     filingDeadline: '2025-03-31',
+    rollYear: 2025,
     secondNoticeMonth: '2025-05',
     expired: false,
     firm: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMunicipalitySchema } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { fourthTuesdayOfMay } from './catalog.ts';
+import { writeFilingOverride } from './repository.ts';
 
 let t: TestApp;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -79,6 +80,7 @@ describe('GET /api/municipality', () => {
       displayName: 'Town of Amherst',
       shortName: 'Amherst',
       filingDeadline: '2025-03-31',
+      rollYear: 2025,
       secondNoticeMonth: '2025-05',
       expired: true,
     });
@@ -90,8 +92,24 @@ describe('GET /api/municipality', () => {
     expect(body).toMatchObject({
       key: 'development',
       filingDeadline: '2027-03-31',
+      rollYear: 2027,
       expired: false,
     });
+  });
+
+  it("answers the roll year of a mega-admin's override, which need not be the deadline's year", async () => {
+    const db = t.app.database.db;
+    await writeFilingOverride(db, 'kent', { deadline: '2027-01-15', rollYear: 2026 });
+    try {
+      const body = publicMunicipalitySchema.parse(
+        (
+          await t.app.inject({ url: '/api/municipality', headers: { host: 'kent.localhost' } })
+        ).json(),
+      );
+      expect(body).toMatchObject({ filingDeadline: '2027-01-15', rollYear: 2026, expired: false });
+    } finally {
+      await writeFilingOverride(db, 'kent', null);
+    }
   });
 });
 

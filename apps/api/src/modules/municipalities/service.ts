@@ -140,6 +140,7 @@ export async function toPublicMunicipality(
     shortName: m.shortName,
     website: m.website,
     filingDeadline: period.deadline,
+    rollYear: period.rollYear,
     secondNoticeMonth: m.secondNoticeMonth,
     expired: period.expired,
     firm: firmFor(firm, m),

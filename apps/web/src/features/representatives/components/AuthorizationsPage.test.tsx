@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, withPhone } from '@ir/domain';
 import type { Authorization } from '@ir/domain/contracts/representatives/authorization-fields.ts';
+import { municipalityFixture } from '../../../test/fixtures.ts';
 import {
   apiError,
   mockApi,
@@ -41,9 +42,10 @@ const ROWS = [
   row(3, { status: 'declined', scope: 'all_stages' }),
 ];
 
-function open(routes: MockRoutes = {}, path = PATH) {
+function open(routes: MockRoutes = {}, path = PATH, municipality = municipalityFixture()) {
   const fetchMock = mockApi({
     privilege: 'user',
+    municipality,
     routes: {
       'GET /api/representatives/authorizations': ({ url }) => {
         const status = url.searchParams.get('status');
@@ -163,6 +165,17 @@ describe("a representative's owner authorizations", () => {
     ]);
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: /SBL of the property/ })).toHaveValue('');
+  });
+
+  it("offers the filing period's roll year and the next, whatever year its deadline falls in", async () => {
+    open({}, PATH, municipalityFixture({ filingDeadline: '2027-01-15', rollYear: 2026 }));
+    const year = await screen.findByRole('combobox', { name: /Tax year/ });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2026', '2027']);
+    expect(year).toHaveValue('2026');
   });
 
   it("shows the server's refusal at its field, and one without a field above the button", async () => {

@@ -173,9 +173,8 @@ function RequestForm() {
   const { messages, format, text } = useLanguage();
   const T = messages.authorizations.list;
   const errorText = useErrorText();
-  const { filingDeadline } = useMunicipality();
-  // The roll the filing period is for is the deadline's year; a request may also be for the next.
-  const rollYear = Number(filingDeadline.slice(0, 4));
+  // A request is for the roll of this filing period or the next.
+  const { rollYear } = useMunicipality();
   const years = [String(rollYear), String(rollYear + 1)];
   const ids = {
     sbl: useId(),
