@@ -98,6 +98,10 @@ const envSchema = z
     BULK_DAILY_PARCELS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** Calls one API key may make per minute to /api/v1, on every instance together (decision 053). */
     API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Days a delivered or dropped webhook delivery stays in the log before it is pruned (decision 054). */
+    WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** How often each instance prunes webhook deliveries past their retention. */
+    WEBHOOK_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -199,6 +199,35 @@ export async function claimDueDeliveries(
   return (claimed as ClaimedDelivery[]).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Deletes up to `limit` delivered or dropped deliveries, of every municipality, whose last
+ * attempt was due before `before`; answers how many. Read through the due index (status,
+ * next_attempt_at): a finished row's next_attempt_at is its last attempt, never before its
+ * creation. SKIP LOCKED: instances pruning at once take disjoint rows instead of waiting.
+ */
+export async function deleteFinishedDeliveries(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const old = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'dropped']),
+        lt(webhookDeliveries.nextAttemptAt, before),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, old))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
+}
+
 /** The webhooks the claimed deliveries go to, each read in its own municipality. */
 export async function webhooksOf(
   db: Db,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import { onWebhookEnqueued } from './enqueue-webhook-event.ts';
 import { POST_TIMEOUT_MS, postWebhook, type PostOutcome } from './post-webhook.ts';
+import { PRUNE_BATCH, pruneWebhookDeliveries } from './prune-deliveries.ts';
 import {
   claimDueDeliveries,
   markAttemptFailed,
@@ -126,7 +127,10 @@ export class WebhookDispatcher {
   }
 }
 
-/** Runs a WebhookDispatcher on every instance, like the mail worker; registered by app.ts. */
+/**
+ * Runs a WebhookDispatcher on every instance, like the mail worker, and the pruning of the
+ * delivery log every WEBHOOK_PRUNE_INTERVAL_SECONDS on the sweep clock; registered by app.ts.
+ */
 export const webhookWorkerPlugin = fp<{ network: WebhookNetwork }>(
   async (app, options) => {
     const log = app.log.child({ module: 'webhooks' });
@@ -143,15 +147,32 @@ export const webhookWorkerPlugin = fp<{ network: WebhookNetwork }>(
       intervalMs: POLL_INTERVAL_MS,
       pass: () => dispatcher.round(),
     });
+    const pruneIntervalMs = app.config.WEBHOOK_PRUNE_INTERVAL_SECONDS * 1000;
+    const pruner = new PeriodicWorker({
+      name: 'webhook delivery pruning',
+      log,
+      firstDelayMs: Math.min(60_000, pruneIntervalMs),
+      intervalMs: pruneIntervalMs,
+      pass: async () => {
+        const pruned = await pruneWebhookDeliveries(
+          app.database.workerDb,
+          app.sweepClock(),
+          app.config.WEBHOOK_DELIVERY_RETENTION_DAYS,
+        );
+        if (pruned > 0) log.info({ pruned }, 'webhook deliveries pruned');
+        return pruned === PRUNE_BATCH;
+      },
+    });
     let unsubscribe: (() => void) | undefined;
     app.addHook('onReady', async () => {
       unsubscribe = onWebhookEnqueued(app.database.db, () => worker.wake());
       worker.start();
+      pruner.start();
     });
     app.addHook('onClose', async () => {
       unsubscribe?.();
       // The round in hand ends within the POST's timeout.
-      await worker.stop();
+      await Promise.all([worker.stop(), pruner.stop()]);
     });
   },
   { name: 'webhook-worker' },
