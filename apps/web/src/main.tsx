@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes } from './app/routes.tsx';
+import { AppRoutes, startFirstPage } from './app/routes.tsx';
 import { DEFAULT_LANGUAGE, type Language } from '@ir/domain/languages.ts';
 import { loadLanguage, readInitialLanguage } from './lib/language.tsx';
 import { loadShellContracts } from './lib/load-shell-contracts.ts';
@@ -36,6 +36,7 @@ function render(root: HTMLElement, language: Language) {
 // The first page is drawn in the visitor's language: its catalogue (a chunk of its own, for
 // Spanish) is in before React renders. If it cannot load, the page opens in English.
 const language = readInitialLanguage();
+startFirstPage(window.location.pathname, language);
 loadLanguage(language).then(
   () => render(container, language),
   () => render(container, DEFAULT_LANGUAGE),

@@ -3,7 +3,7 @@ import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
-import { DEFAULT_LANGUAGE } from '@ir/domain/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@ir/domain/languages.ts';
 import {
   documentLanguage,
   EnglishContent,
@@ -37,7 +37,8 @@ function withEnglishTexts<T>(feature: Promise<T>): Promise<T> {
 
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
-const auth = () => withTexts(import('../features/auth/index.ts'));
+const importAuth = () => import('../features/auth/index.ts');
+const auth = () => withTexts(importAuth());
 const legal = () => withTexts(import('../features/legal/index.ts'));
 const contact = () => withTexts(import('../features/contact/index.ts'));
 const notFound = () => withTexts(import('../features/not-found/index.ts'));
@@ -87,6 +88,27 @@ const AuthorizationsPage = lazy(() =>
 );
 const ApiKeysPage = lazy(() => representatives().then((m) => ({ default: m.ApiKeysPage })));
 const WebhooksPage = lazy(() => representatives().then((m) => ({ default: m.WebhooksPage })));
+
+/** The sign-in feature's public pages: a visit that opens on one needs its chunk at once. */
+const AUTH_PATHS = new Set([
+  '/login',
+  '/signup',
+  '/signup-complete',
+  '/forgotpassword',
+  '/changepassword',
+  '/invite',
+  '/verify',
+]);
+
+/**
+ * Starts the chunk, page texts and formatter of the page a visit opens on while the entry is
+ * still starting, instead of after React's first render asks for them: one round trip less
+ * before the sign-in form shows. Failures are left to the page's own load, which tries again.
+ */
+export function startFirstPage(pathname: string, language: Language): void {
+  if (!AUTH_PATHS.has(pathname)) return;
+  Promise.all([importAuth(), loadPageTexts(language), loadFormatter()]).catch(() => undefined);
+}
 
 /**
  * SPEC §2/§6 guarded screens with their fallbacks. Their pages arrive with later issues; until
