@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings|rollintegrity|chunks ...]`: measures on this machine and rewrites the
+ * `npm run bench [-- start|poll|import|web|admin|upload|submit|review|reviewtable|search|deadline|cluster|documents|resolution|scale|filingapi|offers|meetings|rollintegrity|chunks|goals ...]`: measures on this machine and rewrites the
  * named sections of docs/benchmarks.md (all of them when none is named), keeping the others.
  * Each figure has a baseline or a goal measured or stated beside it, so the ratios stay
  * meaningful when the machine changes.
@@ -13,6 +13,7 @@ import { measureCluster } from './cluster.ts';
 import { measureDeadline } from './deadline.ts';
 import { measureDocuments } from './documents.ts';
 import { measureFilingApi } from './filing-api.ts';
+import { measureGoals } from './goals.ts';
 import { measureImport } from './import.ts';
 import { measureMeetings } from './meetings.ts';
 import { measureOffers } from './offers.ts';
@@ -50,6 +51,7 @@ const SECTIONS = {
   meetings: measureMeetings,
   rollintegrity: measureRollIntegrity,
   chunks: measureChunks,
+  goals: measureGoals,
 } satisfies Record<string, () => Promise<string>>;
 type Section = keyof typeof SECTIONS;
 const ORDER = Object.keys(SECTIONS) as Section[];
