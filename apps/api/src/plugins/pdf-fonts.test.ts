@@ -1,7 +1,7 @@
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { PRINTED_CHARACTERS } from '@ir/domain';
-import { FONT_FILES } from './pdf.ts';
+import { FONT_FILES } from './pdf-fonts.ts';
 
 type Ranges = (readonly [number, number])[];
 

@@ -1,4 +1,3 @@
-import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
   can,
@@ -13,7 +12,7 @@ import {
 } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { renderPdf } from '../../plugins/pdf.ts';
+import { type PdfBlock, type PdfDocument, renderPdf, type Space } from '../../plugins/pdf.ts';
 import { findDecidedApplication } from './filings-repository.ts';
 import { responseWindow } from './response-window.ts';
 
@@ -174,7 +173,6 @@ export async function decisionNoticePdf(ctx: SignedInContext, id: number): Promi
     }),
     {
       accessiblePage: ctx.link(`/applications/${id}`),
-      language: ctx.language,
       // A letter opens with its letterhead and the window's address (decision 049).
       accessibleVersionIn: 'footer',
     },
@@ -201,113 +199,108 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
   const grievanceDay = notice.municipality.grievanceDay
     ? day(notice.municipality.grievanceDay)
     : null;
-  const facts = {
-    table: {
-      widths: ['auto', '*'],
-      body: [
-        [d.terms.filing, notice.filingNumber],
-        [d.terms.property, t(d.propertyWithSbl, { address: notice.address, sbl: notice.sbl })],
-        [d.terms.owner, notice.owner],
-        [d.terms.rollYear, String(notice.rollYear)],
-        [d.terms.decided, notice.decidedAt ? instant(notice.decidedAt) : '-'],
-      ].map(([term, value]) => [{ text: term ?? '', bold: true }, value ?? '']),
-    },
-    layout: 'noBorders',
-    margin: [0, 0, 0, 8],
-  };
-  const values = {
-    table: {
-      headerRows: 1,
-      widths: ['*', 'auto', 'auto'],
-      body: [
-        [
-          { text: d.terms.assessedValue, bold: true },
-          { text: d.notice.before, bold: true },
-          { text: d.notice.after, bold: true },
-        ],
-        [d.terms.total, dollars(notice.before.total), dollars(notice.after.total)],
-        [d.terms.land, dollars(notice.before.land), dollars(notice.after.land)],
-      ],
-    },
-    margin: [0, 0, 0, 8],
-  };
   const website = notice.municipality.website;
   // The office's lines, each left out when its setting is empty.
   const office = [assessor.address, assessor.phone].filter(Boolean).join(' · ');
+  const paragraph = (text: string, space?: Space): PdfBlock => ({
+    type: 'paragraph',
+    text,
+    ...(space && { space }),
+  });
   return {
-    info: { title: t(d.notice.title, { number: notice.filingNumber }), author: notice.firm.name },
+    title: t(d.notice.title, { number: notice.filingNumber }),
+    author: notice.firm.name,
+    language: notice.language,
     // Room at the foot for the accessible version's line and the page numbers.
-    pageMargins: [54, 54, 54, 72],
-    content: [
+    bottomMargin: 72,
+    blocks: [
       {
-        absolutePosition: { x: 54, y: 54 },
-        stack: [
-          { text: municipality, style: 'letterhead' },
+        type: 'group',
+        at: { x: 54, y: 54 },
+        blocks: [
+          { type: 'paragraph', text: municipality, style: 'letterhead' },
           ...(assessor.name
-            ? [{ text: t(d.notice.assessor, { name: assessor.name }), fontSize: 10 }]
+            ? [
+                {
+                  type: 'paragraph',
+                  text: t(d.notice.assessor, { name: assessor.name }),
+                  style: 'address',
+                } as const,
+              ]
             : []),
-          ...(office ? [{ text: office, fontSize: 10 }] : []),
+          ...(office ? [{ type: 'paragraph', text: office, style: 'address' } as const] : []),
           {
+            type: 'paragraph',
             text: t(d.notice.reviewBy, {
               firm: `${notice.firm.name} · ${notice.firm.phone} · ${notice.firm.website}`,
             }),
             style: 'small',
-            margin: [0, 2, 0, 0],
+            space: [2, 0],
           },
         ],
       },
       {
-        absolutePosition: { x: WINDOW_ADDRESS.x, y: WINDOW_ADDRESS.y },
-        // A one-cell table holds the lines to the window's width ('noBorders' pads no edge).
-        table: { widths: [WINDOW_ADDRESS.width], body: [[{ stack: notice.mailTo, fontSize: 10 }]] },
-        layout: 'noBorders',
+        type: 'group',
+        at: WINDOW_ADDRESS,
+        blocks: [{ type: 'paragraph', text: notice.mailTo.join('\n'), style: 'address' }],
       },
-      { text: date(notice.noticeDate), margin: [0, BODY_TOP - 54, 0, 12] },
-      { text: d.notice.heading, style: 'title' },
-      facts,
-      values,
-      { text: d.notice.reasonHeading, style: 'heading' },
+      paragraph(date(notice.noticeDate), [BODY_TOP - 54, 12]),
+      { type: 'heading', level: 1, text: d.notice.heading },
       {
-        text: notice.reason ? words.reasons[notice.reason] : d.notGiven,
-        margin: [0, 0, 0, 6],
+        type: 'facts',
+        rows: [
+          [d.terms.filing, notice.filingNumber],
+          [d.terms.property, t(d.propertyWithSbl, { address: notice.address, sbl: notice.sbl })],
+          [d.terms.owner, notice.owner],
+          [d.terms.rollYear, String(notice.rollYear)],
+          [d.terms.decided, notice.decidedAt ? instant(notice.decidedAt) : '-'],
+        ],
+        space: [0, 8],
       },
+      {
+        type: 'table',
+        header: [d.terms.assessedValue, d.notice.before, d.notice.after],
+        rows: [
+          [d.terms.total, dollars(notice.before.total), dollars(notice.after.total)],
+          [d.terms.land, dollars(notice.before.land), dollars(notice.after.land)],
+        ],
+        widths: ['*', 'auto', 'auto'],
+        space: [0, 8],
+      },
+      { type: 'heading', level: 2, text: d.notice.reasonHeading },
+      paragraph(notice.reason ? words.reasons[notice.reason] : d.notGiven, [0, 6]),
       ...(notice.explanation
         ? [
-            { text: d.notice.reviewerWords, bold: true, margin: [0, 0, 0, 2] },
-            { text: notice.explanation, margin: [0, 0, 0, 8] },
+            { type: 'heading', level: 3, text: d.notice.reviewerWords, space: [0, 2] } as const,
+            paragraph(notice.explanation, [0, 8]),
           ]
         : []),
-      { text: d.notice.nextHeading, style: 'heading' },
+      { type: 'heading', level: 2, text: d.notice.nextHeading },
       {
-        ul: [
+        type: 'list',
+        items: [
           grievanceDay ? t(d.notice.acceptOn, { day: grievanceDay }) : t(d.notice.accept),
           grievanceDay
             ? t(words.grieveBy, { date: grievanceDay })
             : t(d.notice.disagree, { website }),
           t(d.scar),
           t(d.questions, { phone: notice.firm.phone }),
-        ],
+        ].map((text) => ({ text })),
       },
       {
-        unbreakable: true,
-        stack: [
-          { text: d.notice.signOff, margin: [0, 8, 0, 4] },
+        type: 'group',
+        blocks: [
+          paragraph(d.notice.signOff, [8, 4]),
           ...(assessor.name
-            ? [assessor.name, t(d.notice.assessorOf, { municipality })]
-            : [t(d.notice.officeOf, { municipality })]),
+            ? [paragraph(assessor.name), paragraph(t(d.notice.assessorOf, { municipality }))]
+            : [paragraph(t(d.notice.officeOf, { municipality }))]),
         ],
       },
     ],
-    footer: (page, pages) => ({
-      text: t(d.notice.footer, {
-        number: notice.filingNumber,
-        page: String(page),
-        pages: String(pages),
-      }),
-      style: 'small',
-      alignment: 'center',
-    }),
-    styles: PDF_STYLES,
+    footer: (page, pages) => [
+      t(d.notice.footer, { number: notice.filingNumber, page: String(page), pages: String(pages) }),
+    ],
+    footerAlign: 'center',
   };
 }
 
@@ -315,21 +308,17 @@ export function decisionNoticeDocument(notice: DecisionNotice): PdfDocument {
 export function letterhead(
   municipality: string,
   firm: { name: string; phone: string; website: string },
-): PdfContent[] {
-  return [
-    { text: municipality, style: 'letterhead' },
-    {
-      text: `${firm.name} · ${firm.phone} · ${firm.website}`,
-      style: 'small',
-      margin: [0, 0, 0, 18],
-    },
-  ];
+): PdfBlock {
+  return {
+    type: 'group',
+    blocks: [
+      { type: 'paragraph', text: municipality, style: 'letterhead' },
+      {
+        type: 'paragraph',
+        text: `${firm.name} · ${firm.phone} · ${firm.website}`,
+        style: 'small',
+        space: [0, 18],
+      },
+    ],
+  };
 }
-
-/** The styles the documents' parts name. */
-export const PDF_STYLES: NonNullable<PdfDocument['styles']> = {
-  letterhead: { fontSize: 16, bold: true },
-  title: { fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
-  heading: { fontSize: 12, bold: true, margin: [0, 6, 0, 4] },
-  small: { fontSize: 9, color: '#4b5563' },
-};

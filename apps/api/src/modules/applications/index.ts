@@ -55,8 +55,8 @@ export { responseWindow, type ResponseWindow } from './response-window.ts';
 export { signedValuesHash, type SignedValues } from './signed-values.ts';
 /** The filings made under owners' e-signed authorizations, for the owner's list. */
 export { listFilingsUnderAuthorizations } from './authorized-filings-repository.ts';
-/** The documents' shared letterhead, styles and words, for other modules' documents. */
-export { documentWords, letterhead, PDF_STYLES } from './decision-notice.ts';
+/** The documents' shared letterhead and words, for other modules' documents. */
+export { documentWords, letterhead } from './decision-notice.ts';
 /** The filing's documents: the decision notice, the agreement and the grievance packet. */
 export {
   decisionNoticeDocument,

@@ -1,4 +1,3 @@
-import type { PdfContent, PdfDocument } from 'pdfmake';
 import {
   AppError,
   type DecisionReason,
@@ -9,13 +8,12 @@ import {
 } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { renderPdf } from '../../plugins/pdf.ts';
+import { type PdfBlock, type PdfDocument, renderPdf } from '../../plugins/pdf.ts';
 import { listParcelsWithLatestSale } from '../properties/index.ts';
 import {
   documentWords,
   findReadableDecision,
   letterhead,
-  PDF_STYLES,
   type ReadableDecision,
 } from './decision-notice.ts';
 import { responseWindow } from './response-window.ts';
@@ -35,7 +33,7 @@ export async function agreementPdf(ctx: SignedInContext, id: number): Promise<Bu
   }
   return renderPdf(
     agreementDocument(ctx.municipality.displayName, ctx.firm, row, row.response, ctx.language),
-    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
+    { accessiblePage: ctx.link(`/applications/${id}`) },
   );
 }
 
@@ -73,7 +71,7 @@ export async function grievancePacketPdf(ctx: SignedInContext, id: number): Prom
         };
       }),
     }),
-    { accessiblePage: ctx.link(`/applications/${id}`), language: ctx.language },
+    { accessiblePage: ctx.link(`/applications/${id}`) },
   );
 }
 
@@ -97,15 +95,11 @@ export function impliedFullValue(assessment: number | null, rate: number | null)
   return Math.round((assessment * 100) / rate);
 }
 
-const table = (rows: [string, string][], margin: number[] = [0, 0, 0, 10]): PdfContent => ({
-  table: {
-    widths: [150, '*'],
-    // A label and its value stay on one page.
-    dontBreakRows: true,
-    body: rows.map(([term, value]) => [{ text: term, bold: true }, value]),
-  },
-  layout: 'noBorders',
-  margin,
+const table = (rows: [string, string][]): PdfBlock => ({
+  type: 'facts',
+  rows,
+  labelWidth: 150,
+  space: [0, 10],
 });
 
 /** The agreement: the parties, the agreed values, the owner's signature and the assessor's. */
@@ -122,10 +116,12 @@ export function agreementDocument(
   const signed = response.values as SignedValues;
   const a = decision.application;
   return {
-    info: { title: t(g.title, { number: signed.filingNumber }), author: firm.name },
-    content: [
-      ...letterhead(municipality, firm),
-      { text: g.heading, style: 'title' },
+    title: t(g.title, { number: signed.filingNumber }),
+    author: firm.name,
+    language,
+    blocks: [
+      letterhead(municipality, firm),
+      { type: 'heading', level: 1, text: g.heading },
       table([
         [d.terms.informalReview, signed.filingNumber],
         [d.terms.property, t(d.propertyWithSbl, { address: signed.address, sbl: signed.sbl })],
@@ -134,50 +130,37 @@ export function agreementDocument(
         [d.terms.owner, `${a.ownerFirstName} ${a.ownerLastName}`],
       ]),
       {
-        table: {
-          headerRows: 1,
-          widths: ['*', 'auto', 'auto'],
-          body: [
-            [
-              { text: d.terms.assessedValue, bold: true },
-              { text: g.tentativeRoll, bold: true },
-              { text: g.agreed, bold: true },
-            ],
-            [d.terms.total, dollars(signed.receivedTotalValue), dollars(signed.assessedTotalValue)],
-            [d.terms.land, dollars(signed.receivedLandValue), dollars(signed.assessedLandValue)],
-          ],
-        },
-        margin: [0, 0, 0, 12],
+        type: 'table',
+        header: [d.terms.assessedValue, g.tentativeRoll, g.agreed],
+        rows: [
+          [d.terms.total, dollars(signed.receivedTotalValue), dollars(signed.assessedTotalValue)],
+          [d.terms.land, dollars(signed.receivedLandValue), dollars(signed.assessedLandValue)],
+        ],
+        widths: ['*', 'auto', 'auto'],
+        space: [0, 12],
       },
+      { type: 'paragraph', text: t(g.text, { municipality }), space: [0, 18] },
       {
-        text: t(g.text, { municipality }),
-        margin: [0, 0, 0, 18],
-      },
-      {
+        type: 'columns',
+        gap: 24,
         columns: [
           [
-            { text: g.ownerSignature, style: 'heading' },
-            { text: t(g.signedBy, { name: response.signatureName }) },
-            { text: instant(response.respondedAt) },
+            { type: 'heading', level: 2, text: g.ownerSignature },
+            { type: 'paragraph', text: t(g.signedBy, { name: response.signatureName }) },
+            { type: 'paragraph', text: instant(response.respondedAt) },
           ],
           [
-            { text: g.assessorSignature, style: 'heading' },
-            { text: '\n\n______________________________' },
-            { text: g.assessor },
-            { text: `\n${g.date}` },
+            { type: 'heading', level: 2, text: g.assessorSignature },
+            { type: 'signature-line', width: 200 },
+            { type: 'paragraph', text: g.assessor },
+            { type: 'paragraph', text: g.date, space: [13, 0] },
           ],
         ],
-        columnGap: 24,
       },
     ],
     // The record's number and hash tie the page to the stored answer, which also keeps the
     // address it came from; the printed page does not show that address (decision 049).
-    footer: () => ({
-      text: t(g.verification, { number: signed.filingNumber, hash: response.valuesHash }),
-      style: 'small',
-      margin: [54, 12, 54, 0],
-    }),
-    styles: PDF_STYLES,
+    footer: () => [t(g.verification, { number: signed.filingNumber, hash: response.valuesHash })],
   };
 }
 
@@ -239,7 +222,8 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
   const response = decision.response as Response;
   const number = filingNumber(a.municipalityKey, a.filingYear, a.id);
   const grievanceDay = packet.grievanceDay ? day(packet.grievanceDay) : k.unknownDay;
-  const part = (text: string): PdfContent => ({ text, style: 'heading', margin: [0, 10, 0, 4] });
+  const part = (text: string): PdfBlock => ({ type: 'heading', level: 2, text, space: [10, 4] });
+  const label = (text: string): PdfBlock => ({ type: 'heading', level: 3, text });
   const reasons = catalogueFor(packet.language).filing.reasons;
   const reason = isReason(a.reason) ? reasons[a.reason] : a.reason;
   const decided = decision.decisionReason as DecisionReason | null;
@@ -257,20 +241,23 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       ]
     : [];
   return {
-    info: { title: t(k.title, { number }), author: firm.name },
-    content: [
-      ...letterhead(packet.municipality, firm),
-      { text: k.heading, style: 'title' },
+    title: t(k.title, { number }),
+    author: firm.name,
+    language: packet.language,
+    blocks: [
+      letterhead(packet.municipality, firm),
+      { type: 'heading', level: 1, text: k.heading },
       {
+        type: 'paragraph',
         text: t(k.prepared, {
           number,
           date: instant(response.respondedAt),
           name: response.signatureName,
         }),
-        margin: [0, 0, 0, 6],
+        space: [0, 6],
       },
       part(k.partOne),
-      { text: k.owner, bold: true },
+      label(k.owner),
       table(
         person(k, {
           first: a.ownerFirstName,
@@ -283,9 +270,9 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
           phone: a.ownerPhone,
         }),
       ),
-      { text: k.applicant, bold: true },
+      label(k.applicant),
       a.applicantIsOwner
-        ? { text: k.ownerFiled, margin: [0, 0, 0, 10] }
+        ? { type: 'paragraph', text: k.ownerFiled, space: [0, 10] }
         : table(
             person(k, {
               first: a.applicantFirstName,
@@ -298,7 +285,7 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
               phone: a.applicantPhone,
             }),
           ),
-      { text: k.property, bold: true },
+      label(k.property),
       table([
         [k.taxMapNumber, a.sbl],
         [k.location, a.fullAddress],
@@ -323,8 +310,13 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       ]),
       part(k.partThree),
       {
-        ul: GROUNDS.map(([ground, claimed]) => `${claimed ? '[X]' : '[  ]'} ${k[ground]}`),
-        margin: [0, 0, 0, 6],
+        type: 'list',
+        // Each ground's box, ticked or not, is its item's label.
+        items: GROUNDS.map(([ground, claimed]) => ({
+          label: claimed ? '[X]' : '[  ]',
+          text: k[ground],
+        })),
+        space: [0, 6],
       },
       table([
         [k.reasonGiven, reason],
@@ -332,25 +324,18 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       ]),
       part(k.comparableSales),
       packet.comps.length === 0
-        ? { text: k.noComps, margin: [0, 0, 0, 10] }
+        ? { type: 'paragraph', text: k.noComps, space: [0, 10] }
         : {
-            table: {
-              headerRows: 1,
-              widths: ['auto', '*', 'auto', 'auto'],
-              body: [
-                [k.sbl, k.address, k.saleDate, k.salePrice].map((text) => ({
-                  text,
-                  bold: true,
-                })),
-                ...packet.comps.map((c) => [
-                  c.sbl,
-                  c.address || '-',
-                  c.saleDate ?? k.noSale,
-                  dollars(c.salePrice),
-                ]),
-              ],
-            },
-            margin: [0, 0, 0, 10],
+            type: 'table',
+            header: [k.sbl, k.address, k.saleDate, k.salePrice],
+            rows: packet.comps.map((c) => [
+              c.sbl,
+              c.address || '-',
+              c.saleDate ?? k.noSale,
+              dollars(c.salePrice),
+            ]),
+            widths: ['auto', '*', 'auto', 'auto'],
+            space: [0, 10],
           },
       part(k.partFour),
       table([
@@ -367,20 +352,18 @@ export function grievancePacketDocument(packet: GrievancePacket): PdfDocument {
       ]),
       part(k.nextHeading),
       {
-        ol: [
+        type: 'list',
+        ordered: true,
+        items: [
           t(k.getForm),
           t(k.attach),
           t(k.fileBy, { municipality: packet.municipality, day: grievanceDay }),
           t(d.scar),
-        ],
+        ].map((text) => ({ text })),
       },
-      { text: t(d.questions, { phone: firm.phone }), margin: [0, 8, 0, 0] },
+      { type: 'paragraph', text: t(d.questions, { phone: firm.phone }), space: [8, 0] },
     ],
-    footer: (page, pages) => ({
-      text: t(k.footer, { number, page: String(page), pages: String(pages) }),
-      style: 'small',
-      alignment: 'center',
-    }),
-    styles: PDF_STYLES,
+    footer: (page, pages) => [t(k.footer, { number, page: String(page), pages: String(pages) })],
+    footerAlign: 'center',
   };
 }

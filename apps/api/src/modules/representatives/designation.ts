@@ -1,9 +1,8 @@
-import type { PdfContent, PdfDocument } from 'pdfmake';
 import { AppError, can, type Language } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import type { SignedInContext } from '../../plugins/request-context.ts';
-import { renderPdf } from '../../plugins/pdf.ts';
-import { documentWords, letterhead, PDF_STYLES } from '../applications/index.ts';
+import { type PdfBlock, type PdfDocument, renderPdf } from '../../plugins/pdf.ts';
+import { documentWords, letterhead } from '../applications/index.ts';
 import { findUserById } from '../users/index.ts';
 import { representativeOf, statusOf } from './authorization-view.ts';
 import { type AuthorizationRow, findAuthorizationById } from './repository.ts';
@@ -27,7 +26,6 @@ export async function designationPdf(ctx: SignedInContext, id: number): Promise<
   const representative = representativeOf(account);
   return renderPdf(designationDocument(ctx, row, representative, ctx.language), {
     accessiblePage: ctx.link('/representative/authorizations'),
-    language: ctx.language,
   });
 }
 
@@ -51,34 +49,25 @@ export function designationDocument(
     [g.status, c.status[status]],
   ];
   // The statement exactly as signed, in the language it was signed in.
-  const statement: PdfContent[] = (row.signedText ?? '')
+  const statement: PdfBlock[] = (row.signedText ?? '')
     .split('\n\n')
-    .map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 8] }));
+    .map((paragraph) => ({ type: 'paragraph', text: paragraph, space: [0, 8] }));
+  const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
   return {
-    info: { title: t(g.title, { id: row.id }), author: ctx.firm.name },
-    content: [
-      ...letterhead(ctx.municipality.displayName, ctx.firm),
-      { text: g.heading, style: 'title' },
-      {
-        table: {
-          widths: ['auto', '*'],
-          body: rows.map(([term, value]) => [{ text: term, bold: true }, value]),
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 12],
-      },
-      { text: g.statement, style: 'heading' },
+    title: t(g.title, { id: row.id }),
+    author: ctx.firm.name,
+    language,
+    blocks: [
+      letterhead(ctx.municipality.displayName, ctx.firm),
+      { type: 'heading', level: 1, text: g.heading },
+      { type: 'facts', rows, space: [0, 12] },
+      { type: 'heading', level: 2, text: g.statement },
       ...statement,
-      { text: g.signature, style: 'heading' },
-      { text: t(g.signedBy, { name: row.signedName ?? '' }) },
-      { text: t(g.signedAt, { date: instant(row.signedAt as Date) }) },
-      ...(row.revokedAt ? [{ text: t(g.revokedAt, { date: instant(row.revokedAt) }) }] : []),
+      { type: 'heading', level: 2, text: g.signature },
+      paragraph(t(g.signedBy, { name: row.signedName ?? '' })),
+      paragraph(t(g.signedAt, { date: instant(row.signedAt as Date) })),
+      ...(row.revokedAt ? [paragraph(t(g.revokedAt, { date: instant(row.revokedAt) }))] : []),
     ],
-    footer: () => ({
-      text: t(g.verification, { id: row.id, hash: row.signedTextSha256 ?? '' }),
-      style: 'small',
-      margin: [54, 12, 54, 0],
-    }),
-    styles: PDF_STYLES,
+    footer: () => [t(g.verification, { id: row.id, hash: row.signedTextSha256 ?? '' })],
   };
 }

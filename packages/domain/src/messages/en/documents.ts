@@ -1,9 +1,8 @@
 /** The PDFs: the decision notice, the agreement and the grievance packet. */
 export const DOCUMENTS_MESSAGES = {
-  /** Not in SPEC: the PDFs' first line (decision 036): pdfmake cannot tag a PDF for screen readers. */
+  /** Not in SPEC: the PDFs' first line (decisions 036, 058): the same content as a web page. */
   documents: {
-    accessibleVersion:
-      'The accessible version of this document is the web page {url} (this PDF is not tagged for screen readers).',
+    accessibleVersion: 'The same content is on this web page: {url}',
     /** Not in SPEC: the decision notice, agreement and grievance packet (decision 040). */
     notOnRecord: 'not on record',
     notGiven: 'Not given',

@@ -158,7 +158,7 @@ export const LEGAL_MESSAGES = {
     limitsHeading: 'Known limits',
     limits: [
       'Files that owners and staff upload (appraisals, photos, forms and letters) are shown as they were uploaded. Their contents are in the hands of whoever made them, and we cannot make them accessible. If you need one in another format, call us.',
-      'The PDF copies of the decision notice, the agreement and the grievance packet are not tagged PDFs. Each says on its first line that the page of the application on this website is the accessible version; that page has the same content.',
+      'The PDF copies of the decision notice, the agreement and the grievance packet are tagged PDFs (headings, tables, lists, language and reading order), but they do not claim PDF/UA conformance: most use the standard fonts a PDF reader supplies rather than embedded ones. Each names the page of the application on this website, which has the same content.',
     ],
     reportHeading: 'Report a barrier',
     report:

@@ -4,8 +4,7 @@ import type { DOCUMENTS_MESSAGES } from '../en/documents.ts';
 /** en/documents.ts in Spanish, key for key. */
 export const DOCUMENTS_MESSAGES_ES: CatalogueOf<typeof DOCUMENTS_MESSAGES> = {
   documents: {
-    accessibleVersion:
-      'La versión accesible de este documento es la página web {url} (este PDF no está etiquetado para lectores de pantalla).',
+    accessibleVersion: 'El mismo contenido está en esta página web: {url}',
     notOnRecord: 'sin registro',
     notGiven: 'No se indicó',
     propertyWithSbl: '{address} (SBL, número de sección, bloque y lote: {sbl})',

@@ -149,7 +149,7 @@ export const LEGAL_MESSAGES_ES: CatalogueOf<typeof LEGAL_MESSAGES> = {
     limitsHeading: 'Límites conocidos',
     limits: [
       'Los archivos que suben los dueños y el personal (avalúos, fotos, formularios y cartas) se muestran tal como se subieron. Su contenido depende de quien los hizo, y no podemos hacerlos accesibles. Si necesita uno en otro formato, llámenos.',
-      'Las copias en PDF del aviso de decisión, del acuerdo y del paquete de queja no son PDF etiquetados. Cada una indica en su primera línea que la página de la solicitud en este sitio web es la versión accesible; esa página tiene el mismo contenido.',
+      'Las copias en PDF del aviso de decisión, del acuerdo y del paquete de queja son PDF etiquetados (encabezados, tablas, listas, idioma y orden de lectura), pero no declaran conformidad con PDF/UA: la mayoría usa las fuentes estándar que aporta el lector de PDF en lugar de fuentes incrustadas. Cada una indica la página de la solicitud en este sitio web, que tiene el mismo contenido.',
     ],
     reportHeading: 'Informe de una barrera',
     report:

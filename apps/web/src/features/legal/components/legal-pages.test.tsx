@@ -86,7 +86,7 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent('e2e/specs/keyboard.spec.ts');
     expect(main).toHaveTextContent('e2e/specs/filing-keyboard.spec.ts');
     expect(main).toHaveTextContent(/Files that owners and staff upload/);
-    expect(main).toHaveTextContent(/not tagged PDFs/);
+    expect(main).toHaveTextContent(/are tagged PDFs/);
     expect(main).toHaveTextContent('within 5 business days');
     expect(within(main).getByRole('link', { name: '(518) 555-0142' })).toHaveAttribute(
       'href',
