@@ -107,6 +107,9 @@ const PARAMS: Record<string, Record<string, string>> = {
   'GET /applications/:id/grievance.pdf': { id: '999999' },
   'GET /representatives/authorizations/:id/designation.pdf': { id: '999999' },
   'POST /applications/:id/meeting': { id: '999999' },
+  'GET /v1/filings/:filing_number/notice.pdf': { filing_number: 'DEVELOPMENT-2026-999999' },
+  'GET /v1/filings/:filing_number/agreement.pdf': { filing_number: 'DEVELOPMENT-2026-999999' },
+  'GET /v1/filings/:filing_number/grievance.pdf': { filing_number: 'DEVELOPMENT-2026-999999' },
 };
 
 /** The operation's path with its parameters filled in. */
@@ -180,6 +183,9 @@ const VALID: Record<string, Input[]> = {
   'GET /applications/:id/notice.pdf': [{ lang: 'es' }],
   'GET /applications/:id/agreement.pdf': [{ lang: 'es' }],
   'GET /applications/:id/grievance.pdf': [{ lang: 'es' }],
+  'GET /v1/filings/:filing_number/notice.pdf': [{ lang: 'es' }],
+  'GET /v1/filings/:filing_number/agreement.pdf': [{ lang: 'es' }],
+  'GET /v1/filings/:filing_number/grievance.pdf': [{ lang: 'es' }],
   'GET /auth/googleuri': [{ from: 'login' }],
   'POST /auth/google_login': [{ code: 'a-code', state: 'a-state' }],
   'POST /auth/mfa/confirm': [{ otp: '123456' }],

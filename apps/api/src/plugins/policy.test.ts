@@ -181,6 +181,9 @@ describe('the route table', () => {
     'POST /api/v1/filings': 'api-key',
     'GET /api/v1/filings': 'api-key',
     'GET /api/v1/filings/:filing_number': 'api-key',
+    'GET /api/v1/filings/:filing_number/notice.pdf': 'api-key',
+    'GET /api/v1/filings/:filing_number/agreement.pdf': 'api-key',
+    'GET /api/v1/filings/:filing_number/grievance.pdf': 'api-key',
   };
 
   it('declares the expected access on every /api route', () => {

@@ -110,6 +110,7 @@ export * from './filing-api/upload-api-file.ts';
 export * from './filing-api/create-filing.ts';
 export * from './filing-api/list-filings.ts';
 export * from './filing-api/get-filing.ts';
+export * from './filing-api/get-filing-document.ts';
 export * from './meetings/meeting-fields.ts';
 export * from './meetings/staff-meeting-slots.ts';
 export * from './meetings/owner-meeting.ts';

@@ -8,13 +8,14 @@ import {
   fillMessage,
 } from '@ir/domain';
 import { build, type TestApp } from '../../../test/helpers.ts';
-import { hostOf, signedInAs } from '../../../test/accounts.ts';
+import { hostOf, injectOn, signedInAs } from '../../../test/accounts.ts';
 import { representativeWithKey, type KeyHolder } from '../../../test/api-keys.ts';
 import { createApplication } from '../../../test/factories.ts';
 import { createParcel } from '../../../test/filing-factories.ts';
 import { countEveryTable } from '../../../test/table-counts.ts';
 import { eicar, exe, multipart, pdf } from '../../../test/upload-fixtures.ts';
-import { applicationFiles, applications } from '../../db/schema/index.ts';
+import { applicationFiles, applications, reviews } from '../../db/schema/index.ts';
+import { actionBody } from '../../../test/review-state.ts';
 import { setMunicipality, writeFilingOverride } from '../municipalities/index.ts';
 import { findParcelFiler, listFilingsPage } from '../applications/index.ts';
 import { purgeExpiredDraftFiles } from '../uploads/index.ts';
@@ -480,6 +481,139 @@ describe('GET /api/v1/filings and /api/v1/filings/{filing_number}', () => {
   });
 });
 
+describe('the offer and the documents through the key', () => {
+  async function versionOf(id: number): Promise<number> {
+    const [row] = await db().select().from(reviews).where(eq(reviews.applicationId, id));
+    return row?.version ?? 0;
+  }
+
+  function get(holder: KeyHolder | { headers: Record<string, string> }, url: string) {
+    return t.app.inject({ url, headers: holder.headers });
+  }
+
+  it('reports the open offer, then the decision with its notice, which the same key downloads; others are 404', async () => {
+    const holder = await representativeWithKey(t.app);
+    const staff = await signedInAs(t.app, 'admin', 'development');
+    const parcel = await createParcel(db(), 'development', { totalAv: 250000 });
+    const assessed = 250000;
+    const created = (await file(holder, body(parcel.sbl, [await fileId(holder)]))).json<{
+      filing_number: string;
+      id: number;
+    }>();
+    const url = `/api/v1/filings/${created.filing_number}`;
+    const staffPost = (path: string, payload: object) =>
+      injectOn(t.app, 'development', { method: 'POST', url: path, payload }, staff);
+
+    expect((await get(holder, `${url}/notice.pdf`)).statusCode).toBe(404);
+
+    const sent = await staffPost('/api/super/offer', {
+      id: created.id,
+      version: await versionOf(created.id),
+      offered_total_value: String(assessed - 5000),
+      decision_reason: 'comparable_sales_support',
+      decision_explanation: 'Three nearby sales support a lower value.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const offered = (await get(holder, url)).json<ApiFiling>();
+    expect(offered).toMatchObject({
+      status: 'offer',
+      decision: null,
+      documents: [],
+      offer: {
+        number: 1,
+        status: 'open',
+        offered_total_value: assessed - 5000,
+        reason: 'comparable_sales_support',
+        explanation: 'Three nearby sales support a lower value.',
+        respond_by: sent.json<{ respond_by: string }>().respond_by,
+        meeting_requested: false,
+        counter_value: null,
+        responded_at: null,
+      },
+    });
+    expect(JSON.stringify(offered)).not.toContain(staff.user.email);
+    const listed = (await get(holder, '/api/v1/filings')).json<{
+      filings: Array<{ id: number; offer_status: string | null }>;
+    }>();
+    expect(listed.filings.find((f) => f.id === created.id)?.offer_status).toBe('open');
+
+    const completed = await staffPost(
+      '/api/super/complete',
+      actionBody(created.id, 'complete', {
+        version: await versionOf(created.id),
+        total_value_change: 'Y',
+        assessed_total_value: String(assessed - 10000),
+      }),
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const decided = (await get(holder, url)).json<ApiFiling>();
+    expect(decided).toMatchObject({
+      status: 'complete',
+      decision: { assessed_total_value: assessed - 10000 },
+      offer: { number: 1, status: 'closed' },
+    });
+    expect(decided.documents).toEqual([
+      { kind: 'decision_notice', url: expect.stringMatching(new RegExp(`${url}/notice\\.pdf$`)) },
+    ]);
+    const notice = await get(holder, new URL(decided.documents[0]!.url).pathname);
+    expect(notice.statusCode, notice.body.slice(0, 200)).toBe(200);
+    expect(notice.headers['content-type']).toBe('application/pdf');
+    expect(notice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(holder, `${url}/notice.pdf?lang=es`)).statusCode).toBe(200);
+    // Not answered yet: neither the agreement nor the packet exists.
+    for (const document of ['agreement.pdf', 'grievance.pdf']) {
+      expect((await get(holder, `${url}/${document}`)).statusCode, document).toBe(404);
+    }
+
+    // The filer disagrees (signed in, as the owner's page does): the packet follows, not the agreement.
+    const disagreed = await injectOn(
+      t.app,
+      'development',
+      {
+        method: 'POST',
+        url: '/api/applications/respond',
+        payload: { id: created.id, decision: 'disagree', name: 'Jane Owner' },
+      },
+      holder.account,
+    );
+    expect(disagreed.statusCode, disagreed.body).toBe(200);
+    const answered = (await get(holder, url)).json<ApiFiling>();
+    expect(answered.documents.map((d) => d.kind)).toEqual(['decision_notice', 'grievance_packet']);
+    const packet = await get(holder, `${url}/grievance.pdf`);
+    expect(packet.statusCode).toBe(200);
+    expect(packet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(holder, `${url}/agreement.pdf`)).statusCode).toBe(404);
+
+    const other = await representativeWithKey(t.app);
+    const kent = await representativeWithKey(t.app, 'kent');
+    for (const [who, path] of [
+      [other, `${url}/notice.pdf`],
+      [kent, `${url}/notice.pdf`],
+      [kent, `${url.replace('DEVELOPMENT', 'KENT')}/notice.pdf`],
+      [holder, `${url.replace('-2026-', '-2025-')}/notice.pdf`],
+      [other, `${url}/grievance.pdf`],
+    ] as const) {
+      const denied = await get(who, path);
+      expect(denied.statusCode, path).toBe(404);
+      expect(denied.headers['content-type']).toMatch(/json/);
+    }
+    // A key of another municipality on this host is no key here; a cookie is never one.
+    expect(
+      (
+        await get(
+          { headers: { ...kent.headers, host: hostOf('development') } },
+          `${url}/notice.pdf`,
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await get(holder.account, `${url}/notice.pdf`)).statusCode).toBe(401);
+    expect(
+      (await get({ headers: { host: hostOf('development') } }, `${url}/notice.pdf`)).statusCode,
+    ).toBe(401);
+    expect((await get(holder, `${url}/notice.pdf?lang=fr`)).statusCode).toBe(400);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes /api/v1 with its bearer scheme', async () => {
     const res = await t.app.inject({
@@ -497,6 +631,9 @@ describe('the OpenAPI document', () => {
       ['/api/v1/filings', 'post'],
       ['/api/v1/filings', 'get'],
       ['/api/v1/filings/{filing_number}', 'get'],
+      ['/api/v1/filings/{filing_number}/notice.pdf', 'get'],
+      ['/api/v1/filings/{filing_number}/agreement.pdf', 'get'],
+      ['/api/v1/filings/{filing_number}/grievance.pdf', 'get'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ apiKey: [] }]);
     }

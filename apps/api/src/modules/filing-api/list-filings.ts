@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { listFilingsContract } from '@ir/domain';
 import type { SignedInContext } from '../../plugins/request-context.ts';
 import { listFilingsPage, type FilingsCursor } from '../applications/index.ts';
+import { offerSummaries } from '../offers/index.ts';
 
 type FilingsPage = z.infer<(typeof listFilingsContract)['schema']['response'][200]>;
 
@@ -23,6 +24,11 @@ export async function listFilings(
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const offers = await offerSummaries(
+    ctx.db,
+    ctx.municipality.key,
+    page.map((row) => row.id),
+  );
   return {
     filings: page.map((row) => ({
       id: row.id,
@@ -31,6 +37,7 @@ export async function listFilings(
       address: row.fullAddress,
       // The database's check constraint allows only these.
       status: row.reviewStatus as ReviewStatus,
+      offer_status: offers.get(row.id)?.latest ?? null,
       submitted_at: row.submittedAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),

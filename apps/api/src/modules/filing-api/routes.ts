@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_FILING_BODY_MAX_BYTES,
   createFilingContract,
+  getFilingAgreementContract,
   getFilingContract,
+  getFilingGrievanceContract,
+  getFilingNoticeContract,
   listFilingsContract,
   uploadApiFileContract,
 } from '@ir/domain';
+import { sendPdf } from '../../plugins/pdf.ts';
 import { signedIn } from '../../plugins/request-context.ts';
 import { acceptMultipart } from '../../plugins/upload-pipeline/index.ts';
 import { createFiling } from './create-filing.ts';
-import { getFiling } from './get-filing.ts';
+import { filingDocumentPdf, getFiling } from './get-filing.ts';
 import { listFilings } from './list-filings.ts';
 import { uploadApiFile } from './upload-api-file.ts';
 
@@ -64,4 +68,25 @@ export const filingApiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: getFilingContract.schema, config: { access: getFilingContract.access } },
     async (request) => getFiling(signedIn(request.ctx), request.params.filing_number),
   );
+
+  for (const [contract, kind] of [
+    [getFilingNoticeContract, 'decision_notice'],
+    [getFilingAgreementContract, 'agreement'],
+    [getFilingGrievanceContract, 'grievance_packet'],
+  ] as const) {
+    app.get(
+      contract.path,
+      { schema: contract.schema, config: { access: contract.access } },
+      async (request, reply) => {
+        const ctx = signedIn(request.ctx);
+        const { pdf, filename } = await filingDocumentPdf(
+          ctx,
+          request.params.filing_number,
+          kind,
+          request.query.lang ?? ctx.language,
+        );
+        return sendPdf(reply, pdf, filename);
+      },
+    );
+  }
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
-import { DECISION_REASON_CODES, OWNER_RESPONSE_CODES } from '../../review.ts';
+import { DECISION_REASON_CODES, OFFER_STATUSES, OWNER_RESPONSE_CODES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 import {
   API_KEY_SECURITY,
@@ -28,6 +28,26 @@ export const apiFilingSchema = z.object({
       explanation: z.string(),
     })
     .nullable(),
+  /**
+   * The latest preliminary offer (open, or what became of it), or null when none was sent:
+   * the offered values, why, the last day to answer (YYYY-MM-DD, America/New_York) and the
+   * owner's answer. Never who sent it.
+   */
+  offer: z
+    .object({
+      number: z.number().int(),
+      status: z.enum(OFFER_STATUSES),
+      offered_total_value: z.number().int(),
+      offered_land_value: z.number().int().nullable(),
+      reason: z.enum(DECISION_REASON_CODES),
+      explanation: z.string(),
+      sent_at: z.iso.datetime(),
+      respond_by: z.iso.date(),
+      meeting_requested: z.boolean(),
+      counter_value: z.number().int().nullable(),
+      responded_at: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   /** The owner's answer to the decision, once given. */
   response: z
     .object({ decision: z.enum(OWNER_RESPONSE_CODES), responded_at: z.iso.datetime() })
@@ -43,9 +63,9 @@ export const apiFilingSchema = z.object({
   }),
   files: z.array(z.object({ name: z.string(), size: z.number().int() })),
   /**
-   * The filing's documents as they exist so far (absolute links to the owner's pages of them,
-   * opened by the account signed in): the decision notice once complete, the signed agreement
-   * or the grievance packet once the owner answered.
+   * The filing's documents as they exist so far, as absolute links under `/v1` that the same
+   * key opens: the decision notice once complete, the signed agreement or the grievance
+   * packet once the owner answered.
    */
   documents: z.array(
     z.object({
@@ -63,7 +83,8 @@ export const getFilingContract = defineContract({
   access: 'api-key',
   schema: {
     tags: ['v1'],
-    summary: 'One filing of the account: status, decision, values, dates and document links',
+    summary:
+      'One filing of the account: status, decision or offer, values, dates and document links',
     security: API_KEY_SECURITY,
     params: z.strictObject({ filing_number: filingNumberSchema }),
     response: {

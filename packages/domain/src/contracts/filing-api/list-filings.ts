@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../errors.ts';
+import { OFFER_STATUSES } from '../../review.ts';
 import { defineContract } from '../contract.ts';
 import {
   API_FILINGS_PAGE_DEFAULT,
@@ -34,6 +35,8 @@ export const apiFilingSummarySchema = z.object({
   sbl: z.string(),
   address: z.string(),
   status: apiFilingStatusSchema,
+  /** The latest preliminary offer's status, or null when none was sent. */
+  offer_status: z.enum(OFFER_STATUSES).nullable(),
   submitted_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
