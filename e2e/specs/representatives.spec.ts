@@ -319,6 +319,14 @@ test('a representative is authorized by one owner on a phone in Spanish and decl
     expect(refused.status).toBe(409);
     expect(refused.json.error_message).toBe('authorization_required');
 
+    // Staff's list names the firm and the owner's authorization; the firm's filter is in the URL.
+    await mega.goto(`/appreview?firm_name=${encodeURIComponent(FIRM)}`);
+    const staffRow = mega.getByRole('row').filter({ hasText: SIGNED_PARCEL });
+    await expect(staffRow).toContainText(FIRM);
+    await expect(staffRow).toContainText('Active');
+    await expect(mega.getByRole('combobox', { name: 'Filter Firm' })).toHaveValue(FIRM);
+    await scan(mega, "/appreview filtered by the representative's firm");
+
     // 6. The owner, with an account of their own now, sees the filing and revokes.
     const home = await contextOn(browser, baseURL);
     contexts.push(home);
@@ -345,6 +353,12 @@ test('a representative is authorized by one owner on a phone in Spanish and decl
         { timeout: 30_000 },
       )
       .toBe(true);
+    // The revocation reaches staff's list at once.
+    await mega.goto(
+      `/appreview?firm_name=${encodeURIComponent(FIRM)}&authorization_status=revoked`,
+    );
+    await expect(mega.getByRole('row').filter({ hasText: SIGNED_PARCEL })).toContainText('Revoked');
+    await scan(mega, '/appreview with the revoked authorization');
     void page;
   } finally {
     for (const context of contexts) await context.close();
