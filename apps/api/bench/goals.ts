@@ -107,10 +107,19 @@ function sectionText(doc: string, name: string): string {
   return from >= 0 && to > from ? doc.slice(from, to) : '';
 }
 
+const MEASURED = /Measured (\S+ \S+) UTC on (\d+) cores.*load average ([\d. ]+) at the start/;
+
 /** The `Measured …` line's date and load average, which say how far a figure can be trusted. */
 function when(section: string): string {
-  const match = /Measured (\S+ \S+) UTC.*load average ([\d. ]+) at the start/.exec(section);
-  return match ? `${match[1]}, load ${match[2]?.trim()}` : 'not measured';
+  const match = MEASURED.exec(section);
+  return match ? `${match[1]}, load ${match[3]?.trim()}` : 'not measured';
+}
+
+/** A one-minute load above twice the cores: other work had most of the machine. */
+function crowded(section: string): boolean {
+  const match = MEASURED.exec(section);
+  if (!match) return false;
+  return Number(match[3]?.trim().split(' ')[0]) > 2 * Number(match[2]);
 }
 
 export async function measureGoals(): Promise<string> {
@@ -118,7 +127,9 @@ export async function measureGoals(): Promise<string> {
   const rows = GOALS.map((g) => {
     const section = sectionText(doc, g.section);
     const found = section ? g.read(section) : null;
-    const result = found ? (found.met ? 'met' : '**not met**') : 'not measured';
+    const verdict = found ? (found.met ? 'met' : '**not met**') : 'not measured';
+    const result =
+      found && crowded(section) ? `${verdict} (on a crowded machine: not a fair test)` : verdict;
     return `| ${g.measure} | ${g.baseline} | ${g.goal} | ${found?.figure ?? '–'} | ${result} | ${g.section}, ${when(section)} |`;
   });
   return `## Goals of the service issue (part 3)
