@@ -140,7 +140,8 @@ Noto Sans SC in ${firstCjkMs.toFixed(0)} ms (decision 042). Figures taken on a s
 may have run at the same time), so the ratios to the one-page notice are the figures to
 compare. The last column is pdfmake's, untagged, from its last run (2026-11-28, load 9.3 to
 12.9; decision 031): p50, heap growth over its run, and p50 against its own notice. Pages and
-size in brackets are pdfmake's.
+size in brackets are pdfmake's. Both renderers measured in turns in one process, on these
+fixtures, are in decision 058: at this machine's load the two differ less than two runs do.
 
 | document | pages | size | p50 / p95 | heap / RSS growth over the run | p50 vs the notice | pdfmake (before) |
 | --- | --- | --- | --- | --- | --- | --- |

@@ -641,6 +641,9 @@ export function renderPdf(
     displayTitle: true,
     bufferPages: true,
     autoFirstPage: true,
+    // Helvetica's metrics are read for every document that starts in it; one that embeds its
+    // faces never uses it.
+    font: faces.standard ? 'Helvetica' : '',
     info: { Title: document.title, Author: document.author },
   });
   const chunks: Buffer[] = [];
