@@ -10,17 +10,23 @@ import {
   boolean,
   timestamp,
   index,
+  primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { municipalities } from './municipalities.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** One assessment-roll parcel; SPEC §3 search record, selected data, extra info, last sale. */
+/**
+ * One assessment-roll parcel; SPEC §3 search record, selected data, extra info, last sale.
+ * Partitioned by municipality (migration 0030, docs/decisions/059-partitioned-parcels.md),
+ * which drizzle does not describe: a town's partition is made when its first roll is imported,
+ * other towns' rows wait in parcels_default. The partition key is in every unique index.
+ */
 export const parcels = pgTable(
   'parcels',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     municipalityKey: text('municipality_key')
       .notNull()
       .references(() => municipalities.key),
@@ -59,6 +65,7 @@ export const parcels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.municipalityKey, t.id] }),
     uniqueIndex('parcels_muni_sbl_key').on(t.municipalityKey, t.sbl),
     index('parcels_muni_parcel_id_idx').on(t.municipalityKey, t.parcelId),
     // Substring search (ILIKE '%term%') on address and SBL, SPEC §5 property search. The

@@ -76,6 +76,37 @@ export async function inBulkTransaction<T>(
   }
 }
 
+/**
+ * Runs each lane's statements in order, the lanes side by side: on PostgreSQL each lane on a
+ * connection of its own, outside any transaction, so long index builds share the server's
+ * cores; on PGlite, which has one connection, one lane after the other. Plain SQL only.
+ */
+export async function runLanes(
+  db: Db,
+  lanes: string[][],
+  options: { maintenanceWorkMem?: string } = {},
+): Promise<void> {
+  const client = (db as unknown as { $client: Client }).$client;
+  if (isPglite(client)) {
+    // PGlite's memory is the WebAssembly heap's: its own work memory stays.
+    for (const statement of lanes.flat()) await client.exec(statement);
+    return;
+  }
+  const memory = options.maintenanceWorkMem;
+  await Promise.all(
+    lanes.map(async (statements) => {
+      const connection = await client.connect();
+      try {
+        if (memory) await connection.query(`set maintenance_work_mem = '${memory}'`);
+        for (const statement of statements) await connection.query(statement);
+      } finally {
+        if (memory) await connection.query('reset maintenance_work_mem').catch(() => undefined);
+        connection.release();
+      }
+    }),
+  );
+}
+
 // COPY's text format: a backslash, tab, newline or carriage return inside a value is escaped.
 const HAS_SPECIAL = /[\\\t\n\r]/;
 const SPECIAL = /[\\\t\n\r]/g;

@@ -1,8 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream';
-import { parse, CsvError, type Info } from 'csv-parse';
-import type { z } from 'zod';
+import { readFile, stat } from 'node:fs/promises';
 import type { MunicipalityKey } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,27 +9,37 @@ import {
   type ImportKind,
 } from './csv-columns.ts';
 import {
-  copyUpsertParcels,
-  copyUpsertSales,
-  upsertParcels,
-  upsertSales,
+  CsvSyntaxError,
+  UnusualCsv,
+  fastRecords,
+  parsedRecords,
+  type CsvRecord,
+} from './csv-records.ts';
+import {
+  loadFirstRoll,
+  parcelCopyLine,
+  saleCopyLine,
+  upsertParcelLines,
+  upsertSaleLines,
   type UpsertCounts,
 } from './repository.ts';
 import {
   PARCEL_FIELDS,
   SALE_FIELDS,
-  describeIssues,
-  parcelRowSchema,
-  saleRowSchema,
+  parcelRowChecker,
+  saleRowChecker,
   type ParcelRow,
+  type RowChecker,
   type SaleRow,
 } from './row-schemas.ts';
 
 /**
- * CSV import of parcels and sales (docs/data-import.md). Two passes over the file: the first
- * checks the header and the CSV syntax and writes nothing, so a malformed file is refused
- * whole; the second validates each row and upserts batches, each in its own transaction,
- * through COPY into a staging table. One batch is written while the next is validated.
+ * CSV import of parcels and sales (docs/data-import.md). One pass over the file checks the
+ * header, the CSV syntax and every row, and writes nothing, so a malformed file is refused
+ * whole; it keeps the valid rows as COPY text. Then the rows are written: a town's first roll
+ * of parcels into a partition of its own, indexed after its rows and attached
+ * (docs/decisions/059-partitioned-parcels.md); otherwise in batches through COPY into a
+ * staging table and an upsert, each batch in its own transaction.
  */
 
 /** A problem with the file as a whole (missing, unreadable, malformed): nothing was written. */
@@ -51,6 +57,13 @@ export interface CheckedFile {
   /** Data rows (not counting the header or empty lines). */
   rows: number;
   checkMs: number;
+  /** The year the rows' years and dates were checked against (next year is the last one). */
+  year: number;
+  /** The valid rows as COPY text, in file order, and the line each starts on. */
+  accepted: { copyLines: string[]; lines: number[] };
+  /** Rows refused by the checks: the exact count, and the first REJECTIONS_KEPT in line order. */
+  rejected: number;
+  rejections: Rejection[];
 }
 
 export interface ImportProgress {
@@ -88,22 +101,21 @@ export interface ImportOptions {
 export const REJECTIONS_KEPT = 100;
 const DEFAULT_BATCH = 5_000;
 
-interface KindSpec<Row> {
-  fields: readonly ImportField[];
-  schema(currentYear: number): z.ZodType<Row, Record<string, string>>;
+interface KindSpec<Field extends string, Row> {
+  fields: readonly Field[];
+  checker(currentYear: number): RowChecker<Field, Row>;
   /** Identity of a row within the municipality, to catch a key repeated in one file. */
   key(row: Row): string;
   keyLabel: string;
+  copyLine(row: Row): string;
   /** Stored columns that a file supplying `field` sets, beyond the field's own column. */
   derived: Partial<Record<ImportField, Array<keyof Row>>>;
   keyColumns: Array<keyof Row>;
-  /** A whole batch, through COPY. */
-  bulkUpsert: KindSpec<Row>['upsert'];
-  /** One row at a time, to find the rows of a failed batch that the database refuses. */
+  /** Rows as COPY text, upserted in one transaction. */
   upsert(
     db: Db,
     key: MunicipalityKey,
-    rows: Row[],
+    copyLines: string[],
     columns: Array<keyof Row>,
   ): Promise<UpsertCounts>;
 }
@@ -116,30 +128,30 @@ const addressParts = [
   'loc_unit',
 ] as const;
 
-const parcelSpec: KindSpec<ParcelRow> = {
+const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
   fields: PARCEL_FIELDS,
-  schema: parcelRowSchema,
+  checker: parcelRowChecker,
   key: (row) => row.sbl,
   keyLabel: 'sbl',
+  copyLine: parcelCopyLine,
   derived: {
     swis_code: ['swisCo', 'swisTown', 'swisVg'],
     prop_class: ['propertyType'],
     ...Object.fromEntries(addressParts.map((part) => [part, ['fullAddress']])),
   },
   keyColumns: ['sbl'],
-  bulkUpsert: copyUpsertParcels,
-  upsert: upsertParcels,
+  upsert: upsertParcelLines,
 };
 
-const saleSpec: KindSpec<SaleRow> = {
+const saleSpec: KindSpec<(typeof SALE_FIELDS)[number], SaleRow> = {
   fields: SALE_FIELDS,
-  schema: saleRowSchema,
+  checker: saleRowChecker,
   key: (row) => `${row.sbl} ${row.saleDate}`,
   keyLabel: 'sbl and sale_date',
+  copyLine: saleCopyLine,
   derived: {},
   keyColumns: ['sbl', 'saleDate'],
-  bulkUpsert: copyUpsertSales,
-  upsert: upsertSales,
+  upsert: upsertSaleLines,
 };
 
 const camelCase = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -148,7 +160,10 @@ const camelCase = (field: string) => field.replace(/_([a-z])/g, (_, c: string) =
  * On conflict, only the columns the file supplies are overwritten: a state roll export
  * (no building style, no condition) updates values without erasing the inventory.
  */
-function columnsToUpdate<Row>(spec: KindSpec<Row>, layout: ColumnLayout): Array<keyof Row> {
+function columnsToUpdate<Field extends string, Row>(
+  spec: KindSpec<Field, Row>,
+  layout: ColumnLayout,
+): Array<keyof Row> {
   const columns = new Set<keyof Row>();
   for (const { field } of layout.columns) {
     const own = camelCase(field);
@@ -157,52 +172,6 @@ function columnsToUpdate<Row>(spec: KindSpec<Row>, layout: ColumnLayout): Array<
   }
   for (const key of spec.keyColumns) columns.delete(key);
   return [...columns];
-}
-
-interface CsvRecord {
-  fields: string[];
-  line: number;
-}
-
-/** Streams the file's records with the physical line each starts on. */
-async function* readRecords(file: string): AsyncGenerator<CsvRecord> {
-  const parser = parse({
-    bom: true,
-    trim: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    info: true,
-  });
-  // pipeline passes a read error on to the parser and closes the file if reading stops early.
-  pipeline(createReadStream(file), parser, () => {});
-  // csv-parse gives the line a record ends on; a quoted field can span lines.
-  let lastLine = 0;
-  let lastEmpty = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: Info;
-    }>) {
-      const line = lastLine + 1 + (info.empty_lines - lastEmpty);
-      lastLine = info.lines;
-      lastEmpty = info.empty_lines;
-      yield { fields: record, line };
-    }
-  } catch (error) {
-    // csv-parse names the line where it gave up (for an unclosed quote, the end of the file).
-    if (error instanceof CsvError) throw new CsvSyntaxError(error.message, lastLine + 1);
-    throw error;
-  }
-}
-
-class CsvSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly startLine: number,
-  ) {
-    super(message);
-    this.name = 'CsvSyntaxError';
-  }
 }
 
 /** `saved` is how many rows were already written when the problem showed (the file changed). */
@@ -224,151 +193,201 @@ function fileProblem(error: unknown, file: string, saved = 0): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** First pass: reads the whole file, checks the header and the CSV syntax; writes nothing. */
-export async function checkImportFile(kind: ImportKind, file: string): Promise<CheckedFile> {
+/**
+ * The one pass over the file: checks the header, the CSV syntax and every row, and keeps the
+ * valid rows as COPY text; writes nothing. Years and dates are checked against `now`'s year.
+ */
+export async function checkImportFile(
+  kind: ImportKind,
+  file: string,
+  options: { now?: Date } = {},
+): Promise<CheckedFile> {
   const started = performance.now();
-  let layout: ColumnLayout | undefined;
-  let rows = 0;
+  const year = (options.now ?? new Date()).getFullYear();
   try {
     if ((await stat(file)).isDirectory())
       throw new ImportFileError(`${file} is a folder, not a CSV file`);
-    for await (const record of readRecords(file)) {
-      if (layout) rows++;
-      else layout = resolveColumns(kind, record.fields);
+    const text = await readFile(file, 'utf8');
+    const collector = () =>
+      kind === 'parcels'
+        ? rowCollector(parcelSpec, kind, file, year)
+        : rowCollector(saleSpec, kind, file, year);
+    let checked: CheckedFile;
+    try {
+      const rows = collector();
+      for (const record of fastRecords(text)) rows.add(record);
+      checked = rows.result();
+    } catch (error) {
+      if (!(error instanceof UnusualCsv)) throw error;
+      const rows = collector();
+      for await (const record of parsedRecords(file)) rows.add(record);
+      checked = rows.result();
     }
+    return { ...checked, checkMs: performance.now() - started };
   } catch (error) {
     throw fileProblem(error, file);
   }
-  if (!layout) throw new ImportFileError(`${file} is empty: its first line must name the columns`);
-  return { kind, file, layout, rows, checkMs: performance.now() - started };
 }
 
-/** Second pass: validates every row and upserts the valid ones in batches. */
+/** Checks records one by one as they are read; `result` once the last one was added. */
+function rowCollector<Field extends string, Row>(
+  spec: KindSpec<Field, Row>,
+  kind: ImportKind,
+  file: string,
+  year: number,
+): { add(record: CsvRecord): void; result(): CheckedFile } {
+  const checker = spec.checker(year);
+  const copyLines: string[] = [];
+  const lines: number[] = [];
+  const rejections: Rejection[] = [];
+  let rejected = 0;
+  const reject = (line: number, reason: string) => {
+    rejected++;
+    if (rejections.length < REJECTIONS_KEPT) rejections.push({ line, reason });
+  };
+  const firstLineOfKey = new Map<string, number>();
+  let layout: ColumnLayout | undefined;
+  let rows = 0;
+  // Each field's column in the file, or -1 when the file has none.
+  let columnOf: Record<string, number> = {};
+  let fields: string[] = [];
+  const value = (field: Field) => {
+    const index = columnOf[field] ?? -1;
+    return index < 0 ? '' : (fields[index] ?? '');
+  };
+  const add = (record: CsvRecord) => {
+    if (!layout) {
+      layout = resolveColumns(kind, record.fields);
+      columnOf = Object.fromEntries(spec.fields.map((f) => [f, -1]));
+      for (const { field, index } of layout.columns) columnOf[field] = index;
+      return;
+    }
+    rows++;
+    const { line } = record;
+    fields = record.fields;
+    if (fields.length !== layout.headerLength) {
+      reject(line, `has ${fields.length} fields but the header has ${layout.headerLength}`);
+      return;
+    }
+    const checked = checker(value);
+    if (checked.reason !== undefined) {
+      reject(line, checked.reason);
+      return;
+    }
+    const key = spec.key(checked.row);
+    const first = firstLineOfKey.get(key);
+    if (first !== undefined) {
+      reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
+      return;
+    }
+    firstLineOfKey.set(key, line);
+    copyLines.push(spec.copyLine(checked.row));
+    lines.push(line);
+  };
+  const result = (): CheckedFile => {
+    if (!layout)
+      throw new ImportFileError(`${file} is empty: its first line must name the columns`);
+    return {
+      kind,
+      file,
+      layout,
+      rows,
+      checkMs: 0,
+      year,
+      accepted: { copyLines, lines },
+      rejected,
+      rejections,
+    };
+  };
+  return { add, result };
+}
+
+/** Writes the checked file's valid rows; rows the database refuses are reported by line. */
 export async function importCheckedFile(
   db: Db,
   checked: CheckedFile,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  return checked.kind === 'parcels'
-    ? runImport(db, parcelSpec, checked, options)
-    : runImport(db, saleSpec, checked, options);
+  const year = (options.now ?? new Date()).getFullYear();
+  // Checked against another year: the years and dates accepted differ, so check again.
+  const file =
+    checked.year === year
+      ? checked
+      : await checkImportFile(checked.kind, checked.file, { now: options.now });
+  return file.kind === 'parcels'
+    ? writeRows(db, parcelSpec, file, options)
+    : writeRows(db, saleSpec, file, options);
 }
 
-async function runImport<Row>(
+async function writeRows<Field extends string, Row>(
   db: Db,
-  spec: KindSpec<Row>,
+  spec: KindSpec<Field, Row>,
   checked: CheckedFile,
   options: ImportOptions,
 ): Promise<ImportReport> {
   const started = performance.now();
-  const { layout } = checked;
-  const schema = spec.schema((options.now ?? new Date()).getFullYear());
+  const { layout, accepted } = checked;
+  const { municipalityKey } = options;
   const updateColumns = columnsToUpdate(spec, layout);
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const progress: ImportProgress = {
-    read: 0,
+    read: checked.rows,
     total: checked.rows,
     inserted: 0,
     updated: 0,
-    rejected: 0,
+    rejected: checked.rejected,
   };
-  let rejections: Rejection[] = [];
-  const firstLineOfKey = new Map<string, number>();
-  const blank: Record<string, string> = Object.fromEntries(spec.fields.map((f) => [f, '']));
-  let batch: Array<{ row: Row; line: number }> = [];
-  // The batch being written while the next one is read; at most one at a time.
-  let writing: Promise<void> = Promise.resolve();
-
-  // Rows the database refuses are found after later rows were read, so the kept ones are
-  // trimmed by line rather than by arrival.
-  const reject = (line: number, reason: string) => {
-    progress.rejected++;
-    rejections.push({ line, reason });
-    if (rejections.length >= 2 * REJECTIONS_KEPT) {
-      rejections = rejections.sort((a, b) => a.line - b.line).slice(0, REJECTIONS_KEPT);
-    }
-  };
+  let rejections = [...checked.rejections];
   const count = (counts: UpsertCounts) => {
     progress.inserted += counts.inserted;
     progress.updated += counts.updated;
   };
+  const firstLine = accepted.lines[0] ?? 0;
 
-  const write = async (rows: typeof batch) => {
+  let loaded = false;
+  if (spec === (parcelSpec as unknown) && accepted.copyLines.length > 0) {
     try {
-      count(
-        await spec.bulkUpsert(
-          db,
-          options.municipalityKey,
-          rows.map((b) => b.row),
-          updateColumns,
-        ),
-      );
+      const inserted = await loadFirstRoll(db, municipalityKey, accepted.copyLines);
+      if (inserted !== undefined) {
+        count({ inserted, updated: 0 });
+        loaded = true;
+        options.onProgress?.({ ...progress });
+      }
+    } catch (error) {
+      // A row the database refuses: the batches below find it and write the others.
+      rethrowUnlessRowProblem(error, firstLine, progress);
+    }
+  }
+
+  for (let from = 0; !loaded && from < accepted.copyLines.length; from += batchSize) {
+    const batch = accepted.copyLines.slice(from, from + batchSize);
+    try {
+      count(await spec.upsert(db, municipalityKey, batch, updateColumns));
     } catch (batchError) {
-      rethrowUnlessRowProblem(batchError, rows[0]?.line ?? 0, progress);
+      rethrowUnlessRowProblem(batchError, accepted.lines[from] ?? 0, progress);
       // The batch rolled back whole; find the offending rows by writing them one at a time.
-      for (const { row, line } of rows) {
+      for (let i = 0; i < batch.length; i++) {
+        const line = accepted.lines[from + i] ?? 0;
         try {
-          count(await spec.upsert(db, options.municipalityKey, [row], updateColumns));
+          count(await spec.upsert(db, municipalityKey, [batch[i]!], updateColumns));
         } catch (rowError) {
           rethrowUnlessRowProblem(rowError, line, progress);
-          reject(line, `rejected by the database: ${databaseMessage(rowError)}`);
+          progress.rejected++;
+          rejections.push({
+            line,
+            reason: `rejected by the database: ${databaseMessage(rowError)}`,
+          });
         }
       }
     }
     options.onProgress?.({ ...progress });
-  };
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
-    await writing;
-    writing = write(rows);
-    // Handled here so a failure waits, unreported, for the next await of `writing`.
-    writing.catch(() => undefined);
-  };
-
-  try {
-    let header = true;
-    for await (const { fields, line } of readRecords(checked.file)) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      progress.read++;
-      if (fields.length !== layout.headerLength) {
-        reject(line, `has ${fields.length} fields but the header has ${layout.headerLength}`);
-        continue;
-      }
-      const raw: Record<string, string> = { ...blank };
-      for (const { field, index } of layout.columns) raw[field] = fields[index] ?? '';
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        reject(line, describeIssues(parsed.error));
-        continue;
-      }
-      const key = spec.key(parsed.data);
-      const first = firstLineOfKey.get(key);
-      if (first !== undefined) {
-        reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
-        continue;
-      }
-      firstLineOfKey.set(key, line);
-      batch.push({ row: parsed.data, line });
-      if (batch.length >= batchSize) await flush();
-    }
-    await flush();
-    await writing;
-  } catch (error) {
-    // A batch still being written finishes first, so the count of saved rows is true.
-    await writing.catch(() => undefined);
-    throw fileProblem(error, checked.file, progress.inserted + progress.updated);
   }
 
   rejections = rejections.sort((a, b) => a.line - b.line).slice(0, REJECTIONS_KEPT);
   return {
     ...progress,
     kind: checked.kind,
-    municipalityKey: options.municipalityKey,
+    municipalityKey,
     file: checked.file,
     ignoredColumns: layout.ignored,
     rejections,
@@ -387,8 +406,9 @@ function databaseError(error: unknown): { code?: string; message: string } {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
+/** A parcels partition is named as the parcels table: partitions are the database's affair. */
 function databaseMessage(error: unknown): string {
-  return databaseError(error).message;
+  return databaseError(error).message.replace(/"parcels_(?:default|of_[a-z0-9]+)"/g, '"parcels"');
 }
 
 /**

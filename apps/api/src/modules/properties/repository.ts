@@ -2,7 +2,7 @@ import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
-import { copyValue, inBulkTransaction, type BulkSession } from './bulk-load.ts';
+import { copyValue, inBulkTransaction, runLanes, type BulkSession } from './bulk-load.ts';
 import { bumpParcelRevisionSql } from './parcel-revision.ts';
 import type { ParcelRow, SaleRow } from './row-schemas.ts';
 
@@ -36,27 +36,52 @@ function bulkTable(table: PgTable, conflictTarget: string[]): BulkTable {
 const PARCELS = bulkTable(parcels, ['municipality_key', 'sbl']);
 const SALES = bulkTable(sales, ['municipality_key', 'sbl', 'sale_date']);
 
-function insertFromJson(target: BulkTable, municipalityKey: string, rows: object[]): SQL {
-  const json = JSON.stringify(
-    rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const { key, column } of target.columns)
-        record[column.name] = (row as Record<string, unknown>)[key];
-      return record;
-    }),
-  );
-  const names = sql.join(
+const columnNames = (target: BulkTable) =>
+  sql.join(
     target.columns.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
   );
-  const definitions = sql.join(
+
+const columnDefinitions = (target: BulkTable) =>
+  sql.join(
     target.columns.map(
       ({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
     ),
     sql`, `,
   );
-  return sql`insert into ${target.table} (municipality_key, ${names})
-    select ${municipalityKey}, ${names} from json_to_recordset(${json}::json) as r(${definitions})`;
+
+/**
+ * Upserts `source`'s rows (a table or recordset named s) and answers the counts. RETURNING
+ * cannot read xmax from a partitioned table, so the rows already there are counted first; the
+ * statement's one snapshot sees them as they were before it.
+ */
+function upsertFromSql(
+  target: BulkTable,
+  municipalityKey: string,
+  source: SQL,
+  updateKeys: readonly string[],
+): SQL {
+  const names = columnNames(target);
+  const matches = sql.join(
+    target.conflictTarget
+      .filter((c) => c !== 'municipality_key')
+      .map((c) => sql`t.${sql.identifier(c)} = s.${sql.identifier(c)}`),
+    sql` and `,
+  );
+  return sql`with existing as (
+      select count(*)::int as n from ${source} where exists (
+        select 1 from ${target.table} t where t.municipality_key = ${municipalityKey} and ${matches})),
+    written as (
+      insert into ${target.table} (municipality_key, ${names})
+      select ${municipalityKey}, ${names} from ${source}
+      ${onConflictUpdate(target, updateKeys)}
+      returning 1)
+    select (select n from existing) as updated, (select count(*)::int from written) as total`;
+}
+
+function countsOf(row: { updated: number; total: number } | undefined): UpsertCounts {
+  const updated = Number(row?.updated ?? 0);
+  return { inserted: Number(row?.total ?? 0) - updated, updated };
 }
 
 /** ON CONFLICT ... SET for the given columns only, so columns a file lacks keep their values. */
@@ -71,18 +96,6 @@ function onConflictUpdate(target: BulkTable, updateKeys: readonly string[]): SQL
   return sql`on conflict (${sql.raw(target.conflictTarget.join(', '))}) do update set ${sql.join(assignments, sql`, `)}`;
 }
 
-function upsertSql(
-  target: BulkTable,
-  municipalityKey: string,
-  rows: object[],
-  updateKeys: readonly string[],
-): SQL {
-  // A row whose xmax is 0 was created by this statement; otherwise ON CONFLICT updated it.
-  return sql`${insertFromJson(target, municipalityKey, rows)}
-    ${onConflictUpdate(target, updateKeys)}
-    returning (xmax = 0) as inserted`;
-}
-
 async function upsert(
   db: Db,
   target: BulkTable,
@@ -90,36 +103,49 @@ async function upsert(
   rows: object[],
   updateKeys: readonly string[],
 ): Promise<UpsertCounts> {
+  const json = JSON.stringify(
+    rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const { key, column } of target.columns)
+        record[column.name] = (row as Record<string, unknown>)[key];
+      return record;
+    }),
+  );
+  const source = sql`json_to_recordset(${json}::json) as s(${columnDefinitions(target)})`;
   return db.transaction(async (tx) => {
     const result = (await tx.execute(
-      upsertSql(target, municipalityKey, rows, updateKeys),
-    )) as unknown as {
-      rows: Array<{ inserted: boolean }>;
-    };
-    if (target === PARCELS && result.rows.length > 0)
+      upsertFromSql(target, municipalityKey, source, updateKeys),
+    )) as unknown as { rows: Array<{ updated: number; total: number }> };
+    const counts = countsOf(result.rows[0]);
+    if (target === PARCELS && counts.inserted + counts.updated > 0)
       await tx.execute(bumpParcelRevisionSql(municipalityKey));
-    const inserted = result.rows.filter((r) => r.inserted).length;
-    return { inserted, updated: result.rows.length - inserted };
+    return counts;
   });
 }
 
 /** The rows in COPY text format, one line each, with the columns in `columns` order. */
 function copyText(columns: BulkTable['columns'], rows: object[], prefix = ''): string {
   const lines = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as Record<string, unknown>;
-    let line = prefix;
-    for (let c = 0; c < columns.length; c++) {
-      if (c > 0) line += '\t';
-      line += copyValue(row[columns[c]!.key]);
-    }
-    lines[i] = line;
-  }
+  for (let i = 0; i < rows.length; i++) lines[i] = prefix + copyLine(columns, rows[i]!);
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
 
+function copyLine(columns: BulkTable['columns'], row: object): string {
+  const record = row as Record<string, unknown>;
+  const values = new Array<string>(columns.length);
+  for (let c = 0; c < columns.length; c++) values[c] = copyValue(record[columns[c]!.key]);
+  // join gives one flat string: a line built by += stays a rope of small pieces in memory.
+  return values.join('\t');
+}
+
+/** One parcel as a line of COPY text, as upsertParcelLines and loadFirstRoll take it. */
+export const parcelCopyLine = (row: ParcelRow): string => copyLine(PARCELS.columns, row);
+
+/** One sale as a line of COPY text, as upsertSaleLines takes it. */
+export const saleCopyLine = (row: SaleRow): string => copyLine(SALES.columns, row);
+
 /**
- * The same upsert for a large batch: COPY into a staging table that lives until the commit,
+ * Upserts rows already in COPY text: COPY into a staging table that lives until the commit,
  * then one INSERT ... SELECT ... ON CONFLICT from it. Faster than the JSON parameter
  * (docs/benchmarks.md) and all or nothing like it, so a batch with a bad row can be retried
  * row by row.
@@ -128,60 +154,160 @@ async function upsertByCopy(
   db: Db,
   target: BulkTable,
   municipalityKey: string,
-  rows: object[],
+  copyLines: string[],
   updateKeys: readonly string[],
 ): Promise<UpsertCounts> {
   const staging = sql.identifier(`${target.name}_import`);
-  const names = sql.join(
-    target.columns.map(({ column }) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const definitions = sql.join(
-    target.columns.map(
-      ({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
-    ),
-    sql`, `,
-  );
   return inBulkTransaction(db, async (session) => {
-    await session.query(sql`create temp table ${staging} (${definitions}) on commit drop`);
+    await session.query(
+      sql`create temp table ${staging} (${columnDefinitions(target)}) on commit drop`,
+    );
     await session.copyIn(
       `${target.name}_import`,
       target.columns.map(({ column }) => column.name),
-      copyText(target.columns, rows),
+      copyLines.length > 0 ? `${copyLines.join('\n')}\n` : '',
     );
-    const [counts] = await session.query<{ inserted: number; total: number }>(
-      sql`with written as (
-        insert into ${target.table} (municipality_key, ${names})
-        select ${municipalityKey}, ${names} from ${staging}
-        ${onConflictUpdate(target, updateKeys)}
-        returning (xmax = 0) as inserted)
-      select (count(*) filter (where inserted))::int as inserted, count(*)::int as total from written`,
+    const [row] = await session.query<{ updated: number; total: number }>(
+      upsertFromSql(target, municipalityKey, sql`${staging} as s`, updateKeys),
     );
-    if (target === PARCELS && Number(counts?.total ?? 0) > 0)
+    const counts = countsOf(row);
+    if (target === PARCELS && counts.inserted + counts.updated > 0)
       await session.query(bumpParcelRevisionSql(municipalityKey));
-    const inserted = Number(counts?.inserted ?? 0);
-    return { inserted, updated: Number(counts?.total ?? 0) - inserted };
+    return counts;
   });
 }
 
-/** Inserts or updates a large batch of parcels through COPY, in one transaction. */
-export function copyUpsertParcels(
+/** Inserts or updates parcels given as COPY text lines (parcelCopyLine), in one transaction. */
+export function upsertParcelLines(
   db: Db,
   municipalityKey: string,
-  rows: ParcelRow[],
+  copyLines: string[],
   updateColumns: readonly (keyof ParcelRow)[],
 ): Promise<UpsertCounts> {
-  return upsertByCopy(db, PARCELS, municipalityKey, rows, updateColumns);
+  return upsertByCopy(db, PARCELS, municipalityKey, copyLines, updateColumns);
 }
 
-/** Inserts or updates a large batch of sales through COPY, in one transaction. */
-export function copyUpsertSales(
+/** Inserts or updates sales given as COPY text lines (saleCopyLine), in one transaction. */
+export function upsertSaleLines(
   db: Db,
   municipalityKey: string,
-  rows: SaleRow[],
+  copyLines: string[],
   updateColumns: readonly (keyof SaleRow)[],
 ): Promise<UpsertCounts> {
-  return upsertByCopy(db, SALES, municipalityKey, rows, updateColumns);
+  return upsertByCopy(db, SALES, municipalityKey, copyLines, updateColumns);
+}
+
+/** A municipality key as a literal for DDL, which takes no parameters. */
+function quotedKey(municipalityKey: string): string {
+  if (!/^[a-z][a-z0-9]*$/.test(municipalityKey))
+    throw new Error(`Not a municipality key: ${municipalityKey}`);
+  return `'${municipalityKey}'`;
+}
+
+/** The partition that holds one town's parcels once its first roll is loaded. */
+export const parcelPartitionName = (municipalityKey: string) => `parcels_of_${municipalityKey}`;
+
+const FIRST_ROLL_CHUNK = 50_000;
+
+/**
+ * A town's first roll of parcels (docs/decisions/059-partitioned-parcels.md): when the town
+ * has no parcel, its rows are COPYed into a table of their own, the parcels table's indexes
+ * are built on it after the rows (several times faster than keeping them up row by row), and
+ * it is attached as the town's partition; all in one transaction. Answers how many rows were
+ * inserted, or undefined when the town has parcels already (the caller upserts instead).
+ */
+export async function loadFirstRoll(
+  db: Db,
+  municipalityKey: string,
+  copyLines: string[],
+): Promise<number | undefined> {
+  const literal = quotedKey(municipalityKey);
+  const name = parcelPartitionName(municipalityKey);
+  const table = sql.identifier(name);
+  const found = (await db.execute(sql`select
+      exists (select 1 from ${parcels} where ${parcels.municipalityKey} = ${municipalityKey}) as "hasParcels",
+      (select c.relispartition from pg_class c where c.oid = to_regclass(${name})) as "attached"`)) as unknown as {
+    rows: Array<{ hasParcels: boolean; attached: boolean | null }>;
+  };
+  const state = found.rows[0];
+  if (!state || state.hasParcels) return undefined;
+  const statements = await inBulkTransaction(db, async (session) => {
+    // An empty partition of the town's, or a table left by an import that failed, makes way.
+    if (state.attached !== null) await session.query(sql`drop table ${table}`);
+    await session.query(
+      sql`create table ${table} (like ${parcels} including defaults including constraints)`,
+    );
+    const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
+    const prefix = `${copyValue(municipalityKey)}\t`;
+    for (let from = 0; from < copyLines.length; from += FIRST_ROLL_CHUNK) {
+      const chunk = copyLines.slice(from, from + FIRST_ROLL_CHUNK);
+      await session.copyIn(name, columns, `${prefix}${chunk.join(`\n${prefix}`)}\n`);
+    }
+    return partitionIndexStatements(session, name);
+  });
+  // The table is committed but belongs to nobody yet: the app reads the parcels table, of which
+  // it is not a partition, so building its indexes side by side keeps nobody waiting.
+  try {
+    await runLanes(db, indexLanes(statements.builds), { maintenanceWorkMem: '256MB' });
+    await inBulkTransaction(db, async (session) => {
+      for (const key of statements.keys) await session.query(sql.raw(key));
+      await session.query(
+        sql`alter table ${parcels} attach partition ${table} for values in (${sql.raw(literal)})`,
+      );
+      await session.query(bumpParcelRevisionSql(municipalityKey));
+    });
+  } catch (error) {
+    await db.execute(sql`drop table if exists ${table}`).catch(() => undefined);
+    throw error;
+  }
+  return copyLines.length;
+}
+
+interface PartitionIndexes {
+  /** CREATE INDEX statements for the table about to become a partition. */
+  builds: string[];
+  /** Its primary key (and any unique constraint) on the indexes built, at once. */
+  keys: string[];
+}
+
+/**
+ * The parcels table's indexes and key, as statements building them on a table about to become
+ * one of its partitions: read from the catalog, so an index added later is built too, and
+ * ATTACH PARTITION finds each one already there. The key is built as a plain unique index and
+ * made the key afterwards, so it needs no lock that would wait for the other builds.
+ */
+async function partitionIndexStatements(
+  session: BulkSession,
+  name: string,
+): Promise<PartitionIndexes> {
+  const rows = await session.query<{ definition: string; key: 'p' | 'u' | null }>(
+    sql`select pg_get_indexdef(i.indexrelid) as definition,
+        (select k.contype from pg_constraint k where k.conindid = i.indexrelid
+          and k.contype in ('p', 'u')) as key
+      from pg_index i where i.indrelid = ${PARCELS.name}::regclass`,
+  );
+  const quoted = `"${name}"`;
+  const builds: string[] = [];
+  const keys: string[] = [];
+  rows.forEach(({ definition, key }, i) => {
+    const index = key ? `"${name}_key${i}"` : '';
+    builds.push(definition.replace(/ INDEX \S+ ON ONLY \S+ /, ` INDEX ${index} ON ${quoted} `));
+    if (key)
+      keys.push(
+        `alter table ${quoted} add ${key === 'p' ? 'primary key' : 'unique'} using index ${index}`,
+      );
+  });
+  return { builds, keys };
+}
+
+/** Two lanes of index builds, the two slow trigram indexes in different lanes. */
+function indexLanes(builds: string[]): string[][] {
+  const gin = builds.filter((s) => / USING gin /.test(s));
+  const lanes: string[][] = [[], []];
+  gin.forEach((s, i) => lanes[i % 2]!.push(s));
+  // The btree builds go with the lane whose trigram index is the smaller (the SBLs').
+  lanes[1]!.push(...builds.filter((s) => !/ USING gin /.test(s)));
+  return lanes;
 }
 
 /** Inserts or updates parcels by (municipality, SBL) in one transaction. */
@@ -243,6 +369,11 @@ export async function replaceParcelsAndSales(
     await session.query(
       sql`delete from ${parcels} where ${parcels.municipalityKey} = ${municipalityKey}`,
     );
+    // The town's rows get a partition of their own, as a first roll's import gives them.
+    const partition = sql.identifier(parcelPartitionName(municipalityKey));
+    await session.query(
+      sql`create table if not exists ${partition} partition of ${parcels} for values in (${sql.raw(quotedKey(municipalityKey))})`,
+    );
     const [others] = await session.query<{ any: boolean }>(
       sql`select exists (select 1 from ${parcels}) or exists (select 1 from ${sales}) as any`,
     );
@@ -275,5 +406,6 @@ async function dropSecondaryIndexes(session: BulkSession, targets: BulkTable[]):
         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
   );
   for (const { name } of indexes) await session.query(sql`drop index ${sql.identifier(name)}`);
-  return indexes.map((index) => index.definition);
+  // A partitioned table's index reads "ON ONLY parcels", which would build it on no partition.
+  return indexes.map((index) => index.definition.replace(' ON ONLY ', ' ON '));
 }

@@ -20,11 +20,26 @@ const MAX_INT4 = 2_147_483_647;
 const MAX_TEXT = 200;
 const FIRST_YEAR = 1700;
 
-type Ctx = z.RefinementCtx<string>;
+/** A field's value refused, with the reason the report shows after the field's name. */
+class Invalid {
+  constructor(readonly message: string) {}
+}
 
-function reject(ctx: Ctx, message: string): typeof z.NEVER {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
+/**
+ * One field's rule: the stored value, or why it is refused. Plain functions, so the import's
+ * hot loop runs them without zod; zod wraps the same functions for everything else.
+ */
+type Rule<T> = (v: string) => T | Invalid;
+
+const fail = (message: string) => new Invalid(message);
+
+function zodRule<T>(rule: Rule<T>) {
+  return z.string().transform((v, ctx): T => {
+    const result = rule(v);
+    if (!(result instanceof Invalid)) return result;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
 }
 
 /** "total_av: must be ...; yr_built: must be ..." — every bad field of the row. */
@@ -38,76 +53,85 @@ function got(value: string): string {
   return `(got ${JSON.stringify(shown)})`;
 }
 
-const text = (max = MAX_TEXT) =>
-  z.string().transform((v, ctx) => {
+const text =
+  (max = MAX_TEXT): Rule<string | null> =>
+  (v) => {
     if (v === '') return null;
-    if (v.length > max) return reject(ctx, `must be at most ${max} characters (got ${v.length})`);
+    if (v.length > max) return fail(`must be at most ${max} characters (got ${v.length})`);
     return v;
-  });
+  };
 
-const sbl = z.string().transform((v, ctx) => {
-  if (v === '') return reject(ctx, 'is required');
-  if (/\s/.test(v)) return reject(ctx, `must not contain spaces ${got(v)}`);
-  if (v.length > SBL_MAX_LENGTH) {
-    return reject(ctx, `must be at most ${SBL_MAX_LENGTH} characters ${got(v)}`);
-  }
+const sbl: Rule<string> = (v) => {
+  if (v === '') return fail('is required');
+  if (/\s/.test(v)) return fail(`must not contain spaces ${got(v)}`);
+  if (v.length > SBL_MAX_LENGTH)
+    return fail(`must be at most ${SBL_MAX_LENGTH} characters ${got(v)}`);
   return v;
-});
+};
 
 // Digits with optional thousands separators and an optional all-zero fraction ("123,000.00").
 const WHOLE = /^(\d+|\d{1,3}(,\d{3})+)(\.0*)?$/;
+const DIGITS = /^\d{1,15}$/;
 
-function wholeNumber(options: { dollars: boolean; max: number; what: string }) {
-  return z.string().transform((v, ctx) => {
+function wholeNumber(options: {
+  dollars: boolean;
+  max: number;
+  what: string;
+}): Rule<number | null> {
+  return (v) => {
     if (v === '') return null;
+    // Plain digits, as most rolls write them, need no other test.
+    if (DIGITS.test(v)) {
+      const n = Number(v);
+      if (n <= options.max) return n;
+    }
     const bare = options.dollars ? v.replace(/^\$\s*/, '') : v;
-    if (/^-|^\(.*\)$/.test(bare)) return reject(ctx, `must not be negative ${got(v)}`);
-    if (!WHOLE.test(bare)) return reject(ctx, `must be ${options.what} ${got(v)}`);
+    if (/^-|^\(.*\)$/.test(bare)) return fail(`must not be negative ${got(v)}`);
+    if (!WHOLE.test(bare)) return fail(`must be ${options.what} ${got(v)}`);
     const n = Number(bare.replace(/,/g, ''));
     if (n > options.max) {
-      return reject(
-        ctx,
+      return fail(
         `must be at most ${options.dollars ? '$' : ''}${options.max.toLocaleString('en-US')} ${got(v)}`,
       );
     }
     return n;
-  });
+  };
 }
 
 const money = wholeNumber({ dollars: true, max: MAX_MONEY, what: 'a whole dollar amount' });
 const count = wholeNumber({ dollars: false, max: MAX_INT4, what: 'a whole number' });
 
 /** Non-negative decimal stored as numeric(precision, scale); returned as the exact string. */
-function decimal(precision: number, scale: number) {
+function decimal(precision: number, scale: number): Rule<string | null> {
   const max = 10 ** (precision - scale) - 10 ** -scale;
-  return z.string().transform((v, ctx) => {
+  return (v) => {
     if (v === '') return null;
-    if (/^-/.test(v)) return reject(ctx, `must not be negative ${got(v)}`);
+    if (/^-/.test(v)) return fail(`must not be negative ${got(v)}`);
     if (!/^(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?$/.test(v) || v === '.') {
-      return reject(ctx, `must be a number ${got(v)}`);
+      return fail(`must be a number ${got(v)}`);
     }
     const n = Number(v.replace(/,/g, ''));
-    if (n > max) return reject(ctx, `must be at most ${max.toFixed(scale)} ${got(v)}`);
+    if (n > max) return fail(`must be at most ${max.toFixed(scale)} ${got(v)}`);
     return n.toFixed(scale);
-  });
+  };
 }
 
-function year(currentYear: number) {
+function year(currentYear: number): Rule<number | null> {
   const last = currentYear + 1;
-  return z.string().transform((v, ctx) => {
+  return (v) => {
     // Assessment rolls write 0 for "year unknown"; that is an empty value, not an error.
     if (v === '' || /^0+$/.test(v)) return null;
     const n = /^\d{4}$/.test(v) ? Number(v) : NaN;
     if (!(n >= FIRST_YEAR && n <= last))
-      return reject(ctx, `must be a year from ${FIRST_YEAR} to ${last} ${got(v)}`);
+      return fail(`must be a year from ${FIRST_YEAR} to ${last} ${got(v)}`);
     return n;
-  });
+  };
 }
 
 /** ISO (2024-05-01, also with a time part) or US M/D/YYYY; stored as YYYY-MM-DD. */
-function date(currentYear: number) {
+function date(currentYear: number): Rule<string | null> {
   const last = currentYear + 1;
-  return z.string().transform((v, ctx) => {
+  return (v) => {
     if (v === '') return null;
     const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(v);
     const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
@@ -122,57 +146,64 @@ function date(currentYear: number) {
       parsed.getUTCMonth() !== m - 1 ||
       parsed.getUTCDate() !== d
     ) {
-      return reject(ctx, `must be a date as YYYY-MM-DD or M/D/YYYY ${got(v)}`);
+      return fail(`must be a date as YYYY-MM-DD or M/D/YYYY ${got(v)}`);
     }
     if (y < FIRST_YEAR || y > last)
-      return reject(ctx, `must be a date from ${FIRST_YEAR} to ${last} ${got(v)}`);
+      return fail(`must be a date from ${FIRST_YEAR} to ${last} ${got(v)}`);
     return parsed.toISOString().slice(0, 10);
-  });
+  };
 }
 
-const bldgStyle = z.string().transform((v, ctx) => {
+const bldgStyle: Rule<string | null> = (v) => {
   if (v === '') return null;
   const code = /^\d{1,2}$/.test(v) ? v.padStart(2, '0') : '';
-  if (!(code in BUILDING_STYLES))
-    return reject(ctx, `must be a building style code 01-17 ${got(v)}`);
+  if (!(code in BUILDING_STYLES)) return fail(`must be a building style code 01-17 ${got(v)}`);
   return code;
-});
+};
 
-const overallCond = z.string().transform((v, ctx) => {
+const overallCond: Rule<string | null> = (v) => {
   if (v === '') return null;
-  if (!/^[1-5]$/.test(v)) return reject(ctx, `must be a condition code 1-5 ${got(v)}`);
+  if (!/^[1-5]$/.test(v)) return fail(`must be a condition code 1-5 ${got(v)}`);
   return v;
-});
+};
 
 /** NY property classes are three digits; exports add subclasses ("210.1", "411A") we drop. */
-const propClass = z.string().transform((v, ctx) => {
+const propClass: Rule<string | null> = (v) => {
   if (v === '') return null;
   const digits = /^(\d{3})(?![\d])/.exec(v);
-  if (!digits?.[1]) return reject(ctx, `must be a 3-digit property class ${got(v)}`);
+  if (!digits?.[1]) return fail(`must be a 3-digit property class ${got(v)}`);
   return digits[1];
-});
+};
 
-const propertyType = z.string().transform((v, ctx) => {
+const propertyType: Rule<PropertyType | null> = (v) => {
   if (v === '') return null;
   const type = v.toLowerCase();
   if (!(PROPERTY_TYPES as readonly string[]).includes(type)) {
-    return reject(ctx, `must be one of ${PROPERTY_TYPES.join(', ')} ${got(v)}`);
+    return fail(`must be one of ${PROPERTY_TYPES.join(', ')} ${got(v)}`);
   }
   return type as PropertyType;
-});
+};
 
-const swisCode = z.string().transform((v, ctx) => {
+const swisCode: Rule<string | null> = (v) => {
   if (v === '') return null;
-  if (!/^\d{6}$/.test(v)) return reject(ctx, `must be a 6-digit SWIS code ${got(v)}`);
+  if (!/^\d{6}$/.test(v)) return fail(`must be a 6-digit SWIS code ${got(v)}`);
   return v;
-});
+};
 
-const armsLength = z.string().transform((v, ctx) => {
+const armsLength: Rule<boolean> = (v) => {
   const flag = v.toLowerCase();
   if (flag === '' || ['y', 'yes', 'true', '1'].includes(flag)) return true;
   if (['n', 'no', 'false', '0'].includes(flag)) return false;
-  return reject(ctx, `must be Y, N, true or false ${got(v)}`);
-});
+  return fail(`must be Y, N, true or false ${got(v)}`);
+};
+
+/** A sale's date and price: an empty value is refused, anything else as the field's rule says. */
+const required =
+  <T>(rule: Rule<T | null>): Rule<T> =>
+  (v) => {
+    if (v === '') return fail('is required');
+    return rule(v) as T | Invalid;
+  };
 
 /**
  * SPEC §3 property_type from the NY property class: 2xx residential, 3xx vacant land,
@@ -257,122 +288,176 @@ export const SALE_FIELDS = [
 export type ParcelField = (typeof PARCEL_FIELDS)[number];
 export type SaleField = (typeof SALE_FIELDS)[number];
 
+function parcelRules(currentYear: number) {
+  return {
+    sbl,
+    parcel_id: text(),
+    swis_code: swisCode,
+    swis_co: text(20),
+    swis_town: text(20),
+    swis_vg: text(20),
+    prop_class: propClass,
+    property_type: propertyType,
+    own_code: text(20),
+    nbhd_code: text(20),
+    loc_prefix_dir: text(20),
+    loc_st_nbr: text(20),
+    loc_st_name: text(),
+    loc_mail_st_suff: text(20),
+    loc_unit: text(20),
+    full_address: text(),
+    land_av: money,
+    total_av: money,
+    bldg_style: bldgStyle,
+    overall_cond: overallCond,
+    sfla: count,
+    yr_built: year(currentYear),
+    num_res_units: count,
+    total_num_sites: count,
+    actual_rentable_area: count,
+    bldg_square_footage: count,
+    acres: decimal(12, 4),
+    front: decimal(10, 2),
+    depth: decimal(10, 2),
+    sale_price: money,
+    sale_date: date(currentYear),
+  } satisfies Record<ParcelField, Rule<unknown>>;
+}
+
+function saleRules(currentYear: number) {
+  return {
+    sbl,
+    parcel_id: text(),
+    prop_class: propClass,
+    nbhd_code: text(20),
+    loc_prefix_dir: text(20),
+    loc_st_nbr: text(20),
+    loc_st_name: text(),
+    loc_mail_st_suff: text(20),
+    bldg_style: bldgStyle,
+    yr_built: year(currentYear),
+    overall_cond: overallCond,
+    sfla: count,
+    sale_date: required(date(currentYear)),
+    sale_price: required(money),
+    arms_length: armsLength,
+  } satisfies Record<SaleField, Rule<unknown>>;
+}
+
+type Checked<Rules> = { [K in keyof Rules]: Rules[K] extends Rule<infer T> ? T : never };
+
+function toParcelRow(r: Checked<ReturnType<typeof parcelRules>>): ParcelRow {
+  const location = {
+    locPrefixDir: r.loc_prefix_dir,
+    locStNbr: r.loc_st_nbr,
+    locStName: r.loc_st_name,
+    locMailStSuff: r.loc_mail_st_suff,
+    locUnit: r.loc_unit,
+  };
+  return {
+    sbl: r.sbl,
+    parcelId: r.parcel_id,
+    // The SWIS code is county (2 digits), town (4) and village (all 6).
+    swisCo: r.swis_co ?? r.swis_code?.slice(0, 2) ?? null,
+    swisTown: r.swis_town ?? r.swis_code?.slice(0, 4) ?? null,
+    swisVg: r.swis_vg ?? r.swis_code ?? null,
+    propClass: r.prop_class,
+    propertyType: r.property_type ?? derivePropertyType(r.prop_class),
+    ownCode: r.own_code,
+    nbhdCode: r.nbhd_code,
+    ...location,
+    fullAddress: r.full_address ?? deriveFullAddress(location),
+    landAv: r.land_av,
+    totalAv: r.total_av,
+    bldgStyle: r.bldg_style,
+    overallCond: r.overall_cond,
+    sfla: r.sfla,
+    yrBuilt: r.yr_built,
+    numResUnits: r.num_res_units,
+    totalNumSites: r.total_num_sites,
+    actualRentableArea: r.actual_rentable_area,
+    bldgSquareFootage: r.bldg_square_footage,
+    acres: r.acres,
+    front: r.front,
+    depth: r.depth,
+    salePrice: r.sale_price,
+    saleDate: r.sale_date,
+  };
+}
+
+function toSaleRow(r: Checked<ReturnType<typeof saleRules>>): SaleRow {
+  return {
+    sbl: r.sbl,
+    parcelId: r.parcel_id,
+    propClass: r.prop_class,
+    nbhdCode: r.nbhd_code,
+    locPrefixDir: r.loc_prefix_dir,
+    locStNbr: r.loc_st_nbr,
+    locStName: r.loc_st_name,
+    locMailStSuff: r.loc_mail_st_suff,
+    bldgStyle: r.bldg_style,
+    yrBuilt: r.yr_built,
+    overallCond: r.overall_cond,
+    sfla: r.sfla,
+    saleDate: r.sale_date,
+    salePrice: r.sale_price,
+    armsLength: r.arms_length,
+  };
+}
+
+function zodSchema<Rules extends Record<string, Rule<unknown>>, Row>(
+  rules: Rules,
+  toRow: (checked: Checked<Rules>) => Row,
+) {
+  const shape = Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [field, zodRule(rule)]),
+  ) as { [K in keyof Rules]: ReturnType<typeof zodRule<Checked<Rules>[K]>> };
+  return z.object(shape).transform((r) => toRow(r as Checked<Rules>));
+}
+
 export function parcelRowSchema(currentYear: number) {
-  return z
-    .object({
-      sbl,
-      parcel_id: text(),
-      swis_code: swisCode,
-      swis_co: text(20),
-      swis_town: text(20),
-      swis_vg: text(20),
-      prop_class: propClass,
-      property_type: propertyType,
-      own_code: text(20),
-      nbhd_code: text(20),
-      loc_prefix_dir: text(20),
-      loc_st_nbr: text(20),
-      loc_st_name: text(),
-      loc_mail_st_suff: text(20),
-      loc_unit: text(20),
-      full_address: text(),
-      land_av: money,
-      total_av: money,
-      bldg_style: bldgStyle,
-      overall_cond: overallCond,
-      sfla: count,
-      yr_built: year(currentYear),
-      num_res_units: count,
-      total_num_sites: count,
-      actual_rentable_area: count,
-      bldg_square_footage: count,
-      acres: decimal(12, 4),
-      front: decimal(10, 2),
-      depth: decimal(10, 2),
-      sale_price: money,
-      sale_date: date(currentYear),
-    })
-    .transform((r): ParcelRow => {
-      const location = {
-        locPrefixDir: r.loc_prefix_dir,
-        locStNbr: r.loc_st_nbr,
-        locStName: r.loc_st_name,
-        locMailStSuff: r.loc_mail_st_suff,
-        locUnit: r.loc_unit,
-      };
-      return {
-        sbl: r.sbl,
-        parcelId: r.parcel_id,
-        // The SWIS code is county (2 digits), town (4) and village (all 6).
-        swisCo: r.swis_co ?? r.swis_code?.slice(0, 2) ?? null,
-        swisTown: r.swis_town ?? r.swis_code?.slice(0, 4) ?? null,
-        swisVg: r.swis_vg ?? r.swis_code ?? null,
-        propClass: r.prop_class,
-        propertyType: r.property_type ?? derivePropertyType(r.prop_class),
-        ownCode: r.own_code,
-        nbhdCode: r.nbhd_code,
-        ...location,
-        fullAddress: r.full_address ?? deriveFullAddress(location),
-        landAv: r.land_av,
-        totalAv: r.total_av,
-        bldgStyle: r.bldg_style,
-        overallCond: r.overall_cond,
-        sfla: r.sfla,
-        yrBuilt: r.yr_built,
-        numResUnits: r.num_res_units,
-        totalNumSites: r.total_num_sites,
-        actualRentableArea: r.actual_rentable_area,
-        bldgSquareFootage: r.bldg_square_footage,
-        acres: r.acres,
-        front: r.front,
-        depth: r.depth,
-        salePrice: r.sale_price,
-        saleDate: r.sale_date,
-      };
-    });
+  return zodSchema(parcelRules(currentYear), toParcelRow);
 }
 
 export function saleRowSchema(currentYear: number) {
-  const required = <T>(field: z.ZodType<T | null, string>) =>
-    z.string().transform((v, ctx) => {
-      if (v === '') return reject(ctx, 'is required');
-      const parsed = field.safeParse(v);
-      if (!parsed.success) return reject(ctx, parsed.error.issues[0]?.message ?? 'is invalid');
-      return parsed.data as T;
-    });
-  return z
-    .object({
-      sbl,
-      parcel_id: text(),
-      prop_class: propClass,
-      nbhd_code: text(20),
-      loc_prefix_dir: text(20),
-      loc_st_nbr: text(20),
-      loc_st_name: text(),
-      loc_mail_st_suff: text(20),
-      bldg_style: bldgStyle,
-      yr_built: year(currentYear),
-      overall_cond: overallCond,
-      sfla: count,
-      sale_date: required(date(currentYear)),
-      sale_price: required(money),
-      arms_length: armsLength,
-    })
-    .transform((r): SaleRow => ({
-      sbl: r.sbl,
-      parcelId: r.parcel_id,
-      propClass: r.prop_class,
-      nbhdCode: r.nbhd_code,
-      locPrefixDir: r.loc_prefix_dir,
-      locStNbr: r.loc_st_nbr,
-      locStName: r.loc_st_name,
-      locMailStSuff: r.loc_mail_st_suff,
-      bldgStyle: r.bldg_style,
-      yrBuilt: r.yr_built,
-      overallCond: r.overall_cond,
-      sfla: r.sfla,
-      saleDate: r.sale_date,
-      salePrice: r.sale_price,
-      armsLength: r.arms_length,
-    }));
+  return zodSchema(saleRules(currentYear), toSaleRow);
+}
+
+/**
+ * A row checked field by field: the stored row, or the reason in describeIssues' words
+ * ("field: message; field: message"), the same as the zod schema answers for the same input.
+ * `value(field)` is the row's trimmed text for the field ('' when the file has no such column).
+ */
+export type RowCheck<Row> = { row: Row; reason?: undefined } | { row?: undefined; reason: string };
+export type RowChecker<Field extends string, Row> = (
+  value: (field: Field) => string,
+) => RowCheck<Row>;
+
+function rowChecker<Rules extends Record<string, Rule<unknown>>, Row>(
+  rules: Rules,
+  toRow: (checked: Checked<Rules>) => Row,
+): RowChecker<Extract<keyof Rules, string>, Row> {
+  const fields = Object.keys(rules) as Array<Extract<keyof Rules, string>>;
+  const fieldRules = fields.map((field) => rules[field] as Rule<unknown>);
+  return (value) => {
+    const checked: Record<string, unknown> = {};
+    let reason: string | undefined;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i]!;
+      const result = fieldRules[i]!(value(field));
+      if (result instanceof Invalid) {
+        const issue = `${field}: ${result.message}`;
+        reason = reason === undefined ? issue : `${reason}; ${issue}`;
+      } else checked[field] = result;
+    }
+    return reason === undefined ? { row: toRow(checked as Checked<Rules>) } : { reason };
+  };
+}
+
+export function parcelRowChecker(currentYear: number): RowChecker<ParcelField, ParcelRow> {
+  return rowChecker(parcelRules(currentYear), toParcelRow);
+}
+
+export function saleRowChecker(currentYear: number): RowChecker<SaleField, SaleRow> {
+  return rowChecker(saleRules(currentYear), toSaleRow);
 }
