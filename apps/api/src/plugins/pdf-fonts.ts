@@ -38,20 +38,17 @@ export const FONT_FILES = {
 const WIN_ANSI =
   /^[\t\n\r\x20-\x7e\xa0-\xff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/u;
 
-/** Which faces a document needs: the standard ones, or embedded Noto Sans (with SC for CJK). */
+/**
+ * Which faces a document needs: the standard ones when every text is WinAnsi, otherwise the
+ * embedded Noto Sans (with Noto Sans SC for the runs only it draws, as they come).
+ */
 export interface FaceSet {
   standard: boolean;
-  cjk: boolean;
 }
 
 export function facesFor(texts: Iterable<string>): FaceSet {
-  let standard = true;
-  let cjk = false;
-  for (const text of texts) {
-    standard &&= WIN_ANSI.test(text);
-    cjk ||= CJK_FACE_CHARACTER.test(text);
-  }
-  return { standard, cjk };
+  for (const text of texts) if (!WIN_ANSI.test(text)) return { standard: false };
+  return { standard: true };
 }
 
 /**

@@ -132,23 +132,23 @@ function* textsOf(document: PdfDocument): Generator<string> {
 
 /** Draws texts in the document's faces: runs of CJK in Noto Sans SC, the same line pitch. */
 class Writer {
+  /** The embedded faces this document has registered: each only when first drawn in. */
+  private readonly registered = new Set<string>();
+
   constructor(
     readonly doc: Doc,
     readonly faces: FaceSet,
-  ) {
-    if (!faces.standard) {
-      doc.registerFont('text', fontBuffer(FONT_FILES.NotoSans.normal));
-      doc.registerFont('text-bold', fontBuffer(FONT_FILES.NotoSans.bold));
-    }
-    if (faces.cjk) {
-      doc.registerFont('cjk', fontBuffer(FONT_FILES.NotoSansSC.normal));
-      doc.registerFont('cjk-bold', fontBuffer(FONT_FILES.NotoSansSC.bold));
-    }
-  }
+  ) {}
 
   private face(bold: boolean, cjk: boolean): string {
     if (this.faces.standard) return bold ? 'Helvetica-Bold' : 'Helvetica';
-    return `${cjk ? 'cjk' : 'text'}${bold ? '-bold' : ''}`;
+    const name = `${cjk ? 'cjk' : 'text'}${bold ? '-bold' : ''}`;
+    if (!this.registered.has(name)) {
+      const family = cjk ? FONT_FILES.NotoSansSC : FONT_FILES.NotoSans;
+      this.doc.registerFont(name, fontBuffer(bold ? family.bold : family.normal));
+      this.registered.add(name);
+    }
+    return name;
   }
 
   /** Sets the face and size, and answers the text options that give PITCH in that face. */
