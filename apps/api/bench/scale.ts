@@ -24,7 +24,6 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { municipalityCatalog, seedMunicipalities } from '../src/modules/municipalities/index.ts';
 import {
-  checkImportFile,
   generateDemoData,
   mulberry32,
   replaceParcelsAndSales,
@@ -179,8 +178,6 @@ interface RollFigures {
   /** The import's own time as the CLI reports it (reading the file to the last commit). */
   importMs: number;
   copyMs: number;
-  /** The one pass over the file in Node (CSV, every row's checks, COPY text), in this process. */
-  checkMs: number;
   /** The rows alone, from the COPYed table into a table of their own, its indexes built after
    * the rows one by one (rolled back). */
   intoOwnTableMs: number;
@@ -197,8 +194,8 @@ const ROLL_COLUMNS = `sbl, parcel_id, swis_co, swis_town, swis_vg, prop_class, n
 
 /**
  * The CLI import of the roll, then PostgreSQL's own COPY of the file into a bare table, and
- * where the import's time goes: the check of the file in Node, and the same rows inserted by
- * one statement into a table of their own whose indexes are built afterwards.
+ * the same rows inserted by one statement into a table of their own whose indexes are built
+ * afterwards, one after the other.
  */
 export async function importRoll(url: string, file: string): Promise<RollFigures> {
   const cli = ['--import', 'tsx', path.join(root, 'apps/api/src/cli/index.ts')];
@@ -209,7 +206,6 @@ export async function importRoll(url: string, file: string): Promise<RollFigures
   );
   const reported = /Done in ([\d.]+) s/.exec(imported.output);
   if (!reported) throw new Error(`the import reported no time:\n${imported.output}`);
-  const checked = await checkImportFile('parcels', file);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const timed = async (statements: string[]) => {
@@ -240,7 +236,6 @@ export async function importRoll(url: string, file: string): Promise<RollFigures
       cliMs: imported.ms,
       importMs: Number(reported[1]) * 1000,
       copyMs,
-      checkMs: checked.checkMs,
       intoOwnTableMs,
       bytes: statSync(file).size,
     };
@@ -430,17 +425,15 @@ function importRow(roll: RollFigures): string {
 /** Where the import's time goes, from its figures. */
 function importParagraph(roll: RollFigures): string {
   const toCopy = (n: number) => `${ratio(n, roll.copyMs)}× COPY`;
-  const database = roll.importMs - roll.checkMs;
   return `**Where the import's time goes.** Baseline before the parcels table was partitioned by
 municipality: 46.6× COPY (22,073 ms against 473 ms, 2026-11-26), of which 17.4× was the
 state's five indexes kept up row by row and about 14 s of CPU two passes of checks in Node.
 Now (docs/decisions/059-partitioned-parcels.md) the CLI reports ${fmt(roll.importMs)} ms for the import
 itself (${toCopy(roll.importMs)}; the rest of its wall time, ${fmt(roll.cliMs - roll.importMs)} ms, is the process starting
-and connecting). Of that, the one pass over the file in Node (a CSV reader for plain files,
-each row's checks as plain functions, the rows kept as COPY text) took ${fmt(roll.checkMs)} ms
-(${toCopy(roll.checkMs)}) when run alone in the bench; the database's part, about ${fmt(database)} ms
-(${toCopy(database)}), is one COPY into a table of the town's own, its five indexes built after
-the rows in two lanes side by side, and ATTACH PARTITION. The same rows by one \`INSERT ... SELECT\`
+and connecting): one pass over the file in Node (a CSV reader for plain files, each row's
+checks as plain functions, the rows kept as COPY text), then one COPY into a table of the
+town's own, its five indexes built after the rows in two lanes side by side, and ATTACH
+PARTITION. The same rows by one \`INSERT ... SELECT\`
 into a table of their own with the indexes built one after the other: ${fmt(roll.intoOwnTableMs)} ms
 (${toCopy(roll.intoOwnTableMs)}).`;
 }
@@ -469,7 +462,11 @@ async function measureImportAgain(url: string): Promise<string> {
       readFileSync(path.join(root, 'docs/benchmarks.md'), 'utf8'),
     )?.[1];
     if (!previous) throw new Error('docs/benchmarks.md has no statewide scale section to update');
-    const fullRun = /^Measured (.*) at the start\.$/m.exec(previous)?.[1] ?? 'before';
+    // The full run's date: from an earlier import-only run's note, else its own line.
+    const fullRun =
+      /the other rows: the full run, measured (.*)\.\)$/m.exec(previous)?.[1] ??
+      /^Measured (.*) at the start\.$/m.exec(previous)?.[1] ??
+      'before';
     return previous
       .replace(/^Measured .*\n\n/m, '')
       .replace(/^\(The import's row .*\n\n/m, '')
