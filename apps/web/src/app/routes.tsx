@@ -9,6 +9,7 @@ import {
   EnglishContent,
   loadFormatter,
   loadPageTexts,
+  prefetchPageTexts,
 } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
@@ -103,11 +104,13 @@ const AUTH_PATHS = new Set([
 /**
  * Starts the chunk, page texts and formatter of the page a visit opens on while the entry is
  * still starting, instead of after React's first render asks for them: one round trip less
- * before the sign-in form shows. Failures are left to the page's own load, which tries again.
+ * before the sign-in form shows, and the frame's first paint waits for none of them. Failures
+ * are left to the page's own load, which tries again.
  */
 export function startFirstPage(pathname: string, language: Language): void {
   if (!AUTH_PATHS.has(pathname)) return;
-  Promise.all([importAuth(), loadPageTexts(language), loadFormatter()]).catch(() => undefined);
+  prefetchPageTexts(language);
+  Promise.all([importAuth(), loadFormatter()]).catch(() => undefined);
 }
 
 /**

@@ -113,6 +113,17 @@ export function loadPageTexts(language: Language): Promise<void> {
 }
 
 /**
+ * Fetches a language's page texts ahead of need without waiting for them anywhere: the first
+ * render still waits only for the frame's texts, and loadPageTexts later finds the chunk in.
+ */
+export function prefetchPageTexts(language: Language): void {
+  (language === 'es'
+    ? import('@ir/domain/messages.es.ts')
+    : import('@ir/domain/messages.ts')
+  ).catch(() => undefined);
+}
+
+/**
  * The page's language outside React, as the provider put it on `<html lang>`: the one place it
  * is kept there, for what acts for the whole page rather than render (an API call's
  * Accept-Language, the page texts a feature chunk fetches). Components read useLanguage().
