@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from './pdf-text.ts';
 
 /** A structure element as pdf.js reads it, with the text of its marked content gathered. */
 export interface StructElement {
@@ -80,12 +80,7 @@ function merged(a: StructElement, b: StructElement): StructElement {
 
 /** Reads a PDF's tagging as a screen reader's PDF library does: pdf.js's structure tree. */
 export async function readStructure(bytes: Buffer | Uint8Array): Promise<PdfStructure> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const { info, hasStructTree } = (await pdf.getMetadata()) as {
     info: { Language?: string; Title?: string };
     hasStructTree?: boolean;

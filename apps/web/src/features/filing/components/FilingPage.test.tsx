@@ -10,7 +10,7 @@ import {
   renderApp,
   requestsTo,
 } from '../../../test/render-app.tsx';
-import { COMPLETED, FILING } from '../test/my-application.ts';
+import { COMPLETED, FILING, OFFER } from '../test/my-application.ts';
 import { propertyExtra, storedDraft } from '../test/early-steps.ts';
 
 const RECEIVED = {
@@ -215,22 +215,8 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
   });
 
   it('dates the preliminary offer among the stages, where it came: before or after Further review', async () => {
-    const offer = {
-      number: 1,
-      status: 'open' as const,
-      offered_total_value: 230000,
-      offered_land_value: 38000,
-      decision_reason: 'condition_considered' as const,
-      decision_explanation: '',
-      sent_at: '2026-02-14T15:00:00.000Z',
-      respond_by: '2026-03-10',
-      meeting_requested: false,
-      counter_value: null,
-      counter_reason: null,
-      responded_at: null,
-      can_respond: true,
-    };
-    const { unmount } = open(() => Response.json({ ...FILING, status: 'offer', offer }));
+
+    const { unmount } = open(() => Response.json({ ...FILING, status: 'offer', offer: OFFER }));
     await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
     let stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
     expect(stages.map((li) => li.textContent)).toEqual([
@@ -245,7 +231,7 @@ describe("the owner's filing page", { timeout: 20_000 }, () => {
 
     // Sent before the further review: it comes first, and Further review is the current stage.
     open(() =>
-      Response.json({ ...FILING, offer: { ...offer, sent_at: '2026-02-12T20:00:00.000Z' } }),
+      Response.json({ ...FILING, offer: { ...OFFER, sent_at: '2026-02-12T20:00:00.000Z' } }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Filing AMHERST-2026-000042' });
     stages = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');

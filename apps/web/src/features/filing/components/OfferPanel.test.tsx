@@ -10,23 +10,7 @@ import {
   renderApp,
   requestsTo,
 } from '../../../test/render-app.tsx';
-import { FILING } from '../test/my-application.ts';
-
-const OFFER: OwnerOffer = {
-  number: 1,
-  status: 'open',
-  offered_total_value: 230000,
-  offered_land_value: 38000,
-  decision_reason: 'condition_considered',
-  decision_explanation: 'The roof needs replacing.',
-  sent_at: '2026-02-24T15:00:00.000Z',
-  respond_by: '2026-03-10',
-  meeting_requested: false,
-  counter_value: null,
-  counter_reason: null,
-  responded_at: null,
-  can_respond: true,
-};
+import { FILING, OFFER } from '../test/my-application.ts';
 
 const withOffer = (offer: Partial<OwnerOffer> = {}): MyApplication => ({
   ...FILING,

@@ -1,4 +1,5 @@
 import type { MyApplication } from '@ir/domain/contracts/applications/get-my-application.ts';
+import type { OwnerOffer } from '@ir/domain/contracts/offers/offer-fields.ts';
 
 /** Test data for the owner's filing page. */
 
@@ -54,4 +55,21 @@ export const COMPLETED: MyApplication = {
   timeline: { ...FILING.timeline, completed: '2026-02-20T15:00:00.000Z' },
   decision: { reason: 'comparable_sales_support', explanation: '' },
   responseOpen: true,
+};
+
+/** An open preliminary offer as the owner reads it, sent after the further review. */
+export const OFFER: OwnerOffer = {
+  number: 1,
+  status: 'open',
+  offered_total_value: 230000,
+  offered_land_value: 38000,
+  decision_reason: 'condition_considered',
+  decision_explanation: 'The roof needs replacing.',
+  sent_at: '2026-02-14T15:00:00.000Z',
+  respond_by: '2026-03-10',
+  meeting_requested: false,
+  counter_value: null,
+  counter_reason: null,
+  responded_at: null,
+  can_respond: true,
 };
