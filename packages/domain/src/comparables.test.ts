@@ -8,6 +8,7 @@ import {
   type ComparableCandidate,
   type ComparableSubject,
 } from './comparables.ts';
+import { catalogueFor } from './catalogues.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -154,6 +155,20 @@ describe('rankComparables', () => {
     expect(ranked[0]).toMatchObject({ sbl: 'P00', saleDate: '2026-05-15', salePrice: 300_000 });
     expect(ranked.map((r) => r.sbl)).toEqual(many.slice(0, 10).map((c) => c.sbl));
     expect(rankComparables(subject, many, { now: NOW, limit: 3 })).toHaveLength(3);
+  });
+
+  it('gives each kept sale the reasons scoreComparable gives it, in the words asked for', () => {
+    const many = Array.from({ length: 15 }, (_, i) =>
+      sale({ sbl: `P${String(i).padStart(2, '0')}`, sfla: 2000 + i * 20, yrBuilt: 1975 + i }),
+    );
+    const words = { texts: catalogueFor('es').comparables, language: 'es' as const };
+    const ranked = rankComparables(subject, many, { now: NOW, limit: 3, words });
+    expect(ranked.map((r) => r.sbl)).toEqual(['P00', 'P01', 'P02']);
+    for (const [i, r] of ranked.entries()) {
+      expect(r.reasons).toEqual(scoreComparable(subject, many[i]!, NOW, words).reasons);
+      expect(r.reasons.length).toBeGreaterThan(2);
+    }
+    expect(ranked[0]!.reasons).not.toEqual(scoreComparable(subject, many[0]!, NOW).reasons);
   });
 
   it('breaks ties by the newer sale, then by SBL', () => {

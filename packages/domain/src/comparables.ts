@@ -141,9 +141,27 @@ export function scoreComparable(
   subject: ComparableSubject,
   candidate: ComparableCandidate,
   now: Date,
-  { texts, language }: ReasonWords = ENGLISH,
+  words: ReasonWords = ENGLISH,
+): { score: number; reasons: string[] } {
+  return assess(subject, candidate, now, words);
+}
+
+/**
+ * The score, and with `words` the reasons. Without them no text is formatted: ranking scores
+ * every candidate sale but shows the reasons of only the few it keeps, and formatting is most
+ * of a score's cost.
+ */
+function assess(
+  subject: ComparableSubject,
+  candidate: ComparableCandidate,
+  now: Date,
+  words: ReasonWords | null,
 ): { score: number; reasons: string[] } {
   const reasons: string[] = [];
+  const { texts, language } = words ?? ENGLISH;
+  const note = (text: () => string) => {
+    if (words) reasons.push(text());
+  };
   const R = texts.reasons;
   const say = (template: string, values?: Record<string, string | number>) =>
     formatText(language, template, values);
@@ -152,7 +170,7 @@ export function scoreComparable(
 
   if (subject.nbhdCode && subject.nbhdCode === candidate.nbhdCode) {
     score += COMPARABLE_WEIGHTS.neighbourhood;
-    reasons.push(R.sameNeighbourhood);
+    note(() => R.sameNeighbourhood);
   }
 
   // Unknown sizes, ages, styles or conditions earn nothing: a likeness cannot be shown.
@@ -160,24 +178,25 @@ export function scoreComparable(
     const off = Math.abs(candidate.sfla - subject.sfla) / subject.sfla;
     score += COMPARABLE_WEIGHTS.livingArea * clamp01(1 - off / LIVING_AREA_SPAN);
     const percent = Math.round(off * 100);
+    const area = candidate.sfla;
+    const larger = candidate.sfla > subject.sfla;
     if (off <= 0.1) {
-      reasons.push(
+      note(() =>
         percent === 0
           ? R.sameLivingArea
-          : say(R.livingAreaWithin, { percent: Math.max(1, percent), area: candidate.sfla }),
+          : say(R.livingAreaWithin, { percent: Math.max(1, percent), area }),
       );
     } else if (off <= 0.25) {
-      reasons.push(
-        say(candidate.sfla > subject.sfla ? R.livingAreaLarger : R.livingAreaSmaller, { percent }),
-      );
+      note(() => say(larger ? R.livingAreaLarger : R.livingAreaSmaller, { percent }));
     }
   }
 
   if (positive(subject.yrBuilt) && positive(candidate.yrBuilt)) {
     const years = Math.abs(candidate.yrBuilt - subject.yrBuilt);
     score += COMPARABLE_WEIGHTS.age * clamp01(1 - years / AGE_SPAN_YEARS);
-    if (years === 0) reasons.push(say(R.builtSameYear, { year: candidate.yrBuilt }));
-    else if (years <= 10) reasons.push(say(R.builtWithin, { years }));
+    const year = candidate.yrBuilt;
+    if (years === 0) note(() => say(R.builtSameYear, { year }));
+    else if (years <= 10) note(() => say(R.builtWithin, { years }));
   }
 
   const sold = new Date(`${candidate.saleDate}T00:00:00Z`);
@@ -185,7 +204,7 @@ export function scoreComparable(
   score += COMPARABLE_WEIGHTS.recency * clamp01(1 - months / (COMPARABLE_MAX_AGE_YEARS * 12));
   const wholeMonths = Math.floor(months);
   if (wholeMonths < 12) {
-    reasons.push(
+    note(() =>
       wholeMonths === 0 ? R.soldThisMonth : say(R.soldMonthsAgo, { months: wholeMonths }),
     );
   }
@@ -193,7 +212,7 @@ export function scoreComparable(
   if (subject.bldgStyle && subject.bldgStyle === candidate.bldgStyle) {
     score += COMPARABLE_WEIGHTS.style;
     const name = BUILDING_STYLES[candidate.bldgStyle];
-    reasons.push(name ? say(R.sameStyleNamed, { style: name }) : R.sameStyle);
+    note(() => (name ? say(R.sameStyleNamed, { style: name }) : R.sameStyle));
   }
 
   const subjectCondition = conditionNumber(subject.overallCond);
@@ -202,9 +221,9 @@ export function scoreComparable(
     const steps = Math.abs(candidateCondition - subjectCondition);
     score += COMPARABLE_WEIGHTS.condition * (1 - steps / CONDITION_SPAN);
     if (steps === 0) {
-      reasons.push(say(R.sameCondition, { condition: condition(candidateCondition) }));
+      note(() => say(R.sameCondition, { condition: condition(candidateCondition) }));
     } else if (steps === 1) {
-      reasons.push(say(R.similarCondition, { condition: condition(candidateCondition) }));
+      note(() => say(R.similarCondition, { condition: condition(candidateCondition) }));
     }
   }
 
@@ -228,12 +247,16 @@ export function rankComparables(
     if (!kept || kept.saleDate < candidate.saleDate) latest.set(candidate.sbl, candidate);
   }
   return [...latest.values()]
-    .map((candidate) => ({ ...candidate, ...scoreComparable(subject, candidate, now, words) }))
+    .map((candidate) => ({ candidate, score: assess(subject, candidate, now, null).score }))
     .sort(
       (a, b) =>
         b.score - a.score ||
-        b.saleDate.localeCompare(a.saleDate) ||
-        (a.sbl < b.sbl ? -1 : a.sbl > b.sbl ? 1 : 0),
+        b.candidate.saleDate.localeCompare(a.candidate.saleDate) ||
+        (a.candidate.sbl < b.candidate.sbl ? -1 : a.candidate.sbl > b.candidate.sbl ? 1 : 0),
     )
-    .slice(0, Math.max(0, limit));
+    .slice(0, Math.max(0, limit))
+    .map(({ candidate }) => ({
+      ...candidate,
+      ...assess(subject, candidate, now, words ?? ENGLISH),
+    }));
 }
