@@ -2,9 +2,15 @@ import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@ir/domain';
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { findActiveSession, touchSession, type ActiveSession } from './session-store.ts';
+import { SessionCache } from './session-cache.ts';
+import { listenForSessionChanges, type SessionChangeListener } from './session-listener.ts';
+import { touchSession, type ActiveSession } from './session-store.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this instance found alive, kept true by the database's notices. */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The live session of this request, or null. */
     session: ActiveSession | null;
@@ -22,10 +28,22 @@ declare module 'fastify' {
 
 const TOUCH_STEP_MS = 60 * 1000;
 
-/** Loads the session behind the cookie on every API request; real use moves its idle window. */
+/**
+ * Loads the session behind the cookie on every API request, from the instance's cache while
+ * it hears the database's change notices (decision 060); real use moves its idle window.
+ */
 export const sessionPlugin = fp(
   async (app) => {
     await app.register(cookie);
+    const cache = new SessionCache();
+    app.decorate('sessionCache', cache);
+    let listener: SessionChangeListener | undefined;
+    app.addHook('onReady', async () => {
+      listener = await listenForSessionChanges(app.database, cache, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request) => {
@@ -35,12 +53,7 @@ export const sessionPlugin = fp(
       // kept alive, so a browser's session can never act through it (decision 053).
       if (request.routeOptions.config.access === 'api-key') return;
       const now = app.clock();
-      const session = await findActiveSession(
-        app.database.db,
-        token,
-        request.municipality.key,
-        now,
-      );
+      const session = await cache.find(app.database.db, token, request.municipality.key, now);
       if (!session) return;
       request.session = session;
       request.sessionToken = token;
@@ -49,6 +62,7 @@ export const sessionPlugin = fp(
       const stale = now.getTime() - session.lastActiveAt.getTime() >= TOUCH_STEP_MS;
       if (stale && request.routeOptions.config.touchesSession !== false) {
         await touchSession(app.database.db, request.municipality.key, session.idHash, now);
+        cache.touched(session.idHash, now);
       }
     });
   },

@@ -133,10 +133,21 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 /**
  * The session behind a cookie, if it is alive: not idle for 60 minutes, within its absolute
  * lifetime, made on this municipality's host (the WHERE clause), and its account still active.
+ * Always reads the database; requests go through the instance's SessionCache.
  */
 export async function findActiveSession(
   db: Db,
   token: string,
+  municipalityKey: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  return findActiveSessionByHash(db, hashToken(token), municipalityKey, now);
+}
+
+/** findActiveSession for a token already hashed. */
+export async function findActiveSessionByHash(
+  db: Db,
+  idHash: string,
   municipalityKey: string,
   now: Date,
 ): Promise<ActiveSession | null> {
@@ -145,14 +156,8 @@ export async function findActiveSession(
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ idHash: hashToken(token), municipalityKey });
-  if (!row) return null;
-  const idleSince = now.getTime() - row.lastActiveAt.getTime();
-  const alive =
-    idleSince < SESSION_POLICY.idleMs &&
-    now.getTime() < row.expiresAt.getTime() &&
-    row.status === 'active';
-  if (!alive) return null;
+  const [row] = await lookup.execute({ idHash, municipalityKey });
+  if (!row || row.status !== 'active' || !withinSessionLimits(row, now)) return null;
   return {
     idHash: row.idHash,
     lastActiveAt: row.lastActiveAt,
@@ -165,6 +170,17 @@ export async function findActiveSession(
       mfaEnabled: row.mfaEnabledAt !== null,
     },
   };
+}
+
+/** SESSION_POLICY's two limits; a cached session is held to them at every request too. */
+export function withinSessionLimits(
+  session: Pick<ActiveSession, 'lastActiveAt' | 'expiresAt'>,
+  now: Date,
+): boolean {
+  return (
+    now.getTime() - session.lastActiveAt.getTime() < SESSION_POLICY.idleMs &&
+    now.getTime() < session.expiresAt.getTime()
+  );
 }
 
 /** Real use moves the idle window; a poll alone does not call this. */
