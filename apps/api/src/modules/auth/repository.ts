@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { rateLimits, userTokens } from '../../db/schema/index.ts';
 import { accountExists, accountIdsIn } from '../users/index.ts';
 
@@ -105,7 +106,28 @@ export async function expireUnusedUserTokens(
     );
 }
 
-/** Counts one hit in a fixed window and answers the window's count, this hit included. */
+const rateLimitHit = preparedPer((db) =>
+  db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({
+      count: rateLimits.count,
+      previous:
+        sql<number>`coalesce((select p.count from rate_limits p where p.key = ${sql.placeholder('key')} and p.window_start = ${sql.placeholder('previousStart')}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .prepare('rate_limit_hit'),
+);
+
 /**
  * Counts one hit in `key`'s window starting at `windowStart`, atomically across instances,
  * and returns the new count with the count of the window before it (0 if none).
@@ -116,20 +138,11 @@ export async function incrementRateLimit(
   windowStart: Date,
   previousStart: Date,
 ): Promise<{ count: number; previous: number }> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({
-      count: rateLimits.count,
-      previous:
-        sql<number>`coalesce((select p.count from rate_limits p where p.key = ${key} and p.window_start = ${previousStart.toISOString()}), 0)`.mapWith(
-          Number,
-        ),
-    });
+  const [row] = await rateLimitHit(db).execute({
+    key,
+    windowStart,
+    previousStart: previousStart.toISOString(),
+  });
   return { count: row?.count ?? 1, previous: row?.previous ?? 0 };
 }
 

@@ -6,6 +6,7 @@ import {
   propertyClassNumber,
 } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { deriveFullAddress } from './row-schemas.ts';
 
@@ -22,12 +23,25 @@ export async function findParcelBySbl(
   municipalityKey: string,
   sbl: string,
 ): Promise<ParcelRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  const [row] = await parcelBySbl(db).execute({ municipalityKey, sbl });
   return row;
 }
+
+// Each step of the filing wizard reads its parcel (and an upload checks it exists).
+const bySbl = and(
+  eq(parcels.municipalityKey, sql.placeholder('municipalityKey')),
+  eq(parcels.sbl, sql.placeholder('sbl')),
+);
+const parcelBySbl = preparedPer((db) =>
+  db.select().from(parcels).where(bySbl).prepare('find_parcel_by_sbl'),
+);
+const parcelFound = preparedPer((db) =>
+  db
+    .select({ found: sql<number>`1` })
+    .from(parcels)
+    .where(bySbl)
+    .prepare('parcel_exists'),
+);
 
 /**
  * The municipality's parcel with this parcel id, the first by SBL. Each SWIS code given must
@@ -61,10 +75,7 @@ export async function findParcelByParcelId(
 
 /** Whether the municipality has a parcel with this print key. */
 export async function parcelExists(db: Db, municipalityKey: string, sbl: string): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(parcels)
-    .where(and(eq(parcels.municipalityKey, municipalityKey), eq(parcels.sbl, sbl)));
+  const [row] = await parcelFound(db).execute({ municipalityKey, sbl });
   return row !== undefined;
 }
 
@@ -104,20 +115,25 @@ export async function findLatestArmsLengthSale(
   municipalityKey: string,
   sbl: string,
 ): Promise<SaleRecord | undefined> {
-  const [row] = await db
+  const [row] = await latestArmsLengthSale(db).execute({ municipalityKey, sbl });
+  return row;
+}
+
+const latestArmsLengthSale = preparedPer((db) =>
+  db
     .select()
     .from(sales)
     .where(
       and(
-        eq(sales.municipalityKey, municipalityKey),
-        eq(sales.sbl, sbl),
+        eq(sales.municipalityKey, sql.placeholder('municipalityKey')),
+        eq(sales.sbl, sql.placeholder('sbl')),
         eq(sales.armsLength, true),
       ),
     )
     .orderBy(desc(sales.saleDate))
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('find_latest_arms_length_sale'),
+);
 
 /**
  * The parcels of the given SBLs with their latest arms-length sale (none: sale fields null),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { applicationFiles, filingDrafts } from '../../db/schema/index.ts';
 
 /** One account's draft for one parcel of one municipality. */
@@ -64,18 +65,28 @@ export async function uploadedBytesSince(
   userId: number,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await bytesUploadedSince(db).execute({
+    municipalityKey,
+    userId,
+    since: since.toISOString(),
+  });
+  return Number(row?.bytes ?? 0);
+}
+
+// Each upload checks the daily quota before its body is read and again once its size is known.
+const bytesUploadedSince = preparedPer((db) =>
+  db
     .select({ bytes: sql<string | number>`coalesce(sum(${applicationFiles.size}), 0)` })
     .from(applicationFiles)
     .where(
       and(
-        eq(applicationFiles.municipalityKey, municipalityKey),
-        eq(applicationFiles.uploadedBy, userId),
-        gt(applicationFiles.uploadedAt, since),
+        eq(applicationFiles.municipalityKey, sql.placeholder('municipalityKey')),
+        eq(applicationFiles.uploadedBy, sql.placeholder('userId')),
+        gt(applicationFiles.uploadedAt, sql.placeholder('since')),
       ),
-    );
-  return Number(row?.bytes ?? 0);
-}
+    )
+    .prepare('uploaded_bytes_since'),
+);
 
 export async function draftHasFile(db: Db, key: DraftKey, sha256: string): Promise<boolean> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, Role, UserStatus } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 
 /*
@@ -11,16 +12,27 @@ import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+// Sign-up, sign-in and every e-mailed link look the account up by its address.
+const userByEmail = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityKey, sql.placeholder('municipalityKey')),
+        eq(users.email, sql.placeholder('email')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_user_by_email'),
+);
+
 export async function findUserByEmail(
   db: Db,
   municipalityKey: string,
   email: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.municipalityKey, municipalityKey), eq(users.email, email)))
-    .limit(1);
+  const [row] = await userByEmail(db).execute({ municipalityKey, email });
   return row;
 }
 
