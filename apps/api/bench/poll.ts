@@ -42,8 +42,8 @@ Sign-in is dominated by the argon2id hash, by design (see apps/api/src/modules/a
 two cores verify about ${fmt((2 * 1000) / argon2.cpuMs)} sign-ins a second. The load generator,
 the server and PostgreSQL share the machine's cores. The healthz row separates what every API
 request pays (security headers, origin and municipality checks, request ids, schema
-serialization) from the session lookup itself: one prepared \`SELECT\` joined to the account,
-read again on every request because a sign-out must end a session everywhere at once
-(decision 010).
+serialization) from the session lookup itself: answered from the instance's session cache,
+which the database's change notices keep true (decision 060); the first request of a session
+on an instance reads it with one prepared \`SELECT\` joined to the account.
 `;
 }

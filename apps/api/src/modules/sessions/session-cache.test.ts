@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build, type TestApp } from '../../../test/helpers.ts';
 import { signedInAs, type SignedInAccount } from '../../../test/accounts.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, userMfa, users } from '../../db/schema/index.ts';
 import { changePassword, restrictUser } from '../users/service.ts';
 import { SessionCache } from './session-cache.ts';
-import { endAllSessions } from './session-store.ts';
+import { endAllSessions, touchSession } from './session-store.ts';
+import { hashToken } from './tokens.ts';
 
 // Two instances of the app on one database, as deploy/ runs them behind HAProxy.
 let a: TestApp;
@@ -131,6 +132,22 @@ describe('the session cache of each instance', () => {
     await eventually(() => poll(b.app, account), 401);
   });
 
+  it('two-factor sign-in turned on on A is what B sees', async () => {
+    const account = await cachedOnB();
+    const token = account.headers.cookie.split('=')[1]!;
+    const mfaSeenByB = async () =>
+      (await b.app.sessionCache.find(b.database.db, token, 'development', b.app.clock()))?.user
+        .mfaEnabled;
+    expect(await mfaSeenByB()).toBe(false);
+    await a.database.db.insert(userMfa).values({
+      userId: account.user.id,
+      municipalityKey: 'development',
+      secretCiphertext: 'v1.test',
+      enabledAt: a.app.clock(),
+    });
+    await eventually(mfaSeenByB, true);
+  });
+
   it('is bypassed while not listening, and starts empty when listening resumes', async () => {
     const cache = new SessionCache();
     cache.listeningStarted();
@@ -145,6 +162,21 @@ describe('the session cache of each instance', () => {
     expect(await cache.find(a.database.db, token, 'development', now)).toBeNull();
     cache.listeningStarted();
     expect(cache.size).toBe(0);
+  });
+
+  it('reads an entry that looks idle again: another instance may have recorded activity', async () => {
+    const cache = new SessionCache();
+    cache.listeningStarted();
+    const account = await signedInAs(a.app, 'user');
+    const token = account.headers.cookie.split('=')[1]!;
+    const signedInAt = a.app.clock().getTime();
+    const minutes = (n: number) => new Date(signedInAt + n * 60_000);
+    expect(await cache.find(a.database.db, token, 'development', minutes(10))).not.toBeNull();
+    // A touch elsewhere moves last_active_at without a notice (migration 0031 leaves it out).
+    await touchSession(a.database.db, 'development', hashToken(token), minutes(50));
+    const found = await cache.find(a.database.db, token, 'development', minutes(70));
+    expect(found?.lastActiveAt).toEqual(minutes(50));
+    expect(await cache.find(a.database.db, token, 'development', minutes(111))).toBeNull();
   });
 
   it('holds no more entries than its bound, dropping the least recently used', async () => {
