@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { OutboxStats } from '../../plugins/metrics.ts';
 
@@ -82,6 +83,12 @@ export function onMailEnqueued(db: Db, wake: () => void): () => void {
  * token, truncated to milliseconds so it survives the round trip through a JS Date.
  */
 export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]> {
+  const claimed = await dueMailClaim(db).execute({ limit });
+  return (claimed as ClaimedMail[]).sort((a, b) => a.id - b.id);
+}
+
+// Every instance's worker runs this each second, and at once after each e-mail enqueued.
+const dueMailClaim = preparedPer((db) => {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -93,18 +100,18 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
       ),
     )
     .orderBy(asc(outbox.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
-  const claimed = await db
+  return db
     .update(outbox)
     .set({
       lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${LOCK_SECONDS}))`,
       attempts: sql`${outbox.attempts} + 1`,
     })
     .where(inArray(outbox.id, due))
-    .returning();
-  return (claimed as ClaimedMail[]).sort((a, b) => a.id - b.id);
-}
+    .returning()
+    .prepare('claim_due_mail');
+});
 
 /** Outcomes are fenced by the claim: a worker that lost its lock changes nothing. */
 function heldBy(row: ClaimedMail) {
@@ -117,13 +124,27 @@ function heldBy(row: ClaimedMail) {
 
 /** False when the claim had expired and another worker took the message over. */
 export async function markSent(db: Db, row: ClaimedMail): Promise<boolean> {
-  const updated = await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
-    .where(heldBy(row))
-    .returning({ id: outbox.id });
+  const updated = await sentMark(db).execute({
+    id: row.id,
+    lockedUntil: row.lockedUntil.toISOString(),
+  });
   return updated.length === 1;
 }
+
+const sentMark = preparedPer((db) =>
+  db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+    .where(
+      and(
+        eq(outbox.id, sql.placeholder('id')),
+        eq(outbox.status, 'pending'),
+        eq(outbox.lockedUntil, sql.placeholder('lockedUntil')),
+      ),
+    )
+    .returning({ id: outbox.id })
+    .prepare('mark_mail_sent'),
+);
 
 /** Schedules the next attempt, or gives up after MAX_ATTEMPTS. */
 export async function markFailed(
