@@ -9,6 +9,7 @@
  *
  * DEADLINE_LEVELS (50,150,300), DEADLINE_SECONDS (240), DEADLINE_RAMP (60) and DEADLINE_DRAIN
  * (60) shorten it for a quick run, e.g. DEADLINE_LEVELS=10,20 DEADLINE_SECONDS=40.
+ * DEADLINE_IDLE (30) is how long the idle server's CPU is measured before the first level.
  */
 import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,6 +62,7 @@ interface Settings {
   seconds: number;
   rampSeconds: number;
   drainSeconds: number;
+  idleSeconds: number;
   profile: boolean;
 }
 
@@ -81,6 +83,7 @@ function readSettings(env = process.env): Settings {
     seconds: seconds('DEADLINE_SECONDS', 240),
     rampSeconds: seconds('DEADLINE_RAMP', 60),
     drainSeconds: seconds('DEADLINE_DRAIN', 60),
+    idleSeconds: seconds('DEADLINE_IDLE', 30),
     profile: env.DEADLINE_PROFILE === '1',
   };
   if (settings.rampSeconds > settings.seconds) {
@@ -470,6 +473,8 @@ interface Measured {
   log: [string, number][];
   readyMs: number;
   production: boolean;
+  /** The idle server's CPU (its periodic workers and timers), in core-seconds per minute. */
+  idleCpuPerMinute: number;
 }
 
 async function measureOn(
@@ -516,6 +521,11 @@ async function measureOn(
     const bundles = settings.profile ? readBundleMap(path.join(root, 'apps/api/dist')) : undefined;
     load.send({ type: 'setup', target: { port, origin }, parcels: await seed(url) });
 
+    // The fixed cost every level pays besides its journeys: the workers' polls and timers.
+    const idleFrom = cpuSeconds(server.pid);
+    await sleep(settings.idleSeconds * 1000);
+    const idleCpuPerMinute = ((cpuSeconds(server.pid) - idleFrom) * 60) / settings.idleSeconds;
+
     const sampler = await Sampler.open(url, server.pid, load.pid);
     const levels: Level[] = [];
     try {
@@ -549,7 +559,16 @@ async function measureOn(
           bundles,
         )
       : {};
-    return { levels, stored, profile, profileError, log: log.top(), readyMs, production };
+    return {
+      levels,
+      stored,
+      profile,
+      profileError,
+      log: log.top(),
+      readyMs,
+      production,
+      idleCpuPerMinute,
+    };
   } finally {
     await server?.stop();
     await load.stop();
@@ -890,6 +909,16 @@ level's filed journeys. Machine busy is /proc/stat over the level: the server, P
 clamd, the load generator and anything else running on the machine.
 
 ${summary}
+
+The idle server (seeded, before the first level, ${settings.idleSeconds} s) used
+${m.idleCpuPerMinute.toFixed(2)} core-seconds of CPU per minute: its periodic workers' polls
+(mail and municipalities each second, webhooks every 2 s, bulk batches every 5 s) and timers.
+Each level pays that too: ${levels
+    .map(
+      ({ result: r, usage: u }) =>
+        `${((m.idleCpuPerMinute * u.wallSeconds) / 60 / Math.max(1, r.filed)).toFixed(4)} core-s per filed journey at ${r.owners} owners`,
+    )
+    .join(', ')}.
 
 ### Latency per step: p50 / p95 / p99 ms (requests)
 
