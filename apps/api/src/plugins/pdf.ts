@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { fillMessage, LOCALES, type Language } from '@ir/domain';
 import { catalogueFor } from '@ir/domain/catalogues.ts';
 import { type FaceSet, facesFor, FONT_FILES, fontBuffer, runsOf } from './pdf-fonts.ts';
@@ -600,6 +599,16 @@ class Layout {
 }
 
 /**
+ * PDFKit, loaded with the first document rather than at start: its fonts' code (line breaking,
+ * inflating) was a tenth of a warm start, for documents that most runs of the server never make.
+ */
+let pdfKit: Promise<PDFKit.PDFDocument> | undefined;
+function loadPdfKit(): Promise<PDFKit.PDFDocument> {
+  pdfKit ??= import('pdfkit').then((m) => m.default);
+  return pdfKit;
+}
+
+/**
  * The document as a tagged PDF: a structure tree rooted at Document, in reading order (which
  * is the order it is drawn in), /Lang of the language it is written in, /MarkInfo Marked, and
  * the title shown by the reader. A line names `accessiblePage`, the web page with the same
@@ -607,7 +616,7 @@ class Layout {
  * first line of every page's footer, for a letter whose top belongs to its letterhead and the
  * envelope window's address (decision 049).
  */
-export function renderPdf(
+export async function renderPdf(
   content: PdfDocument,
   {
     accessiblePage,
@@ -632,6 +641,7 @@ export function renderPdf(
           ],
         };
   const faces = facesFor([...textsOf(document)].map((text) => text.normalize('NFC')));
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: document.bottomMargin ?? MARGIN },
