@@ -36,7 +36,9 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // Pooled: each e-mail would otherwise open its own connection, with its greeting and, on a
+  // real server, its TLS handshake; a batch of the worker shares the pool's few connections.
+  const transporter = nodemailer.createTransport({ url, pool: true, ...SMTP_TIMEOUTS });
   return {
     async send(row) {
       assertOutsideTransaction('Sending an e-mail');
