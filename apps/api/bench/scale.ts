@@ -43,6 +43,7 @@ import {
   withPostgresDatabase,
 } from './processes.ts';
 import { measureColdList, seedReviews } from './review.ts';
+import { cliCommand } from './import.ts';
 import {
   measureSearchData,
   timeSearches,
@@ -198,7 +199,7 @@ const ROLL_COLUMNS = `sbl, parcel_id, swis_co, swis_town, swis_vg, prop_class, n
  * afterwards, one after the other.
  */
 export async function importRoll(url: string, file: string): Promise<RollFigures> {
-  const cli = ['--import', 'tsx', path.join(root, 'apps/api/src/cli/index.ts')];
+  const cli = await cliCommand();
   const imported = await run(
     process.execPath,
     [...cli, 'import', 'parcels', '--muni', LARGEST_UNIT, file],

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { auditLog, parcels, sales } from '../db/schema/index.ts';
+import { createPostgresCopy, dropPostgresDatabase, withDatabase } from '../../test/postgres.ts';
 import { runCli } from '../../test/run-cli.ts';
 
 const fixture = (name: string) =>
@@ -454,5 +455,47 @@ describe('municipalities as data (decision 034)', () => {
   it('and none of those refusals changed anything', async () => {
     expect(listedBefore).toContain('greece');
     expect((await cli(['municipality', 'list'])).stdout).toBe(listedBefore);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', () => {
+  const server = process.env.TEST_DATABASE_URL ?? '';
+  let name: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    name = await createPostgresCopy(server, inject('postgresTemplate'));
+    env = {
+      DATABASE_URL: withDatabase(server, name),
+      CAPTCHA_HMAC_KEY: 'c'.repeat(64),
+      EMAIL_LINK_KEY: 'e'.repeat(64),
+      MFA_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+  });
+  afterAll(() => dropPostgresDatabase(server, name));
+
+  it('checks a first roll while it is loaded: the same report, and a malformed file leaves nothing', async () => {
+    const file = fixture('parcels-one-bad-row.csv');
+    const run = await runCli(['import', 'parcels', '--muni', 'lyons', file], env);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/ {2}inserted {3}4\n {2}updated {4}0\n {2}rejected {3}1\n/);
+    expect(run.stdout).toContain('  line 4: total_av: must be a whole dollar amount (got "12x")');
+
+    const malformed = fixture('parcels-malformed.csv');
+    const refused = await runCli(['import', 'parcels', '--muni', 'kent', malformed], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /is not valid CSV: the row starting on line 3: Quote Not Closed.*Nothing was imported\.\n$/,
+    );
+    const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL! });
+    try {
+      const kent = await database.db
+        .select()
+        .from(parcels)
+        .where(eq(parcels.municipalityKey, 'kent'));
+      expect(kent).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

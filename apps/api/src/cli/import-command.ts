@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { municipalityKeySchema } from '@ir/domain';
 import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import {
   checkImportFile,
   importCheckedFile,
+  importFile,
+  type CheckedFile,
   type ImportKind,
+  type ImportOptions,
 } from '../modules/properties/index.ts';
 import { requireMunicipality } from '../modules/municipalities/index.ts';
 import { formatImportReport } from './format-import-report.ts';
@@ -39,16 +43,18 @@ export async function runImportCommand(
     );
   }
   const config = loadConfig();
-  // Checked before the database is opened: a bad file changes nothing, not even DATA_DIR.
-  const checked = await checkImportFile(kind, path.resolve(cwd, positionals[0] as string));
+  const file = path.resolve(cwd, positionals[0] as string);
+  const write = (db: Db, options: ImportOptions, checked?: CheckedFile) =>
+    checked ? importCheckedFile(db, checked, options) : importFile(db, kind, file, options);
+  // On PostgreSQL the check and the writing go together (a first roll's rows are stored while
+  // the next ones are checked; a refused file leaves nothing). The embedded database is only
+  // opened for a file already checked: a bad file changes nothing, not even DATA_DIR.
+  const checked = config.DATABASE_URL ? undefined : await checkImportFile(kind, file);
   const report = await withDatabase(config, async (db) => {
     await requireMunicipality(db, muni.data);
     const progress = createProgressLine(process.stderr, `Importing ${kind}`);
     try {
-      return await importCheckedFile(db, checked, {
-        municipalityKey: muni.data,
-        onProgress: progress.update,
-      });
+      return await write(db, { municipalityKey: muni.data, onProgress: progress.update }, checked);
     } finally {
       progress.done();
     }

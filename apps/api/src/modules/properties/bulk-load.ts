@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -17,6 +18,17 @@ export interface BulkSession {
   query<Row>(statement: SQL): Promise<Row[]>;
   /** `COPY <table> (<columns>) FROM STDIN` of rows already in COPY text format. */
   copyIn(table: string, columns: readonly string[], data: string): Promise<void>;
+  /**
+   * One COPY fed while `fill` runs: each `send` of COPY text goes on to the server, which
+   * stores it while `fill` goes on (on PGlite, which cannot stream, it is sent at the end).
+   * A `send` after the server refused the data throws its error. If `fill` throws, the COPY
+   * is abandoned and the error passed on.
+   */
+  copyWhile<T>(
+    table: string,
+    columns: readonly string[],
+    fill: (send: (data: string) => Promise<void>) => Promise<T>,
+  ): Promise<T>;
 }
 
 const dialect = new PgDialect();
@@ -47,6 +59,16 @@ export async function inBulkTransaction<T>(
             blob: new Blob([data]),
           });
         },
+        async copyWhile(table, columns, fill) {
+          const parts: string[] = [];
+          const result = await fill(async (data) => {
+            parts.push(data);
+          });
+          await tx.query(copyStatement(table, columns, `'/dev/blob'`), [], {
+            blob: new Blob(parts),
+          });
+          return result;
+        },
       }),
     );
   }
@@ -64,6 +86,30 @@ export async function inBulkTransaction<T>(
           Readable.from([data]),
           connection.query(copyFrom(copyStatement(table, columns, 'stdin'))),
         );
+      },
+      async copyWhile(table, columns, fill) {
+        const stream = connection.query(copyFrom(copyStatement(table, columns, 'stdin')));
+        const done = finished(stream);
+        // Caught here and thrown by the next send, or by the end of the COPY.
+        done.catch(() => undefined);
+        let result;
+        try {
+          result = await fill(async (data) => {
+            if (stream.errored) throw stream.errored;
+            // The socket's buffer is full: wait for it; otherwise only let the event loop
+            // write what is buffered, so the server stores rows while the next ones are made.
+            if (!stream.write(data)) await Promise.race([once(stream, 'drain'), done]);
+            else await new Promise(setImmediate);
+            if (stream.errored) throw stream.errored;
+          });
+        } catch (error) {
+          stream.destroy(error instanceof Error ? error : new Error(String(error)));
+          await done.catch(() => undefined);
+          throw error;
+        }
+        stream.end();
+        await done;
+        return result;
       },
     });
     await connection.query('commit');

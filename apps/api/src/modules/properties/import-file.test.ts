@@ -14,6 +14,7 @@ import {
   REJECTIONS_KEPT,
   checkImportFile,
   importCheckedFile,
+  importFile,
   type ImportOptions,
   type ImportProgress,
 } from './import-file.ts';
@@ -423,5 +424,155 @@ describe('import sales', () => {
     expect(report.rejections).toEqual([
       { line: 3, reason: 'sbl and sale_date: same as line 2 (the first one is kept)' },
     ]);
+  });
+});
+
+describe('a first roll checked while it is loaded (importFile)', () => {
+  let fresh: Database;
+  let fdb: Db;
+  beforeAll(async () => {
+    fresh = await createTestDatabase();
+    fdb = fresh.db;
+    await loadMunicipalityRegistry(fdb, 'development');
+  });
+  afterAll(() => fresh.close());
+
+  const load = (
+    file: string,
+    municipalityKey: MunicipalityKey,
+    options: Partial<ImportOptions> = {},
+  ) => importFile(fdb, 'parcels', file, { municipalityKey, now: NOW, ...options });
+  const storedOf = async (key: MunicipalityKey) =>
+    (
+      await fdb
+        .select()
+        .from(parcels)
+        .where(eq(parcels.municipalityKey, key))
+        .orderBy(asc(parcels.sbl))
+    ).map(({ id: _id, municipalityKey: _key, createdAt: _c, updatedAt: _u, ...row }) => row);
+  const tableOf = async (key: string) =>
+    (
+      (await fdb.execute(
+        sql`select to_regclass(${`parcels_of_${key}`})::text as name`,
+      )) as unknown as {
+        rows: Array<{ name: string | null }>;
+      }
+    ).rows[0]?.name ?? null;
+  /** `rows` parcels, one a line: sbl and total_av, line 2 onwards. */
+  const rollOf = (
+    name: string,
+    rows: number,
+    line: (i: number) => string = (i) => `160.${i}-1-1,${1000 + i}`,
+  ) =>
+    writeCsv(name, ['sbl,total_av', ...Array.from({ length: rows }, (_, i) => line(i))].join('\n'));
+
+  it('stores exactly what checking first stores, in a partition of its own', async () => {
+    const checkedFirst = await importCheckedFile(
+      fdb,
+      await checkImportFile('parcels', fixture('parcels-good.csv')),
+      { municipalityKey: 'kent', now: NOW },
+    );
+    const whileLoaded = await load(fixture('parcels-good.csv'), 'lyons');
+    expect(whileLoaded).toMatchObject({ read: 5, total: 5, inserted: 5, updated: 0, rejected: 0 });
+    expect({ ...whileLoaded, municipalityKey: 'kent', elapsedMs: 0 }).toEqual({
+      ...checkedFirst,
+      elapsedMs: 0,
+    });
+    expect(await storedOf('lyons')).toEqual(await storedOf('kent'));
+    expect(await tableOf('lyons')).toBe('parcels_of_lyons');
+  });
+
+  it('reports a bad row by its line and writes the others', async () => {
+    const report = await load(fixture('parcels-one-bad-row.csv'), 'greenport');
+    expect(report).toMatchObject({ read: 5, inserted: 4, updated: 0, rejected: 1 });
+    expect(report.rejections).toEqual([
+      { line: 4, reason: 'total_av: must be a whole dollar amount (got "12x")' },
+    ]);
+  });
+
+  it('upserts into a town that has parcels: nothing inserted, every row updated', async () => {
+    expect(await load(fixture('parcels-one-bad-row.csv'), 'greenport')).toMatchObject({
+      inserted: 0,
+      updated: 4,
+      rejected: 1,
+    });
+  });
+
+  it('keeps no table for a file without a valid row', async () => {
+    const report = await load(
+      writeCsv('no-valid-row.csv', 'sbl,total_av\n1-1-1,none\n'),
+      'taghkanic',
+    );
+    expect(report).toMatchObject({ read: 1, inserted: 0, rejected: 1 });
+    expect(await tableOf('taghkanic')).toBeNull();
+  });
+
+  it('reads a file again with the full CSV reader when an unusual row comes after rows were sent', async () => {
+    // 25,000 plain rows go to the server before the quoted field sends the file to csv-parse.
+    const file = rollOf('unusual-late.csv', 25_001, (i) =>
+      i === 25_000 ? '"160.25000-1-1",26000' : `160.${i}-1-1,${1000 + i}`,
+    );
+    expect(await load(file, 'sandlake')).toMatchObject({
+      read: 25_001,
+      inserted: 25_001,
+      rejected: 0,
+    });
+    expect((await storedOf('sandlake')).length).toBe(25_001);
+  });
+
+  it('leaves nothing when the file turns out malformed after rows were sent', async () => {
+    const file = rollOf('malformed-late.csv', 25_001, (i) =>
+      i === 25_000 ? '"160.25000-1-1,26000' : `160.${i}-1-1,${1000 + i}`,
+    );
+    await expect(load(file, 'potsdam')).rejects.toThrow(
+      /is not valid CSV: the row starting on line 25002: Quote Not Closed.*\. Nothing was imported\.$/,
+    );
+    expect(await storedOf('potsdam')).toEqual([]);
+    expect(await tableOf('potsdam')).toBeNull();
+  });
+
+  it('checks the rest of the file after the database refused a row, and refuses only that row', async () => {
+    await fdb.execute(
+      sql`alter table parcels add constraint reject_while_loaded check (municipality_key <> 'cityofoswego' or sbl <> '160.15000-1-1')`,
+    );
+    try {
+      const file = rollOf('refused-row.csv', 20_000, (i) =>
+        i === 19_000 ? '160.19000-1-1,12x' : `160.${i}-1-1,${1000 + i}`,
+      );
+      const report = await load(file, 'cityofoswego', { batchSize: 500 });
+      expect(report).toMatchObject({ read: 20_000, inserted: 19_998, updated: 0, rejected: 2 });
+      expect(report.rejections).toEqual([
+        {
+          line: 15_002,
+          reason:
+            'rejected by the database: new row for relation "parcels" violates check constraint "reject_while_loaded"',
+        },
+        { line: 19_002, reason: 'total_av: must be a whole dollar amount (got "12x")' },
+      ]);
+    } finally {
+      await fdb.execute(sql`alter table parcels drop constraint reject_while_loaded`);
+    }
+  });
+
+  it('stops, rather than rejecting every row, when the database itself fails', async () => {
+    await fdb.execute(sql`alter table parcels rename to parcels_away`);
+    try {
+      await expect(load(fixture('parcels-good.csv'), 'development')).rejects.toThrow(
+        /^The database failed while importing the rows from line 2: .*parcels.* does not exist\. 0 rows before them were saved/,
+      );
+    } finally {
+      await fdb.execute(sql`alter table parcels_away rename to parcels`);
+    }
+  });
+
+  it('refuses a missing file, a folder and a header without sbl, as checking first does', async () => {
+    await expect(load(path.join(tmp, 'nope.csv'), 'amherst')).rejects.toThrow(
+      `File not found: ${path.join(tmp, 'nope.csv')}`,
+    );
+    await expect(load(tmp, 'amherst')).rejects.toThrow(`${tmp} is a folder, not a CSV file`);
+    await expect(load(fixture('parcels-no-sbl.csv'), 'amherst')).rejects.toThrow(
+      /the header has no sbl .*Nothing was imported\.$/,
+    );
+    expect(await tableOf('amherst')).toBeNull();
   });
 });

@@ -174,6 +174,15 @@ function columnsToUpdate<Field extends string, Row>(
   return [...columns];
 }
 
+const FILE_ERROR_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'EISDIR']);
+
+/** Whether the file, not the database, is the problem: fileProblem words it. */
+const isFileProblem = (error: unknown) =>
+  error instanceof ImportFileError ||
+  error instanceof CsvSyntaxError ||
+  error instanceof MissingColumnError ||
+  FILE_ERROR_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+
 /** `saved` is how many rows were already written when the problem showed (the file changed). */
 function fileProblem(error: unknown, file: string, saved = 0): Error {
   if (error instanceof ImportFileError) return error;
@@ -235,7 +244,7 @@ function rowCollector<Field extends string, Row>(
   kind: ImportKind,
   file: string,
   year: number,
-): { add(record: CsvRecord): void; result(): CheckedFile } {
+): { add(record: CsvRecord): void; result(): CheckedFile; accepted: string[] } {
   const checker = spec.checker(year);
   const copyLines: string[] = [];
   const lines: number[] = [];
@@ -299,7 +308,97 @@ function rowCollector<Field extends string, Row>(
       rejections,
     };
   };
-  return { add, result };
+  return { add, result, accepted: copyLines };
+}
+
+/** Rows checked between two sends of a first roll checked while it is loaded. */
+const STREAMED_ROWS = 10_000;
+
+/**
+ * Checks a file and writes its rows, on a database already open. A town's first roll of
+ * parcels is checked while it is COPYed into the town's own table, so the server stores rows
+ * while the next ones are checked; nobody sees that table before the whole file passed its
+ * checks and the table is attached, and a file refused half-way leaves nothing
+ * (docs/decisions/059-partitioned-parcels.md). Anything else is checked whole, then written.
+ */
+export async function importFile(
+  db: Db,
+  kind: ImportKind,
+  file: string,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  if (kind === 'parcels') {
+    const loaded = await loadFirstRollWhileChecking(db, file, options);
+    if (loaded) return loaded;
+  }
+  return importCheckedFile(db, await checkImportFile(kind, file, { now: options.now }), options);
+}
+
+/** Undefined when the town has parcels or the file needs the full CSV reader. */
+async function loadFirstRollWhileChecking(
+  db: Db,
+  file: string,
+  options: ImportOptions,
+): Promise<ImportReport | undefined> {
+  const started = performance.now();
+  const year = (options.now ?? new Date()).getFullYear();
+  let checked: CheckedFile | undefined;
+  let inserted: number | undefined;
+  try {
+    inserted = await loadFirstRoll(db, options.municipalityKey, async (send) => {
+      if ((await stat(file)).isDirectory())
+        throw new ImportFileError(`${file} is a folder, not a CSV file`);
+      const text = await readFile(file, 'utf8');
+      const rows = rowCollector(parcelSpec, 'parcels', file, year);
+      // Once the database refused the rows, the rest of the file is still checked, so the
+      // batches below can find the row and report every other problem.
+      let refused: { error: unknown } | undefined;
+      let sent = 0;
+      const sendChecked = async () => {
+        const lines = rows.accepted.slice(sent);
+        sent = rows.accepted.length;
+        if (!refused) await send(lines).catch((error: unknown) => (refused = { error }));
+      };
+      let checkedSince = 0;
+      for (const record of fastRecords(text)) {
+        rows.add(record);
+        if (++checkedSince < STREAMED_ROWS) continue;
+        checkedSince = 0;
+        await sendChecked();
+      }
+      checked = { ...rows.result(), checkMs: performance.now() - started };
+      await sendChecked();
+      if (refused) throw refused.error;
+      return rows.accepted.length;
+    });
+  } catch (error) {
+    if (error instanceof UnusualCsv) return undefined;
+    if (isFileProblem(error)) throw fileProblem(error, file);
+    // Nothing was saved: the first roll's table is dropped whole.
+    const nothingSaved = { read: 0, total: 0, inserted: 0, updated: 0, rejected: 0 };
+    rethrowUnlessRowProblem(error, checked?.accepted.lines[0] ?? 2, nothingSaved);
+    if (!checked) throw error;
+    // A row the database refuses: the batches find it and write the others.
+    return writeRows(db, parcelSpec, checked, options);
+  }
+  if (inserted === undefined || !checked) return undefined;
+  const progress: ImportProgress = {
+    read: checked.rows,
+    total: checked.rows,
+    inserted,
+    updated: 0,
+    rejected: checked.rejected,
+  };
+  options.onProgress?.({ ...progress });
+  return {
+    ...progress,
+    kind: 'parcels',
+    municipalityKey: options.municipalityKey,
+    file,
+    ignoredColumns: checked.layout.ignored,
+    rejections: checked.rejections,
+    elapsedMs: performance.now() - started,
+  };
 }
 
 /** Writes the checked file's valid rows; rows the database refuses are reported by line. */

@@ -6,8 +6,11 @@ export { resolveColumns, type ImportKind } from './csv-columns.ts';
 export { DEMO_DEFAULTS, generateDemoData, mulberry32 } from './generate-demo-data.ts';
 export {
   checkImportFile,
+  importFile,
   importCheckedFile,
   ImportFileError,
+  type CheckedFile,
+  type ImportOptions,
   type ImportProgress,
   type ImportReport,
 } from './import-file.ts';

@@ -210,16 +210,24 @@ export const parcelPartitionName = (municipalityKey: string) => `parcels_of_${mu
 const FIRST_ROLL_CHUNK = 50_000;
 
 /**
+ * The rows of a first roll, given while they are made: `fill` sends COPY text lines (as
+ * parcelCopyLine makes them) and answers how many it sent. Sent lines go on to the server at
+ * once, which stores them while `fill` makes the next ones.
+ */
+export type FirstRollRows = (send: (copyLines: string[]) => Promise<void>) => Promise<number>;
+
+/**
  * A town's first roll of parcels (docs/decisions/059-partitioned-parcels.md): when the town
  * has no parcel, its rows are COPYed into a table of their own, the parcels table's indexes
  * are built on it after the rows (several times faster than keeping them up row by row), and
- * it is attached as the town's partition; all in one transaction. Answers how many rows were
- * inserted, or undefined when the town has parcels already (the caller upserts instead).
+ * it is attached as the town's partition. Readers see the whole roll or none of it. Answers
+ * how many rows were inserted, or undefined when the town has parcels already (the caller
+ * upserts instead); `rows` is not called then. When `rows` sends none, nothing is made.
  */
 export async function loadFirstRoll(
   db: Db,
   municipalityKey: string,
-  copyLines: string[],
+  rows: string[] | FirstRollRows,
 ): Promise<number | undefined> {
   const literal = quotedKey(municipalityKey);
   const name = parcelPartitionName(municipalityKey);
@@ -231,20 +239,38 @@ export async function loadFirstRoll(
   };
   const state = found.rows[0];
   if (!state || state.hasParcels) return undefined;
-  const statements = await inBulkTransaction(db, async (session) => {
-    // An empty partition of the town's, or a table left by an import that failed, makes way.
-    if (state.attached !== null) await session.query(sql`drop table ${table}`);
-    await session.query(
-      sql`create table ${table} (like ${parcels} including defaults including constraints)`,
-    );
-    const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
-    const prefix = `${copyValue(municipalityKey)}\t`;
-    for (let from = 0; from < copyLines.length; from += FIRST_ROLL_CHUNK) {
-      const chunk = copyLines.slice(from, from + FIRST_ROLL_CHUNK);
-      await session.copyIn(name, columns, `${prefix}${chunk.join(`\n${prefix}`)}\n`);
-    }
-    return partitionIndexStatements(session, name);
-  });
+  const fill: FirstRollRows = Array.isArray(rows)
+    ? async (send) => {
+        for (let from = 0; from < rows.length; from += FIRST_ROLL_CHUNK)
+          await send(rows.slice(from, from + FIRST_ROLL_CHUNK));
+        return rows.length;
+      }
+    : rows;
+  const nothingSent = new Error('no rows');
+  let inserted = 0;
+  let statements: PartitionIndexes;
+  try {
+    statements = await inBulkTransaction(db, async (session) => {
+      // An empty partition of the town's, or a table left by an import that failed, makes way.
+      if (state.attached !== null) await session.query(sql`drop table ${table}`);
+      await session.query(
+        sql`create table ${table} (like ${parcels} including defaults including constraints)`,
+      );
+      const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
+      const prefix = `${copyValue(municipalityKey)}\t`;
+      inserted = await session.copyWhile(name, columns, (send) =>
+        fill((lines) =>
+          lines.length > 0 ? send(`${prefix}${lines.join(`\n${prefix}`)}\n`) : Promise.resolve(),
+        ),
+      );
+      // Rolled back: a town without rows keeps no table.
+      if (inserted === 0) throw nothingSent;
+      return partitionIndexStatements(session, name);
+    });
+  } catch (error) {
+    if (error === nothingSent) return 0;
+    throw error;
+  }
   // The table is committed but belongs to nobody yet: the app reads the parcels table, of which
   // it is not a partition, so building its indexes side by side keeps nobody waiting.
   try {
@@ -260,7 +286,7 @@ export async function loadFirstRoll(
     await db.execute(sql`drop table if exists ${table}`).catch(() => undefined);
     throw error;
   }
-  return copyLines.length;
+  return inserted;
 }
 
 interface PartitionIndexes {
