@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewListRow } from '@ir/domain/contracts/review/review-fields.ts';
+import { ReviewList } from '../review-list/review-list.ts';
 import { listReviews } from './list-reviews.ts';
 
 const ROW: ReviewListRow = {
@@ -45,20 +46,20 @@ describe('listReviews', () => {
   it('parses the rows, and gives the same rows back while the list keeps its tag', async () => {
     answer([ROW], '"l1-a"');
     const first = await listReviews();
-    expect(first).toEqual([ROW]);
+    expect(first.rows()).toEqual([ROW]);
     answer([ROW], '"l1-a"');
     expect(await listReviews(undefined, first)).toBe(first);
     answer([ROW, { ...ROW, ir_id: 2 }], '"l2-b"');
     const moved = await listReviews(undefined, first);
     expect(moved).not.toBe(first);
-    expect(moved.map((row) => row.ir_id)).toEqual([1, 2]);
+    expect(moved.rows().map((row) => row.ir_id)).toEqual([1, 2]);
   });
 
   it('reads the list again when what the query holds came without a tag', async () => {
     answer([ROW], '"l1-a"');
-    const untagged = [ROW];
+    const untagged = new ReviewList([JSON.stringify(ROW)]);
     const read = await listReviews(undefined, untagged);
     expect(read).not.toBe(untagged);
-    expect(read).toEqual([ROW]);
+    expect(read.rows()).toEqual([ROW]);
   });
 });

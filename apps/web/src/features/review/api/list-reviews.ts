@@ -1,27 +1,25 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listReviewsContract } from '@ir/domain/contracts/review/list-reviews.ts';
-import {
-  parseReviewListRow,
-  type ReviewListRow,
-} from '@ir/domain/contracts/review/review-fields.ts';
 import { callTaggedGet } from '../../../lib/api.ts';
+import { ReviewList } from '../review-list/review-list.ts';
 import { reviewKeys } from './keys.ts';
 
 /** Each list read, to the tag it came with; the query's cache holds the lists themselves. */
-const tags = new WeakMap<ReviewListRow[], string>();
+const tags = new WeakMap<ReviewList, string>();
 
 /**
- * SPEC §3: every item of the list call is the JSON text of one row, parsed and checked here.
- * The list is tagged per revision (ETag) and the browser revalidates it: a refetch (window
- * focus, a remount) of an unchanged list is a 304 that costs neither the transfer nor the
- * parse of 20,000 rows, and gives back `previous`, the rows the query already holds.
+ * SPEC §3: every item of the list call is the JSON text of one row, parsed and checked by the
+ * ReviewList as the page needs them. The list is tagged per revision (ETag) and the browser
+ * revalidates it: a refetch (window focus, a remount) of an unchanged list is a 304 that costs
+ * neither the transfer nor the parse of 20,000 rows, and gives back `previous`, the list the
+ * query already holds.
  */
 export async function listReviews(
   signal?: AbortSignal,
-  previous?: ReviewListRow[],
-): Promise<ReviewListRow[]> {
+  previous?: ReviewList,
+): Promise<ReviewList> {
   const tag = previous && tags.get(previous);
-  const read = await callTaggedGet(listReviewsContract, (texts) => texts.map(parseReviewListRow), {
+  const read = await callTaggedGet(listReviewsContract, (texts) => new ReviewList(texts), {
     signal,
     kept: previous && tag ? { tag, value: previous } : undefined,
   });
@@ -37,7 +35,7 @@ export const reviewListQuery = () =>
     queryKey: reviewKeys.list(),
     staleTime: FRESH_MS,
     queryFn: ({ signal, client }) =>
-      listReviews(signal, client.getQueryData<ReviewListRow[]>(reviewKeys.list())),
+      listReviews(signal, client.getQueryData<ReviewList>(reviewKeys.list())),
   });
 
 /**

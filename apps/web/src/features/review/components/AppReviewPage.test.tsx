@@ -95,8 +95,10 @@ async function openPage(path = '/appreview') {
   // The first visit loads the feature's chunk, which takes a while on a cold test run.
   await screen.findByRole('heading', { level: 1, name: 'Review Applications' }, { timeout: 5000 });
   const table = await screen.findByRole('table');
-  // The list has loaded once a row (or the empty message) is there.
+  // The list has loaded once a row (or the empty message) is there, and read in full once the
+  // count of rows shown is (its first rows may be drawn before).
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  await screen.findByText(/^\d+ of \d+ shown$/, {}, { timeout: 5000 });
   return { ...view, table };
 }
 
@@ -762,6 +764,56 @@ describe('AppReviewPage', () => {
     // 'all' selects every filtered row, not only those rendered.
     await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     expect(screen.getByText('2000 selected')).toBeInTheDocument();
+  });
+
+  it("draws the view's first rows before reading the rest of the list, then the counts", async () => {
+    // Newest first, as the server sends the list; every other one FAR.
+    const many = Array.from({ length: 60 }, (_, i) =>
+      review(60 - i, i % 2 === 1 ? { review_status: 'far' } : {}),
+    );
+    reviewServer('admin', { rows: many });
+    // The frame after the first rows is held, and with it the reading of the rest.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    renderApp({ entries: ['/appreview'] });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    expect(sbls().slice(0, 3)).toEqual(['101.01-1-60', '101.01-1-58', '101.01-1-56']);
+    expect(bodyRows()).toHaveLength(20);
+    expect(tab(/^Review/)).toHaveTextContent('Review…');
+    expect(screen.queryByText(/ of \d+ shown$/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // 'all' already selects every row of the view, not only those drawn.
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    expect(screen.getByText('30 selected')).toBeInTheDocument();
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    expect(await screen.findByText('30 of 30 shown')).toBeInTheDocument();
+    expect(tab(/^Review/)).toHaveTextContent('Review30');
+    expect(tab(/^FAR/)).toHaveTextContent('FAR30');
+    expect(sbls().slice(0, 3)).toEqual(['101.01-1-60', '101.01-1-58', '101.01-1-56']);
+    expect(screen.getByText('30 selected')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded when one of its texts is no row', async () => {
+    const texts = sampleRows().map((row) => JSON.stringify(row));
+    reviewServer('admin', {
+      routes: { 'GET /api/super/list': () => Response.json([...texts, '{"ir_id":"x"}']) },
+    });
+    renderApp({ entries: ['/appreview'] });
+    expect(
+      await screen.findByText(
+        'The applications could not be loaded. Please try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(tab(/^Review/)).toHaveTextContent('Review…');
+    expect(screen.getByText('No applications to show.')).toBeInTheDocument();
   });
 
   it('draws the rows further down when the body scrolls, each in its place', async () => {

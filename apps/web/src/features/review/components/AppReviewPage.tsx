@@ -27,6 +27,7 @@ import { VIEW_COLUMNS, type ColumnKey } from '../review-list/columns.ts';
 import { csvTable } from '../review-list/csv-export.ts';
 import { filterOptions, type FilterOption } from '../review-list/filtering.ts';
 import {
+  inListOrder,
   listStateToParams,
   parseListState,
   switchView,
@@ -42,7 +43,8 @@ import {
   type ReviewView,
   type TabColour,
 } from '../review-list/views.ts';
-import { ReviewTable } from './ReviewTable.tsx';
+import { ROWS_DRAWN, ReviewTable } from './ReviewTable.tsx';
+import { useListRows } from './use-list-rows.ts';
 
 const TAB_BADGE: Record<TabColour, string> = {
   warning: 'badge-warning',
@@ -80,10 +82,23 @@ export function AppReviewPage() {
     () => new Map((superUsers.data ?? []).map((user) => [user.id, user.email])),
     [superUsers.data],
   );
-  const all = list.data ?? NO_ROWS;
+  const parsed = useListRows(list.data);
+  const loaded = parsed.rows !== null;
+  const all = parsed.rows ?? NO_ROWS;
   const counts = useMemo(() => countByView(all), [all]);
   // Typing in a filter stays quick on 20,000 rows: the table may trail a keystroke behind.
   const shownState = useDeferredValue(state);
+  // A list just come in is drawn from the view's first rows, when they are the table's first
+  // rows anyway (inListOrder), and in full once useListRows has parsed it, after that frame.
+  const firstRows = useMemo(() => {
+    if (loaded || !list.data || parsed.error !== undefined || !inListOrder(shownState)) return null;
+    try {
+      return list.data.firstOfView(shownState.view, ROWS_DRAWN);
+    } catch {
+      // A text that is no row: the whole parse after this frame reports it.
+      return null;
+    }
+  }, [loaded, list.data, parsed.error, shownState]);
   const viewRows = useMemo(() => rowsOfView(all, shownState.view), [all, shownState.view]);
   // E-mails order the rows only when sorting by assignee: otherwise the list, sorted once,
   // is not sorted again when list_super_users answers after it.
@@ -142,7 +157,17 @@ export function AppReviewPage() {
     setMessage(null);
   };
   // The rows of the URL's state now, not the deferred one the table may still be drawing.
-  const currentRows = () => visibleRows(all, state, assignees);
+  // Before the list is parsed in full (its first rows drawn), parsed now: all of them count.
+  const currentRows = () => {
+    let rows = parsed.rows;
+    try {
+      rows ??= list.data?.rows() ?? NO_ROWS;
+    } catch {
+      // A text that is no row: the page shows the list's error, and there is nothing to select.
+      rows = NO_ROWS;
+    }
+    return visibleRows(rows, state, assignees);
+  };
 
   const onToggleAll = () => {
     const shown = currentRows();
@@ -210,6 +235,11 @@ export function AppReviewPage() {
     downloadCsv(`reviews-${state.view}.csv`, toCsv(header, records));
   };
 
+  // A list that could not be read: the call failed (a 401 goes to /login) or a row is no row.
+  const loadFailed =
+    (list.isError && !(list.error instanceof ApiRequestError && list.error.statusCode === 401)) ||
+    parsed.error !== undefined;
+
   const tabRefs = useRef<Partial<Record<ReviewView, HTMLButtonElement | null>>>({});
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, view: ReviewView) => {
     const index = REVIEW_VIEWS.indexOf(view);
@@ -259,7 +289,7 @@ export function AppReviewPage() {
               >
                 {tab.label}
                 <span className={`badge badge-sm ${TAB_BADGE[tab.colour]}`}>
-                  {list.data ? counts[view] : '…'}
+                  {loaded ? counts[view] : '…'}
                 </span>
               </button>
             );
@@ -304,7 +334,7 @@ export function AppReviewPage() {
               </button>
             </>
           )}
-          <button type="button" className="btn btn-sm" onClick={exportCsv} disabled={!list.data}>
+          <button type="button" className="btn btn-sm" onClick={exportCsv} disabled={!loaded}>
             Export CSV
           </button>
         </div>
@@ -313,29 +343,28 @@ export function AppReviewPage() {
       <div className="min-h-12">
         {/* The assignment's success is announced (WCAG 4.1.3). */}
         <OutcomeAlert outcome={message} />
-        {list.isError &&
-          !(list.error instanceof ApiRequestError && list.error.statusCode === 401) && (
-            <FormAlert
-              kind="error"
-              action={
-                <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-                  Try again
-                </button>
-              }
-            >
-              The applications could not be loaded. Please try again.
-            </FormAlert>
-          )}
+        {loadFailed && (
+          <FormAlert
+            kind="error"
+            action={
+              <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
+                Try again
+              </button>
+            }
+          >
+            The applications could not be loaded. Please try again.
+          </FormAlert>
+        )}
       </div>
 
       <p className="text-sm" aria-live="polite">
-        {list.data ? `${rows.length} of ${viewRows.length} shown` : ''}
+        {loaded ? `${rows.length} of ${viewRows.length} shown` : ''}
       </p>
 
       <div role="tabpanel" id="review-panel" aria-labelledby={`review-tab-${state.view}`}>
         <ReviewTable
           view={shownState.view}
-          rows={rows}
+          rows={firstRows ?? rows}
           assignees={assignees}
           sort={state.sort}
           onSort={(key) => update({ ...state, sort: toggleSort(state.sort, key) })}

@@ -15,6 +15,10 @@ import { VIEW_TABS, type ReviewView, type TabColour } from '../review-list/views
 export const ROW_HEIGHT = 40;
 export const BODY_HEIGHT = 600;
 const ROWS_IN_VIEW = BODY_HEIGHT / ROW_HEIGHT;
+/** Rows drawn beyond those in view, so a short scroll finds them there. */
+const OVERSCAN = 5;
+/** The rows the body draws at the top of the list: those in view and the overscan. */
+export const ROWS_DRAWN = ROWS_IN_VIEW + OVERSCAN;
 
 const BORDER: Record<TabColour, string> = {
   warning: 'border-warning',
@@ -233,7 +237,7 @@ export function ReviewTable({
     count: rows.length,
     getScrollElement: () => bodyRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 5,
+    overscan: OVERSCAN,
     getItemKey: (index) => rows[index]?.ir_id ?? index,
     initialRect: { width: 0, height: BODY_HEIGHT },
     // Where layout reports no height (a hidden tab, a test's DOM), the body is still 600 high.

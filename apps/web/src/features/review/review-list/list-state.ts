@@ -29,6 +29,18 @@ export function visibleRows(
   );
 }
 
+/**
+ * True when the view's rows show in the order the list comes in (the server sends it newest
+ * first): the default sort and no filter, so its first rows can be drawn before the rest is read.
+ */
+export function inListOrder({ sort, filters }: ListState): boolean {
+  return (
+    sort.key === DEFAULT_SORT.key &&
+    sort.desc === DEFAULT_SORT.desc &&
+    Object.values(filters).every((value) => !value)
+  );
+}
+
 function isView(value: string | null): value is ReviewView {
   return (REVIEW_VIEWS as readonly (string | null)[]).includes(value);
 }
