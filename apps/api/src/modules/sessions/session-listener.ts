@@ -20,6 +20,12 @@ export interface ListenTimings {
 export const LISTEN_TIMINGS: ListenTimings = { retryMs: 1_000, heartbeatMs: 5_000 };
 
 export interface SessionChangeListener {
+  /**
+   * Resolves once every notice committed before the call has reached the cache (or the
+   * listener is down, which empties it): after a request that may have ended sessions, so the
+   * next request on this instance never finds one of them in the cache.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,8 @@ export async function listenForSessionChanges(
     );
     cache.listeningStarted();
     return {
+      // PGlite hands a query's notices to the listeners before the query returns.
+      caughtUp: () => Promise.resolve(),
       async close() {
         cache.listeningStopped();
         await unlisten().catch(() => undefined);
@@ -62,6 +70,11 @@ class PostgresListener implements SessionChangeListener {
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
+  /** The round trip in flight, and the one queued after it (see caughtUp). */
+  #inFlight: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
+  /** Resolved when the connection is dropped, so no caller waits on a dead one. */
+  readonly #waiting = new Set<() => void>();
 
   constructor(
     private readonly pool: Pool,
@@ -98,6 +111,40 @@ class PostgresListener implements SessionChangeListener {
     this.#heartbeat.unref();
   }
 
+  /**
+   * PostgreSQL sends a listening connection its pending notices before it answers a query
+   * there, so one round trip on it that starts after the caller's commit is enough. Callers
+   * at the same time share a round trip; one that leaves while another is in flight waits
+   * for the next, as the one in flight may have left before its commit.
+   */
+  caughtUp(): Promise<void> {
+    const client = this.#client;
+    if (!client) return Promise.resolve();
+    if (!this.#inFlight) {
+      this.#inFlight = this.#roundTrip(client).finally(() => {
+        this.#inFlight = undefined;
+      });
+      return this.#inFlight;
+    }
+    this.#queued ??= this.#inFlight.then(() => {
+      this.#queued = undefined;
+      return this.caughtUp();
+    });
+    return this.#queued;
+  }
+
+  #roundTrip(client: Client): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#waiting.delete(done);
+        resolve();
+      };
+      this.#waiting.add(done);
+      // A failed query loses the connection, which empties the cache: nothing to wait for.
+      client.query('SELECT 1').then(done, done);
+    });
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#retry);
@@ -125,6 +172,7 @@ class PostgresListener implements SessionChangeListener {
     clearInterval(this.#heartbeat);
     this.#client = null;
     this.cache.listeningStopped();
+    for (const done of [...this.#waiting]) done();
   }
 
   #lost(client: Client, error: unknown): void {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@ir/domain';
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -28,6 +29,17 @@ declare module 'fastify' {
 
 const TOUCH_STEP_MS = 60 * 1000;
 
+/** Reads (and the calls a tab makes by itself) end no session; any other API call may. */
+function mayEndSessions(request: FastifyRequest): boolean {
+  return (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    request.method !== 'OPTIONS' &&
+    request.routeOptions.config.touchesSession !== false &&
+    request.url.startsWith(`${API_BASE_PATH}/`)
+  );
+}
+
 /**
  * Loads the session behind the cookie on every API request, from the instance's cache while
  * it hears the database's change notices (decision 060); real use moves its idle window.
@@ -43,6 +55,17 @@ export const sessionPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await listener?.close();
+    });
+    // A request that may have ended sessions (a sign-out, a sign-in's rotation, a password
+    // change, a restriction) is answered only once this instance has its notices: the
+    // client's next request here must not find an ended session in the cache. Other
+    // instances get the same notices at the same time, a millisecond or so (decision 060).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!listener || !cache.listening || !mayEndSessions(request)) {
+        done(null, payload);
+        return;
+      }
+      void listener.caughtUp().then(() => done(null, payload));
     });
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', null);
