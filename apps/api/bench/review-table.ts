@@ -362,8 +362,9 @@ Playwright route), the time from its last byte is the table's own part: the brow
 8.8 MB answer into its 20,000 row texts, the texts parsed and checked (by \`isReviewListRow\`, as
 the page's CSP keeps zod from compiling its checks) only as far as the view's first 20 rows
 (the list comes newest first, the default sort's order: with a sort or a filter in the URL,
-all of them first), and React drawing them. In the frame after, the rest are parsed and
-checked, the view counted, filtered and sorted, and the tab counts drawn: the whole list read.
+all of them first), and React drawing them. After that frame the rest are parsed and checked,
+5,000 to a task, then the view counted, filtered and sorted, and the tab counts drawn: the whole
+list read.
 Only the rows in view are in the DOM and given to TanStack Table. Visiting again, the browser
 revalidates the list with its ETag and the server answers 304.
 `;
