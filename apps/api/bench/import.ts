@@ -90,9 +90,11 @@ export async function measureImport(): Promise<string> {
       `≤ ${fmt(GOALS.ms / 1000)} s and ≤ ${GOALS.ratio}× COPY: ${ms <= GOALS.ms ? 'time met' : 'time not met'}, ${ms / copy <= GOALS.ratio ? 'ratio met' : 'ratio not met'}`;
     return `## Parcel import
 
-\`npm run cli -- import parcels\` of ${fmt(PARCELS)} generated parcels, a first roll: the file
-checked in one pass (each row validated), the rows COPYed into a table of the municipality's
-own, its indexes built after the rows and the table attached as its partition of \`parcels\`
+\`npm run cli -- import parcels\` (timed as \`node scripts/cli.mjs\`, the bundled command line it
+runs, without npm's own start) of ${fmt(PARCELS)} generated parcels, a first roll: the file
+checked in one pass (each row validated); on PostgreSQL its rows go on while it is checked, by
+one COPY into a table of the municipality's own (on PGlite, after the check); the table's
+indexes built after the rows and the table attached as its partition of \`parcels\`
 (docs/decisions/059-partitioned-parcels.md); wall time including process start and migrations.
 Baseline: PostgreSQL's \`COPY\` of the same file into an unindexed table, no validation.
 

@@ -431,9 +431,11 @@ municipality: 46.6Ã— COPY (22,073 ms against 473 ms, 2026-11-26), of which 17.4Ã
 state's five indexes kept up row by row and about 14 s of CPU two passes of checks in Node.
 Now (docs/decisions/059-partitioned-parcels.md) the CLI reports ${fmt(roll.importMs)} ms for the import
 itself (${toCopy(roll.importMs)}; the rest of its wall time, ${fmt(roll.cliMs - roll.importMs)} ms, is the process starting
-and connecting): one pass over the file in Node (a CSV reader for plain files, each row's
-checks as plain functions, the rows kept as COPY text), then one COPY into a table of the
-town's own, its five indexes built after the rows in two lanes side by side, and ATTACH
+(\`node scripts/cli.mjs\`, the bundled command line that \`npm run cli\` runs) and connecting):
+the file checked in one pass in Node (a CSV reader for plain files, each row's checks as plain
+functions) while its rows go on, 10,000 at a time, by one COPY into a table of the town's own,
+which the server stores while Node checks the next; then the five indexes built after the rows
+in two lanes side by side, and ATTACH
 PARTITION. The same rows by one \`INSERT ... SELECT\`
 into a table of their own with the indexes built one after the other: ${fmt(roll.intoOwnTableMs)} ms
 (${toCopy(roll.intoOwnTableMs)}).`;
