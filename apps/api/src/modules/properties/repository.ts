@@ -256,6 +256,12 @@ export async function loadFirstRoll(
       await session.query(
         sql`create table ${table} (like ${parcels} including defaults including constraints)`,
       );
+      // The B-tree indexes are made before the rows and kept up by the COPY: it stores rows on
+      // one core while Node checks the next on the other, which leaves that core room for them.
+      // The trigram indexes, several times dearer row by row, are built after the rows.
+      const indexes = await partitionIndexStatements(session, name);
+      for (const build of indexes.builds)
+        if (!isTrigram(build)) await session.query(sql.raw(build));
       const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
       const prefix = `${copyValue(municipalityKey)}\t`;
       inserted = await session.copyWhile(name, columns, (send) =>
@@ -265,14 +271,14 @@ export async function loadFirstRoll(
       );
       // Rolled back: a town without rows keeps no table.
       if (inserted === 0) throw nothingSent;
-      return partitionIndexStatements(session, name);
+      return { ...indexes, builds: indexes.builds.filter(isTrigram) };
     });
   } catch (error) {
     if (error === nothingSent) return 0;
     throw error;
   }
   // The table is committed but belongs to nobody yet: the app reads the parcels table, of which
-  // it is not a partition, so building its indexes side by side keeps nobody waiting.
+  // it is not a partition, so building its trigram indexes side by side keeps nobody waiting.
   try {
     await runLanes(db, indexLanes(statements.builds), { maintenanceWorkMem: '256MB' });
     await inBulkTransaction(db, async (session) => {
@@ -326,13 +332,12 @@ async function partitionIndexStatements(
   return { builds, keys };
 }
 
-/** Two lanes of index builds, the two slow trigram indexes in different lanes. */
+const isTrigram = (build: string) => / USING gin /.test(build);
+
+/** The trigram index builds in two lanes, alternately: the two of today side by side. */
 function indexLanes(builds: string[]): string[][] {
-  const gin = builds.filter((s) => / USING gin /.test(s));
   const lanes: string[][] = [[], []];
-  gin.forEach((s, i) => lanes[i % 2]!.push(s));
-  // The btree builds go with the lane whose trigram index is the smaller (the SBLs').
-  lanes[1]!.push(...builds.filter((s) => !/ USING gin /.test(s)));
+  builds.forEach((build, i) => lanes[i % 2]!.push(build));
   return lanes;
 }
 
