@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.ts';
  * has no COPY, so this works on the driver's client underneath it, in its own transaction.
  */
 export interface BulkSession {
+  /** Whether copyWhile's rows reach the server while `fill` runs (PostgreSQL, not PGlite). */
+  readonly copiesWhileFilling: boolean;
   /** Runs one statement (built with drizzle's `sql`) and returns its rows. */
   query<Row>(statement: SQL): Promise<Row[]>;
   /** `COPY <table> (<columns>) FROM STDIN` of rows already in COPY text format. */
@@ -50,6 +52,7 @@ export async function inBulkTransaction<T>(
   if (isPglite(client)) {
     return client.transaction((tx: Transaction) =>
       work({
+        copiesWhileFilling: false,
         async query<Row>(statement: SQL) {
           const { sql, params } = dialect.sqlToQuery(statement);
           return (await tx.query<Row>(sql, params)).rows;
@@ -77,6 +80,7 @@ export async function inBulkTransaction<T>(
   try {
     await connection.query('begin');
     const result = await work({
+      copiesWhileFilling: true,
       async query<Row>(statement: SQL) {
         const { sql, params } = dialect.sqlToQuery(statement);
         return (await connection.query(sql, params)).rows as Row[];

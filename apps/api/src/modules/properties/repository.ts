@@ -256,12 +256,13 @@ export async function loadFirstRoll(
       await session.query(
         sql`create table ${table} (like ${parcels} including defaults including constraints)`,
       );
-      // The B-tree indexes are made before the rows and kept up by the COPY: it stores rows on
-      // one core while Node checks the next on the other, which leaves that core room for them.
-      // The trigram indexes, several times dearer row by row, are built after the rows.
+      // On PostgreSQL the B-tree indexes are made before the rows and kept up by the COPY: it
+      // stores rows on one core while Node checks the next on the other, which leaves that core
+      // room for them. The trigram indexes, several times dearer row by row, come after the
+      // rows, as everything does on PGlite, whose COPY runs after the check on the same core.
       const indexes = await partitionIndexStatements(session, name);
-      for (const build of indexes.builds)
-        if (!isTrigram(build)) await session.query(sql.raw(build));
+      const before = (build: string) => session.copiesWhileFilling && !isTrigram(build);
+      for (const build of indexes.builds) if (before(build)) await session.query(sql.raw(build));
       const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
       const prefix = `${copyValue(municipalityKey)}\t`;
       inserted = await session.copyWhile(name, columns, (send) =>
@@ -271,7 +272,7 @@ export async function loadFirstRoll(
       );
       // Rolled back: a town without rows keeps no table.
       if (inserted === 0) throw nothingSent;
-      return { ...indexes, builds: indexes.builds.filter(isTrigram) };
+      return { ...indexes, builds: indexes.builds.filter((build) => !before(build)) };
     });
   } catch (error) {
     if (error === nothingSent) return 0;
@@ -334,10 +335,12 @@ async function partitionIndexStatements(
 
 const isTrigram = (build: string) => / USING gin /.test(build);
 
-/** The trigram index builds in two lanes, alternately: the two of today side by side. */
+/** Two lanes of index builds, the two slow trigram indexes in different lanes. */
 function indexLanes(builds: string[]): string[][] {
   const lanes: string[][] = [[], []];
-  builds.forEach((build, i) => lanes[i % 2]!.push(build));
+  builds.filter(isTrigram).forEach((build, i) => lanes[i % 2]!.push(build));
+  // Any B-tree build goes with the lane whose trigram index is the smaller (the SBLs').
+  lanes[1]!.push(...builds.filter((build) => !isTrigram(build)));
   return lanes;
 }
 
