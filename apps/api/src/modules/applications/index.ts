@@ -41,6 +41,8 @@ export { reviewOutcomes } from './outcomes-repository.ts';
 export { outcomeFilings, type OutcomeFilingRow } from './outcome-filings.ts';
 export { completedReviewTotals } from './completed-review-totals.ts';
 export { batches, type Tx } from './query-parts.ts';
+/** One step on a review's timeline, written by review for itself and for offers and meetings. */
+export type { RecordTimelineStep, TimelineAction, TimelineStep } from './timeline-step.ts';
 /** Filings by id for other modules' lists and e-mails (the meetings'). */
 export { findFilingSummaries, type FilingSummary } from './filing-summaries.ts';
 export {

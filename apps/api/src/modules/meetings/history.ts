@@ -1,20 +1,7 @@
-import type { Tx } from '../applications/index.ts';
+import type { RecordTimelineStep } from '../applications/index.ts';
 
 /**
- * Writes one step on a review's timeline, in the caller's transaction: the review module's
- * `recordOwnerEvent`, handed over by app.ts and by review's own callers (review cancels a
- * filing's meeting on COMPLETE and void, so meetings may not import review). `owner` is
- * whoever did it: the owner, the staff member, or null for the system.
+ * The review module's `recordOwnerEvent`, handed over by app.ts and by review's own callers
+ * (review cancels a filing's meeting on COMPLETE and void, so meetings may not import review).
  */
-export type RecordMeetingHistory = (
-  tx: Tx,
-  event: {
-    municipalityKey: string;
-    applicationId: number;
-    owner: { id: number; email: string } | null;
-    at: Date;
-    action: 'meeting' | 'meeting_outcome';
-    before?: unknown;
-    after?: unknown;
-  },
-) => Promise<void>;
+export type RecordMeetingHistory = RecordTimelineStep<'meeting' | 'meeting_outcome'>;

@@ -1,32 +1,13 @@
 import { insertHistory } from './history-repository.ts';
-import type { Tx } from '../applications/index.ts';
+import type { TimelineStep, Tx } from '../applications/index.ts';
 
 /**
  * Puts what the owner did to a submitted filing on the review's timeline, in the caller's
  * transaction, so staff see it: a file added after filing (`evidence`, with the file) or the
- * filing withdrawn (`withdraw`) or the decision answered (`respond`, accept or disagree).
+ * filing withdrawn (`withdraw`) or the decision answered (`respond`, accept or disagree); and,
+ * handed to offers and meetings, their steps.
  */
-export async function recordOwnerEvent(
-  tx: Tx,
-  event: {
-    municipalityKey: string;
-    applicationId: number;
-    /** Null for the system's own step (an offer that lapsed): no person did it. */
-    owner: { id: number; email: string } | null;
-    at: Date;
-    action:
-      | 'evidence'
-      | 'withdraw'
-      | 'respond'
-      | 'offer'
-      | 'offer_response'
-      | 'offer_lapse'
-      | 'meeting'
-      | 'meeting_outcome';
-    before?: unknown;
-    after?: unknown;
-  },
-): Promise<void> {
+export async function recordOwnerEvent(tx: Tx, event: TimelineStep): Promise<void> {
   await insertHistory(tx, [
     {
       municipalityKey: event.municipalityKey,
