@@ -86,13 +86,13 @@ export async function consumeRateLimit(
 ): Promise<RateLimitVerdict> {
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const previousStart = windowStart - windowMs;
-  const { count, previous } = await incrementRateLimit(
+  const { count, previous, stale } = await incrementRateLimit(
     db,
     key,
     new Date(windowStart),
     new Date(previousStart),
   );
-  if (count === 1) await cleanUp(db, key, previousStart, now);
+  if (count === 1) await cleanUp(db, key, previousStart, now, stale);
   const elapsed = (now.getTime() - windowStart) / windowMs;
   const carried = Math.min(previous, limit);
   if (carried * (1 - elapsed) + count <= limit) return { allowed: true, retryAfterSeconds: 0 };
@@ -124,11 +124,18 @@ function retryAfter(
 
 /**
  * A key's first hit in a new window is when its windows before the previous one become
- * garbage. Keys that never come back are swept table-wide, at most once a minute, so the
- * table stays small without a scheduled job.
+ * garbage; they are deleted when the hit found any (`stale`), a statement most first hits
+ * (a new address, a new e-mail) do without. Keys that never come back are swept table-wide,
+ * at most once a minute, so the table stays small without a scheduled job.
  */
-async function cleanUp(db: Db, key: string, previousStart: number, now: Date): Promise<void> {
-  await deleteRateLimitWindows(db, key, new Date(previousStart));
+async function cleanUp(
+  db: Db,
+  key: string,
+  previousStart: number,
+  now: Date,
+  stale: boolean,
+): Promise<void> {
+  if (stale) await deleteRateLimitWindows(db, key, new Date(previousStart));
   const last = lastSweep.get(db);
   if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS) return;
   lastSweep.set(db, now.getTime());

@@ -124,26 +124,33 @@ const rateLimitHit = preparedPer((db) =>
         sql<number>`coalesce((select p.count from rate_limits p where p.key = ${sql.placeholder('key')} and p.window_start = ${sql.placeholder('previousStart')}), 0)`.mapWith(
           Number,
         ),
+      // Whether the key has windows older than the previous one, so the caller deletes them
+      // only when there are any: most keys (an address, an e-mail) are new or seen lately.
+      stale:
+        sql<boolean>`exists (select 1 from rate_limits o where o.key = ${sql.placeholder('key')} and o.window_start < ${sql.placeholder('previousStart')})`.mapWith(
+          Boolean,
+        ),
     })
     .prepare('rate_limit_hit'),
 );
 
 /**
  * Counts one hit in `key`'s window starting at `windowStart`, atomically across instances,
- * and returns the new count with the count of the window before it (0 if none).
+ * and returns the new count with the count of the window before it (0 if none) and whether
+ * windows before that one are left (`stale`).
  */
 export async function incrementRateLimit(
   db: Db,
   key: string,
   windowStart: Date,
   previousStart: Date,
-): Promise<{ count: number; previous: number }> {
+): Promise<{ count: number; previous: number; stale: boolean }> {
   const [row] = await rateLimitHit(db).execute({
     key,
     windowStart,
     previousStart: previousStart.toISOString(),
   });
-  return { count: row?.count ?? 1, previous: row?.previous ?? 0 };
+  return { count: row?.count ?? 1, previous: row?.previous ?? 0, stale: row?.stale ?? true };
 }
 
 /** Drops one key's windows that started before `before` (they can no longer refuse anyone). */
