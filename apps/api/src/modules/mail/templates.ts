@@ -155,15 +155,23 @@ function stageNames(ctx: MailContext) {
   return { received, inReview, completed };
 }
 
+/** Built once per language: toLocaleString with options builds a formatter on every call. */
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** "2025-05" as "May 2025" ("mayo de 2025"). */
 function monthName(ctx: MailContext, yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   if (!year || !month) return yearMonth;
-  return new Date(Date.UTC(year, month - 1, 15)).toLocaleString(LOCALES[ctx.language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  let format = monthFormats.get(ctx.language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[ctx.language], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(ctx.language, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /**
