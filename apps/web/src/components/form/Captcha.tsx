@@ -12,14 +12,22 @@ let widgetLoad: Promise<unknown> | null = null;
 /**
  * The widget is large and only the account forms and the wizard's last step need it, so it loads with the first of them
  * (the element on the page comes to life once it has). One load serves every form; a failed
- * one is tried again by the next form that mounts.
+ * one is tried again by the next form that mounts. It starts once the form has been drawn:
+ * its 32 KB and their evaluation would otherwise come before the sign-in page's first paint.
  */
 function loadWidget(): Promise<unknown> {
-  widgetLoad ??= import('altcha').catch((error: unknown) => {
-    widgetLoad = null;
-    throw error;
-  });
+  widgetLoad ??= afterNextPaint()
+    .then(() => import('altcha'))
+    .catch((error: unknown) => {
+      widgetLoad = null;
+      throw error;
+    });
   return widgetLoad;
+}
+
+/** Resolves just after the browser paints what is on the page now (a frame, then a task). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 interface StateChangeDetail {
