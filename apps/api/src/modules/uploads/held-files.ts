@@ -8,13 +8,7 @@ import type {
   ReceivedUpload,
   ReceiveOptions,
 } from '../../plugins/upload-pipeline/index.ts';
-import {
-  countDraftFiles,
-  draftHasFile,
-  lockDraft,
-  lockStoredBytes,
-  lockUploadQuota,
-} from './repository.ts';
+import { draftFilesWith, lockDraftFileWriters } from './repository.ts';
 import { insertApplicationFile } from './application-files-repository.ts';
 import { releaseIfUnreferenced } from './service.ts';
 import { refuseOverDailyQuota } from './upload-quota.ts';
@@ -59,11 +53,10 @@ export async function uploadHeldFile(
         userId: quota.userId,
         sbl: HELD_FILE_SBL,
       };
-      await lockUploadQuota(tx, key.municipalityKey, key.userId);
-      await lockDraft(tx, key);
-      await lockStoredBytes(tx, file.sha256);
-      if (!(await draftHasFile(tx, key, file.sha256))) {
-        if ((await countDraftFiles(tx, key)) >= HELD_FILES_MAX) {
+      await lockDraftFileWriters(tx, key, file.sha256);
+      const draft = await draftFilesWith(tx, key, file.sha256);
+      if (!draft.hasFile) {
+        if (draft.files >= HELD_FILES_MAX) {
           throw new AppError(
             409,
             'too_many_files',

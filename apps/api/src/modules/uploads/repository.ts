@@ -58,6 +58,20 @@ export async function lockUploadQuota(
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
 
+/**
+ * lockUploadQuota, lockDraft and lockStoredBytes in that order, in one statement (a select
+ * list is evaluated left to right): what recording a file in a draft takes, for one round trip
+ * instead of three.
+ */
+export async function lockDraftFileWriters(db: Db, key: DraftKey, sha256: string): Promise<void> {
+  const quota = `ir-upload-quota:${key.municipalityKey}:${key.userId}`;
+  const draft = `ir-draft:${key.municipalityKey}:${key.userId}:${key.sbl}`;
+  const bytes = `ir-file:${sha256}`;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${quota}, 0)), pg_advisory_xact_lock(hashtextextended(${draft}, 0)), pg_advisory_xact_lock(hashtextextended(${bytes}, 0))`,
+  );
+}
+
 /** Bytes of the files the account uploaded after `since` that are still kept, of every kind. */
 export async function uploadedBytesSince(
   db: Db,
@@ -88,17 +102,20 @@ const bytesUploadedSince = preparedPer((db) =>
     .prepare('uploaded_bytes_since'),
 );
 
-export async function draftHasFile(db: Db, key: DraftKey, sha256: string): Promise<boolean> {
+/** How many files the draft holds, and whether this file is one of them. */
+export async function draftFilesWith(
+  db: Db,
+  key: DraftKey,
+  sha256: string,
+): Promise<{ files: number; hasFile: boolean }> {
   const [row] = await db
-    .select({ found: sql<number>`1` })
+    .select({
+      files: count(),
+      hasFile: sql<boolean>`coalesce(bool_or(${applicationFiles.sha256} = ${sha256}), false)`,
+    })
     .from(applicationFiles)
-    .where(and(inDraft(key), eq(applicationFiles.sha256, sha256)));
-  return row !== undefined;
-}
-
-export async function countDraftFiles(db: Db, key: DraftKey): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applicationFiles).where(inDraft(key));
-  return row?.n ?? 0;
+    .where(inDraft(key));
+  return { files: row?.files ?? 0, hasFile: row?.hasFile === true };
 }
 
 export async function listDraftFiles(db: Db, key: DraftKey): Promise<DraftFileRow[]> {

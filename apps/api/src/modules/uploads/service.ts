@@ -15,15 +15,13 @@ import type {
 } from '../../plugins/upload-pipeline/index.ts';
 import { parcelExists } from '../properties/index.ts';
 import {
-  countDraftFiles,
   countFileReferences,
   deleteDraftFile,
   deleteDraftFilesOf,
-  draftHasFile,
+  draftFilesWith,
   listDraftFiles,
-  lockDraft,
+  lockDraftFileWriters,
   lockStoredBytes,
-  lockUploadQuota,
   type DraftKey,
 } from './repository.ts';
 import { insertApplicationFile } from './application-files-repository.ts';
@@ -91,11 +89,10 @@ async function addDraftFile(
   const key: DraftKey = { municipalityKey: ctx.municipality.key, userId: ctx.actor.id, sbl };
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockUploadQuota(tx, ctx.municipality.key, ctx.actor.id);
-      await lockDraft(tx, key);
-      await lockStoredBytes(tx, file.sha256);
-      if (await draftHasFile(tx, key, file.sha256)) return 'already_exists';
-      if ((await countDraftFiles(tx, key)) >= DRAFT_FILES_MAX) {
+      await lockDraftFileWriters(tx, key, file.sha256);
+      const draft = await draftFilesWith(tx, key, file.sha256);
+      if (draft.hasFile) return 'already_exists';
+      if (draft.files >= DRAFT_FILES_MAX) {
         throw new AppError(409, 'too_many_files', 'uploadAnswer.tooManyFiles');
       }
       // Again under the account's lock: another upload of the account may have been recorded
