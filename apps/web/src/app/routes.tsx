@@ -29,6 +29,15 @@ function withTexts<T>(feature: Promise<T>): Promise<T> {
   );
 }
 
+/**
+ * The public sign-in pages' chunk with their page texts but not the ICU formatter (12 KB
+ * gzipped): their texts, errors included, have no plural, number or date, and the sign-in page
+ * is the first page of many visits. Were one added, formatIn would suspend until it is in.
+ */
+function withPageTexts<T>(feature: Promise<T>): Promise<T> {
+  return Promise.all([feature, loadPageTexts(documentLanguage())]).then(([module]) => module);
+}
+
 /** A staff, town or admin feature: its pages are English in either frame (EnglishContent). */
 function withEnglishTexts<T>(feature: Promise<T>): Promise<T> {
   return withTexts(
@@ -39,7 +48,7 @@ function withEnglishTexts<T>(feature: Promise<T>): Promise<T> {
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
 const importAuth = () => import('../features/auth/index.ts');
-const auth = () => withTexts(importAuth());
+const auth = () => withPageTexts(importAuth());
 const legal = () => withTexts(import('../features/legal/index.ts'));
 const contact = () => withTexts(import('../features/contact/index.ts'));
 const notFound = () => withTexts(import('../features/not-found/index.ts'));
@@ -58,7 +67,10 @@ const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPas
 const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
 const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
 const AcceptInvitePage = lazy(() => auth().then((m) => ({ default: m.AcceptInvitePage })));
-const TwoFactorPage = lazy(() => auth().then((m) => ({ default: m.TwoFactorPage })));
+// Enrolment says how many recovery codes are left, a plural: it waits for the formatter too.
+const TwoFactorPage = lazy(() =>
+  withTexts(importAuth()).then((m) => ({ default: m.TwoFactorPage })),
+);
 const ContactPage = lazy(() => contact().then((m) => ({ default: m.ContactPage })));
 const TermsOfUsePage = lazy(() => legal().then((m) => ({ default: m.TermsOfUsePage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
@@ -102,7 +114,7 @@ const AUTH_PATHS = new Set([
 ]);
 
 /**
- * Starts the chunk, page texts and formatter of the page a visit opens on while the entry is
+ * Starts the chunk and page texts of the page a visit opens on while the entry is
  * still starting, instead of after React's first render asks for them: one round trip less
  * before the sign-in form shows, and the frame's first paint waits for none of them. Failures
  * are left to the page's own load, which tries again.
@@ -110,7 +122,7 @@ const AUTH_PATHS = new Set([
 export function startFirstPage(pathname: string, language: Language): void {
   if (!AUTH_PATHS.has(pathname)) return;
   prefetchPageTexts(language);
-  Promise.all([importAuth(), loadFormatter()]).catch(() => undefined);
+  importAuth().catch(() => undefined);
 }
 
 /**

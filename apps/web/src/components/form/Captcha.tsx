@@ -1,6 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getCaptchaChallengeContract } from '@ir/domain/contracts/auth/get-captcha-challenge.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { apiUrl } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/language.tsx';
 
@@ -23,11 +24,6 @@ function loadWidget(): Promise<unknown> {
       throw error;
     });
   return widgetLoad;
-}
-
-/** Resolves just after the browser paints what is on the page now (a frame, then a task). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 interface StateChangeDetail {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { REDIRECT_TO } from '../../../lib/redirect-to.ts';
 import { useAccessOf } from '../../../lib/route-access.tsx';
@@ -19,7 +19,10 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { isDocumentLanding, landingAfterSignIn } from '../../../lib/signed-in-home.ts';
 import { useConfirmMfa } from '../api/confirm-mfa.ts';
 import { enrollMfa } from '../api/enroll-mfa.ts';
-import { QrCode } from './QrCode.tsx';
+
+// The QR encoder (uqr, 4 KB gzipped) is needed only once enrolment starts: not in the chunk
+// of the sign-in pages, which many visits open on.
+const QrCode = lazy(() => import('./QrCode.tsx').then((m) => ({ default: m.QrCode })));
 
 // Its messages are catalogue keys, which the field says in the language of the page (decision
 // 045), so a message already shown follows a language switch.
@@ -129,7 +132,9 @@ function Enrolment({
       <li>
         <p>{T.scan}</p>
         <div className="mt-3 inline-block rounded border border-base-300 p-2">
-          <QrCode text={uri} label={T.qrLabel} />
+          <Suspense fallback={null}>
+            <QrCode text={uri} label={T.qrLabel} />
+          </Suspense>
         </div>
         <p className="mt-3">{T.typeKey}</p>
         <p className="mt-1 font-mono text-lg break-all" data-testid="mfa-secret">
