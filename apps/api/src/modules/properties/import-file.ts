@@ -103,7 +103,7 @@ const DEFAULT_BATCH = 5_000;
 
 interface KindSpec<Field extends string, Row> {
   fields: readonly Field[];
-  checker(currentYear: number): RowChecker<Field, Row>;
+  checker(currentYear: number, columnOf: (field: Field) => number): RowChecker<Row>;
   /** Identity of a row within the municipality, to catch a key repeated in one file. */
   key(row: Row): string;
   keyLabel: string;
@@ -245,7 +245,6 @@ function rowCollector<Field extends string, Row>(
   file: string,
   year: number,
 ): { add(record: CsvRecord): void; result(): CheckedFile; accepted: string[] } {
-  const checker = spec.checker(year);
   const copyLines: string[] = [];
   const lines: number[] = [];
   const rejections: Rejection[] = [];
@@ -256,29 +255,26 @@ function rowCollector<Field extends string, Row>(
   };
   const firstLineOfKey = new Map<string, number>();
   let layout: ColumnLayout | undefined;
+  let checker: RowChecker<Row> | undefined;
   let rows = 0;
-  // Each field's column in the file, or -1 when the file has none.
-  let columnOf: Record<string, number> = {};
-  let fields: string[] = [];
-  const value = (field: Field) => {
-    const index = columnOf[field] ?? -1;
-    return index < 0 ? '' : (fields[index] ?? '');
-  };
   const add = (record: CsvRecord) => {
-    if (!layout) {
-      layout = resolveColumns(kind, record.fields);
-      columnOf = Object.fromEntries(spec.fields.map((f) => [f, -1]));
-      for (const { field, index } of layout.columns) columnOf[field] = index;
+    if (!layout || !checker) {
+      const found = resolveColumns(kind, record.fields);
+      layout = found;
+      // Each field's column in the file, or -1 when the file has none.
+      checker = spec.checker(
+        year,
+        (field) => found.columns.find((c) => c.field === field)?.index ?? -1,
+      );
       return;
     }
     rows++;
-    const { line } = record;
-    fields = record.fields;
+    const { line, fields } = record;
     if (fields.length !== layout.headerLength) {
       reject(line, `has ${fields.length} fields but the header has ${layout.headerLength}`);
       return;
     }
-    const checked = checker(value);
+    const checked = checker(fields);
     if (checked.reason !== undefined) {
       reject(line, checked.reason);
       return;

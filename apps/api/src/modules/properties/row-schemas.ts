@@ -104,8 +104,11 @@ const count = wholeNumber({ dollars: false, max: MAX_INT4, what: 'a whole number
 /** Non-negative decimal stored as numeric(precision, scale); returned as the exact string. */
 function decimal(precision: number, scale: number): Rule<string | null> {
   const max = 10 ** (precision - scale) - 10 ** -scale;
+  // Already as stored ("0.0909" for numeric(12, 4)): toFixed would give the same text back.
+  const exact = new RegExp(`^(0|[1-9]\\d{0,${precision - scale - 1}})\\.\\d{${scale}}$`);
   return (v) => {
     if (v === '') return null;
+    if (exact.test(v)) return v;
     if (/^-/.test(v)) return fail(`must not be negative ${got(v)}`);
     if (!/^(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?$/.test(v) || v === '.') {
       return fail(`must be a number ${got(v)}`);
@@ -426,38 +429,49 @@ export function saleRowSchema(currentYear: number) {
 /**
  * A row checked field by field: the stored row, or the reason in describeIssues' words
  * ("field: message; field: message"), the same as the zod schema answers for the same input.
- * `value(field)` is the row's trimmed text for the field ('' when the file has no such column).
+ * Made for one file's columns: `columnOf(field)` is the field's column in the file, or -1 when
+ * the file has none (its value is then ''); the checker takes a record's trimmed fields.
  */
 export type RowCheck<Row> = { row: Row; reason?: undefined } | { row?: undefined; reason: string };
-export type RowChecker<Field extends string, Row> = (
-  value: (field: Field) => string,
-) => RowCheck<Row>;
+export type RowChecker<Row> = (fields: readonly string[]) => RowCheck<Row>;
 
 function rowChecker<Rules extends Record<string, Rule<unknown>>, Row>(
   rules: Rules,
   toRow: (checked: Checked<Rules>) => Row,
-): RowChecker<Extract<keyof Rules, string>, Row> {
+  columnOf: (field: Extract<keyof Rules, string>) => number,
+): RowChecker<Row> {
   const fields = Object.keys(rules) as Array<Extract<keyof Rules, string>>;
   const fieldRules = fields.map((field) => rules[field] as Rule<unknown>);
-  return (value) => {
-    const checked: Record<string, unknown> = {};
+  const columns = fields.map((field) => columnOf(field));
+  // A field the file lacks is '' on every row: its rule runs once, not once a row.
+  const absent = fields.map((field, i) => (columns[i]! < 0 ? fieldRules[i]!('') : undefined));
+  // Every row's values start from one shape, so they are copied, not built key by key.
+  const shape = Object.fromEntries(fields.map((field) => [field, null])) as Record<string, unknown>;
+  return (record) => {
+    const checked = { ...shape };
     let reason: string | undefined;
     for (let i = 0; i < fields.length; i++) {
-      const field = fields[i]!;
-      const result = fieldRules[i]!(value(field));
+      const column = columns[i]!;
+      const result = column < 0 ? absent[i] : fieldRules[i]!(record[column] ?? '');
       if (result instanceof Invalid) {
-        const issue = `${field}: ${result.message}`;
+        const issue = `${fields[i]!}: ${result.message}`;
         reason = reason === undefined ? issue : `${reason}; ${issue}`;
-      } else checked[field] = result;
+      } else checked[fields[i]!] = result;
     }
     return reason === undefined ? { row: toRow(checked as Checked<Rules>) } : { reason };
   };
 }
 
-export function parcelRowChecker(currentYear: number): RowChecker<ParcelField, ParcelRow> {
-  return rowChecker(parcelRules(currentYear), toParcelRow);
+export function parcelRowChecker(
+  currentYear: number,
+  columnOf: (field: ParcelField) => number,
+): RowChecker<ParcelRow> {
+  return rowChecker(parcelRules(currentYear), toParcelRow, columnOf);
 }
 
-export function saleRowChecker(currentYear: number): RowChecker<SaleField, SaleRow> {
-  return rowChecker(saleRules(currentYear), toSaleRow);
+export function saleRowChecker(
+  currentYear: number,
+  columnOf: (field: SaleField) => number,
+): RowChecker<SaleRow> {
+  return rowChecker(saleRules(currentYear), toSaleRow, columnOf);
 }
