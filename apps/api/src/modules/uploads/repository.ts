@@ -31,16 +31,21 @@ const inDraft = (key: DraftKey) =>
  * an empty draft has no row to lock.
  */
 export async function lockDraft(db: Db, key: DraftKey): Promise<void> {
-  const name = `ir-draft:${key.municipalityKey}:${key.userId}:${key.sbl}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${draftLock(key)}, 0))`);
 }
+
+/** The advisory locks' names: one name, one lock, whichever function takes it. */
+const draftLock = (key: DraftKey) => `ir-draft:${key.municipalityKey}:${key.userId}:${key.sbl}`;
+const bytesLock = (sha256: string) => `ir-file:${sha256}`;
+const quotaLock = (municipalityKey: string, userId: number) =>
+  `ir-upload-quota:${municipalityKey}:${userId}`;
 
 /**
  * Serializes whoever adds a reference to these bytes with whoever deletes them once
  * unreferenced (the purge, a removal), until the transaction ends.
  */
 export async function lockStoredBytes(db: Db, sha256: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ir-file:${sha256}`}, 0))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bytesLock(sha256)}, 0))`);
 }
 
 /**
@@ -54,7 +59,7 @@ export async function lockUploadQuota(
   municipalityKey: string,
   userId: number,
 ): Promise<void> {
-  const name = `ir-upload-quota:${municipalityKey}:${userId}`;
+  const name = quotaLock(municipalityKey, userId);
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
 
@@ -64,9 +69,9 @@ export async function lockUploadQuota(
  * instead of three.
  */
 export async function lockDraftFileWriters(db: Db, key: DraftKey, sha256: string): Promise<void> {
-  const quota = `ir-upload-quota:${key.municipalityKey}:${key.userId}`;
-  const draft = `ir-draft:${key.municipalityKey}:${key.userId}:${key.sbl}`;
-  const bytes = `ir-file:${sha256}`;
+  const quota = quotaLock(key.municipalityKey, key.userId);
+  const draft = draftLock(key);
+  const bytes = bytesLock(sha256);
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${quota}, 0)), pg_advisory_xact_lock(hashtextextended(${draft}, 0)), pg_advisory_xact_lock(hashtextextended(${bytes}, 0))`,
   );
