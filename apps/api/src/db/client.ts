@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, runInTransaction } from './transaction-scope.ts';
@@ -41,18 +44,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.pool);
   // Each driver is loaded only when used: start-up time matters (docs/benchmarks.md).
-  const [
-    { PGlite },
-    { pg_trgm },
-    { btree_gin },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/btree_gin'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -67,7 +63,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     workerDb: db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      if (await isMigrated(db)) return;
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
@@ -109,10 +109,9 @@ export const SERVER_POOL_LIMITS: PoolLimits = {
 };
 
 async function openPostgres(url: string, limits: Partial<PoolLimits> = {}): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const bounds = { ...DEFAULT_POOL_LIMITS, ...limits };
   const newPool = (max: number, name: string) => {
@@ -157,6 +156,8 @@ async function openPostgres(url: string, limits: Partial<PoolLimits> = {}): Prom
     }),
     // On a connection of its own without the request timeouts: a migration may run long.
     migrate: async () => {
+      if (await isMigrated(db)) return;
+      const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
       const client = new pg.Pool({ connectionString: url, max: 1 });
       try {
         await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), {
@@ -168,6 +169,34 @@ async function openPostgres(url: string, limits: Partial<PoolLimits> = {}): Prom
     },
     close: endPools,
   };
+}
+
+/**
+ * Whether the database already has the newest migration of drizzle-kit's journal, by the test
+ * drizzle's migrator makes (it applies each migration newer than the last one recorded): one
+ * query instead of reading and hashing every migration file and its four statements on each
+ * start. A database without drizzle's table yet (a first start) is not.
+ */
+async function isMigrated(db: Db): Promise<boolean> {
+  const newest = newestJournalMillis();
+  let recorded: unknown;
+  try {
+    // Both drivers answer with { rows }.
+    const result = (await db.execute(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: unknown }[] };
+    recorded = result.rows[0]?.newest;
+  } catch {
+    return false;
+  }
+  return recorded != null && Number(recorded) >= newest;
+}
+
+function newestJournalMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
 /** Every transaction's callback runs marked, so the guards below know they are inside one. */
