@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/**
+ * The first pass of a worker meant to start at once (mail, webhooks, bulk batches): its queries
+ * would otherwise come before the start's first requests on PGlite's one thread, and hold back
+ * the first readyz by about a tenth of a warm start. Work that arrives meanwhile wakes it.
+ */
+export const FIRST_PASS_AFTER_START_MS = 2_000;
+
 export interface PeriodicWorkerOptions {
   /** Names the work in the log line of a failed pass ("draft file purge failed"). */
   name: string;

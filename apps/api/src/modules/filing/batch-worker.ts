@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
+import { FIRST_PASS_AFTER_START_MS, PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import { claimBatch } from './bulk-repository.ts';
 import { runBatch, type BatchDeps } from './run-batch.ts';
 
@@ -28,7 +28,7 @@ export const batchWorkerPlugin = fp(
     const worker = new PeriodicWorker({
       name: 'bulk batch pass',
       log,
-      firstDelayMs: 0,
+      firstDelayMs: FIRST_PASS_AFTER_START_MS,
       intervalMs: 5_000,
       pass: async () => {
         const batch = await claimBatch(app.database.db, app.clock(), BATCH_LEASE_MS);

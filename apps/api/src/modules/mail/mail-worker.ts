@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
+import { FIRST_PASS_AFTER_START_MS, PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import {
   blankSentBodies,
   claimDueMail,
@@ -60,7 +60,7 @@ export const mailWorkerPlugin = fp(
     const worker = new PeriodicWorker({
       name: 'mail worker round',
       log,
-      firstDelayMs: 0,
+      firstDelayMs: FIRST_PASS_AFTER_START_MS,
       intervalMs: POLL_INTERVAL_MS,
       pass: () => delivery.round(),
     });

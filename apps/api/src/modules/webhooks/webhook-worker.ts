@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_DROP_AFTER_HOURS } from '@ir/domain';
 import type { Db } from '../../db/client.ts';
-import { PeriodicWorker } from '../../plugins/periodic-worker.ts';
+import { FIRST_PASS_AFTER_START_MS, PeriodicWorker } from '../../plugins/periodic-worker.ts';
 import { onWebhookEnqueued } from './enqueue-webhook-event.ts';
 import { POST_TIMEOUT_MS, postWebhook, type PostOutcome } from './post-webhook.ts';
 import { PRUNE_BATCH, pruneWebhookDeliveries } from './prune-deliveries.ts';
@@ -143,7 +143,7 @@ export const webhookWorkerPlugin = fp<{ network: WebhookNetwork }>(
     const worker = new PeriodicWorker({
       name: 'webhook delivery round',
       log,
-      firstDelayMs: 0,
+      firstDelayMs: FIRST_PASS_AFTER_START_MS,
       intervalMs: POLL_INTERVAL_MS,
       pass: () => dispatcher.round(),
     });
