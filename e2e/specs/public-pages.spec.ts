@@ -113,6 +113,7 @@ test.describe('Español', () => {
       'Inicie sesión o cree una cuenta',
     );
     expect(catalogues).toContain('messages.es');
+    expect(catalogues).not.toContain('messages');
     await context.close();
   });
 });

@@ -59,3 +59,8 @@ export function textAt(catalogue: object, key: string): string | undefined {
 export function isMessageKey(catalogue: object, value: string): value is MessageKey {
   return textAt(catalogue, value) !== undefined;
 }
+
+/** A text with the configured firm phone number put in for `{phone}`. */
+export function withPhone(message: string, phone: string): string {
+  return message.replaceAll('{phone}', phone);
+}

@@ -51,9 +51,8 @@ export const MESSAGES = {
   ...INTEGRITY_MESSAGES,
 } as const;
 
-export function withPhone(message: string, phone: string): string {
-  return message.replaceAll('{phone}', phone);
-}
+// In message-ref.ts, so the web's error texts fill it without the whole English catalogue.
+export { withPhone } from './message-ref.ts';
 
 /** A message with each `{name}` put in from `values`; a placeholder not given stays as it is. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import type { ErrorCode } from '@ir/domain/errors.ts';
-import { withPhone } from '@ir/domain/messages.ts';
-import { isMessageKey, type MessageLike, type MessageValues } from '@ir/domain/message-ref.ts';
+import {
+  isMessageKey,
+  withPhone,
+  type MessageLike,
+  type MessageValues,
+} from '@ir/domain/message-ref.ts';
 import { ApiRequestError, HTTP_ERROR, isServerBusy, NETWORK_ERROR } from './api.ts';
 import { useLanguage, type LanguageContextValue } from './language.tsx';
 

@@ -1,8 +1,7 @@
 import type { CatalogueOf } from '../../languages.ts';
-// The English texts kept by name come from the whole English catalogue, not from ../en/: so
-// the web's bundler keeps English in one chunk, which the Spanish one imports (decision 037).
-import { MESSAGES } from '../../messages.ts';
-import type { AUTH_MESSAGES } from '../en/auth.ts';
+// The English texts kept by name come from their own area's file, not from the whole English
+// catalogue: a Spanish visitor then fetches only these areas' English (decision 037).
+import { AUTH_MESSAGES } from '../en/auth.ts';
 
 /** en/auth.ts in Spanish, key for key. */
 export const AUTH_MESSAGES_ES: CatalogueOf<typeof AUTH_MESSAGES> = {
@@ -55,7 +54,7 @@ export const AUTH_MESSAGES_ES: CatalogueOf<typeof AUTH_MESSAGES> = {
     sixDigits: 'Escriba el código de 6 dígitos de su aplicación de autenticación.',
     enrollFailed: 'No se pudo empezar la configuración. Inténtelo de nuevo.',
     copied: 'Códigos de recuperación copiados.',
-    ...pick(MESSAGES.mfa, [
+    ...pick(AUTH_MESSAGES.mfa, [
       'notEnrolled',
       'ownReset',
       'resetSuccess',

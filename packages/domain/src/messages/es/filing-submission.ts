@@ -1,9 +1,8 @@
 import type { CatalogueOf } from '../../languages.ts';
 import { DRAFT_FILES_MAX, UPLOAD_DAILY_QUOTA_BYTES } from '../../limits.ts';
-// The English texts kept by name come from the whole English catalogue, not from ../en/: so
-// the web's bundler keeps English in one chunk, which the Spanish one imports (decision 037).
-import { MESSAGES } from '../../messages.ts';
-import type { FILING_SUBMISSION_MESSAGES } from '../en/filing-submission.ts';
+// The English texts kept by name come from their own area's file, not from the whole English
+// catalogue: a Spanish visitor then fetches only these areas' English (decision 037).
+import { FILING_SUBMISSION_MESSAGES } from '../en/filing-submission.ts';
 
 /** en/filing-submission.ts in Spanish, key for key. */
 export const FILING_SUBMISSION_MESSAGES_ES: CatalogueOf<typeof FILING_SUBMISSION_MESSAGES> = {
@@ -41,8 +40,8 @@ export const FILING_SUBMISSION_MESSAGES_ES: CatalogueOf<typeof FILING_SUBMISSION
     tooLarge: 'El archivo es demasiado grande: debe pesar menos de 25 MB',
     badType: 'Tipo de archivo no válido.',
     malware: 'No podemos aceptar este archivo.',
-    internalFailed: MESSAGES.upload.internalFailed,
-    internalSuccess: MESSAGES.upload.internalSuccess,
+    internalFailed: FILING_SUBMISSION_MESSAGES.upload.internalFailed,
+    internalSuccess: FILING_SUBMISSION_MESSAGES.upload.internalSuccess,
     removeFailed: 'No se pudo quitar ese archivo. Inténtelo de nuevo.',
     status: { uploading: 'Subiendo', uploaded: 'Subido', error: 'Error' },
     uploadingNow: 'Subiendo…',
@@ -97,7 +96,7 @@ export const FILING_SUBMISSION_MESSAGES_ES: CatalogueOf<typeof FILING_SUBMISSION
   },
   // What POST /ir/uploadfile answers is matched by the client, never shown: it stays as sent.
   uploadAnswer: {
-    ...MESSAGES.uploadAnswer,
+    ...FILING_SUBMISSION_MESSAGES.uploadAnswer,
     scannerUnavailable:
       'No se pudo revisar el archivo en busca de virus en este momento, así que no se aceptó. Inténtelo de nuevo en unos minutos.',
     noFile: 'No se envió ningún archivo.',
