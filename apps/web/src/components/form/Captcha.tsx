@@ -11,6 +11,13 @@ const CAPTCHA_CHALLENGE_URL = apiUrl(getCaptchaChallengeContract);
 let widgetLoad: Promise<unknown> | null = null;
 
 /**
+ * A painted frame reaches the screen a little after the paint (tens of milliseconds in a
+ * loaded browser): the widget waits this long more, so its download is never part of the
+ * wait for the form's first frame. No one reaches the box sooner.
+ */
+const SHOWN_MS = 250;
+
+/**
  * The widget is large and only the account forms and the wizard's last step need it, so it loads with the first of them
  * (the element on the page comes to life once it has). One load serves every form; a failed
  * one is tried again by the next form that mounts. It starts once the form has been drawn:
@@ -18,6 +25,7 @@ let widgetLoad: Promise<unknown> | null = null;
  */
 function loadWidget(): Promise<unknown> {
   widgetLoad ??= afterNextPaint()
+    .then(() => new Promise((resolve) => setTimeout(resolve, SHOWN_MS)))
     .then(() => import('altcha'))
     .catch((error: unknown) => {
       widgetLoad = null;
