@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -6,6 +7,12 @@ import { movedClocks } from './plugins/moved-clocks.ts';
 
 /** How long requests in flight may take to finish once the server closes. */
 const IN_FLIGHT_GRACE_MS = 60_000;
+/**
+ * The balancer acts on the refused check a moment after the instance sent it, and a request it
+ * sent meanwhile arrives on a kept connection. Served, it is not lost; answered 503 at the close
+ * (or its connection closed as idle), an upload whose body is still coming could not be retried.
+ */
+const TAKEN_OUT_SETTLE_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
     // first. Ctrl-C (SIGINT) in a terminal stops at once.
     if (signal === 'SIGTERM' && drainMs > 0) {
       const how = await app.draining.begin({ maxMs: drainMs, checks: config.DRAIN_CHECKS });
+      if (how === 'taken-out') await sleep(TAKEN_OUT_SETTLE_MS);
       app.log.info({ how }, 'drained: closing');
     }
     await app.close();
