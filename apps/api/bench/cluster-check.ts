@@ -10,7 +10,7 @@ const settings: ClusterSettings = {
   seconds: Number(process.env.CLUSTER_SECONDS ?? 60),
   rampSeconds: 10,
   faults: ['restart'],
-  baseline: false,
+  baseline: 'none',
   small: true,
 };
 

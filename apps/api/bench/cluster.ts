@@ -11,7 +11,8 @@
  * cannot drift from what is measured.
  *
  * CLUSTER_LEVELS (100,150,300), CLUSTER_SECONDS (180), CLUSTER_RAMP (30), CLUSTER_FAULTS
- * (restart,kill), CLUSTER_BASELINE (1: measure one instance alone too). `cluster-check.ts` runs
+ * (restart,kill), CLUSTER_BASELINE (first: one instance alone at the first level; each: at
+ * every level; 0: never). `cluster-check.ts` runs
  * a small version in .ci/run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,8 +54,8 @@ export interface ClusterSettings {
   seconds: number;
   rampSeconds: number;
   faults: Fault[];
-  /** Also measure one instance alone, at the first level. */
-  baseline: boolean;
+  /** Where one instance alone is measured too, before the pair at the same level. */
+  baseline: 'first' | 'each' | 'none';
   /** A smaller database than the deadline bench's statewide one (the CI check's). */
   small?: boolean;
 }
@@ -81,12 +82,20 @@ export function readClusterSettings(env = process.env): ClusterSettings {
     seconds: env.CLUSTER_SECONDS ? whole('CLUSTER_SECONDS', env.CLUSTER_SECONDS) : 180,
     rampSeconds: env.CLUSTER_RAMP ? whole('CLUSTER_RAMP', env.CLUSTER_RAMP) : 30,
     faults: faults as Fault[],
-    baseline: (env.CLUSTER_BASELINE ?? '1') === '1',
+    baseline: baselineSetting(env.CLUSTER_BASELINE),
   };
   if (settings.rampSeconds >= settings.seconds) {
     throw new Error('CLUSTER_RAMP must be shorter than CLUSTER_SECONDS');
   }
   return settings;
+}
+
+function baselineSetting(value = 'first'): ClusterSettings['baseline'] {
+  const v = value.trim();
+  if (v === 'first' || v === '1') return 'first';
+  if (v === 'each') return 'each';
+  if (v === 'none' || v === '0') return 'none';
+  throw new Error(`CLUSTER_BASELINE takes first, each or none, got ${JSON.stringify(value)}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -429,8 +438,11 @@ async function clusterOn(
         await balancer!.waitFor('app2', 'UP', 30_000);
       }
     };
-    if (settings.baseline) await runLevel(settings.levels[0] as number, [], true);
-    for (const owners of settings.levels) await runLevel(owners, settings.faults, false);
+    for (const [i, owners] of settings.levels.entries()) {
+      const alone = settings.baseline === 'each' || (settings.baseline === 'first' && i === 0);
+      if (alone) await runLevel(owners, [], true);
+      await runLevel(owners, settings.faults, false);
+    }
     const stored = await checkStored(
       url,
       levels.flatMap((l) => l.result.filings),
@@ -556,12 +568,17 @@ export function clusterReport(settings: ClusterSettings, run: ClusterRun): strin
   const causes = levels
     .flatMap((l) => failuresByFault(l).map((g) => row([l.owners, g.fault, g.count, g.causes])))
     .join('\n');
-  const alone = levels.find((l) => l.instances === 1);
-  const pair = alone && levels.find((l) => l.instances === 2 && l.owners === alone.owners);
-  const gain =
-    alone && pair
-      ? `Two instances filed ${(perMinute(pair.result) / perMinute(alone.result)).toFixed(2)}× the filings per minute of one alone at ${alone.owners} owners (${perMinute(pair.result).toFixed(1)} against ${perMinute(alone.result).toFixed(1)}), on the same 2 cores and with its faults.`
-      : '';
+  const gain = levels
+    .filter((l) => l.instances === 1)
+    .flatMap((alone) => {
+      const pair = levels.find((l) => l.instances === 2 && l.owners === alone.owners);
+      return pair
+        ? [
+            `Two instances filed ${(perMinute(pair.result) / perMinute(alone.result)).toFixed(2)}× the filings per minute of one alone at ${alone.owners} owners (${perMinute(pair.result).toFixed(1)} against ${perMinute(alone.result).toFixed(1)}), on the same 2 cores and with its faults.`,
+          ]
+        : [];
+    })
+    .join(' ');
   const intact =
     stored.intact === stored.acknowledged && stored.duplicates === 0 && stored.repeatedIds === 0;
   return `## cluster

@@ -107,6 +107,9 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
       resolve();
     });
   });
+  // A client that goes away mid-conversation (an instance killed while it sends) resets its
+  // connection; smtp-server reports that as the server's error, which must not end the process.
+  server.on('error', () => undefined);
   const { port } = server.server.address() as AddressInfo;
 
   return {
