@@ -1,7 +1,6 @@
 import type { CatalogueOf } from './languages.ts';
 import { REPRESENTATIVES_MESSAGES_ES } from './messages/es/representatives.ts';
 import { API_KEYS_MESSAGES_ES } from './messages/es/api-keys.ts';
-import { AUTH_MESSAGES_ES } from './messages/es/auth.ts';
 import { FILING_MESSAGES_ES } from './messages/es/filing.ts';
 import { FILING_SUBMISSION_MESSAGES_ES } from './messages/es/filing-submission.ts';
 import { FILING_BULK_MESSAGES_ES } from './messages/es/filing-bulk.ts';
@@ -9,7 +8,6 @@ import { APPLICATIONS_MESSAGES_ES } from './messages/es/applications.ts';
 import { LEGAL_MESSAGES_ES } from './messages/es/legal.ts';
 import { REVIEW_MESSAGES_ES } from './messages/es/review.ts';
 import { ADMIN_MESSAGES_ES } from './messages/es/admin.ts';
-import { GENERAL_MESSAGES_ES } from './messages/es/general.ts';
 import { DOCUMENTS_MESSAGES_ES } from './messages/es/documents.ts';
 import { MAIL_MESSAGES_ES } from './messages/es/mail.ts';
 import { WEBHOOKS_MESSAGES_ES } from './messages/es/webhooks.ts';
@@ -21,6 +19,7 @@ import { OUTCOMES_MESSAGES_ES } from './messages/es/outcomes.ts';
 import { RATIO_STUDY_MESSAGES_ES } from './messages/es/ratio-study.ts';
 import { INTEGRITY_MESSAGES_ES } from './messages/es/integrity.ts';
 import { SHELL_MESSAGES_ES } from './messages-shell.es.ts';
+import { SIGN_IN_MESSAGES_ES } from './messages-sign-in.es.ts';
 import type { MESSAGES } from './messages.ts';
 
 /**
@@ -32,7 +31,7 @@ import type { MESSAGES } from './messages.ts';
  */
 export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...SHELL_MESSAGES_ES,
-  ...AUTH_MESSAGES_ES,
+  ...SIGN_IN_MESSAGES_ES,
   ...FILING_MESSAGES_ES,
   ...FILING_SUBMISSION_MESSAGES_ES,
   ...FILING_BULK_MESSAGES_ES,
@@ -40,7 +39,6 @@ export const MESSAGES_ES: CatalogueOf<typeof MESSAGES> = {
   ...LEGAL_MESSAGES_ES,
   ...REVIEW_MESSAGES_ES,
   ...ADMIN_MESSAGES_ES,
-  ...GENERAL_MESSAGES_ES,
   ...DOCUMENTS_MESSAGES_ES,
   ...MAIL_MESSAGES_ES,
   ...WEBHOOKS_MESSAGES_ES,

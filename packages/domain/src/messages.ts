@@ -1,5 +1,4 @@
 import { API_KEYS_MESSAGES } from './messages/en/api-keys.ts';
-import { AUTH_MESSAGES } from './messages/en/auth.ts';
 import { REPRESENTATIVES_MESSAGES } from './messages/en/representatives.ts';
 import { FILING_MESSAGES } from './messages/en/filing.ts';
 import { FILING_SUBMISSION_MESSAGES } from './messages/en/filing-submission.ts';
@@ -8,7 +7,6 @@ import { APPLICATIONS_MESSAGES } from './messages/en/applications.ts';
 import { LEGAL_MESSAGES } from './messages/en/legal.ts';
 import { REVIEW_MESSAGES } from './messages/en/review.ts';
 import { ADMIN_MESSAGES } from './messages/en/admin.ts';
-import { GENERAL_MESSAGES } from './messages/en/general.ts';
 import { DOCUMENTS_MESSAGES } from './messages/en/documents.ts';
 import { MAIL_MESSAGES } from './messages/en/mail.ts';
 import { WEBHOOKS_MESSAGES } from './messages/en/webhooks.ts';
@@ -20,6 +18,8 @@ import { OUTCOMES_MESSAGES } from './messages/en/outcomes.ts';
 import { RATIO_STUDY_MESSAGES } from './messages/en/ratio-study.ts';
 import { INTEGRITY_MESSAGES } from './messages/en/integrity.ts';
 import { SHELL_MESSAGES } from './messages-shell.ts';
+// The sign-in pages' areas, a chunk of their own that this one reuses.
+import { SIGN_IN_MESSAGES } from './messages-sign-in.ts';
 
 /**
  * Every user-facing text of SPEC §5 and §8, verbatim. `{phone}` is replaced with the
@@ -28,7 +28,7 @@ import { SHELL_MESSAGES } from './messages-shell.ts';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
-  ...AUTH_MESSAGES,
+  ...SIGN_IN_MESSAGES,
   ...FILING_MESSAGES,
   ...FILING_SUBMISSION_MESSAGES,
   ...FILING_BULK_MESSAGES,
@@ -36,7 +36,6 @@ export const MESSAGES = {
   ...LEGAL_MESSAGES,
   ...REVIEW_MESSAGES,
   ...ADMIN_MESSAGES,
-  ...GENERAL_MESSAGES,
   ...DOCUMENTS_MESSAGES,
   ...MAIL_MESSAGES,
   ...WEBHOOKS_MESSAGES,

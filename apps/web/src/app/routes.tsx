@@ -9,7 +9,8 @@ import {
   EnglishContent,
   loadFormatter,
   loadPageTexts,
-  prefetchPageTexts,
+  loadSignInTexts,
+  prefetchSignInTexts,
 } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
@@ -30,12 +31,13 @@ function withTexts<T>(feature: Promise<T>): Promise<T> {
 }
 
 /**
- * The public sign-in pages' chunk with their page texts but not the ICU formatter (12 KB
- * gzipped): their texts, errors included, have no plural, number or date, and the sign-in page
- * is the first page of many visits. Were one added, formatIn would suspend until it is in.
+ * The public sign-in pages' chunk with their own texts (their area and the general answers, not
+ * the whole catalogue) and without the ICU formatter (12 KB gzipped): their texts, errors
+ * included, have no plural, number or date, and the sign-in page is the first page of many
+ * visits. Were one added, formatIn would suspend until it is in.
  */
-function withPageTexts<T>(feature: Promise<T>): Promise<T> {
-  return Promise.all([feature, loadPageTexts(documentLanguage())]).then(([module]) => module);
+function withSignInTexts<T>(feature: Promise<T>): Promise<T> {
+  return Promise.all([feature, loadSignInTexts(documentLanguage())]).then(([module]) => module);
 }
 
 /** A staff, town or admin feature: its pages are English in either frame (EnglishContent). */
@@ -48,7 +50,7 @@ function withEnglishTexts<T>(feature: Promise<T>): Promise<T> {
 // One chunk per feature, loaded when one of its pages is first opened (AppLayout shows the
 // loading overlay meanwhile). The landing page stays in the entry: most visits open it.
 const importAuth = () => import('../features/auth/index.ts');
-const auth = () => withPageTexts(importAuth());
+const auth = () => withSignInTexts(importAuth());
 const legal = () => withTexts(import('../features/legal/index.ts'));
 const contact = () => withTexts(import('../features/contact/index.ts'));
 const notFound = () => withTexts(import('../features/not-found/index.ts'));
@@ -121,7 +123,7 @@ const AUTH_PATHS = new Set([
  */
 export function startFirstPage(pathname: string, language: Language): void {
   if (!AUTH_PATHS.has(pathname)) return;
-  prefetchPageTexts(language);
+  prefetchSignInTexts(language);
   importAuth().catch(() => undefined);
 }
 

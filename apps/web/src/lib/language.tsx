@@ -42,7 +42,8 @@ function storeLanguage(language: Language): void {
  * Each language's texts loaded so far: a cache of what was imported, not the language in force
  * (that is the LanguageProvider's state, and the document's `lang` outside React). A language
  * has the frame's texts (messages-shell.ts) once loadLanguage has run for it, English from the
- * start; loadPageTexts adds the rest into the same object, so every holder of it sees them.
+ * start; loadSignInTexts and loadPageTexts add the rest into the same object, so every holder
+ * of it sees them.
  * The type is the whole catalogue: a page reads its texts only once its feature has loaded them.
  */
 const catalogues = new Map<Language, Messages>([[DEFAULT_LANGUAGE, frame(SHELL_MESSAGES)]]);
@@ -51,11 +52,19 @@ function frame(shell: CatalogueOf<typeof SHELL_MESSAGES>): Messages {
   return { ...shell } as Messages;
 }
 
-/** Each language's page texts, loading or loaded. */
-const pageTexts = new Map<Language, Promise<void>>();
+/**
+ * What a feature asked for beyond the frame's texts: the sign-in pages' areas, or the whole
+ * catalogue ('page'). A switch of language loads the same for the new one.
+ */
+type TextsPart = 'signIn' | 'page';
 
-/** Whether a feature has asked for the page texts: a switch of language brings them too. */
-let pageTextsWanted = false;
+/** Each language's parts, loading or loaded. */
+const parts: Record<TextsPart, Map<Language, Promise<void>>> = {
+  signIn: new Map(),
+  page: new Map(),
+};
+
+const wanted = new Set<TextsPart>();
 
 /** A loaded language's texts; the provider is only ever given a language loadLanguage loaded. */
 function catalogueOf(language: Language): Messages {
@@ -64,22 +73,44 @@ function catalogueOf(language: Language): Messages {
   return messages;
 }
 
+/** A language's frame texts: only the English frame is in the first script. */
+async function loadFrame(language: Language): Promise<void> {
+  if (catalogues.has(language)) return;
+  const shell =
+    language === 'es'
+      ? (await import('@ir/domain/messages-shell.es.ts')).SHELL_MESSAGES_ES
+      : SHELL_MESSAGES;
+  // Another call may have loaded it meanwhile: its object may already hold the page texts.
+  if (!catalogues.has(language)) catalogues.set(language, frame(shell));
+}
+
 /**
- * Loads a language's frame texts (and its page texts once a feature wanted them), to be put in
- * force by the provider. Only the English frame is in the first script; the Spanish frame is a
- * small chunk of its own, and each language's page texts another (the landing page's budget,
- * decision 037).
+ * Loads a language's frame texts (and the parts features wanted), to be put in force by the
+ * provider. The Spanish frame is a small chunk of its own, the sign-in pages' texts another,
+ * and each language's whole catalogue another (the landing page's budget, decision 037).
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!catalogues.has(language)) {
-    const shell =
-      language === 'es'
-        ? (await import('@ir/domain/messages-shell.es.ts')).SHELL_MESSAGES_ES
-        : SHELL_MESSAGES;
-    // Another call may have loaded it meanwhile: its object may already hold the page texts.
-    if (!catalogues.has(language)) catalogues.set(language, frame(shell));
+  await loadFrame(language);
+  await Promise.all([...wanted].map((part) => loadPart(part, language)));
+}
+
+function loadPart(part: TextsPart, language: Language): Promise<void> {
+  wanted.add(part);
+  let loading = parts[part].get(language);
+  if (!loading) {
+    loading = Promise.all([IMPORTS[part][language](), loadFrame(language)]).then(
+      ([texts]) => {
+        Object.assign(catalogueOf(language), texts);
+      },
+      (error: unknown) => {
+        // Tried again by the next page that needs them.
+        parts[part].delete(language);
+        throw error;
+      },
+    );
+    parts[part].set(language, loading);
   }
-  if (pageTextsWanted) await loadPageTexts(language);
+  return loading;
 }
 
 /**
@@ -88,47 +119,40 @@ export async function loadLanguage(language: Language): Promise<void> {
  * to another language loads that one's before it is put in force.
  */
 export function loadPageTexts(language: Language): Promise<void> {
-  pageTextsWanted = true;
-  let loading = pageTexts.get(language);
-  if (!loading) {
-    loading = importPageTexts(language).then(
-      (all) => {
-        const messages = catalogues.get(language);
-        if (messages) Object.assign(messages, all);
-        else catalogues.set(language, { ...all });
-      },
-      (error: unknown) => {
-        // Tried again by the next page that needs them.
-        pageTexts.delete(language);
-        throw error;
-      },
-    );
-    pageTexts.set(language, loading);
-  }
-  return loading;
+  return loadPart('page', language);
 }
 
 /**
- * Fetches a language's page texts ahead of need without waiting for them anywhere: the first
- * render still waits only for the frame's texts, and loadPageTexts later finds the chunk in.
+ * Adds the sign-in pages' texts (their area and the general answers) to a language's texts:
+ * a visit that opens on /login waits for these, not the whole catalogue (about a fifth of it).
  */
-export function prefetchPageTexts(language: Language): void {
-  importPageTexts(language).catch(() => undefined);
+export function loadSignInTexts(language: Language): Promise<void> {
+  return loadPart('signIn', language);
 }
 
 /**
- * Each language's whole catalogue. One function per language: the build gives each `import()`
- * its own chunks to preload, where one expression choosing between two preloads both (the
- * English catalogue beside the Spanish one, 25 KB for nothing).
+ * Fetches a language's sign-in texts ahead of need without waiting for them anywhere: the first
+ * render still waits only for the frame's texts, and loadSignInTexts later finds the chunk in.
  */
-const PAGE_TEXTS: Record<Language, () => Promise<Messages>> = {
-  en: () => import('@ir/domain/messages.ts').then((m) => m.MESSAGES),
-  es: () => import('@ir/domain/messages.es.ts').then((m) => m.MESSAGES_ES),
+export function prefetchSignInTexts(language: Language): void {
+  IMPORTS.signIn[language]().catch(() => undefined);
+}
+
+/**
+ * Each part in each language. One function per import: the build gives each `import()` its
+ * own chunks to preload, where one expression choosing between two preloads both (the English
+ * catalogue beside the Spanish one, 25 KB for nothing).
+ */
+const IMPORTS: Record<TextsPart, Record<Language, () => Promise<Partial<Messages>>>> = {
+  signIn: {
+    en: () => import('@ir/domain/messages-sign-in.ts').then((m) => m.SIGN_IN_MESSAGES),
+    es: () => import('@ir/domain/messages-sign-in.es.ts').then((m) => m.SIGN_IN_MESSAGES_ES),
+  },
+  page: {
+    en: () => import('@ir/domain/messages.ts').then((m) => m.MESSAGES),
+    es: () => import('@ir/domain/messages.es.ts').then((m) => m.MESSAGES_ES),
+  },
 };
-
-function importPageTexts(language: Language): Promise<Messages> {
-  return PAGE_TEXTS[language]();
-}
 
 /**
  * The page's language outside React, as the provider put it on `<html lang>`: the one place it
