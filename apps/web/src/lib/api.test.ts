@@ -16,6 +16,7 @@ import {
   apiUrl,
   callApi,
   callTaggedGet,
+  getBesideContract,
   getJson,
   getText,
   HTTP_ERROR,
@@ -237,6 +238,36 @@ describe('calling an operation by its contract', () => {
 
   it('gives the address of an operation for clients that fetch it themselves', () => {
     expect(apiUrl(getCaptchaChallengeContract)).toBe('/api/auth/captcha');
+  });
+});
+
+describe("a GET sent beside its contract's download", () => {
+  it('asks before the contract has arrived, then validates the answer with it', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(new Response('super')));
+    let arrive: (contract: typeof getAuthStatusContract) => void = () => undefined;
+    const contract = new Promise<typeof getAuthStatusContract>((resolve) => (arrive = resolve));
+    const answer = getBesideContract(contract, '/auth/authstatus', {
+      query: { privledge: 'true' },
+      answer: 'text',
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/authstatus?privledge=true');
+    arrive(getAuthStatusContract);
+    await expect(answer).resolves.toBe('super');
+  });
+
+  it("refuses an answer that does not match the contract's 200 schema", async () => {
+    stubFetch(() => Promise.resolve(Response.json({ authorization_url: 42 })));
+    await expect(
+      getBesideContract(Promise.resolve(getGoogleUriContract), '/auth/googleuri'),
+    ).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it("refuses a path that is not the contract's", async () => {
+    stubFetch(() => Promise.resolve(new Response('super')));
+    await expect(
+      getBesideContract(Promise.resolve(getAuthStatusContract), '/auth/status'),
+    ).rejects.toThrow("GET /auth/status is not the contract's GET /auth/authstatus");
   });
 });
 

@@ -264,6 +264,31 @@ export async function callApi<C extends Contract>(
   return schema.parse(await response.json());
 }
 
+/**
+ * callApi for a GET whose contract is still loading (the shell's, which bring zod): the request
+ * goes out at once to `path`, beside the contract's download instead of after it, and its answer
+ * is validated against the contract once both are in. `path` must be the contract's; a call
+ * naming another is refused before anything is read.
+ */
+export async function getBesideContract<C extends Contract>(
+  contract: Promise<C>,
+  path: string,
+  { query, signal, answer = 'json' }: Omit<CallOptions<C>, 'body' | 'params'> = {},
+): Promise<ContractAnswer<C>> {
+  const search = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
+  const accept = answer === 'text' ? 'text/plain' : 'application/json';
+  const [loaded, response] = await Promise.all([
+    contract,
+    getWithRetry(`${path}${search}`, { signal, headers: { Accept: accept } }),
+  ]);
+  if (loaded.method !== 'GET' || loaded.path !== path) {
+    throw new Error(`GET ${path} is not the contract's ${loaded.method} ${loaded.path}`);
+  }
+  const schema = loaded.schema.response[200] as z.ZodType<ContractAnswer<C>> | undefined;
+  if (!schema) throw new Error(`GET ${path} declares no 200 answer`);
+  return schema.parse(answer === 'text' ? await response.text() : await response.json());
+}
+
 /** The contract's path with each `:name` replaced by its parameter, encoded. */
 function fillPath(path: string, params: Record<string, string> | undefined): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

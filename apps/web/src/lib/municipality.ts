@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicMunicipality } from '@ir/domain/municipality.ts';
-import { callApi } from './api.ts';
+import { getBesideContract } from './api.ts';
 import { loadShellContracts } from './load-shell-contracts.ts';
 
 /**
@@ -10,8 +10,13 @@ import { loadShellContracts } from './load-shell-contracts.ts';
 export const municipalityQuery = () =>
   queryOptions({
     queryKey: ['municipality'],
-    queryFn: async ({ signal }) =>
-      callApi((await loadShellContracts()).getMunicipalityContract, { signal }),
+    // Every page waits for it: asked at once, not after the contract's download (zod).
+    queryFn: ({ signal }) =>
+      getBesideContract(
+        loadShellContracts().then((c) => c.getMunicipalityContract),
+        '/municipality',
+        { signal },
+      ),
     // Branding never changes while a tab is open; `expired` flips at most once a year.
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isRole, type Privilege } from '@ir/domain/roles.ts';
-import { callApi } from '../../api.ts';
+import { getBesideContract } from '../../api.ts';
 import { loadShellContracts } from '../../load-shell-contracts.ts';
 
 /** Anything the server answers that is not a known role means "not signed in". */
@@ -14,12 +14,12 @@ export const privilegeQuery = () =>
   queryOptions({
     queryKey: ['session', 'privilege'],
     queryFn: async ({ signal }): Promise<Privilege> => {
-      const { getAuthStatusContract } = await loadShellContracts();
-      const answer = await callApi(getAuthStatusContract, {
-        query: { privledge: 'true' },
-        signal,
-        answer: 'text',
-      });
+      // Asked at once, not after the contract's download (zod): the first page waits for it.
+      const answer = await getBesideContract(
+        loadShellContracts().then((c) => c.getAuthStatusContract),
+        '/auth/authstatus',
+        { query: { privledge: 'true' }, signal, answer: 'text' },
+      );
       return typeof answer === 'string' ? parsePrivilege(answer) : '';
     },
   });
