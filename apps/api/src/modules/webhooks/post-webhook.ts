@@ -1,5 +1,3 @@
-import http from 'node:http';
-import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { assertOutsideTransaction } from '../../db/transaction-scope.ts';
 import type { ResolvedAddress } from './webhook-target.ts';
@@ -34,7 +32,9 @@ export function postWebhook(
     if (options.all) callback(null, [{ address: address.address, family: address.family }]);
     else callback(null, address.address, address.family);
   };
-  const client = url.protocol === 'https:' ? https : http;
+  // Not imported: an ESM import of node:http builds its module facade, whose getters load
+  // undici (tens of milliseconds of every start).
+  const client = process.getBuiltinModule(url.protocol === 'https:' ? 'node:https' : 'node:http');
   return new Promise((resolve) => {
     let settled = false;
     const finish = (outcome: PostOutcome) => {
