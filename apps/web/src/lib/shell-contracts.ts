@@ -14,3 +14,11 @@ export { getGoogleAnalyticsContract } from '@ir/domain/contracts/municipalities/
 // What a running session needs besides (see useSessionConstants): a visitor who is signed in
 // has loaded this module already, since the privilege came through it.
 export { SESSION_TIMING } from '@ir/domain/session.ts';
+// The idle sign-out's timer (about 1 KB gzipped): only a signed-in tab runs one, so it comes
+// here rather than in the entry script.
+export {
+  browserClock,
+  createIdleTimer,
+  createTabChannel,
+  listenForActivity,
+} from './session/idle-timer.ts';

@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -18,10 +20,14 @@ import { useGlobalLoading } from '../global-loading.tsx';
 import { privilegeQuery } from './api/get-privilege.ts';
 import { endServerSession } from './api/sign-out.ts';
 import { pollSession } from './api/poll-session.ts';
-import { IdleWarningDialog } from './IdleWarningDialog.tsx';
 import { useIdleLogout } from './use-idle-logout.ts';
 import { useSessionPolling } from './use-session-polling.ts';
 import { useSessionConstants } from './use-session-constants.ts';
+
+// Only a signed-in tab shows it: its code loads with the session, not in the first script.
+const IdleWarningDialog = lazy(() =>
+  import('./IdleWarningDialog.tsx').then((m) => ({ default: m.IdleWarningDialog })),
+);
 
 export interface Session {
   privilege: Privilege;
@@ -84,6 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const timing = signedIn ? (constants?.timing ?? null) : null;
   const timerRef = useIdleLogout({
     timing,
+    idle: signedIn ? (constants?.idle ?? null) : null,
     onIdle: ({ initiator }) => {
       // The tab whose deadline passed ends the server session; the server's own idle expiry
       // covers the case where that request fails.
@@ -196,13 +203,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       <PausePollingContext value={pausePolling}>{children}</PausePollingContext>
       {constants && (
-        <IdleWarningDialog
-          open={idleWarning}
-          texts={constants.messages.idleWarning}
-          minutes={Math.round(constants.timing.idleWarningMs / 60_000)}
-          onStay={staySignedIn}
-          onSignOut={() => void signOut()}
-        />
+        <Suspense fallback={null}>
+          <IdleWarningDialog
+            open={idleWarning}
+            texts={constants.messages.idleWarning}
+            minutes={Math.round(constants.timing.idleWarningMs / 60_000)}
+            onStay={staySignedIn}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
       )}
       <AlertDialog
         title={alert?.title ?? ''}

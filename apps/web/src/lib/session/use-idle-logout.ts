@@ -1,16 +1,12 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import {
-  browserClock,
-  createIdleTimer,
-  createTabChannel,
-  listenForActivity,
-  type IdleTimer,
-} from './idle-timer.ts';
-import type { SessionTiming } from './use-session-constants.ts';
+import type { IdleTimer } from './idle-timer.ts';
+import type { IdleTimerKit, SessionTiming } from './use-session-constants.ts';
 
 interface IdleLogoutOptions {
   /** Signed in, with the timing known; null otherwise. */
   timing: SessionTiming | null;
+  /** The timer's code, which comes with the timing (useSessionConstants). */
+  idle: IdleTimerKit | null;
   /** The shared 60-minute deadline passed; `initiator` is the one tab that ends the session. */
   onIdle: (event: { initiator: boolean }) => void;
   /** Another tab signed out. */
@@ -27,6 +23,7 @@ interface IdleLogoutOptions {
  */
 export function useIdleLogout({
   timing,
+  idle: kit,
   onIdle,
   onSignedOutElsewhere,
   onWarning,
@@ -37,7 +34,8 @@ export function useIdleLogout({
   const warning = useEffectEvent((warned: boolean) => onWarning(warned));
 
   useEffect(() => {
-    if (!timing) return;
+    if (!timing || !kit) return;
+    const { browserClock, createIdleTimer, createTabChannel, listenForActivity } = kit;
     const channel = createTabChannel();
     const timer = createIdleTimer({
       timeoutMs: timing.idleTimeoutMs,
@@ -59,7 +57,7 @@ export function useIdleLogout({
       channel.close();
       timerRef.current = null;
     };
-  }, [timing]);
+  }, [timing, kit]);
 
   return timerRef;
 }
