@@ -170,6 +170,30 @@ describe('database chunks', () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  it('writes a file held in memory as the same rows, and once when it is put twice at once', async () => {
+    const storage = new DatabaseFileStorage(database.db);
+    const bytes = Buffer.alloc(Math.round(CHUNK_BYTES * 1.5));
+    for (let i = 0; i < bytes.length; i += 991) bytes[i] = i % 241;
+    const before = await database.db.select({ n: count() }).from(storedFiles);
+    const [a, b] = await Promise.all([storage.put(bytes), storage.put(Buffer.from(bytes))]);
+    expect(a).toEqual({ sha256: sha(bytes), size: bytes.length });
+    expect(b).toEqual(a);
+    const after = await database.db.select({ n: count() }).from(storedFiles);
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+    const rows = await database.db
+      .select({ seq: storedFileChunks.seq, bytes: storedFileChunks.bytes })
+      .from(storedFileChunks)
+      .where(eq(storedFileChunks.sha256, a.sha256));
+    expect(rows.map((r) => [r.seq, r.bytes.length]).sort((x, y) => x[0]! - y[0]!)).toEqual([
+      [0, CHUNK_BYTES],
+      [1, bytes.length - CHUNK_BYTES],
+    ]);
+    expect(sha(await read((await storage.get(a.sha256))!.stream))).toBe(a.sha256);
+    // Put again once stored: nothing more is written.
+    expect(await storage.put(bytes)).toEqual(a);
+    expect((await database.db.select({ n: count() }).from(storedFiles))[0]!.n).toBe(after[0]!.n);
+  });
+
   it('keeps one copy when the same new file is put twice at once', async () => {
     const storage = new DatabaseFileStorage(database.db);
     const bytes = Buffer.alloc(CHUNK_BYTES + 10, 'twice at once');

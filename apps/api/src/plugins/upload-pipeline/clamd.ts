@@ -86,8 +86,12 @@ export async function scanWithClamd(
           const part = chunk.subarray(at, at + chunkSize);
           const length = Buffer.alloc(4);
           length.writeUInt32BE(part.length);
+          // The length and its chunk in one system call.
+          socket.cork();
           socket.write(length);
-          if (!socket.write(part)) await drained(socket);
+          const room = socket.write(part);
+          socket.uncork();
+          if (!room) await drained(socket);
         }
       }
       if (!answered) socket.write(Buffer.alloc(4));

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import type { UploadExtension } from '@ir/domain';
 
 /**
@@ -40,13 +40,17 @@ const ACCEPTS: Record<Exclude<UploadExtension, 'heif' | 'heic'>, (t: FileTypeRes
   xlsx: (t) => t.ext === 'xlsx',
 };
 
-/** The sniffed type when the content is what the extension claims, else undefined. */
+/**
+ * The sniffed type when the content is what the extension claims, else undefined. `bytes`:
+ * the whole file when the caller holds it, read instead of the file.
+ */
 export async function sniffAs(
   file: string,
   ext: UploadExtension,
+  bytes?: Buffer,
 ): Promise<FileTypeResult | undefined> {
   if (ext === 'heif' || ext === 'heic') return heifType(file);
-  const type = await fileTypeFromFile(file);
+  const type = bytes ? await fileTypeFromBuffer(bytes) : await fileTypeFromFile(file);
   return type && ACCEPTS[ext](type) ? type : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ import type { FileStorage } from '../storage.ts';
 import { ClamdError, scanWithClamd } from './clamd.ts';
 import { sniffAs } from './content-type.ts';
 import { oleHasMacros } from './ole-guard.ts';
-import { checkPdf, PdfRefusal } from './pdf-guard.ts';
+import { checkPdf, checkPdfBytes, PdfRefusal } from './pdf-guard.ts';
 import { UploadRefusal } from './refusal.ts';
 import { checkZip, ZipRefusal } from './zip-guard.ts';
 
@@ -120,6 +121,14 @@ const checking = boundedWork('upload-check', CHECK_CONCURRENCY, CHECK_QUEUE);
  * thread pool and back (the database store keeps 1 MiB chunks; clamd gets its own chunks).
  */
 const READ_BYTES = 1024 * 1024;
+
+/**
+ * A file up to this size (a phone's photo, a scanned page) is read once, whole, and that one
+ * Buffer is sniffed, checked, scanned and stored: streamed, each of those reads allocated its
+ * own 1 MiB pieces, and collecting them was most of the check's CPU. Larger files stream; at
+ * most CHECK_CONCURRENCY files are held at once.
+ */
+const IN_MEMORY_BYTES = 4 * 1024 * 1024;
 
 /** Room for the form's text fields and multipart boundaries beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -302,15 +311,15 @@ export class UploadPipeline {
     return { file, size: out.bytesWritten, ext, originalName };
   }
 
-  private async check({ file, ext, originalName }: Spooled): Promise<AcceptedUpload> {
+  private async check({ file, size, ext, originalName }: Spooled): Promise<AcceptedUpload> {
     if (ext === 'docx' || ext === 'xlsx') await this.checkZip(file);
-    const type = await sniffAs(file, ext);
+    const bytes = size <= IN_MEMORY_BYTES ? await readFile(file) : undefined;
+    const content = () => bytes ?? createReadStream(file, { highWaterMark: READ_BYTES });
+    const type = await sniffAs(file, ext, bytes);
     if (!type) throw new UploadRefusal('bad_file_type', `content is not .${ext}`);
-    await this.checkActiveContent(file, ext);
-    await this.scan(file);
-    const stored = await this.options.storage.put(
-      createReadStream(file, { highWaterMark: READ_BYTES }),
-    );
+    await this.checkActiveContent(file, ext, bytes);
+    await this.scan(content);
+    const stored = await this.options.storage.put(content());
     return { ...stored, mime: UPLOAD_TYPES[ext], ext, originalName };
   }
 
@@ -329,10 +338,15 @@ export class UploadPipeline {
    * A PDF with script and a .doc or .xls with macros get the bad-type answer (decision 028):
    * they run code on the reviewer's machine. docx/xlsx macros are found by checkZip.
    */
-  private async checkActiveContent(file: string, ext: UploadExtension): Promise<void> {
+  private async checkActiveContent(
+    file: string,
+    ext: UploadExtension,
+    bytes: Buffer | undefined,
+  ): Promise<void> {
     if (ext === 'pdf') {
       try {
-        await checkPdf(file);
+        if (bytes) checkPdfBytes(bytes);
+        else await checkPdf(file);
       } catch (error) {
         if (error instanceof PdfRefusal) {
           throw new UploadRefusal('bad_file_type', `pdf ${error.problem}: ${error.message}`);
@@ -345,7 +359,7 @@ export class UploadPipeline {
     }
   }
 
-  private async scan(file: string): Promise<void> {
+  private async scan(content: () => Buffer | Readable): Promise<void> {
     const { clamavUrl, log, onScan } = this.options;
     if (!clamavUrl) {
       onScan?.('unscanned');
@@ -357,10 +371,7 @@ export class UploadPipeline {
     }
     let result;
     try {
-      result = await scanWithClamd(
-        clamavUrl,
-        createReadStream(file, { highWaterMark: READ_BYTES }),
-      );
+      result = await scanWithClamd(clamavUrl, content());
     } catch (error) {
       onScan?.('failed');
       if (error instanceof ClamdError) {
