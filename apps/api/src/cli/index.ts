@@ -1,15 +1,5 @@
-import { ConfigError } from '../config.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { MunicipalityInputError } from '../modules/municipalities/index.ts';
-import { ImportFileError, type ImportKind } from '../modules/properties/index.ts';
-import { runBackupCommand, runRestoreCommand } from './backup-command.ts';
-import { runDemoSeedCommand } from './demo-seed-command.ts';
-import { BackupError } from './embedded-backup.ts';
-import { runImportCommand } from './import-command.ts';
-import { runMunicipalityCommand } from './municipality-command.ts';
-import { runRemindersCommand } from './reminders-command.ts';
+import type { ImportKind } from '../modules/properties/index.ts';
 import { HELP, UsageError } from './usage.ts';
-import { runUserCreateCommand } from './user-create-command.ts';
 
 /**
  * `npm run cli -- <command>`. npm runs workspace scripts in apps/api; INIT_CWD is where the
@@ -18,24 +8,40 @@ import { runUserCreateCommand } from './user-create-command.ts';
 const cwd = process.env.INIT_CWD ?? process.cwd();
 process.chdir(cwd);
 
-const importKind = (kind: ImportKind) => (args: string[]) => runImportCommand(kind, args, cwd);
+// Each command loads its own modules when it runs: the bundle's chunks for the others (the
+// demo generator, users, backups) cost start time to every command.
+const importKind = (kind: ImportKind) => async (args: string[]) =>
+  (await import('./import-command.ts')).runImportCommand(kind, args, cwd);
+const municipality = (action: 'list' | 'add' | 'set') => async (args: string[]) =>
+  (await import('./municipality-command.ts')).runMunicipalityCommand(action, args);
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'import parcels': importKind('parcels'),
   'import sales': importKind('sales'),
-  'demo seed': runDemoSeedCommand,
-  'user create': runUserCreateCommand,
-  'reminders send': runRemindersCommand,
-  'municipality list': (args) => runMunicipalityCommand('list', args),
-  'municipality add': (args) => runMunicipalityCommand('add', args),
-  'municipality set': (args) => runMunicipalityCommand('set', args),
+  'demo seed': async (args) => (await import('./demo-seed-command.ts')).runDemoSeedCommand(args),
+  'user create': async (args) =>
+    (await import('./user-create-command.ts')).runUserCreateCommand(args),
+  'reminders send': async (args) =>
+    (await import('./reminders-command.ts')).runRemindersCommand(args),
+  'municipality list': municipality('list'),
+  'municipality add': municipality('add'),
+  'municipality set': municipality('set'),
 };
 
 /** Commands of one word, which take options only. */
 const SINGLE_COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
-  backup: (args) => runBackupCommand(args, cwd),
-  restore: (args) => runRestoreCommand(args, cwd),
+  backup: async (args) => (await import('./backup-command.ts')).runBackupCommand(args, cwd),
+  restore: async (args) => (await import('./backup-command.ts')).runRestoreCommand(args, cwd),
 };
+
+/** Operator mistakes, told by their message alone (by name: their modules load lazily). */
+const KNOWN_ERRORS = new Set([
+  'ConfigError',
+  'DataDirLockedError',
+  'BackupError',
+  'ImportFileError',
+  'MunicipalityInputError',
+]);
 
 async function main(argv: string[]): Promise<number> {
   const [first = '', second = ''] = argv;
@@ -68,12 +74,7 @@ main(process.argv.slice(2)).then(
       return;
     }
     // Operator mistakes get their message alone; anything else is a failure worth a stack.
-    const known =
-      error instanceof ConfigError ||
-      error instanceof DataDirLockedError ||
-      error instanceof BackupError ||
-      error instanceof ImportFileError ||
-      error instanceof MunicipalityInputError;
+    const known = error instanceof Error && KNOWN_ERRORS.has(error.name);
     process.stderr.write(`${known ? message : `Failed: ${message}`}\n`);
     if (!known && process.env.LOG_LEVEL === 'debug' && error instanceof Error) {
       process.stderr.write(`${error.stack}\n`);
