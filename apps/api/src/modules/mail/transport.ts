@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { isValidSignupEmail } from '@ir/domain';
 import type { Config } from '../../config.ts';
@@ -25,6 +25,23 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 20_000,
 };
 
+/**
+ * nodemailer is loaded with the first message, not at start: most starts send none before a
+ * request asks for one, and loading it was tens of milliseconds of every start.
+ */
+const importNodemailer = () => import('nodemailer');
+let nodemailerLoaded: ReturnType<typeof importNodemailer> | undefined;
+const loadNodemailer = () => (nodemailerLoaded ??= importNodemailer());
+
+/** A transporter made on the first message; closing before one closes nothing. */
+function lazyTransporter(options: Parameters<typeof Nodemailer.createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then((m) => m.default.createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 /** nodemailer over SMTP_URL; without it, .eml files in DATA_DIR/outbox for a developer. */
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   const from =
@@ -38,13 +55,13 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
 function smtpTransport(url: string, from: string): MailTransport {
   // Pooled: each e-mail would otherwise open its own connection, with its greeting and, on a
   // real server, its TLS handshake; a batch of the worker shares the pool's few connections.
-  const transporter = nodemailer.createTransport({ url, pool: true, ...SMTP_TIMEOUTS });
+  const transporter = lazyTransporter({ url, pool: true, ...SMTP_TIMEOUTS });
   return {
     async send(row) {
       assertOutsideTransaction('Sending an e-mail');
-      await transporter.sendMail(toMessage(row, from));
+      await (await transporter.get()).sendMail(await toMessage(row, from));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -58,11 +75,11 @@ function emlTransport(
   log: FastifyBaseLogger,
   logLinks: boolean,
 ): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const builder = lazyTransporter({ streamTransport: true, buffer: true });
   return {
     async send(row) {
       assertOutsideTransaction('Sending an e-mail');
-      const info = await builder.sendMail(toMessage(row, from));
+      const info = await (await builder.get()).sendMail(await toMessage(row, from));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${row.id}.eml`);
       // Written aside and renamed, so a reader never sees half a message.
@@ -79,11 +96,12 @@ function emlTransport(
         'e-mail written to a file (no SMTP_URL); follow its links to act on it',
       );
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
 
-function toMessage(row: OutboxRow, from: string): SendMailOptions {
+async function toMessage(row: OutboxRow, from: string): Promise<SendMailOptions> {
+  const { default: addressparser } = await import('nodemailer/lib/addressparser');
   const domain = addressparser(from)[0]?.address?.split('@')[1] ?? 'localhost';
   return {
     from,
