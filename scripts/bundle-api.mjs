@@ -110,12 +110,7 @@ export async function bundleApi() {
   const building = `${API_BUNDLE_DIR}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: {
-      server: at('apps/api/src/server.ts'),
-      cli: at('apps/api/src/cli/index.ts'),
-      // The import's check worker, which check-part.ts starts from beside its own chunk.
-      'import-check-worker': at('apps/api/src/modules/properties/check-worker.ts'),
-    },
+    entryPoints: { server: at('apps/api/src/server.ts'), cli: at('apps/api/src/cli/index.ts') },
     outdir: building,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunk-[hash]',

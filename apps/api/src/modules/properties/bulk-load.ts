@@ -157,4 +157,17 @@ export async function runLanes(
   );
 }
 
-export { copyValue } from './copy-text.ts';
+// COPY's text format: a backslash, tab, newline or carriage return inside a value is escaped.
+const HAS_SPECIAL = /[\\\t\n\r]/;
+const SPECIAL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY text format: `\N` for null, `t`/`f` for booleans. */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  // A number's text has nothing to escape.
+  if (typeof value === 'number') return String(value);
+  const text = String(value);
+  return HAS_SPECIAL.test(text) ? text.replace(SPECIAL, (c) => ESCAPES[c]!) : text;
+}

@@ -48,15 +48,13 @@ const NEWLINE = 10;
  * The records of a CSV file already in memory, as csv-parse reads them with the import's
  * options (bom, trim, skip_empty_lines, relax_column_count), for the files it can read
  * without doubt: LF line ends, fields plain or wholly quoted. Anything else throws UnusualCsv.
- * `text` may also be the part of a file from a record's start on, which is on line `firstLine`.
  * About ten times faster than csv-parse on a roll, which is most of the import's own time.
  */
-export function* fastRecords(text: string, firstLine = 1): Generator<CsvRecord> {
+export function* fastRecords(text: string): Generator<CsvRecord> {
   if (text.includes('\r')) throw new UnusualCsv();
   const n = text.length;
-  // `text` may be a file's part that starts on `firstLine`: only a file's start has a BOM.
-  let pos = firstLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = firstLine;
+  let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
   let nextQuote = text.indexOf('"', pos);
   while (pos < n) {
     let end = text.indexOf('\n', pos);

@@ -9,7 +9,6 @@ import { createTestDatabase } from '../../../test/helpers.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { parcels, sales } from '../../db/schema/index.ts';
 import { loadMunicipalityRegistry } from '../municipalities/service.ts';
-import { secondPartStart } from './check-part.ts';
 import type { ImportKind } from './csv-columns.ts';
 import {
   REJECTIONS_KEPT,
@@ -564,51 +563,6 @@ describe('a first roll checked while it is loaded (importFile)', () => {
     } finally {
       await fdb.execute(sql`alter table parcels_away rename to parcels`);
     }
-  });
-
-  it("checks a large file's second half on a worker thread with the lines and refusals of one pass", async () => {
-    // 30,000 rows of about 170 characters: over PART_FROM_CHARS, so split near row 15,000.
-    const note = 'n'.repeat(150);
-    const rows = Array.from({ length: 30_000 }, (_, i) => [`160.${i}-1-1`, `${1000 + i}`, note]);
-    rows[5]![1] = '12x';
-    rows[17_000]![2] = '"two\nlines"';
-    rows[20_000]![1] = '12x';
-    rows[21_000] = ['160.21000-1-1'];
-    rows[25_000]![0] = '160.10-1-1';
-    rows[26_000]![0] = '160.10-1-1';
-    rows[27_000]![0] = '160.22000-1-1';
-    const text = ['sbl,total_av,notes', ...rows.map((row) => row.join(','))].join('\n');
-    const file = writeCsv('two-parts.csv', text);
-    const second = secondPartStart(text);
-    expect(second?.line).toBeGreaterThan(7);
-    expect(second?.line).toBeLessThan(17_002);
-
-    const report = await load(file, 'townofniagara');
-    expect(report).toMatchObject({ read: 30_000, inserted: 29_994, updated: 0, rejected: 6 });
-    // The line after a quoted line break counts it: row i is on line i + 3 from row 17,001 on.
-    const expected = [
-      { line: 7, reason: 'total_av: must be a whole dollar amount (got "12x")' },
-      { line: 20_003, reason: 'total_av: must be a whole dollar amount (got "12x")' },
-      { line: 21_003, reason: 'has 1 fields but the header has 3' },
-      { line: 25_003, reason: 'sbl: same as line 12 (the first one is kept)' },
-      { line: 26_003, reason: 'sbl: same as line 12 (the first one is kept)' },
-      { line: 27_003, reason: 'sbl: same as line 22003 (the first one is kept)' },
-    ];
-    expect(report.rejections).toEqual(expected);
-    expect((await storedOf('townofniagara')).length).toBe(29_994);
-    const checked = await checkImportFile('parcels', file, { now: NOW });
-    expect(checked.rejections).toEqual(expected);
-    expect(checked.accepted.lines.slice(16_998, 17_001)).toEqual([17_001, 17_002, 17_004]);
-  });
-
-  it('reads a large file again with the full CSV reader when its second half has an unusual row', async () => {
-    const note = 'n'.repeat(150);
-    const lines = Array.from({ length: 30_000 }, (_, i) => `160.${i}-1-1,${1000 + i},${note}`);
-    lines[29_000] = `160.29000-1-1,30000,"a ""quoted"" note"`;
-    const text = ['sbl,total_av,notes', ...lines].join('\n');
-    expect(secondPartStart(text)).toBeDefined();
-    const report = await load(writeCsv('unusual-second-half.csv', text), 'townofamherst');
-    expect(report).toMatchObject({ read: 30_000, inserted: 30_000, rejected: 0 });
   });
 
   it('refuses a missing file, a folder and a header without sbl, as checking first does', async () => {

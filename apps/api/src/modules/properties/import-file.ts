@@ -16,21 +16,8 @@ import {
   type CsvRecord,
 } from './csv-records.ts';
 import {
-  checkPartOnWorker,
-  chunkRows,
-  fieldCountReason,
-  PART_CHUNK_ROWS,
-  parcelKey,
-  saleKey,
-  secondPartStart,
-  type PartChunk,
-  type PartJob,
-} from './check-part.ts';
-import {
   loadFirstRoll,
-  PARCEL_COPY_KEYS,
   parcelCopyLine,
-  SALE_COPY_KEYS,
   saleCopyLine,
   upsertParcelLines,
   upsertSaleLines,
@@ -121,8 +108,6 @@ interface KindSpec<Field extends string, Row> {
   key(row: Row): string;
   keyLabel: string;
   copyLine(row: Row): string;
-  /** The row properties of copyLine's columns, in order. */
-  copyKeys: string[];
   /** Stored columns that a file supplying `field` sets, beyond the field's own column. */
   derived: Partial<Record<ImportField, Array<keyof Row>>>;
   keyColumns: Array<keyof Row>;
@@ -146,10 +131,9 @@ const addressParts = [
 const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
   fields: PARCEL_FIELDS,
   checker: parcelRowChecker,
-  key: parcelKey,
+  key: (row) => row.sbl,
   keyLabel: 'sbl',
   copyLine: parcelCopyLine,
-  copyKeys: PARCEL_COPY_KEYS,
   derived: {
     swis_code: ['swisCo', 'swisTown', 'swisVg'],
     prop_class: ['propertyType'],
@@ -162,10 +146,9 @@ const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
 const saleSpec: KindSpec<(typeof SALE_FIELDS)[number], SaleRow> = {
   fields: SALE_FIELDS,
   checker: saleRowChecker,
-  key: saleKey,
+  key: (row) => `${row.sbl} ${row.saleDate}`,
   keyLabel: 'sbl and sale_date',
   copyLine: saleCopyLine,
-  copyKeys: SALE_COPY_KEYS,
   derived: {},
   keyColumns: ['sbl', 'saleDate'],
   upsert: upsertSaleLines,
@@ -241,7 +224,7 @@ export async function checkImportFile(
     let checked: CheckedFile;
     try {
       const rows = collector();
-      await checkText(text, rows, async () => undefined);
+      for (const record of fastRecords(text)) rows.add(record);
       checked = rows.result();
     } catch (error) {
       if (!(error instanceof UnusualCsv)) throw error;
@@ -261,7 +244,7 @@ function rowCollector<Field extends string, Row>(
   kind: ImportKind,
   file: string,
   year: number,
-): RowCollector {
+): { add(record: CsvRecord): void; result(): CheckedFile; accepted: string[] } {
   const copyLines: string[] = [];
   const lines: number[] = [];
   const rejections: Rejection[] = [];
@@ -274,31 +257,21 @@ function rowCollector<Field extends string, Row>(
   let layout: ColumnLayout | undefined;
   let checker: RowChecker<Row> | undefined;
   let rows = 0;
-  // Each field's column in the file (the first of its names), once the header is read.
-  const columns: Record<string, number> = {};
-  const keep = (line: number, key: string, copyLine: string) => {
-    const first = firstLineOfKey.get(key);
-    if (first !== undefined) {
-      reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
-      return;
-    }
-    firstLineOfKey.set(key, line);
-    copyLines.push(copyLine);
-    lines.push(line);
-  };
   const add = (record: CsvRecord) => {
     if (!layout || !checker) {
       const found = resolveColumns(kind, record.fields);
       layout = found;
-      for (const { field, index } of found.columns) columns[field] ??= index;
-      // -1 when the file has no column for the field.
-      checker = spec.checker(year, (field) => columns[field] ?? -1);
+      // Each field's column in the file, or -1 when the file has none.
+      checker = spec.checker(
+        year,
+        (field) => found.columns.find((c) => c.field === field)?.index ?? -1,
+      );
       return;
     }
     rows++;
     const { line, fields } = record;
     if (fields.length !== layout.headerLength) {
-      reject(line, fieldCountReason(fields.length, layout.headerLength));
+      reject(line, `has ${fields.length} fields but the header has ${layout.headerLength}`);
       return;
     }
     const checked = checker(fields);
@@ -306,23 +279,15 @@ function rowCollector<Field extends string, Row>(
       reject(line, checked.reason);
       return;
     }
-    keep(line, spec.key(checked.row), spec.copyLine(checked.row));
-  };
-  /** A later part's rows, checked elsewhere: refusals and kept rows merged in line order. */
-  const addChecked = (chunk: PartChunk) => {
-    rows += chunk.rows;
-    // The part's refusals past those it listed come after REJECTIONS_KEPT: counted only.
-    rejected += chunk.rejected - chunk.rejections.length;
-    const { copyLines: chunkLines, keys } = chunkRows(chunk);
-    let r = 0;
-    for (let i = 0; i < chunk.lines.length; i++) {
-      const line = chunk.lines[i]!;
-      for (; r < chunk.rejections.length && chunk.rejections[r]!.line < line; r++)
-        reject(chunk.rejections[r]!.line, chunk.rejections[r]!.reason);
-      keep(line, keys[i]!, chunkLines[i]!);
+    const key = spec.key(checked.row);
+    const first = firstLineOfKey.get(key);
+    if (first !== undefined) {
+      reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
+      return;
     }
-    for (; r < chunk.rejections.length; r++)
-      reject(chunk.rejections[r]!.line, chunk.rejections[r]!.reason);
+    firstLineOfKey.set(key, line);
+    copyLines.push(spec.copyLine(checked.row));
+    lines.push(line);
   };
   const result = (): CheckedFile => {
     if (!layout)
@@ -339,62 +304,11 @@ function rowCollector<Field extends string, Row>(
       rejections,
     };
   };
-  const part = (text: string, firstLine: number): PartJob | undefined =>
-    layout && {
-      kind,
-      text,
-      firstLine,
-      year,
-      columns,
-      headerLength: layout.headerLength,
-      copyKeys: spec.copyKeys,
-      listed: REJECTIONS_KEPT,
-    };
-  return { add, addChecked, part, result, accepted: copyLines };
+  return { add, result, accepted: copyLines };
 }
 
-interface RowCollector {
-  add(record: CsvRecord): void;
-  addChecked(chunk: PartChunk): void;
-  /** The job of checking a later part of the file elsewhere; undefined before the header. */
-  part(text: string, firstLine: number): PartJob | undefined;
-  result(): CheckedFile;
-  accepted: string[];
-}
-
-/**
- * Checks the file's records into `rows`, calling `between` every PART_CHUNK_ROWS rows or so. A
- * large file's second half is checked meanwhile on a worker thread (check-part.ts), its rows
- * added after the first half's.
- */
-async function checkText(
-  text: string,
-  rows: RowCollector,
-  between: () => Promise<void>,
-): Promise<void> {
-  const second = secondPartStart(text);
-  let worker: ReturnType<typeof checkPartOnWorker> | undefined;
-  try {
-    let since = 0;
-    for (const record of fastRecords(second ? text.slice(0, second.at) : text)) {
-      rows.add(record);
-      if (second && !worker) {
-        const job = rows.part(text.slice(second.at), second.line);
-        if (job) worker = checkPartOnWorker(job);
-      }
-      if (++since < PART_CHUNK_ROWS) continue;
-      since = 0;
-      await between();
-    }
-    if (worker)
-      for await (const chunk of worker.chunks()) {
-        rows.addChecked(chunk);
-        await between();
-      }
-  } finally {
-    worker?.stop();
-  }
-}
+/** Rows checked between two sends of a first roll checked while it is loaded. */
+const STREAMED_ROWS = 10_000;
 
 /**
  * Checks a file and writes its rows, on a database already open. A town's first roll of
@@ -441,7 +355,13 @@ async function loadFirstRollWhileChecking(
         sent = rows.accepted.length;
         if (!refused) await send(lines).catch((error: unknown) => (refused = { error }));
       };
-      await checkText(text, rows, sendChecked);
+      let checkedSince = 0;
+      for (const record of fastRecords(text)) {
+        rows.add(record);
+        if (++checkedSince < STREAMED_ROWS) continue;
+        checkedSince = 0;
+        await sendChecked();
+      }
       checked = { ...rows.result(), checkMs: performance.now() - started };
       await sendChecked();
       if (refused) throw refused.error;
