@@ -1,4 +1,4 @@
-import { lazy, useCallback, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Access } from '@ir/domain/permissions.ts';
@@ -10,7 +10,6 @@ import {
   loadFormatter,
   loadPageTexts,
   loadSignInTexts,
-  prefetchSignInTexts,
 } from '../lib/language.tsx';
 import { RequireMfaEnrolment } from '../lib/require-mfa-enrolment.tsx';
 import { RequirePrivilege } from '../lib/require-privilege.tsx';
@@ -63,12 +62,32 @@ const meetings = () => withEnglishTexts(import('../features/meetings/index.ts'))
 const emailPreferences = () => withTexts(import('../features/email-preferences/index.ts'));
 const outcomes = () => withTexts(import('../features/outcomes/index.ts'));
 const representatives = () => withTexts(import('../features/representatives/index.ts'));
-const LoginSignupPage = lazy(() => auth().then((m) => ({ default: m.LoginSignupPage })));
-const SignupCompletePage = lazy(() => auth().then((m) => ({ default: m.SignupCompletePage })));
-const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
-const ChangePasswordPage = lazy(() => auth().then((m) => ({ default: m.ChangePasswordPage })));
-const VerifyPage = lazy(() => auth().then((m) => ({ default: m.VerifyPage })));
-const AcceptInvitePage = lazy(() => auth().then((m) => ({ default: m.AcceptInvitePage })));
+type AuthModule = Awaited<ReturnType<typeof importAuth>>;
+
+/** The sign-in feature with its texts, once a visit that opened on one of its pages has both. */
+let firstAuth: AuthModule | undefined;
+
+/**
+ * A sign-in page. On a visit that opened on it, the feature is usually in by the time the
+ * layout draws the page (startFirstPage): then it is drawn at once, not through lazy(), whose
+ * first render always suspends, and React holds a suspended page back 300 ms after its
+ * fallback showed. The choice is made once per mount, so a page never remounts (and never
+ * loses what was typed) when the feature arrives.
+ */
+function authPage(pick: (module: AuthModule) => ComponentType): ComponentType {
+  const Lazy = lazy(() => auth().then((m) => ({ default: pick(m) })));
+  return function AuthPage() {
+    const [Page] = useState<ComponentType>(() => (firstAuth ? pick(firstAuth) : Lazy));
+    return <Page />;
+  };
+}
+
+const LoginSignupPage = authPage((m) => m.LoginSignupPage);
+const SignupCompletePage = authPage((m) => m.SignupCompletePage);
+const ForgotPasswordPage = authPage((m) => m.ForgotPasswordPage);
+const ChangePasswordPage = authPage((m) => m.ChangePasswordPage);
+const VerifyPage = authPage((m) => m.VerifyPage);
+const AcceptInvitePage = authPage((m) => m.AcceptInvitePage);
 // Enrolment says how many recovery codes are left, a plural: it waits for the formatter too.
 const TwoFactorPage = lazy(() =>
   withTexts(importAuth()).then((m) => ({ default: m.TwoFactorPage })),
@@ -121,10 +140,16 @@ const AUTH_PATHS = new Set([
  * before the sign-in form shows, and the frame's first paint waits for none of them. Failures
  * are left to the page's own load, which tries again.
  */
-export function startFirstPage(pathname: string, language: Language): void {
+export function startFirstPage(pathname: string, language: Language, client: QueryClient): void {
   if (!AUTH_PATHS.has(pathname)) return;
-  prefetchSignInTexts(language);
-  importAuth().catch(() => undefined);
+  Promise.all([importAuth(), loadSignInTexts(language)]).then(
+    ([module]) => {
+      firstAuth = module;
+      // The Google button's answer, asked beside the page's code rather than after its render.
+      if (pathname === '/login' || pathname === '/signup') module.prefetchProviders(client);
+    },
+    () => undefined,
+  );
 }
 
 /**

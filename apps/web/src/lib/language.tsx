@@ -131,14 +131,6 @@ export function loadSignInTexts(language: Language): Promise<void> {
 }
 
 /**
- * Fetches a language's sign-in texts ahead of need without waiting for them anywhere: the first
- * render still waits only for the frame's texts, and loadSignInTexts later finds the chunk in.
- */
-export function prefetchSignInTexts(language: Language): void {
-  IMPORTS.signIn[language]().catch(() => undefined);
-}
-
-/**
  * Each part in each language. One function per import: the build gives each `import()` its
  * own chunks to preload, where one expression choosing between two preloads both (the English
  * catalogue beside the Spanish one, 25 KB for nothing).

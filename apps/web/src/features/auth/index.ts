@@ -6,3 +6,4 @@ export { LoginSignupPage } from './components/LoginSignupPage.tsx';
 export { SignupCompletePage } from './components/SignupCompletePage.tsx';
 export { VerifyPage } from './components/VerifyPage.tsx';
 export { TwoFactorPage } from './components/TwoFactorPage.tsx';
+export { prefetchProviders } from './api/list-providers.ts';

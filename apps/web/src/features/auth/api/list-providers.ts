@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listProvidersContract } from '@ir/domain/contracts/auth/list-providers.ts';
 import { callApi } from '../../../lib/api.ts';
 
@@ -11,3 +11,8 @@ export const providersQuery = () =>
     // Without an answer the Google buttons stay hidden; the forms work regardless.
     retry: false,
   });
+
+/** Asks ahead for what the sign-in page shows besides its form (the router, on a first visit). */
+export function prefetchProviders(client: QueryClient): void {
+  void client.prefetchQuery(providersQuery());
+}
