@@ -21,6 +21,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   checkStored,
   count5xx,
@@ -99,6 +100,10 @@ function baselineSetting(value = 'first'): ClusterSettings['baseline'] {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sleeps `ms`, or less when `signal` aborts first. */
+const sleepUnless = (ms: number, signal: AbortSignal) =>
+  delay(ms, undefined, { signal }).catch(() => undefined);
 
 /** One instance of the server, on its own port, that can be stopped and started again. */
 class Instance {
@@ -310,15 +315,16 @@ async function runFaults(
   startAfterMs: number,
   until: number,
   propagation: () => Promise<number>,
+  aborted: AbortSignal,
 ): Promise<{ records: FaultRecord[]; settingMs?: number }> {
   const records: FaultRecord[] = [];
-  await sleep(startAfterMs);
+  await sleepUnless(startAfterMs, aborted);
   const plan: [Fault, Instance][] = [
     ...(faults.includes('restart') ? instances.map((i): [Fault, Instance] => ['restart', i]) : []),
     ...(faults.includes('kill') ? [['kill', instances[0]] as [Fault, Instance]] : []),
   ];
   for (const [fault, instance] of plan) {
-    if (Date.now() > until) break;
+    if (Date.now() > until || aborted.aborted) break;
     const from = Date.now();
     const stopping = performance.now();
     await instance.stop(fault === 'kill' ? 'SIGKILL' : 'SIGTERM');
@@ -336,10 +342,12 @@ async function runFaults(
       startMs,
       backInPoolMs,
     });
-    await sleep(SETTLE_MS);
+    await sleepUnless(SETTLE_MS, aborted);
   }
   const settingMs =
-    faults.includes('setting') && Date.now() < until ? await propagation() : undefined;
+    faults.includes('setting') && Date.now() < until && !aborted.aborted
+      ? await propagation()
+      : undefined;
   return { records, settingMs };
 }
 
@@ -419,19 +427,37 @@ async function clusterOn(
         `cluster: ${owners} owners on ${alone ? 1 : 2} instances${faults.length ? ` (${faults.join(', ')})` : ''}…`,
       );
       const until = Date.now() + settings.seconds * 1000;
-      const [result, { records, settingMs }] = await Promise.all([
-        load.level({
-          index: index++,
-          owners,
-          seconds: settings.seconds,
-          rampSeconds: settings.rampSeconds,
-          // Journeys under way when the level ends may finish, for at most half a level.
-          drainSeconds: Math.min(60, Math.round(settings.seconds / 2)),
-        }),
-        runFaults(faults, instances, balancer!, settings.rampSeconds * 1000, until, () =>
-          settingPropagation(url, origin, instances),
+      // A failed load stops the faults, and both are settled before the instances are stopped:
+      // an instance the faults start again after that would outlive the bench.
+      const abort = new AbortController();
+      const [loaded, faulted] = await Promise.allSettled([
+        load
+          .level({
+            index: index++,
+            owners,
+            seconds: settings.seconds,
+            rampSeconds: settings.rampSeconds,
+            // Journeys under way when the level ends may finish, for at most half a level.
+            drainSeconds: Math.min(60, Math.round(settings.seconds / 2)),
+          })
+          .catch((error: unknown) => {
+            abort.abort();
+            throw error;
+          }),
+        runFaults(
+          faults,
+          instances,
+          balancer!,
+          settings.rampSeconds * 1000,
+          until,
+          () => settingPropagation(url, origin, instances),
+          abort.signal,
         ),
       ]);
+      if (loaded.status === 'rejected') throw loaded.reason;
+      if (faulted.status === 'rejected') throw faulted.reason;
+      const result = loaded.value;
+      const { records, settingMs } = faulted.value;
       levels.push({ owners, instances: alone ? 1 : 2, result, faults: records, settingMs });
       if (alone) {
         await instances[1]!.start();
