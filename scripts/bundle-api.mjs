@@ -4,17 +4,7 @@
 // for each of its hundreds of files. Other packages stay in node_modules (some find their own
 // files on disk). `npm start`, `npm run cli` and the tests that run either build it when it is
 // missing or older than its sources.
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -32,53 +22,6 @@ const SOURCES = [
   'scripts/bundle-api.mjs',
 ];
 const BUNDLED_PACKAGES = new Set(['drizzle-orm', 'zod']);
-
-/**
- * The CommonJS packages the bundle imports statically are loaded with `require`: an ESM import
- * of one has Node parse its source (and each file it re-exports) with cjs-module-lexer to find
- * its export names, about a seventh of a start on PostgreSQL. Dynamic imports (the database
- * drivers, loaded only when used) and ESM packages stay imports.
- */
-function requireCommonJs(externals) {
-  const resolve = createRequire(at('apps/api/package.json')).resolve;
-  const packageOf = (specifier) =>
-    specifier
-      .split('/')
-      .slice(0, specifier.startsWith('@') ? 2 : 1)
-      .join('/');
-  const isCommonJs = (specifier) => {
-    let file;
-    try {
-      file = resolve(specifier);
-    } catch {
-      return false;
-    }
-    if (file.endsWith('.cjs')) return true;
-    if (!file.endsWith('.js')) return false;
-    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      const manifest = path.join(dir, 'package.json');
-      if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).type !== 'module';
-    }
-    return true;
-  };
-  return {
-    name: 'require-common-js',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (!externals.has(packageOf(args.path))) return undefined;
-        if (args.kind === 'import-statement' && isCommonJs(args.path)) {
-          return { path: args.path, namespace: 'common-js' };
-        }
-        return { path: args.path, external: true };
-      });
-      // `__requireCommonJs` is each output file's own, from the banner below.
-      build.onLoad({ filter: /.*/, namespace: 'common-js' }, (args) => ({
-        contents: `module.exports = __requireCommonJs(${JSON.stringify(args.path)});`,
-        loader: 'js',
-      }));
-    },
-  };
-}
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -103,9 +46,6 @@ export async function bundleApi() {
   const apiPackage = (
     await import(pathToFileURL(at('apps/api/package.json')), { with: { type: 'json' } })
   ).default;
-  const externals = Object.keys(apiPackage.dependencies).filter(
-    (name) => !BUNDLED_PACKAGES.has(name),
-  );
   // Built beside, then put in place: a command started meanwhile never runs half a bundle.
   const building = `${API_BUNDLE_DIR}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
@@ -119,11 +59,9 @@ export async function bundleApi() {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    external: externals.flatMap((name) => [name, `${name}/*`]),
-    plugins: [requireCommonJs(new Set(externals))],
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module';\nconst __requireCommonJs = __createRequire(import.meta.url);",
-    },
+    external: Object.keys(apiPackage.dependencies)
+      .filter((name) => !BUNDLED_PACKAGES.has(name))
+      .flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
   // esbuild's service process would otherwise live as long as the server.
