@@ -93,18 +93,27 @@ export async function inBulkTransaction<T>(
       },
       async copyWhile(table, columns, fill) {
         const stream = connection.query(copyFrom(copyStatement(table, columns, 'stdin')));
+        // The server's refusal of a row: pg-copy-streams emits it as an event, which leaves
+        // `stream.errored` unset and the stream without its connection, so a later write
+        // would fail with a TypeError instead of the server's message.
+        let refusal: unknown;
+        stream.on('error', (error) => (refusal ??= error));
         const done = finished(stream);
         // Caught here and thrown by the next send, or by the end of the COPY.
         done.catch(() => undefined);
+        const throwIfRefused = () => {
+          const error = refusal ?? stream.errored;
+          if (error) throw error;
+        };
         let result;
         try {
           result = await fill(async (data) => {
-            if (stream.errored) throw stream.errored;
+            throwIfRefused();
             // The socket's buffer is full: wait for it; otherwise only let the event loop
             // write what is buffered, so the server stores rows while the next ones are made.
             if (!stream.write(data)) await Promise.race([once(stream, 'drain'), done]);
             else await new Promise(setImmediate);
-            if (stream.errored) throw stream.errored;
+            throwIfRefused();
           });
         } catch (error) {
           stream.destroy(error instanceof Error ? error : new Error(String(error)));
