@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sessions this instance found alive, kept true by the database's notices. */
     sessionCache: SessionCache;
+    /**
+     * Resolves once every session change committed before the call has reached this
+     * instance's cache: for a change made outside a request, as a job or a test does.
+     */
+    sessionChangesCaughtUp(): Promise<void>;
   }
   interface FastifyRequest {
     /** The live session of this request, or null. */
@@ -50,6 +55,7 @@ export const sessionPlugin = fp(
     const cache = new SessionCache();
     app.decorate('sessionCache', cache);
     let listener: SessionChangeListener | undefined;
+    app.decorate('sessionChangesCaughtUp', () => listener?.caughtUp() ?? Promise.resolve());
     app.addHook('onReady', async () => {
       listener = await listenForSessionChanges(app.database, cache, app.log);
     });
