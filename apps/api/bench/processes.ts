@@ -105,7 +105,10 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** A scratch PostgreSQL database for `fn`, dropped afterwards. */
+/**
+ * A scratch PostgreSQL database for `fn`, dropped afterwards, unless BENCH_KEEP_DATABASE is
+ * set: then it is kept and named, e.g. for the scale bench's BENCH_SCALE_DATABASE.
+ */
 export async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const name = `ir_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
@@ -114,7 +117,8 @@ export async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): 
   try {
     return await fn(`${PG_SERVER}/${name}`);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DATABASE) console.error(`kept: ${PG_SERVER}/${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
