@@ -28,7 +28,15 @@ describe('the fast CSV reader', () => {
     ['a quoted last field at the end of the file', 'a,b\n1,"x"'],
     ['spaces inside fields', 'a,b\n1,12 Maple Ave\n'],
   ])('reads %s as csv-parse does, lines included', async (_, text) => {
-    expect([...fastRecords(text)]).toEqual(await viaCsvParse(text));
+    const fast = [...fastRecords(text)].map(({ fields, line }) => ({ fields, line }));
+    expect(fast).toEqual(await viaCsvParse(text));
+  });
+
+  it('marks an unquoted line escape-free only in a file without a backslash or a tab', () => {
+    const escapeFree = (text: string) => [...fastRecords(text)].map((r) => r.escapeFree);
+    expect(escapeFree('a,b\n1,2\n"3",4\n')).toEqual([true, true, undefined]);
+    expect(escapeFree('a,b\n1,2\n3,x\\y\n')).toEqual([false, false, false]);
+    expect(escapeFree('a,b\n1,2\n3,x\ty\n')).toEqual([false, false, false]);
   });
 
   it.each([

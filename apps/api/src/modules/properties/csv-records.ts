@@ -6,6 +6,11 @@ import { parse, CsvError, type Info } from 'csv-parse';
 export interface CsvRecord {
   fields: string[];
   line: number;
+  /**
+   * True when no field can hold a character COPY's text format escapes (a backslash, tab,
+   * newline or carriage return): an unquoted line of a file with no backslash or tab.
+   */
+  escapeFree?: boolean;
 }
 
 export class CsvSyntaxError extends Error {
@@ -56,6 +61,8 @@ export function* fastRecords(text: string): Generator<CsvRecord> {
   let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   let nextQuote = text.indexOf('"', pos);
+  // An unquoted line has no newline or carriage return inside a field (one throws above).
+  const escapeFree = !text.includes('\\') && !text.includes('\t');
   while (pos < n) {
     let end = text.indexOf('\n', pos);
     if (end < 0) end = n;
@@ -71,7 +78,7 @@ export function* fastRecords(text: string): Generator<CsvRecord> {
       const fields = record.split(',');
       pos = end + 1;
       line++;
-      yield { fields, line: start };
+      yield { fields, line: start, escapeFree };
       continue;
     }
     // A record with quotes, possibly over several lines.

@@ -482,6 +482,28 @@ describe('a first roll checked while it is loaded (importFile)', () => {
     expect(await tableOf('lyons')).toBe('parcels_of_lyons');
   });
 
+  it('stores a backslash, a tab and a quoted line break exactly, beside plain rows', async () => {
+    const quoted = writeCsv(
+      'quoted.csv',
+      'sbl,full_address\n1-1-1,"2 Main St\nRear"\n1-1-2,3 Main\n',
+    );
+    expect(await load(quoted, 'townofamherst')).toMatchObject({ inserted: 2, rejected: 0 });
+    expect((await storedOf('townofamherst')).map((p) => p.fullAddress)).toEqual([
+      '2 Main St\nRear',
+      '3 Main',
+    ]);
+    const escaped = writeCsv(
+      'escaped.csv',
+      'sbl,full_address\n1-1-1,C:\\x\\N\n1-1-2,a\tb\n1-1-3,c\n',
+    );
+    expect(await load(escaped, 'townofniagara')).toMatchObject({ inserted: 3, rejected: 0 });
+    expect((await storedOf('townofniagara')).map((p) => p.fullAddress)).toEqual([
+      'C:\\x\\N',
+      'a\tb',
+      'c',
+    ]);
+  });
+
   it('reports a bad row by its line and writes the others', async () => {
     const report = await load(fixture('parcels-one-bad-row.csv'), 'greenport');
     expect(report).toMatchObject({ read: 5, inserted: 4, updated: 0, rejected: 1 });

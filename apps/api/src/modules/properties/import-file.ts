@@ -17,6 +17,8 @@ import {
 } from './csv-records.ts';
 import {
   loadFirstRoll,
+  escapeFreeParcelCopyLine,
+  escapeFreeSaleCopyLine,
   parcelCopyLine,
   saleCopyLine,
   upsertParcelLines,
@@ -108,6 +110,8 @@ interface KindSpec<Field extends string, Row> {
   key(row: Row): string;
   keyLabel: string;
   copyLine(row: Row): string;
+  /** copyLine for a row of a record whose fields hold no character COPY escapes. */
+  escapeFreeCopyLine(row: Row): string;
   /** Stored columns that a file supplying `field` sets, beyond the field's own column. */
   derived: Partial<Record<ImportField, Array<keyof Row>>>;
   keyColumns: Array<keyof Row>;
@@ -134,6 +138,7 @@ const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
   key: (row) => row.sbl,
   keyLabel: 'sbl',
   copyLine: parcelCopyLine,
+  escapeFreeCopyLine: escapeFreeParcelCopyLine,
   derived: {
     swis_code: ['swisCo', 'swisTown', 'swisVg'],
     prop_class: ['propertyType'],
@@ -149,6 +154,7 @@ const saleSpec: KindSpec<(typeof SALE_FIELDS)[number], SaleRow> = {
   key: (row) => `${row.sbl} ${row.saleDate}`,
   keyLabel: 'sbl and sale_date',
   copyLine: saleCopyLine,
+  escapeFreeCopyLine: escapeFreeSaleCopyLine,
   derived: {},
   keyColumns: ['sbl', 'saleDate'],
   upsert: upsertSaleLines,
@@ -286,7 +292,9 @@ function rowCollector<Field extends string, Row>(
       return;
     }
     firstLineOfKey.set(key, line);
-    copyLines.push(spec.copyLine(checked.row));
+    copyLines.push(
+      record.escapeFree ? spec.escapeFreeCopyLine(checked.row) : spec.copyLine(checked.row),
+    );
     lines.push(line);
   };
   const result = (): CheckedFile => {

@@ -5,11 +5,14 @@ import {
   deriveFullAddress,
   derivePropertyType,
   describeIssues,
+  parcelRowChecker,
   parcelRowSchema,
+  saleRowChecker,
   saleRowSchema,
   type ParcelField,
   type SaleField,
 } from './row-schemas.ts';
+import { PARCEL_COLUMN_KEYS, SALE_COLUMN_KEYS } from './repository.ts';
 
 const YEAR = 2026;
 
@@ -258,4 +261,33 @@ describe('derivations', () => {
       }),
     ).toBe('Lake Rd');
   });
+});
+
+describe('the row checkers', () => {
+  // escapeFreeCopyLine reads a row's values in the order of its own keys.
+  it.each([
+    ['parcel', PARCEL_FIELDS, parcelRowChecker, PARCEL_COLUMN_KEYS, {}],
+    [
+      'sale',
+      SALE_FIELDS,
+      saleRowChecker,
+      SALE_COLUMN_KEYS,
+      { sale_date: '2024-05-01', sale_price: '1' },
+    ],
+  ] as const)(
+    'make each %s row with its table’s columns in order, whatever the file’s columns',
+    (_, fields, checker, keys, required) => {
+      for (const header of [
+        [...fields],
+        [...fields].reverse(),
+        ['sbl', ...Object.keys(required)],
+      ]) {
+        const values: Record<string, string> = { sbl: '1.1-1-1', ...required };
+        const check = checker(YEAR, (field: string) => header.indexOf(field));
+        const checked = check(header.map((field) => values[field] ?? ''));
+        expect(checked.reason).toBeUndefined();
+        expect(Object.keys(checked.row ?? {})).toEqual(keys);
+      }
+    },
+  );
 });
