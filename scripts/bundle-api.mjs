@@ -18,6 +18,7 @@ export const CLI_BUNDLE = path.join(API_BUNDLE_DIR, 'cli.mjs');
 const SOURCES = [
   'apps/api/src',
   'apps/api/package.json',
+  'packages/domain/package.json',
   'packages/domain/src',
   'scripts/bundle-api.mjs',
 ];
