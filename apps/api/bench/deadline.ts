@@ -912,7 +912,8 @@ ${summary}
 
 The idle server (seeded, before the first level, ${settings.idleSeconds} s) used
 ${m.idleCpuPerMinute.toFixed(2)} core-seconds of CPU per minute: its periodic workers' polls
-(mail and municipalities each second, webhooks every 2 s, bulk batches every 5 s) and timers.
+(while the database's notices flow: the outbox every 10 s, the municipalities every 30 s,
+webhooks every 2 s, bulk batches every 5 s, the LISTEN heartbeat every 5 s) and timers.
 Each level pays that too: ${levels
     .map(
       ({ result: r, usage: u }) =>

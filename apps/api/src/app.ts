@@ -13,6 +13,7 @@ import { API_BASE_PATH } from '@ir/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { databaseNoticesPlugin } from './plugins/database-notices.ts';
 import { municipalityPlugin } from './plugins/municipality.ts';
 import {
   clientErrorHandler,
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.DEFAULT_MUNICIPALITY,
     clock(),
   );
+  await app.register(databaseNoticesPlugin);
   await app.register(municipalityPlugin, { registry });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
 import { testConfig } from '../../test/helpers.ts';
 import { municipalityCatalog } from '../modules/municipalities/catalog.ts';
 import { MunicipalityRegistry } from '../modules/municipalities/service.ts';
+import { DatabaseNotices } from './database-notices.ts';
 import { municipalityPlugin } from './municipality.ts';
 import { appLink, municipalityLink } from './links.ts';
 import { DEPLOYMENT_KEYS } from '../../test/deployment-keys.ts';
@@ -29,6 +32,17 @@ async function linkFor(
   const registry = new MunicipalityRegistry(
     municipalityCatalog(),
     options.defaultKey ?? 'development',
+  );
+  // Never started: this app has no database, and its municipalities do not change.
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('notices', new DatabaseNotices({} as Database, instance.log));
+      },
+      {
+        name: 'database-notices',
+      },
+    ),
   );
   await app.register(municipalityPlugin, { registry });
   app.get('/link', async (request) => {

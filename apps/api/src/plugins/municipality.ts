@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin';
-import type {
-  IntegrityGuard,
-  MunicipalityKey,
-  RepresentativeAuthorizationRule,
-} from '@ir/domain';
+import type { IntegrityGuard, MunicipalityKey, RepresentativeAuthorizationRule } from '@ir/domain';
 import type { Db } from '../db/client.ts';
 import { apiError } from './errors.ts';
-import { PeriodicWorker } from './periodic-worker.ts';
+import { PeriodicWorker, pollWhileDeaf } from './periodic-worker.ts';
 
 /**
  * A municipality the app serves, as every request carries it (`request.municipality`). Its
@@ -113,23 +109,35 @@ export function parseHost(value: string): RequestHost | null {
   return { hostname: (match[1] as string).replace(/\.$/, ''), port };
 }
 
-/** How often each instance asks whether the municipalities table changed (decision 034). */
+/**
+ * How often each instance asks whether the municipalities table changed (decision 034) while
+ * the database's notices may be missed; while they flow, a change's notice (migration 0032)
+ * reloads it at once and the question is a backstop.
+ */
 export const MUNICIPALITY_REFRESH_MS = 1000;
+const MUNICIPALITY_BACKSTOP_MS = 30_000;
 
 export const municipalityPlugin = fp<{ registry: Municipalities; refreshMs?: number }>(
   async (app, { registry, refreshMs = MUNICIPALITY_REFRESH_MS }) => {
     app.decorate('municipalities', registry);
-    // One small read a second on the worker pool, so a request never waits for it; a change
-    // made on another instance (or by `cli municipality`) applies here within that second.
+    // A small read on the worker pool, so a request never waits for it; a change made on
+    // another instance (or by `cli municipality`) applies here at its notice, or within
+    // refreshMs while notices may be missed.
     const reload = new PeriodicWorker({
       name: 'municipalities reload',
       log: app.log,
       firstDelayMs: refreshMs,
-      intervalMs: refreshMs,
+      intervalMs: pollWhileDeaf(app.notices, refreshMs, MUNICIPALITY_BACKSTOP_MS),
       pass: async () => {
         await registry.refresh(app.database.workerDb);
         return false;
       },
+    });
+    app.notices.subscribe('work_ready', {
+      notice: (payload) => {
+        if (payload === 'municipalities') reload.wake();
+      },
+      listening: () => reload.wake(),
     });
     app.addHook('onReady', async () => reload.start());
     app.addHook('onClose', async () => reload.stop());
@@ -149,5 +157,5 @@ export const municipalityPlugin = fp<{ registry: Municipalities; refreshMs?: num
       request.municipality = registry.resolve(rawHost?.hostname);
     });
   },
-  { name: 'municipality' },
+  { name: 'municipality', dependencies: ['database-notices'] },
 );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { PeriodicWorker, type PeriodicWorkerOptions } from './periodic-worker.ts';
+import { PeriodicWorker, pollWhileDeaf, type PeriodicWorkerOptions } from './periodic-worker.ts';
 
 /** A pass the test finishes by hand, to see what the worker does while one is running. */
 function deferred() {
@@ -133,5 +133,26 @@ describe('PeriodicWorker', () => {
     await w.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(pass).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits the backstop while notices flow, the poll while they may be missed', async () => {
+    const notices = { listening: true };
+    const pass = vi.fn(async () => false);
+    startWorker(pass, { firstDelayMs: 0, intervalMs: pollWhileDeaf(notices, 1000, 10_000) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(2);
+    // Deaf: the wait in hand is cut short by the wake its subscriber gives, then every second.
+    notices.listening = false;
+    worker?.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pass).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pass).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pass).toHaveBeenCalledTimes(5);
   });
 });

@@ -13,13 +13,26 @@ export interface PeriodicWorkerOptions {
   log: FastifyBaseLogger;
   /** Wait after start before the first pass, so a start-up is not slowed by it. */
   firstDelayMs: number;
-  intervalMs: number;
+  /** The wait between passes; a function when it depends on the moment (see pollWhileDeaf). */
+  intervalMs: number | (() => number);
   /**
    * One pass of the work. True when more may be waiting: the next pass then runs at once. A
    * throw is logged and the next pass comes after the interval (the database may be briefly
    * unreachable).
    */
   pass: () => Promise<boolean>;
+}
+
+/**
+ * A worker's wait between passes: `backstopMs` while the database's notices wake it (they come
+ * at each commit that gives it work), `pollMs` while they may be missed.
+ */
+export function pollWhileDeaf(
+  notices: { readonly listening: boolean },
+  pollMs: number,
+  backstopMs: number,
+): () => number {
+  return () => (notices.listening ? backstopMs : pollMs);
 }
 
 /**
@@ -65,7 +78,9 @@ export class PeriodicWorker {
       } catch (err) {
         this.options.log.error({ err }, `${this.options.name} failed`);
       }
-      if (!more && !this.woken) await this.idle(this.options.intervalMs);
+      const { intervalMs } = this.options;
+      if (!more && !this.woken)
+        await this.idle(typeof intervalMs === 'number' ? intervalMs : intervalMs());
     }
   }
 

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { FIRST_PASS_AFTER_START_MS, PeriodicWorker } from '../../plugins/periodic-worker.ts';
+import {
+  FIRST_PASS_AFTER_START_MS,
+  PeriodicWorker,
+  pollWhileDeaf,
+} from '../../plugins/periodic-worker.ts';
 import {
   blankSentBodies,
   claimDueMail,
@@ -16,11 +20,16 @@ import {
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 /**
- * How often the outbox is checked besides the in-process wake-ups: for retries that fall due,
- * messages enqueued by other instances, and a wake-up that came before its transaction
- * committed.
+ * How often the outbox is checked while the database's notices may be missed: for messages
+ * enqueued by other instances or in a transaction, and retries that fall due.
  */
 const POLL_INTERVAL_MS = 1000;
+/**
+ * While notices flow, each committed message wakes the worker (migration 0032): the check is
+ * only for retries falling due (30 s after a failure at the soonest) and claims left by a
+ * stopped instance.
+ */
+const BACKSTOP_INTERVAL_MS = 10_000;
 const BATCH_SIZE = 10;
 const BASE_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
@@ -49,8 +58,9 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Delivers the outbox (docs/decisions/008-email-outbox.md). Every instance runs one; they
  * share the work through row claims in the database, never through memory. The loop is a
- * PeriodicWorker: a round every POLL_INTERVAL_MS, at once when a message is enqueued on this
- * instance or the last round claimed a full batch.
+ * PeriodicWorker: a round at once when a message is committed on any instance (a notice) or
+ * enqueued outside a transaction on this one, or the last round claimed a full batch; else
+ * every BACKSTOP_INTERVAL_MS, or POLL_INTERVAL_MS while notices may be missed.
  */
 export const mailWorkerPlugin = fp(
   async (app) => {
@@ -61,8 +71,15 @@ export const mailWorkerPlugin = fp(
       name: 'mail worker round',
       log,
       firstDelayMs: FIRST_PASS_AFTER_START_MS,
-      intervalMs: POLL_INTERVAL_MS,
+      intervalMs: pollWhileDeaf(app.notices, POLL_INTERVAL_MS, BACKSTOP_INTERVAL_MS),
       pass: () => delivery.round(),
+    });
+    // A change in whether notices flow wakes it too: it then waits the interval that fits.
+    app.notices.subscribe('work_ready', {
+      notice: (payload) => {
+        if (payload === 'mail') worker.wake();
+      },
+      listening: () => worker.wake(),
     });
     let unsubscribe: (() => void) | undefined;
     app.addHook('onReady', async () => {
@@ -77,7 +94,7 @@ export const mailWorkerPlugin = fp(
       transport.close();
     });
   },
-  { name: 'mail-worker' },
+  { name: 'mail-worker', dependencies: ['database-notices'] },
 );
 
 class MailDelivery {

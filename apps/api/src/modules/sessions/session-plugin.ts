@@ -4,7 +4,6 @@ import { API_BASE_PATH } from '@ir/domain';
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { SessionCache } from './session-cache.ts';
-import { listenForSessionChanges, type SessionChangeListener } from './session-listener.ts';
 import { touchSession, type ActiveSession } from './session-store.ts';
 
 declare module 'fastify' {
@@ -54,24 +53,23 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     const cache = new SessionCache();
     app.decorate('sessionCache', cache);
-    let listener: SessionChangeListener | undefined;
-    app.decorate('sessionChangesCaughtUp', () => listener?.caughtUp() ?? Promise.resolve());
-    app.addHook('onReady', async () => {
-      listener = await listenForSessionChanges(app.database, cache, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await listener?.close();
+    app.decorate('sessionChangesCaughtUp', () => app.notices.caughtUp());
+    // The triggers of migration 0031 say which entries to drop; while notices may be missed,
+    // the cache is not used at all.
+    app.notices.subscribe('session_changes', {
+      notice: (payload) => cache.changed(payload),
+      listening: (listening) => (listening ? cache.listeningStarted() : cache.listeningStopped()),
     });
     // A request that may have ended sessions (a sign-out, a sign-in's rotation, a password
     // change, a restriction) is answered only once this instance has its notices: the
     // client's next request here must not find an ended session in the cache. Other
     // instances get the same notices at the same time, a millisecond or so (decision 060).
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!listener || !cache.listening || !mayEndSessions(request)) {
+      if (!cache.listening || !mayEndSessions(request)) {
         done(null, payload);
         return;
       }
-      void listener.caughtUp().then(() => done(null, payload));
+      void app.notices.caughtUp().then(() => done(null, payload));
     });
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', null);
@@ -95,5 +93,5 @@ export const sessionPlugin = fp(
       }
     });
   },
-  { name: 'session', dependencies: ['municipality'] },
+  { name: 'session', dependencies: ['municipality', 'database-notices'] },
 );

@@ -21,7 +21,7 @@ import {
   type WebhookNetwork,
 } from './webhook-target.ts';
 
-/** Checks besides the in-process wake-ups: retries falling due, other instances' events. */
+/** Checks besides the wake-ups (in-process, and notices of committed deliveries): retries. */
 const POLL_INTERVAL_MS = 2000;
 const BATCH_SIZE = 10;
 /**
@@ -147,6 +147,13 @@ export const webhookWorkerPlugin = fp<{ network: WebhookNetwork }>(
       intervalMs: POLL_INTERVAL_MS,
       pass: () => dispatcher.round(),
     });
+    // A delivery committed on any instance is made at once (migration 0032); the poll stays for
+    // retries, which fall due on the app's clock.
+    app.notices.subscribe('work_ready', {
+      notice: (payload) => {
+        if (payload === 'webhooks') worker.wake();
+      },
+    });
     const pruneIntervalMs = app.config.WEBHOOK_PRUNE_INTERVAL_SECONDS * 1000;
     const pruner = new PeriodicWorker({
       name: 'webhook delivery pruning',
@@ -175,5 +182,5 @@ export const webhookWorkerPlugin = fp<{ network: WebhookNetwork }>(
       await Promise.all([worker.stop(), pruner.stop()]);
     });
   },
-  { name: 'webhook-worker' },
+  { name: 'webhook-worker', dependencies: ['database-notices'] },
 );
