@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { build, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { boundedWork, isDatabaseOverload, RETRY_AFTER_SECONDS } from './busy.ts';
-import { clientKey, OVERLOAD_LIMITS, overloadPlugin } from './overload.ts';
+import { clientKey, eventLoopLateness, OVERLOAD_LIMITS, overloadPlugin } from './overload.ts';
 
 const BUSY = {
   statusCode: 503,
@@ -215,6 +215,37 @@ describe('the readiness the overload plugin reports', () => {
     waiting = 3;
     expect(app.overload.refusing()).toBe('pool-wait');
     await app.close();
+  });
+});
+
+describe('eventLoopLateness', () => {
+  it('says late while the loop keeps running late, and not once it runs freely', async () => {
+    const loop = eventLoopLateness(200);
+    try {
+      expect(loop.late()).toBe(false);
+      // A saturated loop: 400 ms of synchronous work at a time, the timers let in between.
+      const giveUpAt = Date.now() + 10_000;
+      while (!loop.late() && Date.now() < giveUpAt) {
+        const busyUntil = Date.now() + 400;
+        while (Date.now() < busyUntil) {
+          // held up
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(loop.late()).toBe(true);
+      const freeBy = Date.now() + 10_000;
+      while (loop.late() && Date.now() < freeBy)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loop.late()).toBe(false);
+    } finally {
+      loop.stop();
+    }
+  });
+
+  it('is never late when switched off', () => {
+    const loop = eventLoopLateness(0);
+    expect(loop.late()).toBe(false);
+    loop.stop();
   });
 });
 

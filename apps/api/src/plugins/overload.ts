@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
-import underPressure from '@fastify/under-pressure';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { PoolStats } from '../db/client.ts';
@@ -140,6 +140,38 @@ function isMultipart(request: FastifyRequest): boolean {
 }
 
 /**
+ * How finely the event loop's delay is sampled, and how often its mean is judged. The
+ * @fastify/under-pressure plugin used before sampled every 10 ms whatever its settings: a
+ * hundred wake-ups a second, most of an idle instance's CPU. A loop 500 ms late shows as well
+ * at 100 ms (docs/decisions/025-overload-and-pool-limits.md).
+ */
+const EVENT_LOOP_RESOLUTION_MS = 100;
+const EVENT_LOOP_SAMPLE_MS = 1000;
+
+/** Whether the event loop ran more than `maxDelayMs` late on average over the last sample. */
+export function eventLoopLateness(maxDelayMs: number): { late(): boolean; stop(): void } {
+  if (maxDelayMs <= 0) return { late: () => false, stop: () => undefined };
+  const histogram = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
+  histogram.enable();
+  let late = false;
+  const sample = setInterval(() => {
+    // No sample at all in a whole second: the loop was held up all along.
+    const delayMs =
+      histogram.count === 0 ? Infinity : histogram.mean / 1e6 - EVENT_LOOP_RESOLUTION_MS;
+    late = delayMs > maxDelayMs;
+    histogram.reset();
+  }, EVENT_LOOP_SAMPLE_MS);
+  sample.unref();
+  return {
+    late: () => late,
+    stop() {
+      clearInterval(sample);
+      histogram.disable();
+    },
+  };
+}
+
+/**
  * Sheds API requests while the instance is saturated: too many in progress, too many
  * waiting for a database connection, or an event loop running late. A request counts as in
  * progress only once its body has arrived, so clients sending slowly hold no place; bodies
@@ -154,10 +186,8 @@ export const overloadPlugin = fp<OverloadOptions>(
       !request.url.startsWith(`${apiPrefix}/readyz`);
 
     // Measures the event loop; the decision is taken below, for API requests only.
-    await app.register(underPressure, {
-      maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      pressureHandler: () => undefined,
-    });
+    const loop = eventLoopLateness(limits.maxEventLoopDelayMs);
+    app.addHook('onClose', async () => loop.stop());
 
     const refused = new Map<string, number>();
     let lastLogged = Date.now();
@@ -179,7 +209,7 @@ export const overloadPlugin = fp<OverloadOptions>(
     const places = new WeakMap<FastifyRequest, Place>();
 
     const refusing = (): Refusal | undefined => {
-      if (app.isUnderPressure()) return 'event-loop-delay';
+      if (loop.late()) return 'event-loop-delay';
       if (inFlight >= limits.maxInFlight) return 'in-flight';
       if ((poolStats?.().waiting ?? 0) >= limits.maxPoolWaiting) return 'pool-wait';
       return undefined;
