@@ -107,19 +107,24 @@ function sectionText(doc: string, name: string): string {
   return from >= 0 && to > from ? doc.slice(from, to) : '';
 }
 
-const MEASURED = /Measured (\S+ \S+) UTC on (\d+) cores.*load average ([\d. ]+) at the start/;
+const MEASURED =
+  /Measured (\S+ \S+) UTC on (\d+) cores \((.+?)\), [\d.]+ GiB.*load average ([\d. ]+) at the start/;
 
-/** The `Measured …` line's date and load average, which say how far a figure can be trusted. */
+/**
+ * The `Measured …` line's date, processor and load average, which say how far a figure can be
+ * trusted and beside what: the sections are not always measured on the same kind of machine.
+ */
 function when(section: string): string {
   const match = MEASURED.exec(section);
-  return match ? `${match[1]}, load ${match[3]?.trim()}` : 'not measured';
+  const processor = match?.[3]?.replaceAll('(R)', '');
+  return match ? `${match[1]}, ${processor}, load ${match[4]?.trim()}` : 'not measured';
 }
 
 /** A one-minute load above twice the cores: other work had most of the machine. */
 function crowded(section: string): boolean {
   const match = MEASURED.exec(section);
   if (!match) return false;
-  return Number(match[3]?.trim().split(' ')[0]) > 2 * Number(match[2]);
+  return Number(match[4]?.trim().split(' ')[0]) > 2 * Number(match[2]);
 }
 
 export async function measureGoals(): Promise<string> {
@@ -139,8 +144,11 @@ section above wrote last; each of those benches measures its own baseline in the
 turns (a bare Fastify route or start, Lighthouse's simulated throttling, CPU time per filing).
 This table reads those sections and measures nothing itself (\`npm run bench -- goals\`).
 A load average above 2 on these 2 cores means other processes were running beside the bench.
+The sections may come from different machines of this project's kind (the processor says which):
+absolute figures such as CPU seconds and milliseconds differ between them; ratios against a
+baseline measured in the same run much less.
 
-| measure | baseline | goal | measured | result | section, when and load |
+| measure | baseline | goal | measured | result | section, when, processor and load |
 | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
