@@ -593,13 +593,10 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
     await complete(late.id);
     await complete(onTime.id);
 
-    // Later clocks on the same database, with Kent's settings naming its 2026 Grievance Day.
+    // Later clocks on the same database.
     const closes = new Date('2026-05-27T04:00:00.000Z'); // the end of May 26 in New York
-    const later = async (now: Date, grievanceDay = '2026-05-26') => {
+    const later = async (now: Date) => {
       const app = await build({ now, env: AUTH_TEST_ENV, database: t.database });
-      const kent = app.app.municipalities.get('kent');
-      if (!kent) throw new Error('no kent');
-      kent.grievanceDay = grievanceDay;
       const token = await createSession(
         db(),
         { userId: owner.user.id, municipalityKey: 'kent' },
@@ -613,8 +610,18 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
     };
     const lastMinute = await later(new Date(closes.getTime() - 60_000));
     const after = await later(closes);
-    const nextRoll = await later(new Date('2026-06-10T15:00:00Z'), '2027-05-25');
+    const nextRoll = await later(new Date('2026-06-10T15:00:00Z'));
+    const apps = [t.app, lastMinute.app.app, after.app.app, nextRoll.app.app];
+    // Kent's settings name a Grievance Day as /admin saves them, and every instance reloads.
+    const kent = t.app.municipalities.get('kent');
+    if (!kent) throw new Error('no kent');
+    const { key: _key, hosts: _hosts, ...original } = storedSettings(kent);
+    const saveKent = async (settings: typeof original) => {
+      await saveMunicipalitySettings(db(), 'kent', settings, { userId: null });
+      for (const app of apps) await app.municipalities.refresh(db());
+    };
     try {
+      await saveKent({ ...original, grievanceDay: '2026-05-26' });
       const page = await injectOn(
         lastMinute.app.app,
         'kent',
@@ -638,7 +645,18 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
         error_message: 'response_closed',
         message: MESSAGES.response.closed.replace('{date}', 'May 26, 2026'),
       });
+      expect(await counts()).toEqual(before);
+
+      const inTime = await respond(
+        lastMinute.account,
+        { id: onTime.id, decision: 'disagree', name: 'Olive Owner' },
+        lastMinute.app.app,
+      );
+      expect(inTime.statusCode).toBe(200);
+
       // Once the settings name next year's Grievance Day, this roll's answers are closed too.
+      await saveKent({ ...original, grievanceDay: '2027-05-25' });
+      const beforeStale = await counts();
       const stale = await respond(
         nextRoll.account,
         { id: late.id, decision: 'accept', name: 'Olive Owner' },
@@ -648,15 +666,9 @@ describe('POST /api/applications/respond: refusals write nothing', () => {
         error_message: 'response_closed',
         message: MESSAGES.response.closedEarlierRoll,
       });
-      expect(await counts()).toEqual(before);
-
-      const inTime = await respond(
-        lastMinute.account,
-        { id: onTime.id, decision: 'disagree', name: 'Olive Owner' },
-        lastMinute.app.app,
-      );
-      expect(inTime.statusCode).toBe(200);
+      expect(await counts()).toEqual(beforeStale);
     } finally {
+      await saveKent(original);
       await lastMinute.app.close();
       await after.app.close();
       await nextRoll.app.close();
