@@ -244,15 +244,31 @@ export async function checkImportFile(
   }
 }
 
-/** Checks records one by one as they are read; `result` once the last one was added. */
+interface RowCollector {
+  add(record: CsvRecord): void;
+  /** The accepted rows' COPY text since the last call, in file order. */
+  drain(): string[];
+  /** How many rows were accepted, and the line the first one starts on. */
+  readonly accepted: { count: number; firstLine?: number };
+  result(): CheckedFile;
+}
+
+/**
+ * Checks records one by one as they are read; `result` once the last one was added. With
+ * `retain` false the accepted rows are kept only until drained, and `result` holds none: a
+ * statewide roll's COPY text lives as long as its sending, not as long as the check.
+ */
 function rowCollector<Field extends string, Row>(
   spec: KindSpec<Field, Row>,
   kind: ImportKind,
   file: string,
   year: number,
-): { add(record: CsvRecord): void; result(): CheckedFile; accepted: string[] } {
-  const copyLines: string[] = [];
+  { retain = true } = {},
+): RowCollector {
+  let copyLines: string[] = [];
   const lines: number[] = [];
+  let drained = 0;
+  const accepted: { count: number; firstLine?: number } = { count: 0 };
   const rejections: Rejection[] = [];
   let rejected = 0;
   const reject = (line: number, reason: string) => {
@@ -295,7 +311,15 @@ function rowCollector<Field extends string, Row>(
     copyLines.push(
       record.escapeFree ? spec.escapeFreeCopyLine(checked.row) : spec.copyLine(checked.row),
     );
-    lines.push(line);
+    if (retain) lines.push(line);
+    accepted.firstLine ??= line;
+    accepted.count++;
+  };
+  const drain = () => {
+    const since = copyLines.slice(drained);
+    if (retain) drained = copyLines.length;
+    else copyLines = [];
+    return since;
   };
   const result = (): CheckedFile => {
     if (!layout)
@@ -307,12 +331,12 @@ function rowCollector<Field extends string, Row>(
       rows,
       checkMs: 0,
       year,
-      accepted: { copyLines, lines },
+      accepted: retain ? { copyLines, lines } : { copyLines: [], lines: [] },
       rejected,
       rejections,
     };
   };
-  return { add, result, accepted: copyLines };
+  return { add, drain, accepted, result };
 }
 
 /** Rows checked between two sends of a first roll checked while it is loaded. */
@@ -347,20 +371,19 @@ async function loadFirstRollWhileChecking(
   const started = performance.now();
   const year = (options.now ?? new Date()).getFullYear();
   let checked: CheckedFile | undefined;
+  let firstLine: number | undefined;
   let inserted: number | undefined;
   try {
     inserted = await loadFirstRoll(db, options.municipalityKey, async (send) => {
       if ((await stat(file)).isDirectory())
         throw new ImportFileError(`${file} is a folder, not a CSV file`);
       const text = await readFile(file, 'utf8');
-      const rows = rowCollector(parcelSpec, 'parcels', file, year);
+      const rows = rowCollector(parcelSpec, 'parcels', file, year, { retain: false });
       // Once the database refused the rows, the rest of the file is still checked, so the
-      // batches below can find the row and report every other problem.
+      // batches below can report every problem.
       let refused: { error: unknown } | undefined;
-      let sent = 0;
       const sendChecked = async () => {
-        const lines = rows.accepted.slice(sent);
-        sent = rows.accepted.length;
+        const lines = rows.drain();
         if (!refused) await send(lines).catch((error: unknown) => (refused = { error }));
       };
       let checkedSince = 0;
@@ -372,18 +395,20 @@ async function loadFirstRollWhileChecking(
       }
       checked = { ...rows.result(), checkMs: performance.now() - started };
       await sendChecked();
+      firstLine = rows.accepted.firstLine;
       if (refused) throw refused.error;
-      return rows.accepted.length;
+      return rows.accepted.count;
     });
   } catch (error) {
     if (error instanceof UnusualCsv) return undefined;
     if (isFileProblem(error)) throw fileProblem(error, file);
     // Nothing was saved: the first roll's table is dropped whole.
     const nothingSaved = { read: 0, total: 0, inserted: 0, updated: 0, rejected: 0 };
-    rethrowUnlessRowProblem(error, checked?.accepted.lines[0] ?? 2, nothingSaved);
+    rethrowUnlessRowProblem(error, firstLine ?? 2, nothingSaved);
     if (!checked) throw error;
-    // A row the database refuses: the batches find it and write the others.
-    return writeRows(db, parcelSpec, checked, options);
+    // A row the database refuses: the file is checked again, keeping its rows this time, and
+    // the batches find the row and write the others.
+    return writeRows(db, parcelSpec, await checkImportFile('parcels', file, options), options);
   }
   if (inserted === undefined || !checked) return undefined;
   const progress: ImportProgress = {
