@@ -81,6 +81,20 @@ describe('work notices', () => {
   });
 });
 
+describe('when the app closes', () => {
+  it('tells each subscriber once that notices stop', async () => {
+    const c = await build({ database: a.database });
+    const states: boolean[] = [];
+    c.app.notices.subscribe('work_ready', {
+      notice: () => undefined,
+      listening: (listening) => states.push(listening),
+    });
+    await c.close();
+    expect(states).toEqual([true, false]);
+    expect(c.app.notices.listening).toBe(false);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('when the LISTEN connection is lost', () => {
   it('tells the subscribers, and again once it listens anew', async () => {
     const states: boolean[] = [];

@@ -111,8 +111,9 @@ export class DatabaseNotices {
   }
 
   async close(): Promise<void> {
-    this.#setListening(false);
-    await this.#listener?.close();
+    // PostgreSQL's listener tells the subscribers as it drops its connection; PGlite has none.
+    if (this.#listener) await this.#listener.close();
+    else this.#setListening(false);
     for (const unlisten of this.#unlisten) await unlisten().catch(() => undefined);
     this.#unlisten = [];
   }
