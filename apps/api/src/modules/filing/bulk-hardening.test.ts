@@ -1,7 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +19,7 @@ import { freshIp, mailTo } from '../../../test/factories.ts';
 import { createParcel } from '../../../test/filing-factories.ts';
 import { countEveryTable } from '../../../test/table-counts.ts';
 import { pdf, zip } from '../../../test/upload-fixtures.ts';
+import { ownTempDir } from '../../../test/own-temp-dir.ts';
 import { applicationFiles, bulkBatchRows, bulkBatches, rateLimits } from '../../db/schema/index.ts';
 import { readBulkCsv } from './bulk-csv.ts';
 import { BATCH_MAX_ATTEMPTS } from './run-batch.ts';
@@ -41,15 +39,15 @@ const ENV = {
 
 let t: TestApp;
 
+// A temp folder of this file's own, so that the forms' folders it checks are its own.
+const inTemp = ownTempDir();
+
 beforeAll(async () => {
-  // A temp folder of this file's own, so that the forms' folders it checks are its own.
-  process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'ir-bulk-test-'));
   t = await build({ now: NOW, env: ENV });
 });
 
 /** No form's or batch's temp folder is left behind, on any path. */
-const leftInTemp = () =>
-  readdirSync(tmpdir()).filter((name) => /^ir-(form|batch|upload)-/.test(name));
+const leftInTemp = () => inTemp(/^ir-(form|batch|upload)-/);
 afterAll(() => t.close());
 
 const db = () => t.database.db;

@@ -1,6 +1,3 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -27,6 +24,7 @@ import { writeFilingOverride } from '../municipalities/index.ts';
 import { updateUser } from '../users/index.ts';
 import { countEveryTable } from '../../../test/table-counts.ts';
 import { eicar, exe, pdf, png, zip } from '../../../test/upload-fixtures.ts';
+import { ownTempDir } from '../../../test/own-temp-dir.ts';
 import { applicationFiles, applications } from '../../db/schema/index.ts';
 
 const clamavUrl = inject('clamavUrl');
@@ -35,10 +33,10 @@ const NOW = new Date('2026-02-10T15:00:00Z');
 const PHONE = '(518) 555-0199';
 
 let t: TestApp;
+// A temp folder of this file's own, so that the forms' folders it checks are its own.
+const inTemp = ownTempDir();
 
 beforeAll(async () => {
-  // A temp folder of this file's own, so that the forms' folders it checks are its own.
-  process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'ir-bulk-test-'));
   t = await build({
     now: NOW,
     env: { ...AUTH_TEST_ENV, FIRM_PHONE: PHONE, ...(clamavUrl ? { CLAMAV_URL: clamavUrl } : {}) },
@@ -251,7 +249,7 @@ describe('POST /api/applications/bulk: rows that pass are filed', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // The form's temp folder is gone with the answer.
-    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('ir-form-'))).toEqual([]);
+    expect(inTemp(/^ir-form-/)).toEqual([]);
     const report = res.json<BulkReport>();
     expect(report.rows).toHaveLength(3);
     const [first, second, third] = report.rows;

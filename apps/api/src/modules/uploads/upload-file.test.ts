@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DRAFT_FILES_MAX, ERROR_CODE_HEADER, MESSAGES, UPLOAD_MAX_BYTES } from '@ir/domain';
@@ -13,12 +11,14 @@ import { createTestParcel } from '../../../test/factories.ts';
 import { uploadDraftFile } from './service.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
 import { injectUpload } from '../../../test/upload-requests.ts';
+import { ownTempDir } from '../../../test/own-temp-dir.ts';
 
 const clamavUrl = inject('clamavUrl');
 const ANSWER = MESSAGES.uploadAnswer;
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const tempUploads = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith('ir-upload-')).length;
+const inTemp = ownTempDir();
+const tempUploads = () => inTemp(/^ir-upload-/).length;
 
 function upload(
   t: TestApp,

@@ -1,8 +1,6 @@
 import { messageText } from '@ir/domain/catalogues.ts';
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +9,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, TEST_OVERLOAD_LIMITS, testConfig } from '../../../test/helpers.ts';
 import * as fixture from '../../../test/upload-fixtures.ts';
+import { ownTempDir } from '../../../test/own-temp-dir.ts';
 import { DISCARD_MAX_BYTES } from './discard-body.ts';
 import { acceptMultipart, UploadRefusal } from './index.ts';
 import { UploadPipeline } from './pipeline.ts';
@@ -39,7 +38,9 @@ async function appWith(
     await scope.register(acceptMultipart);
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof UploadRefusal) {
-        return reply.status(error.statusCode).send({ code: error.code, message: messageText('en', error.ref) });
+        return reply
+          .status(error.statusCode)
+          .send({ code: error.code, message: messageText('en', error.ref) });
       }
       return reply.send(error);
     });
@@ -109,13 +110,9 @@ function upload(
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const spools = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith('ir-upload-'));
-/**
- * Upload spools these tests left. Those already there belong to a server killed earlier on the
- * machine (a SIGKILL leaves its spool; systemd's PrivateTmp empties it): not this code's.
- */
-const leftBefore = new Set(spools());
-const tempUploads = () => spools().filter((n) => !leftBefore.has(n)).length;
+/** Upload spools these tests left, in a temp folder of this file's own. */
+const inTemp = ownTempDir();
+const tempUploads = () => inTemp(/^ir-upload-/).length;
 
 describe('upload pipeline without a scanner (development)', () => {
   let app: FastifyInstance;
