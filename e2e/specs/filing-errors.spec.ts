@@ -12,7 +12,9 @@ import {
   fillPerson,
   findResidentialParcel,
   newSignedInOwner,
+  nextTo,
   pdf,
+  previousTo,
   wizard,
   type DemoParcel,
 } from '../support/filing.ts';
@@ -267,12 +269,11 @@ test.describe('the wizard says what is wrong', () => {
       ['other', []],
     ];
     for (const [reason, texts] of expected) {
-      await wizard.previous(page).click();
-      await wizard.previous(page).click();
+      await previousTo(page, 'Supporting Files');
+      await previousTo(page, 'Value Change');
       await page.getByLabel('Reason').selectOption(reason);
-      await wizard.next(page).click();
-      await wizard.next(page).click();
-      await expect(wizard.heading(page, 'Review and Submit')).toBeVisible();
+      await nextTo(page, 'Supporting Files');
+      await nextTo(page, 'Review and Submit');
       await expect(warnings, reason).toHaveText([...texts, MESSAGES.filing.submitOnce]);
     }
   });
@@ -294,8 +295,8 @@ test.describe('the wizard says what is wrong', () => {
     await page.getByLabel('Reason').selectOption('other');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/step2-commercial.png`, fullPage: true });
-    await wizard.next(page).click();
-    await wizard.next(page).click();
+    await nextTo(page, 'Supporting Files');
+    await nextTo(page, 'Review and Submit');
     await expect(wizard.warnings(page).getByRole('listitem')).toHaveText([
       MESSAGES.filing.warnNoIncomeExpense,
       MESSAGES.filing.submitOnce,
@@ -316,9 +317,8 @@ test.describe('the wizard says what is wrong', () => {
       await toValueChange(tab, parcel);
       await tab.getByLabel('Requested assessment').fill('80000');
       await tab.getByLabel('Reason').selectOption('other');
-      await wizard.next(tab).click();
-      await wizard.next(tab).click();
-      await expect(wizard.heading(tab, 'Review and Submit')).toBeVisible();
+      await nextTo(tab, 'Supporting Files');
+      await nextTo(tab, 'Review and Submit');
       await solveCaptcha(tab);
     }
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -12,6 +12,7 @@ import {
   fileThroughApi,
   findResidentialParcel,
   newSignedInOwner,
+  nextTo,
   pdf,
   png,
   wizard,
@@ -280,9 +281,9 @@ test.describe('filing an informal review', () => {
     ).toBeVisible();
 
     // Back on step 3, Remove takes the file out of the draft on the server too.
-    await wizard.next(page).click();
-    await wizard.next(page).click();
-    await wizard.next(page).click();
+    await nextTo(page, 'Applicant Info');
+    await nextTo(page, 'Value Change');
+    await nextTo(page, 'Supporting Files');
     await roof.getByRole('button', { name: 'Remove roof.png' }).click();
     await expect(roof).toHaveCount(0);
     await page.reload();

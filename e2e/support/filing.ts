@@ -94,6 +94,20 @@ export const wizard = {
   card: (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }),
 };
 
+/**
+ * Next (or Previous), then the step it leads to. Each step is a page of its own: pressed again
+ * before that page shows, the button is still the last step's, and the second press is lost.
+ */
+export async function nextTo(page: Page, title: string): Promise<void> {
+  await wizard.next(page).click();
+  await expect(wizard.heading(page, title)).toBeVisible();
+}
+
+export async function previousTo(page: Page, title: string): Promise<void> {
+  await wizard.previous(page).click();
+  await expect(wizard.heading(page, title)).toBeVisible();
+}
+
 /** Step 0 by mouse: searches by address and chooses the parcel's row. */
 export async function chooseParcel(page: Page, parcel: DemoParcel): Promise<void> {
   await page.getByLabel('Address', { exact: true }).fill(parcel.full_address);
