@@ -246,7 +246,7 @@ export async function checkImportFile(
 
 interface RowCollector {
   add(record: CsvRecord): void;
-  /** The accepted rows' COPY text since the last call, in file order. */
+  /** The accepted rows' COPY text since the last call, in file order (when not retained). */
   drain(): string[];
   /** How many rows were accepted, and the line the first one starts on. */
   readonly accepted: { count: number; firstLine?: number };
@@ -267,7 +267,6 @@ function rowCollector<Field extends string, Row>(
 ): RowCollector {
   let copyLines: string[] = [];
   const lines: number[] = [];
-  let drained = 0;
   const accepted: { count: number; firstLine?: number } = { count: 0 };
   const rejections: Rejection[] = [];
   let rejected = 0;
@@ -316,9 +315,8 @@ function rowCollector<Field extends string, Row>(
     accepted.count++;
   };
   const drain = () => {
-    const since = copyLines.slice(drained);
-    if (retain) drained = copyLines.length;
-    else copyLines = [];
+    const since = copyLines;
+    copyLines = [];
     return since;
   };
   const result = (): CheckedFile => {
@@ -408,7 +406,8 @@ async function loadFirstRollWhileChecking(
     if (!checked) throw error;
     // A row the database refuses: the file is checked again, keeping its rows this time, and
     // the batches find the row and write the others.
-    return writeRows(db, parcelSpec, await checkImportFile('parcels', file, options), options);
+    const again = await checkImportFile('parcels', file, { now: options.now });
+    return writeRows(db, parcelSpec, again, options);
   }
   if (inserted === undefined || !checked) return undefined;
   const progress: ImportProgress = {
