@@ -576,6 +576,22 @@ describe('a first roll checked while it is loaded (importFile)', () => {
     }
   });
 
+  it('refuses an SBL repeated after rows were sent with the line of its first, keeping the first', async () => {
+    // On PostgreSQL the table's unique index refuses the repeat, and the file is checked again.
+    const file = rollOf('repeated-late.csv', 20_000, (i) =>
+      i === 19_000 ? '160.3-1-1,99' : `160.${i}-1-1,${1000 + i}`,
+    );
+    const report = await load(file, 'development');
+    expect(report).toMatchObject({ read: 20_000, inserted: 19_999, updated: 0, rejected: 1 });
+    expect(report.rejections).toEqual([
+      { line: 19_002, reason: 'sbl: same as line 5 (the first one is kept)' },
+    ]);
+    const stored = await storedOf('development');
+    expect(stored.length).toBe(19_999);
+    expect(stored.find((p) => p.sbl === '160.3-1-1')?.totalAv).toBe(1003);
+    expect(await tableOf('development')).toBe('parcels_of_development');
+  });
+
   it('stops, rather than rejecting every row, when the database itself fails', async () => {
     await fdb.execute(sql`alter table parcels rename to parcels_away`);
     try {

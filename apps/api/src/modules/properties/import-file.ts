@@ -17,17 +17,16 @@ import {
 } from './csv-records.ts';
 import {
   loadFirstRoll,
-  escapeFreeParcelCopyLine,
-  escapeFreeSaleCopyLine,
-  parcelCopyLine,
-  saleCopyLine,
   upsertParcelLines,
   upsertSaleLines,
+  valuesCopyLine,
   type UpsertCounts,
 } from './repository.ts';
 import {
   PARCEL_FIELDS,
+  PARCEL_ROW_KEYS,
   SALE_FIELDS,
+  SALE_ROW_KEYS,
   parcelRowChecker,
   saleRowChecker,
   type ParcelRow,
@@ -105,13 +104,13 @@ const DEFAULT_BATCH = 5_000;
 
 interface KindSpec<Field extends string, Row> {
   fields: readonly Field[];
-  checker(currentYear: number, columnOf: (field: Field) => number): RowChecker<Row>;
-  /** Identity of a row within the municipality, to catch a key repeated in one file. */
-  key(row: Row): string;
+  checker(currentYear: number, columnOf: (field: Field) => number): RowChecker;
+  /**
+   * Identity of a row within the municipality, to catch a key repeated in one file, from its
+   * values as the checker gives them.
+   */
+  key(values: readonly unknown[]): string;
   keyLabel: string;
-  copyLine(row: Row): string;
-  /** copyLine for a row of a record whose fields hold no character COPY escapes. */
-  escapeFreeCopyLine(row: Row): string;
   /** Stored columns that a file supplying `field` sets, beyond the field's own column. */
   derived: Partial<Record<ImportField, Array<keyof Row>>>;
   keyColumns: Array<keyof Row>;
@@ -132,13 +131,15 @@ const addressParts = [
   'loc_unit',
 ] as const;
 
+const PARCEL_SBL = PARCEL_ROW_KEYS.indexOf('sbl');
+const SALE_SBL = SALE_ROW_KEYS.indexOf('sbl');
+const SALE_DATE = SALE_ROW_KEYS.indexOf('saleDate');
+
 const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
   fields: PARCEL_FIELDS,
   checker: parcelRowChecker,
-  key: (row) => row.sbl,
+  key: (values) => values[PARCEL_SBL] as string,
   keyLabel: 'sbl',
-  copyLine: parcelCopyLine,
-  escapeFreeCopyLine: escapeFreeParcelCopyLine,
   derived: {
     swis_code: ['swisCo', 'swisTown', 'swisVg'],
     prop_class: ['propertyType'],
@@ -151,10 +152,8 @@ const parcelSpec: KindSpec<(typeof PARCEL_FIELDS)[number], ParcelRow> = {
 const saleSpec: KindSpec<(typeof SALE_FIELDS)[number], SaleRow> = {
   fields: SALE_FIELDS,
   checker: saleRowChecker,
-  key: (row) => `${row.sbl} ${row.saleDate}`,
+  key: (values) => `${values[SALE_SBL] as string} ${values[SALE_DATE] as string}`,
   keyLabel: 'sbl and sale_date',
-  copyLine: saleCopyLine,
-  escapeFreeCopyLine: escapeFreeSaleCopyLine,
   derived: {},
   keyColumns: ['sbl', 'saleDate'],
   upsert: upsertSaleLines,
@@ -256,14 +255,17 @@ interface RowCollector {
 /**
  * Checks records one by one as they are read; `result` once the last one was added. With
  * `retain` false the accepted rows are kept only until drained, and `result` holds none: a
- * statewide roll's COPY text lives as long as its sending, not as long as the check.
+ * statewide roll's COPY text lives as long as its sending, not as long as the check. With
+ * `findRepeats` false a key repeated in the file is left to the table's unique index to refuse
+ * (the caller then checks the file again): remembering 420,000 keys was an eighth of a
+ * statewide roll's check.
  */
 function rowCollector<Field extends string, Row>(
   spec: KindSpec<Field, Row>,
   kind: ImportKind,
   file: string,
   year: number,
-  { retain = true } = {},
+  { retain = true, findRepeats = true } = {},
 ): RowCollector {
   let copyLines: string[] = [];
   const lines: number[] = [];
@@ -276,7 +278,7 @@ function rowCollector<Field extends string, Row>(
   };
   const firstLineOfKey = new Map<string, number>();
   let layout: ColumnLayout | undefined;
-  let checker: RowChecker<Row> | undefined;
+  let checker: RowChecker | undefined;
   let rows = 0;
   const add = (record: CsvRecord) => {
     if (!layout || !checker) {
@@ -300,16 +302,16 @@ function rowCollector<Field extends string, Row>(
       reject(line, checked.reason);
       return;
     }
-    const key = spec.key(checked.row);
-    const first = firstLineOfKey.get(key);
-    if (first !== undefined) {
-      reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
-      return;
+    if (findRepeats) {
+      const key = spec.key(checked.values);
+      const first = firstLineOfKey.get(key);
+      if (first !== undefined) {
+        reject(line, `${spec.keyLabel}: same as line ${first} (the first one is kept)`);
+        return;
+      }
+      firstLineOfKey.set(key, line);
     }
-    firstLineOfKey.set(key, line);
-    copyLines.push(
-      record.escapeFree ? spec.escapeFreeCopyLine(checked.row) : spec.copyLine(checked.row),
-    );
+    copyLines.push(valuesCopyLine(checked.values, record.escapeFree === true));
     if (retain) lines.push(line);
     accepted.firstLine ??= line;
     accepted.count++;
@@ -376,25 +378,22 @@ async function loadFirstRollWhileChecking(
       if ((await stat(file)).isDirectory())
         throw new ImportFileError(`${file} is a folder, not a CSV file`);
       const text = await readFile(file, 'utf8');
-      const rows = rowCollector(parcelSpec, 'parcels', file, year, { retain: false });
-      // Once the database refused the rows, the rest of the file is still checked, so the
-      // batches below can report every problem.
-      let refused: { error: unknown } | undefined;
-      const sendChecked = async () => {
-        const lines = rows.drain();
-        if (!refused) await send(lines).catch((error: unknown) => (refused = { error }));
-      };
+      // A repeated SBL is refused by the table's unique index, as a row the database refuses.
+      const rows = rowCollector(parcelSpec, 'parcels', file, year, {
+        retain: false,
+        findRepeats: false,
+      });
+      // Once the database refused a row, this pass stops: the file is checked again below.
       let checkedSince = 0;
       for (const record of fastRecords(text)) {
         rows.add(record);
+        firstLine ??= rows.accepted.firstLine;
         if (++checkedSince < STREAMED_ROWS) continue;
         checkedSince = 0;
-        await sendChecked();
+        await send(rows.drain());
       }
       checked = { ...rows.result(), checkMs: performance.now() - started };
-      await sendChecked();
-      firstLine = rows.accepted.firstLine;
-      if (refused) throw refused.error;
+      await send(rows.drain());
       return rows.accepted.count;
     });
   } catch (error) {
@@ -403,9 +402,9 @@ async function loadFirstRollWhileChecking(
     // Nothing was saved: the first roll's table is dropped whole.
     const nothingSaved = { read: 0, total: 0, inserted: 0, updated: 0, rejected: 0 };
     rethrowUnlessRowProblem(error, firstLine ?? 2, nothingSaved);
-    if (!checked) throw error;
-    // A row the database refuses: the file is checked again, keeping its rows this time, and
-    // the batches find the row and write the others.
+    // A row the database refuses (a repeated SBL among them): the file is checked again,
+    // keeping its rows and finding repeats this time, and the batches find the row and write
+    // the others.
     const again = await checkImportFile('parcels', file, { now: options.now });
     return writeRows(db, parcelSpec, again, options);
   }

@@ -139,25 +139,16 @@ function copyLine(columns: BulkTable['columns'], row: object): string {
 }
 
 /**
- * copyLine for a row none of whose values holds a character COPY escapes, as a plain CSV line
- * gives them, and whose own keys are the table's columns in order, as the import's row
- * checkers make them (row-schemas.test.ts): its values are read in one pass instead of by name
- * and each tested for escapes, which was a third of a statewide roll's check.
+ * A row's values as a line of COPY text, in the table's column order as the import's row
+ * checkers give them (row-schemas.test.ts holds them to PARCEL_COLUMN_KEYS and
+ * SALE_COLUMN_KEYS). `escapeFree` when no value can hold a character COPY escapes, as a plain
+ * CSV line of a file with no backslash or tab gives them: its strings are taken as they are.
+ * The array is the caller's to give up: its values are replaced by their text.
  */
-function escapeFreeCopyLine(columns: BulkTable['columns'], row: object): string {
-  const values = Object.values(row) as unknown[];
-  if (values.length !== columns.length) return copyLine(columns, row);
+export function valuesCopyLine(values: unknown[], escapeFree: boolean): string {
   for (let c = 0; c < values.length; c++) {
     const value = values[c];
-    if (typeof value === 'string') continue;
-    values[c] =
-      value === null || value === undefined
-        ? '\\N'
-        : typeof value === 'boolean'
-          ? value
-            ? 't'
-            : 'f'
-          : String(value);
+    if (!(escapeFree && typeof value === 'string')) values[c] = copyValue(value);
   }
   return values.join('\t');
 }
@@ -165,20 +156,6 @@ function escapeFreeCopyLine(columns: BulkTable['columns'], row: object): string 
 /** The properties of a parcel row and of a sale row, in their tables' column order. */
 export const PARCEL_COLUMN_KEYS = PARCELS.columns.map(({ key }) => key);
 export const SALE_COLUMN_KEYS = SALES.columns.map(({ key }) => key);
-
-/** One parcel as a line of COPY text, as upsertParcelLines and loadFirstRoll take it. */
-export const parcelCopyLine = (row: ParcelRow): string => copyLine(PARCELS.columns, row);
-
-/** parcelCopyLine for a row whose values hold no character COPY escapes. */
-export const escapeFreeParcelCopyLine = (row: ParcelRow): string =>
-  escapeFreeCopyLine(PARCELS.columns, row);
-
-/** One sale as a line of COPY text, as upsertSaleLines takes it. */
-export const saleCopyLine = (row: SaleRow): string => copyLine(SALES.columns, row);
-
-/** saleCopyLine for a row whose values hold no character COPY escapes. */
-export const escapeFreeSaleCopyLine = (row: SaleRow): string =>
-  escapeFreeCopyLine(SALES.columns, row);
 
 /**
  * Upserts rows already in COPY text: COPY into a staging table that lives until the commit,
@@ -292,12 +269,15 @@ export async function loadFirstRoll(
       await session.query(
         sql`create table ${table} (like ${parcels} including defaults including constraints)`,
       );
-      // On PostgreSQL the B-tree indexes are made before the rows and kept up by the COPY: it
-      // stores rows on one core while Node checks the next on the other, which leaves that core
-      // room for them. The trigram indexes, several times dearer row by row, come after the
-      // rows, as everything does on PGlite, whose COPY runs after the check on the same core.
+      // On PostgreSQL the unique SBL index is made before the rows and kept up by the COPY: it
+      // refuses a repeated SBL as it comes, which the check leaves to it. Every other index
+      // comes after the rows, where a B-tree is built several times cheaper than kept up; the
+      // server stores rows on one core while Node checks the next on the other, and the rows
+      // alone keep up with the check. On PGlite, whose COPY runs after the check on the same
+      // core and whose check finds repeats itself, every index comes after the rows.
       const indexes = await partitionIndexStatements(session, name);
-      const before = (build: string) => session.copiesWhileFilling && !isTrigram(build);
+      const before = (build: string) =>
+        session.copiesWhileFilling && indexes.refusingRepeats.includes(build);
       for (const build of indexes.builds) if (before(build)) await session.query(sql.raw(build));
       const columns = ['municipality_key', ...PARCELS.columns.map(({ column }) => column.name)];
       const prefix = `${copyValue(municipalityKey)}\t`;
@@ -335,6 +315,8 @@ export async function loadFirstRoll(
 interface PartitionIndexes {
   /** CREATE INDEX statements for the table about to become a partition. */
   builds: string[];
+  /** Those of unique indexes other than the primary key's (the SBL's). */
+  refusingRepeats: string[];
   /** Its primary key (and any unique constraint) on the indexes built, at once. */
   keys: string[];
 }
@@ -349,24 +331,32 @@ async function partitionIndexStatements(
   session: BulkSession,
   name: string,
 ): Promise<PartitionIndexes> {
-  const rows = await session.query<{ definition: string; key: 'p' | 'u' | null }>(
+  const rows = await session.query<{
+    definition: string;
+    key: 'p' | 'u' | null;
+    refusesRepeats: boolean;
+  }>(
     sql`select pg_get_indexdef(i.indexrelid) as definition,
+        i.indisunique and not i.indisprimary as "refusesRepeats",
         (select k.contype from pg_constraint k where k.conindid = i.indexrelid
           and k.contype in ('p', 'u')) as key
       from pg_index i where i.indrelid = ${PARCELS.name}::regclass`,
   );
   const quoted = `"${name}"`;
   const builds: string[] = [];
+  const refusingRepeats: string[] = [];
   const keys: string[] = [];
-  rows.forEach(({ definition, key }, i) => {
+  rows.forEach(({ definition, key, refusesRepeats }, i) => {
     const index = key ? `"${name}_key${i}"` : '';
-    builds.push(definition.replace(/ INDEX \S+ ON ONLY \S+ /, ` INDEX ${index} ON ${quoted} `));
+    const build = definition.replace(/ INDEX \S+ ON ONLY \S+ /, ` INDEX ${index} ON ${quoted} `);
+    builds.push(build);
+    if (refusesRepeats) refusingRepeats.push(build);
     if (key)
       keys.push(
         `alter table ${quoted} add ${key === 'p' ? 'primary key' : 'unique'} using index ${index}`,
       );
   });
-  return { builds, keys };
+  return { builds, refusingRepeats, keys };
 }
 
 const isTrigram = (build: string) => / USING gin /.test(build);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   PARCEL_FIELDS,
+  PARCEL_ROW_KEYS,
   SALE_FIELDS,
+  SALE_ROW_KEYS,
   deriveFullAddress,
   derivePropertyType,
   describeIssues,
@@ -264,29 +266,53 @@ describe('derivations', () => {
 });
 
 describe('the row checkers', () => {
-  // escapeFreeCopyLine reads a row's values in the order of its own keys.
+  it('give a row’s values in its table’s column order', () => {
+    expect(PARCEL_ROW_KEYS).toEqual(PARCEL_COLUMN_KEYS);
+    expect(SALE_ROW_KEYS).toEqual(SALE_COLUMN_KEYS);
+  });
+
+  const parcels: Array<Partial<Record<ParcelField, string>>> = [
+    {},
+    {
+      swis_code: '142289',
+      prop_class: '210.1',
+      loc_st_nbr: '12',
+      loc_st_name: 'Elm',
+      loc_unit: '4',
+    },
+    { swis_code: '142289', swis_town: '1499', property_type: 'Vacant', full_address: '1 Main St' },
+    { total_av: '$1,200', acres: '0.5', sale_date: '3/2/2022', yr_built: '0', bldg_style: '1' },
+    { total_av: '-5', sale_date: '2/30/2022', sbl: '' },
+  ];
+  const sales: Array<Partial<Record<SaleField, string>>> = [
+    { sale_date: '2024-05-01', sale_price: '200000' },
+    { sale_date: '5/1/2024', sale_price: '$1,000', arms_length: 'N', bldg_style: '7' },
+    { sale_date: '', sale_price: 'free', arms_length: 'maybe' },
+  ];
   it.each([
-    ['parcel', PARCEL_FIELDS, parcelRowChecker, PARCEL_COLUMN_KEYS, {}],
-    [
-      'sale',
-      SALE_FIELDS,
-      saleRowChecker,
-      SALE_COLUMN_KEYS,
-      { sale_date: '2024-05-01', sale_price: '1' },
-    ],
+    ['parcel', PARCEL_FIELDS, parcelRowChecker, parcelRowSchema, PARCEL_ROW_KEYS, parcels],
+    ['sale', SALE_FIELDS, saleRowChecker, saleRowSchema, SALE_ROW_KEYS, sales],
   ] as const)(
-    'make each %s row with its table’s columns in order, whatever the file’s columns',
-    (_, fields, checker, keys, required) => {
-      for (const header of [
-        [...fields],
-        [...fields].reverse(),
-        ['sbl', ...Object.keys(required)],
-      ]) {
-        const values: Record<string, string> = { sbl: '1.1-1-1', ...required };
-        const check = checker(YEAR, (field: string) => header.indexOf(field));
-        const checked = check(header.map((field) => values[field] ?? ''));
-        expect(checked.reason).toBeUndefined();
-        expect(Object.keys(checked.row ?? {})).toEqual(keys);
+    'answer each %s row as the schema does, whatever the file’s columns',
+    (_, fields, checker, schema, keys, inputs) => {
+      for (const input of inputs) {
+        const values: Record<string, string> = { sbl: '1.1-1-1', ...input };
+        const parsed = schema(YEAR).safeParse(
+          Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])),
+        );
+        const expected = parsed.success
+          ? { values: keys.map((key) => (parsed.data as Record<string, unknown>)[key]) }
+          : { reason: describeIssues(parsed.error) };
+        const all: string[] = [...fields];
+        for (const header of [
+          all,
+          [...all].reverse(),
+          // Only the columns the row fills: the others are absent from the file.
+          all.filter((field) => values[field] !== undefined),
+        ]) {
+          const check = checker(YEAR, (field: string) => header.indexOf(field));
+          expect(check(header.map((field) => values[field] ?? ''))).toEqual(expected);
+        }
       }
     },
   );
