@@ -245,6 +245,7 @@ export async function loadFirstRoll(
   const literal = quotedKey(municipalityKey);
   const name = parcelPartitionName(municipalityKey);
   const table = sql.identifier(name);
+  const townOnly = sql.identifier(`${name}_town`);
   const found = (await db.execute(sql`select
       exists (select 1 from ${parcels} where ${parcels.municipalityKey} = ${municipalityKey}) as "hasParcels",
       (select c.relispartition from pg_class c where c.oid = to_regclass(${name})) as "attached"`)) as unknown as {
@@ -268,6 +269,10 @@ export async function loadFirstRoll(
       if (state.attached !== null) await session.query(sql`drop table ${table}`);
       await session.query(
         sql`create table ${table} (like ${parcels} including defaults including constraints)`,
+      );
+      // Proves the partition's bound to ATTACH PARTITION, which otherwise reads every row.
+      await session.query(
+        sql`alter table ${table} add constraint ${townOnly} check (municipality_key is not null and municipality_key = ${sql.raw(literal)})`,
       );
       // On PostgreSQL the unique SBL index is made before the rows and kept up by the COPY: it
       // refuses a repeated SBL as it comes, which the check leaves to it. Every other index
@@ -295,7 +300,7 @@ export async function loadFirstRoll(
     throw error;
   }
   // The table is committed but belongs to nobody yet: the app reads the parcels table, of which
-  // it is not a partition, so building its trigram indexes side by side keeps nobody waiting.
+  // it is not a partition, so building its indexes side by side keeps nobody waiting.
   try {
     await runLanes(db, indexLanes(statements.builds), { maintenanceWorkMem: '256MB' });
     await inBulkTransaction(db, async (session) => {
@@ -303,6 +308,8 @@ export async function loadFirstRoll(
       await session.query(
         sql`alter table ${parcels} attach partition ${table} for values in (${sql.raw(literal)})`,
       );
+      // The partition's own bound says it from now on.
+      await session.query(sql`alter table ${table} drop constraint ${townOnly}`);
       await session.query(bumpParcelRevisionSql(municipalityKey));
     });
   } catch (error) {
