@@ -454,8 +454,8 @@ itself (${toCopy(roll.importMs)}; the rest of its wall time, ${fmt(roll.cliMs - 
 (\`node scripts/cli.mjs\`, the bundled command line that \`npm run cli\` runs) and connecting):
 the file checked in one pass in Node (a CSV reader for plain files, each row's checks as plain
 functions) while its rows go on, 10,000 at a time, by one COPY into a table of the town's own,
-which the server stores while Node checks the next; then the five indexes built after the rows
-in two lanes side by side, and ATTACH
+which the server stores (keeping the SBL key up) while Node checks the next; then the other
+four indexes built after the rows in two lanes side by side, and ATTACH
 PARTITION. The same rows by one \`INSERT ... SELECT\`
 into a table of their own with the indexes built one after the other: ${fmt(roll.intoOwnTableMs)} ms
 (${toCopy(roll.intoOwnTableMs)}).`;
