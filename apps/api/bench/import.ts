@@ -94,7 +94,8 @@ export async function measureImport(): Promise<string> {
 runs, without npm's own start) of ${fmt(PARCELS)} generated parcels, a first roll: the file
 checked in one pass (each row validated); on PostgreSQL its rows go on while it is checked, by
 one COPY into a table of the municipality's own (on PGlite, after the check); the table's
-indexes built after the rows and the table attached as its partition of \`parcels\`
+indexes built after the rows (on PostgreSQL all but the SBL key, which the COPY keeps up) and
+the table attached as its partition of \`parcels\`
 (docs/decisions/059-partitioned-parcels.md); wall time including process start and migrations.
 Baseline: PostgreSQL's \`COPY\` of the same file into an unindexed table, no validation.
 
