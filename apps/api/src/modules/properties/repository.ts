@@ -132,10 +132,10 @@ function copyText(columns: BulkTable['columns'], rows: object[], prefix = ''): s
 
 function copyLine(columns: BulkTable['columns'], row: object): string {
   const record = row as Record<string, unknown>;
-  const values = new Array<string>(columns.length);
-  for (let c = 0; c < columns.length; c++) values[c] = copyValue(record[columns[c]!.key]);
-  // join gives one flat string: a line built by += stays a rope of small pieces in memory.
-  return values.join('\t');
+  return valuesCopyLine(
+    columns.map(({ key }) => record[key]),
+    false,
+  );
 }
 
 /**
@@ -150,6 +150,7 @@ export function valuesCopyLine(values: unknown[], escapeFree: boolean): string {
     const value = values[c];
     if (!(escapeFree && typeof value === 'string')) values[c] = copyValue(value);
   }
+  // join gives one flat string: a line built by += stays a rope of small pieces in memory.
   return values.join('\t');
 }
 
@@ -190,7 +191,7 @@ async function upsertByCopy(
   });
 }
 
-/** Inserts or updates parcels given as COPY text lines (parcelCopyLine), in one transaction. */
+/** Inserts or updates parcels given as COPY text lines (valuesCopyLine), in one transaction. */
 export function upsertParcelLines(
   db: Db,
   municipalityKey: string,
@@ -200,7 +201,7 @@ export function upsertParcelLines(
   return upsertByCopy(db, PARCELS, municipalityKey, copyLines, updateColumns);
 }
 
-/** Inserts or updates sales given as COPY text lines (saleCopyLine), in one transaction. */
+/** Inserts or updates sales given as COPY text lines (valuesCopyLine), in one transaction. */
 export function upsertSaleLines(
   db: Db,
   municipalityKey: string,
@@ -224,7 +225,7 @@ const FIRST_ROLL_CHUNK = 50_000;
 
 /**
  * The rows of a first roll, given while they are made: `fill` sends COPY text lines (as
- * parcelCopyLine makes them) and answers how many it sent. Sent lines go on to the server at
+ * valuesCopyLine makes them) and answers how many it sent. Sent lines go on to the server at
  * once, which stores them while `fill` makes the next ones.
  */
 export type FirstRollRows = (send: (copyLines: string[]) => Promise<void>) => Promise<number>;
